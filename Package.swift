@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "higdoc",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "higdoc", targets: ["HigDocCLI"]),
+        .library(name: "HigDoc", targets: ["HigDoc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(
+            name: "HigDoc",
+            dependencies: [
+                "CCmark",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "HigDocCLI",
+            dependencies: [
+                "HigDoc",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "HigDocTests",
+            dependencies: ["HigDoc"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)

@@ -1,0 +1,39 @@
+/// Something higdoc noticed in the content: a parser recovery, a translation gap, an unsafe construct.
+///
+/// Translation findings carry both sides: `location` is where the reader should act (usually the
+/// Chinese file), `related` the counterpart (usually the English source).
+public struct Diagnostic: Hashable, Codable, Sendable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    public var location: DiagnosticLocation
+    public var related: [DiagnosticLocation]
+    /// The bar the finding is about, when there is one (`toolbar`), for grouping.
+    public var bar: String?
+    /// A stable identity of the finding that survives line shifts (used by baselines and SARIF).
+    public var fingerprint: String
+
+    public init(
+        code: DiagnosticCode, severity: Severity? = nil, message: String, location: DiagnosticLocation,
+        related: [DiagnosticLocation] = [], bar: String? = nil, subject: String? = nil
+    ) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.message = message
+        self.location = location
+        self.related = related
+        self.bar = bar
+        self.fingerprint = Fingerprint.of("\(code.rawValue)|\(location.file)|\(subject ?? message)")
+    }
+
+    /// `path:line:col: warning: message [HD0101]`, the form compilers and editors understand.
+    public var formatted: String {
+        "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]"
+    }
+}
+
+extension Diagnostic: Comparable {
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.location, lhs.code.rawValue, lhs.message) < (rhs.location, rhs.code.rawValue, rhs.message)
+    }
+}

@@ -1,0 +1,125 @@
+/// The catalog of every diagnostic higdoc emits. Codes are stable and never reused.
+///
+/// HD01xx: input and parsing; HD02xx: graph; HD03xx: translation QA; HD04xx: site rendering.
+public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
+    // Parsing and recoveries
+    case pipeTableDelimiterMismatch = "HD0101"
+    case pipeTableRowWidth = "HD0102"
+    case htmlTableUnterminated = "HD0103"
+    case unrecognizedHTML = "HD0104"
+    case danglingAnchor = "HD0105"
+    case placeholderLink = "HD0106"
+    // Graph
+    case unresolvedInternalLink = "HD0201"
+    case duplicateAnchor = "HD0202"
+    // Translation QA
+    case missingSection = "HD0301"
+    case extraSection = "HD0302"
+    case missingRule = "HD0303"
+    case extraRule = "HD0304"
+    case missingTableRow = "HD0305"
+    case extraTableRow = "HD0306"
+    case malformedTable = "HD0307"
+    case numberMismatch = "HD0308"
+    case linkTargetOneSided = "HD0309"
+    case imageOneSided = "HD0310"
+    case inconsistentTableNumbering = "HD0311"
+    case inconsistentTermTranslation = "HD0312"
+    case untranslatedProse = "HD0313"
+    case missingTranslation = "HD0314"
+    case editionMismatch = "HD0315"
+    case outdatedTranslation = "HD0316"
+    case duplicateTableRow = "HD0317"
+    case structureOnlySection = "HD0318"
+    // Site
+    case droppedHTML = "HD0401"
+    case unsafeURL = "HD0402"
+    case missingImageAsset = "HD0403"
+
+    /// A short kebab-case name, used as the SARIF rule name and in baselines.
+    public var name: String {
+        switch self {
+        case .pipeTableDelimiterMismatch: "pipe-table-delimiter-mismatch"
+        case .pipeTableRowWidth: "pipe-table-row-width"
+        case .htmlTableUnterminated: "html-table-unterminated"
+        case .unrecognizedHTML: "unrecognized-html"
+        case .danglingAnchor: "dangling-anchor"
+        case .placeholderLink: "placeholder-link"
+        case .unresolvedInternalLink: "unresolved-internal-link"
+        case .duplicateAnchor: "duplicate-anchor"
+        case .missingSection: "missing-section"
+        case .extraSection: "extra-section"
+        case .missingRule: "missing-rule"
+        case .extraRule: "extra-rule"
+        case .missingTableRow: "missing-table-row"
+        case .extraTableRow: "extra-table-row"
+        case .malformedTable: "malformed-table"
+        case .numberMismatch: "number-mismatch"
+        case .linkTargetOneSided: "link-target-one-sided"
+        case .imageOneSided: "image-one-sided"
+        case .inconsistentTableNumbering: "inconsistent-table-numbering"
+        case .inconsistentTermTranslation: "inconsistent-term-translation"
+        case .untranslatedProse: "untranslated-prose"
+        case .missingTranslation: "missing-translation"
+        case .editionMismatch: "edition-mismatch"
+        case .outdatedTranslation: "outdated-translation"
+        case .duplicateTableRow: "duplicate-table-row"
+        case .structureOnlySection: "structure-only-section"
+        case .droppedHTML: "dropped-html"
+        case .unsafeURL: "unsafe-url"
+        case .missingImageAsset: "missing-image-asset"
+        }
+    }
+
+    public var defaultSeverity: Severity {
+        switch self {
+        case .pipeTableDelimiterMismatch, .pipeTableRowWidth, .htmlTableUnterminated: .warning
+        case .unrecognizedHTML, .danglingAnchor, .placeholderLink: .note
+        case .unresolvedInternalLink, .duplicateAnchor: .error
+        case .missingSection, .missingRule, .missingTableRow: .error
+        case .extraSection, .extraRule, .extraTableRow: .warning
+        case .malformedTable, .numberMismatch, .linkTargetOneSided, .inconsistentTableNumbering: .warning
+        case .imageOneSided, .inconsistentTermTranslation, .untranslatedProse: .warning
+        case .missingTranslation, .editionMismatch: .warning
+        case .outdatedTranslation, .duplicateTableRow: .error
+        case .structureOnlySection: .note
+        case .droppedHTML, .unsafeURL: .note
+        case .missingImageAsset: .note
+        }
+    }
+
+    /// One sentence for documentation, SARIF rule help, and `--help`.
+    public var summary: String {
+        switch self {
+        case .pipeTableDelimiterMismatch: "A pipe table's delimiter row has a different number of cells than its header."
+        case .pipeTableRowWidth: "A pipe table row has more or fewer cells than the header."
+        case .htmlTableUnterminated: "A raw HTML table has no closing </table>; it was read up to the end of the section."
+        case .unrecognizedHTML: "Raw HTML that higdoc does not recognize as a structure."
+        case .danglingAnchor: "An <a name> anchor is not followed by a heading or table it could name."
+        case .placeholderLink: "A link whose target is only '#': it leads nowhere."
+        case .unresolvedInternalLink: "A link to an anchor inside the corpus that no section carries."
+        case .duplicateAnchor: "Two sections carry the same apple_ref anchor."
+        case .missingSection: "A section of the English source has no counterpart in the translation."
+        case .extraSection: "A section of the translation has no counterpart in the English source."
+        case .missingRule: "A guideline of the English source has no counterpart in the translation."
+        case .extraRule: "A guideline of the translation has no counterpart in the English source."
+        case .missingTableRow: "A table row of the English source has no counterpart in the translation."
+        case .extraTableRow: "A table row of the translation has no counterpart in the English source."
+        case .malformedTable: "A table is malformed (its rows and header disagree)."
+        case .numberMismatch: "An aligned pair states different numbers."
+        case .linkTargetOneSided: "An aligned pair links to a target on one side only."
+        case .imageOneSided: "An image appears on one side of an aligned section only."
+        case .inconsistentTableNumbering: "A document numbers the same table differently in the text and the caption."
+        case .inconsistentTermTranslation: "A glossary term is translated in different ways."
+        case .untranslatedProse: "English prose was left untranslated in the translation."
+        case .missingTranslation: "An English page has no translation."
+        case .editionMismatch: "A translation was made from a different edition than its source."
+        case .outdatedTranslation: "The English unit changed after the translation was accepted."
+        case .duplicateTableRow: "A table lists the same row twice."
+        case .structureOnlySection: "A section heading exists on one side only, but its content is present on both."
+        case .droppedHTML: "Raw HTML was dropped from the site."
+        case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
+        case .missingImageAsset: "An image the content refers to is not shipped with the corpus."
+        }
+    }
+}

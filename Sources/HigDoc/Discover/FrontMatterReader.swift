@@ -1,0 +1,101 @@
+import Yams
+
+/// Splits a page into YAML front matter and markdown body, and decodes the front matter.
+public enum FrontMatterReader {
+    public struct Split: Sendable {
+        public var frontMatter: FrontMatter
+        public var body: Substring
+        /// The 1-based line of the source file on which `body` starts.
+        public var bodyStartLine: Int
+        /// The line of each front matter key, for messages (`translates` → 8).
+        public var keyLines: [String: Int]
+    }
+
+    static let requiredKeys = ["id", "title", "lang", "edition", "source"]
+
+    public static func split(_ file: SourceFile) throws -> Split {
+        let text = file.text
+        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else {
+            throw InputError(path: file.path, line: 1, "missing YAML front matter (the file must start with '---')")
+        }
+        // Find the closing fence line.
+        var lineNumber = 1
+        var yamlLines: [Substring] = []
+        var bodyStart: String.Index?
+        var cursor = text.index(after: text.firstIndex(of: "\n")!)
+        while cursor < text.endIndex {
+            lineNumber += 1
+            let lineEnd = text[cursor...].firstIndex(of: "\n") ?? text.endIndex
+            let line = text[cursor..<lineEnd]
+            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
+            if trimmed == "---" || trimmed == "..." {
+                bodyStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+                break
+            }
+            yamlLines.append(trimmed)
+            cursor = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+        }
+        guard let bodyStart else {
+            throw InputError(path: file.path, line: 1, "front matter is not closed (no '---' line after the opening one)")
+        }
+        let yaml = yamlLines.joined(separator: "\n")
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw InputError(path: file.path, line: yamlErrorLine(error).map { $0 + 1 }, "malformed front matter: \(yamlErrorSummary(error))")
+        } catch {
+            throw InputError(path: file.path, line: 2, "malformed front matter: \(error)")
+        }
+        guard let mapping = node?.mapping else {
+            throw InputError(path: file.path, line: 2, "malformed front matter: expected 'key: value' lines")
+        }
+        var values: [String: String] = [:]
+        var keyLines: [String: Int] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string else { continue }
+            let line = key.mark.map { $0.line + 1 } ?? 2
+            keyLines[name] = line
+            guard let scalar = value.scalar?.string else {
+                throw InputError(path: file.path, line: line, "malformed front matter: '\(name)' must be a plain value")
+            }
+            values[name] = scalar
+        }
+        for key in requiredKeys where (values[key] ?? "").isEmpty {
+            throw InputError(path: file.path, line: 1, "front matter lacks required key '\(key)'")
+        }
+        guard let lang = Language(rawValue: values["lang"]!) else {
+            let supported = Language.allCases.map(\.rawValue).joined(separator: ", ")
+            throw InputError(path: file.path, line: keyLines["lang"], "unsupported lang '\(values["lang"]!)' (supported: \(supported))")
+        }
+        let frontMatter = FrontMatter(
+            id: values["id"]!, title: values["title"]!, lang: lang, edition: values["edition"]!,
+            source: values["source"]!, translates: values["translates"], canonicalURL: values["canonicalURL"])
+        if !frontMatter.id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+            throw InputError(path: file.path, line: keyLines["id"], "id '\(frontMatter.id)' must use only ASCII letters, digits and '-'")
+        }
+        let body = text[bodyStart...]
+        if body.allSatisfy({ $0.isWhitespace }) {
+            throw InputError(path: file.path, line: lineNumber + 1, "page has front matter but no content")
+        }
+        return Split(frontMatter: frontMatter, body: body, bodyStartLine: lineNumber + 1, keyLines: keyLines)
+    }
+
+    private static func yamlErrorLine(_ error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return mark.line
+        default:
+            return nil
+        }
+    }
+
+    private static func yamlErrorSummary(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
+            return problem
+        default:
+            return "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Yams
+
+/// The bilingual glossary (`content/glossary.yaml`): concepts with their English and Chinese terms.
+///
+/// It is data, not code: bars are recognized across languages and editions through it, rules are
+/// classified with its `ruleKinds`, and the terminology check reads it.
+public struct Glossary: Sendable, Codable {
+    public enum Kind: String, Codable, Sendable {
+        case bar
+        case topic
+        case systemItem = "system-item"
+        case uiTerm = "ui-term"
+    }
+
+    public struct Concept: Sendable, Codable, Hashable {
+        public var id: String
+        public var kind: Kind
+        public var itemKind: String?
+        public var bars: [String]?
+        public var en: [String]
+        public var zh: [String]
+
+        public func terms(in language: Language) -> [String] {
+            language == .en ? en : zh
+        }
+    }
+
+    public struct RuleKindTerms: Sendable, Codable {
+        public var en: [String]
+        public var zh: [String]
+    }
+
+    public var version: Int
+    public var concepts: [Concept]
+    public var ruleKinds: [String: RuleKindTerms]
+
+    public init(version: Int = 1, concepts: [Concept], ruleKinds: [String: RuleKindTerms] = [:]) {
+        self.version = version
+        self.concepts = concepts
+        self.ruleKinds = ruleKinds
+    }
+
+    public static let barIDs = ["status-bar", "navigation-bar", "toolbar", "tab-bar", "search-bar", "scope-bar"]
+
+    /// Reads and validates a glossary file; a duplicate id or an unknown bar is an input error.
+    public init(reading path: String) throws {
+        let file = try SourceFile(reading: path)
+        do {
+            self = try YAMLDecoder().decode(Glossary.self, from: file.text)
+        } catch let error as DecodingError {
+            throw InputError(path: path, line: Self.line(of: error, in: file.text), "malformed glossary: \(Self.describe(error))")
+        } catch let error as YamlError {
+            throw InputError(path: path, "malformed glossary: \(error)".split(separator: "\n").first.map(String.init) ?? "")
+        }
+        var seen = Set<String>()
+        for concept in concepts {
+            guard seen.insert(concept.id).inserted else {
+                throw InputError(path: path, line: Self.line(containing: "id: \(concept.id)", in: file.text), "duplicate concept id '\(concept.id)'")
+            }
+            for bar in concept.bars ?? [] where !Self.barIDs.contains(bar) {
+                throw InputError(path: path, line: Self.line(containing: "id: \(concept.id)", in: file.text), "concept '\(concept.id)' names unknown bar '\(bar)'")
+            }
+        }
+        concepts = concepts.map { concept in
+            var lowered = concept
+            lowered.en = concept.en.map { $0.lowercased() }
+            lowered.zh = concept.zh.map { $0.lowercased() }
+            return lowered
+        }
+    }
+
+    public func concept(_ id: String) -> Concept? { concepts.first { $0.id == id } }
+
+    /// The concept whose term equals `text` (case-insensitive, whitespace-normalized), preferring bars and topics.
+    public func concept(matchingHeading text: String, language: Language) -> Concept? {
+        let key = Text.normalizedKey(text)
+        return concepts.first { ($0.kind == .bar || $0.kind == .topic) && $0.terms(in: language).contains(key) }
+    }
+
+    /// The rule kind (`dont`, `consider`, or `do`) of a rule's lead text.
+    public func ruleKind(ofLead lead: String, language: Language) -> String {
+        let lowered = lead.lowercased().replacingOccurrences(of: "’", with: "'")
+        for kind in ruleKinds.keys.sorted() {
+            let terms = language == .en ? ruleKinds[kind]!.en : ruleKinds[kind]!.zh
+            for term in terms {
+                if language == .en ? Text.containsWord(term.lowercased(), in: lowered) : lowered.contains(term) {
+                    return kind
+                }
+            }
+        }
+        return "do"
+    }
+
+    static func line(containing needle: String, in text: String) -> Int? {
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.contains(needle) { return number }
+        }
+        return nil
+    }
+
+    static func line(of error: DecodingError, in text: String) -> Int? {
+        let path: [CodingKey]
+        switch error {
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
+        @unknown default:
+            return nil
+        }
+        guard let last = path.last(where: { $0.intValue == nil }) else { return nil }
+        return line(containing: "\(last.stringValue):", in: text)
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "\(context.debugDescription) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

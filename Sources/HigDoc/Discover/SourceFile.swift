@@ -1,0 +1,63 @@
+import Foundation
+
+/// The text of one content file, read and validated as UTF-8.
+public struct SourceFile: Sendable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+
+    /// Reads a file, rejecting unreadable, empty and non-UTF-8 content with the offending line.
+    public init(reading path: String) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(path: path, "cannot read file (\(Self.reason(for: path)))")
+        }
+        try self.init(path: path, data: data)
+    }
+
+    public init(path: String, data: Data) throws {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError(path: path, line: Self.firstInvalidUTF8Line(in: data), "file is not valid UTF-8")
+        }
+        if text.allSatisfy({ $0.isWhitespace }) {
+            throw InputError(path: path, line: 1, "file is empty")
+        }
+        self.init(path: path, text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+    }
+
+    private static func reason(for path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "is a directory" }
+        return "permission denied"
+    }
+
+    /// The 1-based line holding the first byte sequence that is not UTF-8.
+    static func firstInvalidUTF8Line(in data: Data) -> Int {
+        let bytes = [UInt8](data)
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return line
+            }
+            if index + length > bytes.count { return line }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return line }
+            if byte == 0x0A { line += 1 }
+            index += length
+        }
+        return line
+    }
+}

@@ -1,0 +1,94 @@
+/// A block of a parsed document, after higdoc's recoveries (tables, figures, callouts, anchors).
+public indirect enum Block: Sendable {
+    case heading(Heading)
+    case paragraph(Paragraph)
+    case list(List)
+    case blockQuote(BlockQuote)
+    case callout(Callout)
+    case codeBlock(CodeBlock)
+    case htmlBlock(HTMLBlock)
+    case table(Table)
+    case figure(Figure)
+    case thematicBreak(SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .heading(let node): node.range
+        case .paragraph(let node): node.range
+        case .list(let node): node.range
+        case .blockQuote(let node): node.range
+        case .callout(let node): node.range
+        case .codeBlock(let node): node.range
+        case .htmlBlock(let node): node.range
+        case .table(let node): node.range
+        case .figure(let node): node.range
+        case .thematicBreak(let range): range
+        }
+    }
+
+    public struct Heading: Sendable {
+        public var level: Int
+        public var inlines: [Inline]
+        /// The `//apple_ref/…` name of an `<a name>` anchor that preceded the heading, if any.
+        public var anchor: String?
+        public var range: SourceRange
+    }
+
+    public struct Paragraph: Sendable {
+        public var inlines: [Inline]
+        public var range: SourceRange
+    }
+
+    public struct List: Sendable {
+        public var ordered: Bool
+        public var start: Int
+        public var tight: Bool
+        public var items: [ListItem]
+        public var range: SourceRange
+    }
+
+    public struct ListItem: Sendable {
+        public var blocks: [Block]
+        public var range: SourceRange
+    }
+
+    public struct BlockQuote: Sendable {
+        public var blocks: [Block]
+        public var range: SourceRange
+    }
+
+    /// A block quote used as a callout (`>API 备注`, `>要点`, `> NOTE`).
+    public struct Callout: Sendable {
+        public var kind: CalloutKind
+        /// The label as written (`API 备注`, `Note:`).
+        public var label: String
+        public var blocks: [Block]
+        public var range: SourceRange
+    }
+
+    public struct CodeBlock: Sendable {
+        public var info: String
+        public var literal: String
+        public var range: SourceRange
+    }
+
+    /// Raw HTML that higdoc did not recognize as a structure.
+    public struct HTMLBlock: Sendable {
+        public var literal: String
+        public var range: SourceRange
+    }
+
+    /// One or more images shown as a figure (raw `<figure>`, a lone `<img>`, or a paragraph of images).
+    public struct Figure: Sendable {
+        public var images: [Inline.InlineImage]
+        public var caption: String
+        public var range: SourceRange
+    }
+}
+
+/// What a callout block quote means.
+public enum CalloutKind: String, Codable, Sendable, CaseIterable {
+    case apiNote = "api-note"
+    case important
+    case note
+}

@@ -1,0 +1,93 @@
+/// Inline content of a paragraph, heading or table cell.
+public indirect enum Inline: Hashable, Sendable {
+    case text(String)
+    case code(String)
+    case emphasis([Inline])
+    case strong([Inline])
+    case link(Link)
+    case image(InlineImage)
+    case html(String)
+    case softBreak
+    case lineBreak
+
+    /// A hyperlink with its destination as written in the source.
+    public struct Link: Hashable, Sendable {
+        public var destination: String
+        public var title: String
+        public var children: [Inline]
+        public var location: SourceLocation
+
+        public init(destination: String, title: String = "", children: [Inline], location: SourceLocation) {
+            self.destination = destination
+            self.title = title
+            self.children = children
+            self.location = location
+        }
+    }
+
+    /// An image reference: markdown `![alt](src)` or a recognized raw `<img>` tag.
+    public struct InlineImage: Hashable, Sendable {
+        public var source: String
+        public var title: String
+        public var alt: String
+        public var location: SourceLocation
+
+        public init(source: String, title: String = "", alt: String, location: SourceLocation) {
+            self.source = source
+            self.title = title
+            self.alt = alt
+            self.location = location
+        }
+    }
+}
+
+extension Array where Element == Inline {
+    /// The text a reader sees: markup removed, breaks as spaces, images by their alt text.
+    public var plainText: String {
+        var out = ""
+        appendPlainText(to: &out)
+        return out
+    }
+
+    func appendPlainText(to out: inout String) {
+        for inline in self {
+            switch inline {
+            case .text(let text), .code(let text): out += text
+            case .emphasis(let children), .strong(let children): children.appendPlainText(to: &out)
+            case .link(let link): link.children.appendPlainText(to: &out)
+            case .image(let image): out += image.alt
+            case .html: break
+            case .softBreak, .lineBreak: out += " "
+            }
+        }
+    }
+
+    /// Every link in these inlines, depth first, in reading order.
+    public var links: [Inline.Link] {
+        var found: [Inline.Link] = []
+        for inline in self {
+            switch inline {
+            case .link(let link):
+                found.append(link)
+                found += link.children.links
+            case .emphasis(let children), .strong(let children): found += children.links
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// Every image in these inlines, depth first, in reading order.
+    public var images: [Inline.InlineImage] {
+        var found: [Inline.InlineImage] = []
+        for inline in self {
+            switch inline {
+            case .image(let image): found.append(image)
+            case .link(let link): found += link.children.images
+            case .emphasis(let children), .strong(let children): found += children.images
+            default: break
+            }
+        }
+        return found
+    }
+}

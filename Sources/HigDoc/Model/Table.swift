@@ -1,0 +1,27 @@
+/// A table recovered from raw HTML fragments or from a pipe table that libcmark left as a paragraph.
+public struct Table: Sendable {
+    public enum Origin: String, Codable, Sendable {
+        case html
+        case pipe
+    }
+
+    public struct Cell: Sendable {
+        public var inlines: [Inline]
+        public var location: SourceLocation
+    }
+
+    public struct Row: Sendable {
+        public var cells: [Cell]
+        public var location: SourceLocation
+    }
+
+    public var origin: Origin
+    /// Caption text (`Table 33-1 Standard buttons …`), from `<caption>` or the paragraph just above.
+    public var caption: String
+    public var captionLocation: SourceLocation?
+    /// The `//apple_ref/…` anchor name of the table, if any.
+    public var anchor: String?
+    public var header: [Cell]
+    public var rows: [Row]
+    public var range: SourceRange
+}

@@ -1,0 +1,68 @@
+/// Small text utilities shared by the graph, the checks and the renderers.
+public enum Text {
+    /// Lowercased, whitespace-collapsed, trimmed; typographic apostrophes made plain.
+    public static func normalizedKey(_ text: String) -> String {
+        collapseWhitespace(text).lowercased().replacingOccurrences(of: "’", with: "'")
+    }
+
+    /// Every run of whitespace (including newlines) replaced by one space, ends trimmed.
+    public static func collapseWhitespace(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" ") }
+                pendingSpace = false
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Whether `word` occurs in `text` with no letter directly before or after it.
+    public static func containsWord(_ word: String, in text: String) -> Bool {
+        var searchRange = text.startIndex..<text.endIndex
+        while let found = text.range(of: word, range: searchRange) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
+            searchRange = found.upperBound..<text.endIndex
+        }
+        return false
+    }
+
+    /// A URL- and id-safe slug: ASCII letters and digits joined by '-'; other scripts kept as is.
+    public static func slug(_ text: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for scalar in text.lowercased().unicodeScalars {
+            let isWordScalar = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)))
+                || (!scalar.isASCII && scalar.properties.isAlphabetic)
+            if isWordScalar {
+                if pendingDash && !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out
+    }
+
+    /// Whether a scalar is a CJK ideograph, kana, hangul or CJK/full-width punctuation.
+    public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x2FFF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x312F, 0x31A0...0x31FF,
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFFEF, 0x20000...0x2FA1F:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+import Foundation

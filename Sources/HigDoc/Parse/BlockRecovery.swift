@@ -1,0 +1,183 @@
+/// Rebuilds what libcmark cannot parse from the blocks it produced: raw-HTML tables, figures and
+/// anchors, pipe tables, CJK emphasis, callouts, and figures made of image-only paragraphs.
+struct BlockRecovery {
+    let lines: LineIndex
+    let lineOffset: Int
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    init(lines: LineIndex, lineOffset: Int, path: String) {
+        self.lines = lines
+        self.lineOffset = lineOffset
+        self.path = path
+    }
+
+    mutating func recover(_ blocks: [Block]) -> [Block] {
+        var result: [Block] = []
+        var pendingAnchor: (name: String, line: Int)?
+        var index = 0
+
+        func attachPending(to block: inout Block) {
+            guard let anchor = pendingAnchor else { return }
+            switch block {
+            case .heading(var heading):
+                heading.anchor = anchor.name
+                block = .heading(heading)
+                pendingAnchor = nil
+            case .table(var table) where table.anchor == nil:
+                table.anchor = anchor.name
+                block = .table(table)
+                pendingAnchor = nil
+            default:
+                break
+            }
+        }
+
+        while index < blocks.count {
+            let block = blocks[index]
+            // Raw HTML tables split across fragments.
+            if HTMLTableRecovery.startsTable(block) {
+                var last = index
+                while last < blocks.count, !HTMLTableRecovery.closesTable(blocks[last], lines: lines, lineOffset: lineOffset) {
+                    if last > index, case .heading = blocks[last] { break }
+                    last += 1
+                }
+                var endLine: Int
+                if last >= blocks.count || { if case .heading = blocks[last] { return true } else { return false } }() {
+                    last -= 1
+                    diagnostics.append(Diagnostic(
+                        code: .htmlTableUnterminated,
+                        message: "<table> has no closing </table>; read up to line \(blocks[last].range.end.line)",
+                        location: DiagnosticLocation(file: path, block.range.start)))
+                }
+                endLine = blocks[last].range.end.line
+                // An anchor just before the table's own <table> tag (in the same holder) names the table.
+                var table = HTMLTableRecovery.table(firstLine: block.range.start.line, lastLine: endLine, lines: lines, lineOffset: lineOffset)
+                if table.caption.isEmpty, let caption = captionCandidate(result.last) {
+                    table.caption = caption.text
+                    table.captionLocation = caption.location
+                    result.removeLast()
+                }
+                var tableBlock = Block.table(table)
+                if table.anchor == nil { attachPending(to: &tableBlock) }
+                result.append(tableBlock)
+                index = last + 1
+                continue
+            }
+            switch block {
+            case .htmlBlock(let html):
+                let tokens = HTMLScanner.tokens(html.literal[...], firstLine: html.range.start.line)
+                var images: [Inline.InlineImage] = []
+                var caption = ""
+                var inCaption = false
+                var recognized = true
+                for token in tokens {
+                    switch token {
+                    case .start(let name, let attributes, let line):
+                        switch name {
+                        case "a" where attributes["name"] != nil:
+                            if let dangling = pendingAnchor {
+                                diagnostics.append(Diagnostic(
+                                    code: .danglingAnchor, message: "anchor '\(dangling.name)' names nothing (another anchor follows)",
+                                    location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
+                            }
+                            pendingAnchor = (attributes["name"]!, line)
+                        case "img":
+                            let column = lines.column(of: "<img", onLine: line - lineOffset)
+                            images.append(Inline.InlineImage(
+                                source: attributes["src"] ?? "", alt: attributes["alt"] ?? "",
+                                location: SourceLocation(line: line, column: column)))
+                        case "span": inCaption = attributes["class"]?.contains("caption") ?? false
+                        case "section", "div", "figure", "figcaption": if name == "figcaption" { inCaption = true }
+                        default: recognized = false
+                        }
+                    case .end(let name, _):
+                        if name == "span" || name == "figcaption" { inCaption = false }
+                        if !["a", "section", "div", "figure", "span", "figcaption"].contains(name) { recognized = false }
+                    case .text(let text, _):
+                        if inCaption {
+                            caption += text
+                        } else if !text.allSatisfy(\.isWhitespace) {
+                            recognized = false
+                        }
+                    }
+                }
+                if !images.isEmpty && recognized {
+                    result.append(.figure(Block.Figure(images: images, caption: Text.collapseWhitespace(caption), range: html.range)))
+                } else if !recognized {
+                    result.append(block)
+                }
+            case .paragraph(let paragraph):
+                let context = PipeTableRecovery.Context(lines: lines, lineOffset: lineOffset, path: path)
+                if var table = PipeTableRecovery.table(from: paragraph, context: context, diagnostics: &diagnostics) {
+                    if let caption = captionCandidate(result.last) {
+                        table.caption = caption.text
+                        table.captionLocation = caption.location
+                        result.removeLast()
+                    }
+                    var tableBlock = Block.table(table)
+                    attachPending(to: &tableBlock)
+                    result.append(tableBlock)
+                } else {
+                    let inlines = CJKEmphasisRecovery.recover(InlineHTMLRecovery.recover(paragraph.inlines, location: paragraph.range.start))
+                    if let figure = figure(from: inlines, range: paragraph.range) {
+                        result.append(.figure(figure))
+                    } else {
+                        result.append(.paragraph(Block.Paragraph(inlines: inlines, range: paragraph.range)))
+                    }
+                }
+            case .heading(var heading):
+                heading.inlines = CJKEmphasisRecovery.recover(InlineHTMLRecovery.recover(heading.inlines, location: heading.range.start))
+                var headingBlock = Block.heading(heading)
+                attachPending(to: &headingBlock)
+                result.append(headingBlock)
+            case .list(var list):
+                list.items = list.items.map { item in
+                    var copy = item
+                    copy.blocks = recover(item.blocks)
+                    return copy
+                }
+                result.append(.list(list))
+            case .blockQuote(var quote):
+                quote.blocks = recover(quote.blocks)
+                if let callout = CalloutRecognizer.callout(from: quote) {
+                    result.append(.callout(callout))
+                } else {
+                    result.append(.blockQuote(quote))
+                }
+            default:
+                result.append(block)
+            }
+            index += 1
+        }
+        if let dangling = pendingAnchor {
+            diagnostics.append(Diagnostic(
+                code: .danglingAnchor, message: "anchor '\(dangling.name)' is not followed by a heading or table",
+                location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
+        }
+        return result
+    }
+
+    /// A short, single-line paragraph right above a table that reads as its caption
+    /// (`表37-1 工具栏和导航栏适用的标准按钮`, `下表用于标签栏的标准标签图标`, `Table 6-1 …`).
+    private func captionCandidate(_ block: Block?) -> (text: String, location: SourceLocation)? {
+        guard case .paragraph(let paragraph)? = block, paragraph.range.start.line == paragraph.range.end.line else { return nil }
+        let text = Text.collapseWhitespace(paragraph.inlines.plainText)
+        guard !text.isEmpty, text.count <= 60, let last = text.last, !".。:：!！?？,，;；".contains(last) else { return nil }
+        return (text, paragraph.range.start)
+    }
+
+    /// A paragraph made of images only (and the spaces between them) is a figure.
+    private func figure(from inlines: [Inline], range: SourceRange) -> Block.Figure? {
+        var images: [Inline.InlineImage] = []
+        for inline in inlines {
+            switch inline {
+            case .image(let image): images.append(image)
+            case .softBreak, .lineBreak: continue
+            case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+            default: return nil
+            }
+        }
+        return images.isEmpty ? nil : Block.Figure(images: images, caption: "", range: range)
+    }
+}

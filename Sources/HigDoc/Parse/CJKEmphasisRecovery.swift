@@ -1,0 +1,117 @@
+/// Recovers `**strong**` spans that CommonMark leaves literal next to CJK text.
+///
+/// `**不要创建自定义状态栏。**用户…` is not strong under CommonMark's flanking rules: the closing
+/// `**` follows punctuation and precedes a letter, so it is not right-flanking. The CJK-friendly
+/// amendment (commonmark-spec issue 650) relaxes flanking next to CJK characters. cmark has already
+/// matched every delimiter run the standard rules allow, so any literal `*` run left in the text
+/// failed them; higdoc pairs those runs again, but only where a CJK character touches one of the
+/// four delimiter sides. Text without CJK characters is never changed.
+enum CJKEmphasisRecovery {
+    private enum Piece {
+        case inline(Inline)
+        case delimiter(count: Int, before: Character?, after: Character?)
+    }
+
+    static func recover(_ inlines: [Inline]) -> [Inline] {
+        let recursed = inlines.map { inline -> Inline in
+            switch inline {
+            case .strong(let children): return .strong(recover(children))
+            case .emphasis(let children): return .emphasis(recover(children))
+            case .link(var link):
+                link.children = recover(link.children)
+                return .link(link)
+            default: return inline
+            }
+        }
+        guard recursed.contains(where: { if case .text(let text) = $0 { return text.contains("*") } else { return false } }) else {
+            return recursed
+        }
+        var pieces = split(recursed)
+        // Pair delimiter runs: an opener is followed by a non-space, a closer preceded by one.
+        var changed = true
+        while changed {
+            changed = false
+            var openerIndex: Int?
+            for index in pieces.indices {
+                guard case .delimiter(let count, let before, let after) = pieces[index] else { continue }
+                if let opener = openerIndex, case .delimiter(let openCount, let openBefore, let openAfter) = pieces[opener],
+                    openCount == count, let before, !before.isWhitespace,
+                    [openBefore, openAfter, before, after].contains(where: { $0.map(isCJK) ?? false })
+                {
+                    let children = merge(pieces[(opener + 1)..<index].map(inlineOf))
+                    let wrapped: Inline = count == 2 ? .strong(children) : .emphasis(children)
+                    pieces.replaceSubrange(opener...index, with: [.inline(wrapped)])
+                    changed = true
+                    break
+                }
+                if let after, !after.isWhitespace, count <= 2 { openerIndex = index }
+            }
+        }
+        return merge(pieces.map(inlineOf))
+    }
+
+    private static func isCJK(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map(Text.isCJK) ?? false
+    }
+
+    private static func inlineOf(_ piece: Piece) -> Inline {
+        switch piece {
+        case .inline(let inline): inline
+        case .delimiter(let count, _, _): .text(String(repeating: "*", count: count))
+        }
+    }
+
+    /// Splits text inlines at `*` runs, recording the characters on each side of every run.
+    private static func split(_ inlines: [Inline]) -> [Piece] {
+        var pieces: [Piece] = []
+        for (position, inline) in inlines.enumerated() {
+            guard case .text(let text) = inline, text.contains("*") else {
+                pieces.append(.inline(inline))
+                continue
+            }
+            var current = ""
+            var index = text.startIndex
+            while index < text.endIndex {
+                if text[index] == "*", index == text.startIndex || text[text.index(before: index)] != "\\" {
+                    var end = index
+                    while end < text.endIndex, text[end] == "*" { end = text.index(after: end) }
+                    let before: Character? = index > text.startIndex ? text[text.index(before: index)] : neighbour(of: inlines, at: position, after: false)
+                    let after: Character? = end < text.endIndex ? text[end] : neighbour(of: inlines, at: position, after: true)
+                    if !current.isEmpty { pieces.append(.inline(.text(current))) }
+                    current = ""
+                    pieces.append(.delimiter(count: text.distance(from: index, to: end), before: before, after: after))
+                    index = end
+                } else {
+                    current.append(text[index])
+                    index = text.index(after: index)
+                }
+            }
+            if !current.isEmpty { pieces.append(.inline(.text(current))) }
+        }
+        return pieces
+    }
+
+    /// The character just outside a text inline: a link or code span counts as a letter, a break as space.
+    private static func neighbour(of inlines: [Inline], at position: Int, after: Bool) -> Character? {
+        let index = after ? position + 1 : position - 1
+        guard inlines.indices.contains(index) else { return nil }
+        switch inlines[index] {
+        case .text(let text): return after ? text.first : text.last
+        case .softBreak, .lineBreak: return " "
+        default: return "a"
+        }
+    }
+
+    /// Joins adjacent text inlines.
+    static func merge(_ inlines: [Inline]) -> [Inline] {
+        var result: [Inline] = []
+        for inline in inlines {
+            if case .text(let text) = inline, case .text(let previous)? = result.last {
+                result[result.count - 1] = .text(previous + text)
+            } else {
+                result.append(inline)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,133 @@
+import CCmark
+
+/// The only place higdoc touches libcmark: parses markdown and converts cmark's tree into `Block`s.
+///
+/// The conversion is faithful to what cmark produced (HTML fragments stay fragments, pipe tables
+/// stay paragraphs); the recoveries in `BlockRecovery` work on the result, in Swift, with no C types.
+struct CmarkConverter {
+    let lines: LineIndex
+    /// Added to cmark's line numbers: the file line on which the parsed body starts, minus one.
+    let lineOffset: Int
+
+    /// Parses `body` (the markdown after the front matter) and converts the whole tree.
+    static func blocks(parsing body: Substring, lines: LineIndex, lineOffset: Int) -> [Block] {
+        let converter = CmarkConverter(lines: lines, lineOffset: lineOffset)
+        var utf8 = String(body)
+        return utf8.withUTF8 { buffer -> [Block] in
+            guard let base = buffer.baseAddress,
+                let document = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
+                    cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
+                })
+            else { return [] }
+            defer { cmark_node_free(document) }
+            return converter.children(of: document).compactMap(converter.block)
+        }
+    }
+
+    private func children(of node: OpaquePointer) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            result.append(current)
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    private func range(of node: OpaquePointer) -> SourceRange {
+        let startLine = Int(cmark_node_get_start_line(node))
+        let endLine = Int(cmark_node_get_end_line(node))
+        let start = lines.location(line: startLine, byteColumn: Int(cmark_node_get_start_column(node)))
+        let end = lines.location(line: endLine, byteColumn: max(1, Int(cmark_node_get_end_column(node))))
+        return SourceRange(
+            start: SourceLocation(line: start.line + lineOffset, column: start.column),
+            end: SourceLocation(line: end.line + lineOffset, column: end.column))
+    }
+
+    private func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    private func block(_ node: OpaquePointer) -> Block? {
+        let range = range(of: node)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HEADING:
+            return .heading(Block.Heading(level: Int(cmark_node_get_heading_level(node)), inlines: inlines(of: node), anchor: nil, range: range))
+        case CMARK_NODE_PARAGRAPH:
+            return .paragraph(Block.Paragraph(inlines: inlines(of: node), range: range))
+        case CMARK_NODE_LIST:
+            let items = children(of: node).map { item in
+                Block.ListItem(blocks: children(of: item).compactMap(block), range: self.range(of: item))
+            }
+            return .list(Block.List(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                tight: cmark_node_get_list_tight(node) != 0,
+                items: items, range: range))
+        case CMARK_NODE_BLOCK_QUOTE:
+            return .blockQuote(Block.BlockQuote(blocks: children(of: node).compactMap(block), range: range))
+        case CMARK_NODE_CODE_BLOCK:
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            return .codeBlock(Block.CodeBlock(info: info, literal: literal(node), range: range))
+        case CMARK_NODE_HTML_BLOCK:
+            return .htmlBlock(Block.HTMLBlock(literal: literal(node), range: range))
+        case CMARK_NODE_THEMATIC_BREAK:
+            return .thematicBreak(range)
+        default:
+            return nil
+        }
+    }
+
+    private func inlines(of node: OpaquePointer) -> [Inline] {
+        children(of: node).compactMap(inline)
+    }
+
+    private func inline(_ node: OpaquePointer) -> Inline? {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT: return .text(literal(node))
+        case CMARK_NODE_CODE: return .code(literal(node))
+        case CMARK_NODE_HTML_INLINE: return .html(literal(node))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_EMPH: return .emphasis(inlines(of: node))
+        case CMARK_NODE_STRONG: return .strong(inlines(of: node))
+        case CMARK_NODE_LINK:
+            return .link(Inline.Link(
+                destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
+                children: inlines(of: node), location: range(of: node).start))
+        case CMARK_NODE_IMAGE:
+            return .image(Inline.InlineImage(
+                source: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
+                alt: inlines(of: node).plainText, location: range(of: node).start))
+        default:
+            return nil
+        }
+    }
+
+    /// Parses a fragment of inline markdown (a table cell) and returns its inlines.
+    static func inlines(parsing fragment: String, at location: SourceLocation) -> [Inline] {
+        let blocks = blocks(parsing: fragment[...], lines: LineIndex(fragment[...]), lineOffset: location.line - 1)
+        guard case .paragraph(let paragraph)? = blocks.first else { return fragment.isEmpty ? [] : [.text(fragment)] }
+        return paragraph.inlines.map { $0.shifted(byColumns: location.column - 1) }
+    }
+}
+
+extension Inline {
+    /// The same inline with its (single-line fragment) locations moved right by `columns`.
+    func shifted(byColumns columns: Int) -> Inline {
+        switch self {
+        case .link(var link):
+            link.location.column += columns
+            link.children = link.children.map { $0.shifted(byColumns: columns) }
+            return .link(link)
+        case .image(var image):
+            image.location.column += columns
+            return .image(image)
+        case .strong(let children): return .strong(children.map { $0.shifted(byColumns: columns) })
+        case .emphasis(let children): return .emphasis(children.map { $0.shifted(byColumns: columns) })
+        default: return self
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// A tolerant tokenizer for the raw HTML fragments found in guideline markdown.
+///
+/// It is not an HTML parser: it yields start tags (with attributes), end tags and text, each with
+/// the line it starts on, which is all the structure recoveries (tables, figures, anchors) need.
+struct HTMLScanner {
+    enum Token: Equatable {
+        case start(name: String, attributes: [String: String], line: Int)
+        case end(name: String, line: Int)
+        case text(String, line: Int)
+    }
+
+    static func tokens(_ html: Substring, firstLine: Int = 1) -> [Token] {
+        var tokens: [Token] = []
+        var line = firstLine
+        var index = html.startIndex
+        var textStart = index
+        var textLine = line
+        func flushText(upTo end: String.Index) {
+            if textStart < end { tokens.append(.text(String(html[textStart..<end]), line: textLine)) }
+        }
+        while index < html.endIndex {
+            let character = html[index]
+            if character == "<", let close = html[index...].firstIndex(of: ">") {
+                let inner = html[html.index(after: index)..<close]
+                if let first = inner.first, first.isLetter || first == "/" || first == "!" {
+                    flushText(upTo: index)
+                    let tagLine = line
+                    line += inner.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+                    if first == "/" {
+                        tokens.append(.end(name: inner.dropFirst().trimmingWhitespace().lowercased(), line: tagLine))
+                    } else if first != "!" {
+                        let (name, attributes) = parseTag(inner)
+                        tokens.append(.start(name: name, attributes: attributes, line: tagLine))
+                    }
+                    index = html.index(after: close)
+                    textStart = index
+                    textLine = line
+                    continue
+                }
+            }
+            if character.isNewline { line += 1 }
+            index = html.index(after: index)
+        }
+        flushText(upTo: html.endIndex)
+        return tokens
+    }
+
+    /// Splits `img src="a b.png" width=20 /` into its name and attributes (names lowercased).
+    static func parseTag(_ inner: Substring) -> (String, [String: String]) {
+        var body = inner
+        if body.hasSuffix("/") { body = body.dropLast() }
+        let nameEnd = body.firstIndex(where: { $0.isWhitespace }) ?? body.endIndex
+        let name = body[..<nameEnd].lowercased()
+        var attributes: [String: String] = [:]
+        var index = nameEnd
+        while index < body.endIndex {
+            while index < body.endIndex, body[index].isWhitespace { index = body.index(after: index) }
+            let keyStart = index
+            while index < body.endIndex, !body[index].isWhitespace, body[index] != "=" { index = body.index(after: index) }
+            let key = body[keyStart..<index].lowercased()
+            while index < body.endIndex, body[index].isWhitespace { index = body.index(after: index) }
+            var value = ""
+            if index < body.endIndex, body[index] == "=" {
+                index = body.index(after: index)
+                while index < body.endIndex, body[index].isWhitespace { index = body.index(after: index) }
+                if index < body.endIndex, body[index] == "\"" || body[index] == "'" {
+                    let quote = body[index]
+                    let valueStart = body.index(after: index)
+                    let valueEnd = body[valueStart...].firstIndex(of: quote) ?? body.endIndex
+                    value = String(body[valueStart..<valueEnd])
+                    index = valueEnd < body.endIndex ? body.index(after: valueEnd) : valueEnd
+                } else {
+                    let valueStart = index
+                    while index < body.endIndex, !body[index].isWhitespace { index = body.index(after: index) }
+                    value = String(body[valueStart..<index])
+                }
+            }
+            if !key.isEmpty { attributes[key] = decodeEntities(value) }
+        }
+        return (name, attributes)
+    }
+
+    static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{00A0}").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let last = lastIndex(where: { !$0.isWhitespace })!
+        return String(self[first...last])
+    }
+}
+
+import Foundation

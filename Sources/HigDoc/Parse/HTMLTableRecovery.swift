@@ -1,0 +1,111 @@
+/// Reassembles a raw HTML `<table>` that libcmark split into sibling blocks.
+///
+/// Blank lines inside `<td>` end an HTML block, so the table arrives as html_block, paragraph and
+/// (for indented `<img>`) code_block fragments. The recovery reads the original source lines from
+/// the first fragment to the one holding `</table>` and tokenizes them as one piece of HTML.
+enum HTMLTableRecovery {
+    static func startsTable(_ block: Block) -> Bool {
+        guard case .htmlBlock(let html) = block else { return false }
+        return html.literal.range(of: "<table", options: .caseInsensitive) != nil
+    }
+
+    static func closesTable(_ block: Block, lines: LineIndex, lineOffset: Int) -> Bool {
+        let range = block.range
+        return (range.start.line...range.end.line).contains { line in
+            lines.line(line - lineOffset).range(of: "</table>", options: .caseInsensitive) != nil
+        }
+    }
+
+    /// Builds a table from source lines `firstLine...lastLine` (file line numbers).
+    static func table(firstLine: Int, lastLine: Int, lines: LineIndex, lineOffset: Int) -> Table {
+        let html = (firstLine...lastLine).map { lines.line($0 - lineOffset) }.joined(separator: "\n")
+        let tokens = HTMLScanner.tokens(html[...], firstLine: firstLine)
+        var anchor: String?
+        var caption = ""
+        var captionLine: Int?
+        var inCaption = false
+        var header: [Table.Cell] = []
+        var rows: [Table.Row] = []
+        var currentRow: [Table.Cell]?
+        var rowLine = firstLine
+        var inHead = false
+        var cell: (text: String, images: [Inline.InlineImage], line: Int, textLine: Int?)?
+
+        func finishCell() {
+            guard let open = cell else { return }
+            cell = nil
+            let text = Text.collapseWhitespace(open.text)
+            let line = open.textLine ?? open.images.first?.location.line ?? open.line
+            let column = text.isEmpty ? 1 : lines.column(of: String(text.prefix(12)), onLine: line - lineOffset)
+            let location = SourceLocation(line: line, column: column)
+            var inlines: [Inline] = open.images.map { .image($0) }
+            if !text.isEmpty {
+                inlines += InlineHTMLRecovery.recover(CmarkConverter.inlines(parsing: text, at: location), location: location)
+            }
+            let built = Table.Cell(inlines: inlines, location: location)
+            if inHead { header.append(built) } else { currentRow?.append(built) }
+        }
+
+        for token in tokens {
+            switch token {
+            case .start(let name, let attributes, let line):
+                switch name {
+                case "a": if anchor == nil, let value = attributes["name"] { anchor = value }
+                case "caption": inCaption = true; captionLine = line
+                case "thead": inHead = true
+                case "tbody": inHead = false
+                case "tr":
+                    finishCell()
+                    if !inHead { currentRow = []; rowLine = line }
+                case "td", "th":
+                    finishCell()
+                    if name == "th" && currentRow == nil && rows.isEmpty && header.isEmpty { inHead = true }
+                    cell = ("", [], line, nil)
+                case "img":
+                    let column = lines.column(of: "<img", onLine: line - lineOffset)
+                    let image = Inline.InlineImage(
+                        source: attributes["src"] ?? "", alt: attributes["alt"] ?? "",
+                        location: SourceLocation(line: line, column: column))
+                    cell?.images.append(image)
+                default: break
+                }
+            case .end(let name, _):
+                switch name {
+                case "caption": inCaption = false
+                case "td", "th": finishCell()
+                case "tr":
+                    finishCell()
+                    if let row = currentRow, !inHead {
+                        rows.append(Table.Row(cells: row, location: SourceLocation(line: rowLine, column: lines.column(of: "<tr", onLine: rowLine - lineOffset))))
+                    }
+                    currentRow = nil
+                case "thead": finishCell(); inHead = false
+                default: break
+                }
+            case .text(let text, let line):
+                if inCaption {
+                    caption += text
+                } else if cell != nil {
+                    if cell!.textLine == nil, let firstNonSpace = text.firstIndex(where: { !$0.isWhitespace }) {
+                        cell!.textLine = line + text[..<firstNonSpace].filter(\.isNewline).count
+                    }
+                    cell!.text += text
+                }
+            }
+        }
+        finishCell()
+        let captionText = Text.collapseWhitespace(caption)
+        let captionLocation = captionLine.map {
+            SourceLocation(line: $0, column: lines.column(of: String(captionText.prefix(8)), onLine: $0 - lineOffset))
+        }
+        let lastText = lines.line(lastLine - lineOffset)
+        return Table(
+            origin: .html, caption: captionText, captionLocation: captionLocation, anchor: anchor,
+            header: header, rows: rows,
+            range: SourceRange(
+                start: SourceLocation(line: firstLine, column: 1),
+                end: SourceLocation(line: lastLine, column: max(1, lastText.count))))
+    }
+}
+
+import Foundation

@@ -1,0 +1,207 @@
+/// Renders a document body to HTML in cmark's own output format, plus the recovered structures.
+///
+/// With `.cmarkCompatible` options the output for ordinary markdown is byte-identical to what
+/// `cmark` prints (safe mode: raw HTML omitted, dangerous URLs emptied). The site renderer uses
+/// the hooks to rewrite links, show image placeholders and drop raw HTML with a diagnostic.
+public struct HTMLBodyRenderer {
+    public struct Hooks {
+        /// Returns the href to use for a link, or nil to drop the link and keep its text.
+        public var linkDestination: (Inline.Link) -> String?
+        /// Renders an image (inline or in a figure); nil uses cmark's `<img />`.
+        public var image: ((Inline.InlineImage) -> String)?
+        /// What to print for raw HTML (block or inline); `location` is where it was found.
+        public var rawHTML: (String, SourceLocation?) -> String
+        /// Extra attributes for a paragraph (e.g. ` id="rule-…"`), given its range.
+        public var paragraphAttributes: (Block.Paragraph) -> String
+        /// Extra attributes for a table row, given the table and row index.
+        public var rowAttributes: (Table, Int) -> String
+        /// The `id` for a heading, if any.
+        public var headingID: (Block.Heading) -> String?
+
+        public init(
+            linkDestination: @escaping (Inline.Link) -> String?,
+            image: ((Inline.InlineImage) -> String)? = nil,
+            rawHTML: @escaping (String, SourceLocation?) -> String,
+            paragraphAttributes: @escaping (Block.Paragraph) -> String = { _ in "" },
+            rowAttributes: @escaping (Table, Int) -> String = { _, _ in "" },
+            headingID: @escaping (Block.Heading) -> String? = { $0.anchor }
+        ) {
+            self.linkDestination = linkDestination
+            self.image = image
+            self.rawHTML = rawHTML
+            self.paragraphAttributes = paragraphAttributes
+            self.rowAttributes = rowAttributes
+            self.headingID = headingID
+        }
+
+        /// cmark's safe defaults.
+        public static var cmarkCompatible: Hooks {
+            Hooks(
+                linkDestination: { HTMLEscaping.isUnsafeURL($0.destination) ? "" : $0.destination },
+                rawHTML: { _, _ in "<!-- raw HTML omitted -->" })
+        }
+    }
+
+    public var hooks: Hooks
+    private var out = ""
+
+    public init(hooks: Hooks = .cmarkCompatible) {
+        self.hooks = hooks
+    }
+
+    public static func render(_ blocks: [Block], hooks: Hooks = .cmarkCompatible) -> String {
+        var renderer = HTMLBodyRenderer(hooks: hooks)
+        renderer.render(blocks, tight: false)
+        return renderer.out
+    }
+
+    public static func render(inlines: [Inline], hooks: Hooks = .cmarkCompatible) -> String {
+        var renderer = HTMLBodyRenderer(hooks: hooks)
+        renderer.render(inlines)
+        return renderer.out
+    }
+
+    private mutating func cr() {
+        if let last = out.utf8.last, last != UInt8(ascii: "\n") { out += "\n" }
+    }
+
+    private mutating func render(_ blocks: [Block], tight: Bool) {
+        for block in blocks { render(block, tight: tight) }
+    }
+
+    private mutating func render(_ block: Block, tight: Bool) {
+        switch block {
+        case .heading(let heading):
+            cr()
+            let id = hooks.headingID(heading).map { " id=\"\(HTMLEscaping.text($0))\"" } ?? ""
+            out += "<h\(heading.level)\(id)>"
+            render(heading.inlines)
+            out += "</h\(heading.level)>\n"
+        case .paragraph(let paragraph):
+            if tight {
+                render(paragraph.inlines)
+            } else {
+                cr()
+                out += "<p\(hooks.paragraphAttributes(paragraph))>"
+                render(paragraph.inlines)
+                out += "</p>\n"
+            }
+        case .list(let list):
+            cr()
+            if list.ordered {
+                out += list.start == 1 ? "<ol>\n" : "<ol start=\"\(list.start)\">\n"
+            } else {
+                out += "<ul>\n"
+            }
+            for item in list.items {
+                cr()
+                out += "<li>"
+                render(item.blocks, tight: list.tight)
+                out += "</li>\n"
+            }
+            out += list.ordered ? "</ol>\n" : "</ul>\n"
+        case .blockQuote(let quote):
+            cr()
+            out += "<blockquote>\n"
+            render(quote.blocks, tight: false)
+            cr()
+            out += "</blockquote>\n"
+        case .callout(let callout):
+            cr()
+            out += "<blockquote class=\"callout callout-\(callout.kind.rawValue)\">\n"
+            out += "<p class=\"callout-label\">\(HTMLEscaping.text(callout.label))</p>\n"
+            render(callout.blocks, tight: false)
+            cr()
+            out += "</blockquote>\n"
+        case .codeBlock(let code):
+            cr()
+            let language = code.info.split(separator: " ").first.map { " class=\"language-\(HTMLEscaping.text(String($0)))\"" } ?? ""
+            out += "<pre><code\(language)>\(HTMLEscaping.text(code.literal))</code></pre>\n"
+        case .htmlBlock(let html):
+            cr()
+            out += hooks.rawHTML(html.literal, html.range.start)
+            cr()
+        case .thematicBreak:
+            cr()
+            out += "<hr />\n"
+        case .table(let table):
+            render(table)
+        case .figure(let figure):
+            cr()
+            out += "<figure>"
+            for image in figure.images { render(image) }
+            if !figure.caption.isEmpty { out += "<figcaption>\(HTMLEscaping.text(figure.caption))</figcaption>" }
+            out += "</figure>\n"
+        }
+    }
+
+    private mutating func render(_ table: Table) {
+        cr()
+        let id = table.anchor.map { " id=\"\(HTMLEscaping.text($0))\"" } ?? ""
+        out += "<table\(id)>\n"
+        if !table.caption.isEmpty { out += "<caption>\(HTMLEscaping.text(table.caption))</caption>\n" }
+        out += "<thead>\n<tr>\n"
+        for cell in table.header {
+            out += "<th>"
+            render(cell.inlines)
+            out += "</th>\n"
+        }
+        out += "</tr>\n</thead>\n"
+        if !table.rows.isEmpty {
+            out += "<tbody>\n"
+            for (index, row) in table.rows.enumerated() {
+                out += "<tr\(hooks.rowAttributes(table, index))>\n"
+                for cell in row.cells {
+                    out += "<td>"
+                    render(cell.inlines)
+                    out += "</td>\n"
+                }
+                out += "</tr>\n"
+            }
+            out += "</tbody>\n"
+        }
+        out += "</table>\n"
+    }
+
+    private mutating func render(_ inlines: [Inline]) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text): out += HTMLEscaping.text(text)
+            case .code(let code): out += "<code>\(HTMLEscaping.text(code))</code>"
+            case .emphasis(let children):
+                out += "<em>"
+                render(children)
+                out += "</em>"
+            case .strong(let children):
+                out += "<strong>"
+                render(children)
+                out += "</strong>"
+            case .link(let link):
+                if let destination = hooks.linkDestination(link) {
+                    out += "<a href=\"\(HTMLEscaping.href(destination))\""
+                    if !link.title.isEmpty { out += " title=\"\(HTMLEscaping.text(link.title))\"" }
+                    out += ">"
+                    render(link.children)
+                    out += "</a>"
+                } else {
+                    render(link.children)
+                }
+            case .image(let image): render(image)
+            case .html(let raw): out += hooks.rawHTML(raw, nil)
+            case .softBreak: out += "\n"
+            case .lineBreak: out += "<br />\n"
+            }
+        }
+    }
+
+    private mutating func render(_ image: Inline.InlineImage) {
+        if let custom = hooks.image {
+            out += custom(image)
+            return
+        }
+        let source = HTMLEscaping.isUnsafeURL(image.source) ? "" : image.source
+        out += "<img src=\"\(HTMLEscaping.href(source))\" alt=\"\(HTMLEscaping.text(image.alt))\""
+        if !image.title.isEmpty { out += " title=\"\(HTMLEscaping.text(image.title))\"" }
+        out += " />"
+    }
+}

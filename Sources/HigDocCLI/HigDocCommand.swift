@@ -1,0 +1,15 @@
+import ArgumentParser
+
+@main
+struct HigDocCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "higdoc",
+        abstract: "A bilingual documentation compiler for Apple Human Interface Guidelines content.",
+        discussion: """
+            higdoc reads English and Chinese guideline markdown (content/en, content/zh), builds a typed \
+            guideline graph (bars, rules, system items, sections, notes, links, images), cross-checks the \
+            two translations, and emits a static bilingual site, a JSON spec, and translation-QA reports.
+            """,
+        subcommands: [RenderCommand.self]
+    )
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import HigDoc
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print the HTML body of one markdown file.",
+        discussion: """
+            Prints what `cmark` prints for FILE (safe mode: raw HTML omitted), plus higdoc's recoveries: \
+            raw-HTML and pipe tables as <table>, CJK bold leads as <strong>, callouts, figures and anchors. \
+            YAML front matter, if present, is skipped. Parser warnings go to standard error.
+            Example: higdoc render content/zh/bars.md
+            """
+    )
+
+    @Argument(help: "The markdown file to render.")
+    var file: String
+
+    func run() throws {
+        do {
+            let source = try SourceFile(reading: file)
+            let document = MarkdownParser.parse(markdown: source.text, path: file)
+            for diagnostic in document.diagnostics { printError(diagnostic.formatted) }
+            print(HTMLBodyRenderer.render(document.blocks), terminator: "")
+        } catch let error as InputError {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+}
