@@ -10,6 +10,6 @@ struct HigDocCommand: ParsableCommand {
             guideline graph (bars, rules, system items, sections, notes, links, images), cross-checks the \
             two translations, and emits a static bilingual site, a JSON spec, and translation-QA reports.
             """,
-        subcommands: [RenderCommand.self]
+        subcommands: [ExportCommand.self, SchemaCommand.self, RenderCommand.self]
     )
 }

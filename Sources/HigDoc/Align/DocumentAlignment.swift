@@ -1,0 +1,27 @@
+/// The alignment of one translation with the English page it translates.
+public struct DocumentAlignment: Codable, Sendable {
+    /// Key of the English page (`en/bars`).
+    public var source: String
+    /// Key of the translation (`zh/bars`).
+    public var translation: String
+    public var sections: [AlignedPair]
+    public var rules: [AlignedPair]
+    public var systemItems: [AlignedPair]
+
+    public init(source: String, translation: String, sections: [AlignedPair], rules: [AlignedPair], systemItems: [AlignedPair]) {
+        self.source = source
+        self.translation = translation
+        self.sections = sections
+        self.rules = rules
+        self.systemItems = systemItems
+    }
+
+    /// The counterpart of a unit id on the other side, if aligned.
+    public func counterpart(of id: String) -> String? {
+        for pair in sections + rules + systemItems {
+            if pair.source == id { return pair.translation }
+            if pair.translation == id { return pair.source }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+/// The machine-readable JSON spec that `higdoc export` writes (described by `SpecSchema`).
+public struct Spec: Codable, Sendable {
+    public struct Generator: Codable, Sendable {
+        public var name: String
+        public var version: String
+    }
+
+    /// Bumped on any incompatible change to the spec's shape (semantic versioning).
+    public static let schemaVersion = "1.0.0"
+
+    public var schemaVersion: String
+    public var generator: Generator
+    public var documents: [DocumentInfo]
+    public var bars: [Bar]
+    public var sections: [Section]
+    public var rules: [Rule]
+    public var systemItems: [SystemItem]
+    public var notes: [Note]
+    public var links: [Link]
+    public var images: [Image]
+    public var diagnostics: [Diagnostic]
+    public var alignments: [DocumentAlignment]
+    public var coverage: [Coverage]
+
+    public init(graph: GuidelineGraph, alignments: [DocumentAlignment] = [], coverage: [Coverage] = [], diagnostics: [Diagnostic]? = nil) {
+        schemaVersion = Self.schemaVersion
+        generator = Generator(name: "higdoc", version: HigDocVersion.current)
+        documents = graph.documents.sorted { $0.key < $1.key }
+        bars = graph.bars
+        sections = graph.sections
+        rules = graph.rules
+        systemItems = graph.systemItems
+        notes = graph.notes
+        links = graph.links
+        images = graph.images
+        self.diagnostics = (diagnostics ?? graph.diagnostics).sorted()
+        self.alignments = alignments
+        self.coverage = coverage
+    }
+}
+
+/// The version of higdoc, printed by `--version` and recorded in every output.
+public enum HigDocVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,271 @@
+/// Builds the part of the guideline graph that one document contributes.
+///
+/// Sections come from headings (levels differ per language, so bars are recognized through the
+/// glossary, not the level); rules are paragraphs that open with a bold lead; tables under a
+/// bar-buttons or tab-bar-icons topic give system items, as do the described elements listed
+/// in a search bar section.
+struct DocumentGraphBuilder {
+    let document: Document
+    let glossary: Glossary
+    var graph = GuidelineGraph()
+    private var usedIDs = Set<String>()
+    private var sectionStack: [Section] = []
+    private var sectionConcepts: [String: Glossary.Concept] = [:]
+
+    init(document: Document, glossary: Glossary) {
+        self.document = document
+        self.glossary = glossary
+    }
+
+    static func build(_ document: Document, glossary: Glossary) -> GuidelineGraph {
+        var builder = DocumentGraphBuilder(document: document, glossary: glossary)
+        builder.run()
+        return builder.graph
+    }
+
+    private var key: String { document.key }
+    private var language: Language { document.language }
+
+    private mutating func uniqueID(_ base: String) -> String {
+        var candidate = base
+        var counter = 2
+        while !usedIDs.insert(candidate).inserted {
+            candidate = "\(base)-\(counter)"
+            counter += 1
+        }
+        return candidate
+    }
+
+    private mutating func run() {
+        let frontMatter = document.frontMatter
+        graph.documents = [DocumentInfo(
+            key: key, id: frontMatter.id, path: document.path, lang: frontMatter.lang, title: frontMatter.title,
+            edition: frontMatter.edition, source: frontMatter.source,
+            translates: frontMatter.translates.map { "en/\($0)" }, canonicalURL: frontMatter.canonicalURL)]
+        graph.diagnostics = document.diagnostics
+        for (index, block) in document.blocks.enumerated() {
+            if case .heading(let heading) = block {
+                openSection(heading, at: index)
+            }
+            visit(block, index: index)
+        }
+        while !sectionStack.isEmpty { closeSection(at: document.blocks.count) }
+        graph.sections.sort { $0.blockStart < $1.blockStart }
+    }
+
+    // MARK: Sections
+
+    private mutating func openSection(_ heading: Block.Heading, at index: Int) {
+        while let last = sectionStack.last, last.level >= heading.level { closeSection(at: index) }
+        let title = Text.collapseWhitespace(heading.inlines.plainText)
+        let parent = sectionStack.last
+        let concept = glossary.concept(matchingHeading: title, language: language)
+        let base: String
+        if let concept {
+            base = "\(key)/\(concept.id)"
+        } else {
+            base = "\(parent?.id ?? key)/\(Self.shortSlug(title, fallback: "section"))"
+        }
+        let bars: [String]
+        switch concept?.kind {
+        case .bar?: bars = [concept!.id]
+        case .topic?: bars = concept!.bars ?? []
+        default: bars = parent?.bars ?? []
+        }
+        let id = uniqueID(base)
+        if let concept { sectionConcepts[id] = concept }
+        sectionStack.append(Section(
+            id: id, document: key, title: title, level: heading.level, anchor: heading.anchor,
+            concept: concept?.id, isBarSection: concept != nil, bars: bars, parent: parent?.id,
+            location: heading.range.start, blockStart: index, blockEnd: index + 1))
+    }
+
+    private mutating func closeSection(at index: Int) {
+        var section = sectionStack.removeLast()
+        section.blockEnd = index
+        graph.sections.append(section)
+    }
+
+    private var currentSection: Section? { sectionStack.last }
+    private var currentBar: String? { currentSection?.bars.first }
+
+    /// The item kind that tables in the current section describe, from the nearest topic concept.
+    private var currentItemKind: SystemItem.Kind? {
+        for section in sectionStack.reversed() {
+            if let concept = sectionConcepts[section.id], let kind = concept.itemKind.flatMap(SystemItem.Kind.init(rawValue:)) {
+                return kind
+            }
+        }
+        return nil
+    }
+
+    // MARK: Blocks
+
+    private mutating func visit(_ block: Block, index: Int) {
+        switch block {
+        case .paragraph(let paragraph):
+            if let rule = rule(from: paragraph, index: index) { graph.rules.append(rule) }
+        case .table(let table):
+            if let kind = currentItemKind, kind != .searchBarElement { addItems(from: table, kind: kind) }
+        case .list(let list):
+            if currentSection?.bars.contains("search-bar") ?? false { addSearchBarElements(from: list) }
+        case .callout(let callout):
+            let text = Text.collapseWhitespace(callout.blocks.map(Self.plainText).joined(separator: " "))
+            graph.notes.append(Note(
+                id: uniqueID("\(currentSection?.id ?? key)/note-\(callout.range.start.line)"), document: key,
+                section: currentSection?.id ?? key, bar: currentBar, kind: callout.kind, label: callout.label,
+                text: text, location: callout.range.start))
+        default:
+            break
+        }
+        collectLinksAndImages(in: block)
+    }
+
+    private mutating func rule(from paragraph: Block.Paragraph, index: Int) -> Rule? {
+        guard case .strong(let leadInlines)? = paragraph.inlines.first else { return nil }
+        let lead = Text.collapseWhitespace(leadInlines.plainText)
+        guard !lead.isEmpty else { return nil }
+        let body = Text.collapseWhitespace(Array(paragraph.inlines.dropFirst()).plainText)
+        let kind = RuleKind(rawValue: glossary.ruleKind(ofLead: lead, language: language)) ?? .do
+        return Rule(
+            id: uniqueID("\(key)/\(Self.shortSlug(lead, fallback: "rule"))"), document: key,
+            section: currentSection?.id ?? key, bar: currentBar, kind: kind, lead: lead, body: body,
+            location: paragraph.range.start, blockIndex: index)
+    }
+
+    // MARK: System items
+
+    private mutating func addItems(from table: Table, kind: SystemItem.Kind) {
+        let headers = table.header.map { Text.normalizedKey($0.inlines.plainText) }
+        let nameColumn = headers.firstIndex { $0.contains("name") || $0.contains("名称") } ?? 1
+        let meaningColumn = headers.firstIndex { $0.contains("meaning") || $0.contains("含义") } ?? 2
+        for (rowIndex, row) in table.rows.enumerated() {
+            let image = row.cells.lazy.compactMap { $0.inlines.images.first }.first
+            let nameText = row.cells.indices.contains(nameColumn) ? Text.collapseWhitespace(row.cells[nameColumn].inlines.plainText) : ""
+            let meaning = row.cells.indices.contains(meaningColumn) ? Text.collapseWhitespace(row.cells[meaningColumn].inlines.plainText) : ""
+            let (localized, english) = Self.splitParenthesizedName(nameText)
+            let name = english ?? localized
+            let symbol = image.map { Self.symbol(fromImage: $0.source) }
+            let slugSource = language == .en ? name : (english ?? symbol ?? name)
+            let location = row.cells.indices.contains(nameColumn) ? row.cells[nameColumn].location : row.location
+            graph.systemItems.append(SystemItem(
+                id: uniqueID("\(key)/\(kind.rawValue)/\(Self.shortSlug(slugSource, fallback: "item"))"), document: key,
+                section: currentSection?.id ?? key, kind: kind, concept: nil, name: name, localizedName: localized,
+                meaning: meaning, image: image?.source, symbol: symbol, bars: currentSection?.bars ?? [],
+                location: location, index: rowIndex))
+        }
+    }
+
+    private mutating func addSearchBarElements(from list: Block.List) {
+        let elements = glossary.concepts.filter { $0.itemKind == SystemItem.Kind.searchBarElement.rawValue }
+        for (itemIndex, item) in list.items.enumerated() {
+            guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
+            var candidates: [String] = []
+            for inline in paragraph.inlines {
+                if case .strong(let children) = inline { candidates.append(children.plainText) }
+            }
+            let text = Text.collapseWhitespace(paragraph.inlines.plainText)
+            if let sentenceEnd = text.firstIndex(where: { "。.".contains($0) }) {
+                candidates.append(String(text[..<sentenceEnd]))
+            }
+            let keys = candidates.map { Text.normalizedKey($0.trimmingCharacters(in: .punctuationCharacters)) }
+            guard let concept = elements.first(where: { concept in keys.contains { concept.terms(in: language).contains($0) } }) else {
+                continue
+            }
+            let written = candidates.first { concept.terms(in: language).contains(Text.normalizedKey($0.trimmingCharacters(in: .punctuationCharacters))) } ?? text
+            let englishName = concept.en.first.map(Self.titleCased) ?? written
+            graph.systemItems.append(SystemItem(
+                id: uniqueID("\(key)/\(SystemItem.Kind.searchBarElement.rawValue)/\(concept.id)"), document: key,
+                section: currentSection?.id ?? key, kind: .searchBarElement, concept: concept.id, name: englishName,
+                localizedName: Text.collapseWhitespace(written.trimmingCharacters(in: .punctuationCharacters)),
+                meaning: text, image: nil, symbol: nil, bars: concept.bars ?? ["search-bar"],
+                location: paragraph.range.start, index: itemIndex))
+        }
+    }
+
+    // MARK: Links and images
+
+    private mutating func collectLinksAndImages(in block: Block) {
+        switch block {
+        case .heading(let heading): collect(heading.inlines)
+        case .paragraph(let paragraph): collect(paragraph.inlines)
+        case .list(let list): for item in list.items { for child in item.blocks { collectLinksAndImages(in: child) } }
+        case .blockQuote(let quote): for child in quote.blocks { collectLinksAndImages(in: child) }
+        case .callout(let callout): for child in callout.blocks { collectLinksAndImages(in: child) }
+        case .table(let table):
+            for cell in table.header { collect(cell.inlines) }
+            for row in table.rows { for cell in row.cells { collect(cell.inlines) } }
+        case .figure(let figure): for image in figure.images { addImage(image) }
+        default: break
+        }
+    }
+
+    private mutating func collect(_ inlines: [Inline]) {
+        for link in inlines.links {
+            let appleRef = link.destination.range(of: "#//apple_ref/").map { String(link.destination[$0.upperBound...]) }
+            graph.links.append(Link(
+                id: uniqueID("\(key)/link-\(link.location.line)-\(link.location.column)"), document: key,
+                section: currentSection?.id, destination: link.destination,
+                text: Text.collapseWhitespace(link.children.plainText), appleRef: appleRef, resolvedSection: nil,
+                location: link.location))
+        }
+        for image in inlines.images { addImage(image) }
+    }
+
+    private mutating func addImage(_ image: Inline.InlineImage) {
+        let fileName = image.source.split(separator: "/").last.map { String($0).trimmingWhitespace() } ?? image.source
+        graph.images.append(Image(
+            id: uniqueID("\(key)/image-\(image.location.line)-\(image.location.column)"), document: key,
+            section: currentSection?.id, source: image.source, alt: image.alt, fileName: fileName,
+            location: image.location))
+    }
+
+    // MARK: Helpers
+
+    static func plainText(_ block: Block) -> String {
+        switch block {
+        case .paragraph(let paragraph): paragraph.inlines.plainText
+        case .heading(let heading): heading.inlines.plainText
+        case .list(let list): list.items.flatMap { $0.blocks.map(plainText) }.joined(separator: " ")
+        case .blockQuote(let quote): quote.blocks.map(plainText).joined(separator: " ")
+        case .callout(let callout): callout.blocks.map(plainText).joined(separator: " ")
+        case .codeBlock(let code): code.literal
+        default: ""
+        }
+    }
+
+    /// A slug of at most 48 characters, cut at a word boundary.
+    static func shortSlug(_ text: String, fallback: String) -> String {
+        let slug = Text.slug(text)
+        guard !slug.isEmpty else { return fallback }
+        guard slug.count > 48 else { return slug }
+        let cut = slug.prefix(48)
+        if let dash = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: dash) > 16 { return String(cut[..<dash]) }
+        return String(cut)
+    }
+
+    /// `分享（Action）` → (`分享`, `Action`); `Share` → (`Share`, nil).
+    static func splitParenthesizedName(_ text: String) -> (String, String?) {
+        guard let close = text.last, close == ")" || close == "）",
+            let open = text.lastIndex(where: { $0 == "(" || $0 == "（" })
+        else { return (text, nil) }
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingWhitespace()
+        let outer = text[..<open].trimmingWhitespace()
+        return outer.isEmpty ? (inner, nil) : (outer, inner.isEmpty ? nil : inner)
+    }
+
+    /// The UIKit symbol stem of an image file: `../UIButtonBarRefreshLandscape.png` → `Refresh`.
+    static func symbol(fromImage source: String) -> String {
+        var stem = source.split(separator: "/").last.map { String($0).trimmingWhitespace() } ?? source
+        if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
+        for suffix in ["@2x", "_2x", "Landscape"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        for prefix in ["UIButtonBar", "UIBarButton", "UITabBar"] where stem.hasPrefix(prefix) { stem = String(stem.dropFirst(prefix.count)) }
+        return stem
+    }
+
+    static func titleCased(_ text: String) -> String {
+        text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}
+
+import Foundation

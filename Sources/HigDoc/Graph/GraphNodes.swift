@@ -1,0 +1,169 @@
+/// A content page as the graph and the spec describe it.
+public struct DocumentInfo: Codable, Hashable, Sendable {
+    /// `lang/id`, e.g. `en/bars`.
+    public var key: String
+    public var id: String
+    public var path: String
+    public var lang: Language
+    public var title: String
+    public var edition: String
+    public var source: String
+    /// On a translation, the key of the English page it translates (`en/bars`).
+    public var translates: String?
+    public var canonicalURL: String?
+}
+
+/// One of the six bars, with the guidance that every document gives about it.
+public struct Bar: Codable, Hashable, Sendable {
+    public var id: String
+    /// Display names per language (`["en": "Status Bar", "zh": "状态栏"]`).
+    public var names: [String: String]
+    /// Ids of the bar sections (in every document and language) about this bar.
+    public var sections: [String]
+    public var rules: [String]
+    public var systemItems: [String]
+}
+
+/// A heading and what it contains, up to the next heading of the same or a higher level.
+public struct Section: Codable, Hashable, Sendable {
+    public var id: String
+    public var document: String
+    public var title: String
+    public var level: Int
+    /// The `//apple_ref/…` anchor that names the section in the original documentation.
+    public var anchor: String?
+    /// The glossary concept the heading names (`status-bar`, `bar-buttons`), when it names one.
+    public var concept: String?
+    /// Whether the heading itself names a bar or a bar topic (the eight sections of the bars chapter).
+    public var isBarSection: Bool
+    public var bars: [String]
+    public var parent: String?
+    public var location: SourceLocation
+    /// Index range `[start, end)` of the document's top-level blocks the section spans (heading included).
+    public var blockStart: Int
+    public var blockEnd: Int
+
+    enum CodingKeys: String, CodingKey {
+        case id, document, title, level, anchor, concept, isBarSection, bars, parent, location
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        document = try container.decode(String.self, forKey: .document)
+        title = try container.decode(String.self, forKey: .title)
+        level = try container.decode(Int.self, forKey: .level)
+        anchor = try container.decodeIfPresent(String.self, forKey: .anchor)
+        concept = try container.decodeIfPresent(String.self, forKey: .concept)
+        isBarSection = try container.decode(Bool.self, forKey: .isBarSection)
+        bars = try container.decode([String].self, forKey: .bars)
+        parent = try container.decodeIfPresent(String.self, forKey: .parent)
+        location = try container.decode(SourceLocation.self, forKey: .location)
+        blockStart = 0
+        blockEnd = 0
+    }
+
+    init(
+        id: String, document: String, title: String, level: Int, anchor: String?, concept: String?,
+        isBarSection: Bool, bars: [String], parent: String?, location: SourceLocation, blockStart: Int, blockEnd: Int
+    ) {
+        self.id = id
+        self.document = document
+        self.title = title
+        self.level = level
+        self.anchor = anchor
+        self.concept = concept
+        self.isBarSection = isBarSection
+        self.bars = bars
+        self.parent = parent
+        self.location = location
+        self.blockStart = blockStart
+        self.blockEnd = blockEnd
+    }
+}
+
+/// What a guideline asks of the reader.
+public enum RuleKind: String, Codable, Hashable, Sendable {
+    case `do`
+    case dont
+    case consider
+}
+
+/// A guideline statement: a paragraph that opens with a bold lead sentence.
+public struct Rule: Codable, Hashable, Sendable {
+    public var id: String
+    public var document: String
+    public var section: String
+    public var bar: String?
+    public var kind: RuleKind
+    public var lead: String
+    public var body: String
+    public var location: SourceLocation
+    /// Index of the paragraph among the document's top-level blocks.
+    public var blockIndex: Int
+}
+
+/// A standard item the system provides: a bar button, a tab bar icon, a search bar element.
+public struct SystemItem: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        case barButtonItem = "bar-button-item"
+        case tabBarItem = "tab-bar-item"
+        case searchBarElement = "search-bar-element"
+    }
+
+    public var id: String
+    public var document: String
+    public var section: String
+    public var kind: Kind
+    /// The glossary concept of the item, for search bar elements (`search-bar-clear-button`).
+    public var concept: String?
+    /// The English name (`Share`; for `分享（Action）`, `Action`).
+    public var name: String
+    /// The name in the document's language (`分享`); equals `name` in English.
+    public var localizedName: String
+    public var meaning: String
+    public var image: String?
+    /// The UIKit symbol stem derived from the image file (`UIButtonBarAction.png` → `Action`).
+    public var symbol: String?
+    public var bars: [String]
+    public var location: SourceLocation
+    /// Index of the row in its table, or of the list item in its list.
+    public var index: Int
+}
+
+/// A callout (API note, important note) in a document.
+public struct Note: Codable, Hashable, Sendable {
+    public var id: String
+    public var document: String
+    public var section: String
+    public var bar: String?
+    public var kind: CalloutKind
+    public var label: String
+    public var text: String
+    public var location: SourceLocation
+}
+
+/// A hyperlink, with the apple_ref id it carries and the section it resolves to inside the corpus.
+public struct Link: Codable, Hashable, Sendable {
+    public var id: String
+    public var document: String
+    public var section: String?
+    public var destination: String
+    public var text: String
+    /// The part after `#//apple_ref/` (`doc/uid/TP40006556-CH12-SW33`), when present.
+    public var appleRef: String?
+    /// The section id this link resolves to inside the corpus, if any.
+    public var resolvedSection: String?
+    public var location: SourceLocation
+}
+
+/// An image reference (the corpus ships no image files; the site shows placeholders).
+public struct Image: Codable, Hashable, Sendable {
+    public var id: String
+    public var document: String
+    public var section: String?
+    public var source: String
+    public var alt: String
+    public var fileName: String
+    public var location: SourceLocation
+}

@@ -1,0 +1,65 @@
+extension GuidelineGraph {
+    /// Builds the graph of a whole corpus: documents in parallel, then bars and link resolution.
+    public static func build(_ corpus: Corpus) -> GuidelineGraph {
+        let parts = ParallelMap.map(corpus.documents) { DocumentGraphBuilder.build($0, glossary: corpus.glossary) }
+        var graph = GuidelineGraph()
+        for part in parts {
+            graph.documents += part.documents
+            graph.sections += part.sections
+            graph.rules += part.rules
+            graph.systemItems += part.systemItems
+            graph.notes += part.notes
+            graph.links += part.links
+            graph.images += part.images
+            graph.diagnostics += part.diagnostics
+        }
+        graph.resolveLinks()
+        graph.bars = Glossary.barIDs.map { id in
+            let concept = corpus.glossary.concept(id)
+            var names: [String: String] = [:]
+            for language in Language.allCases {
+                names[language.rawValue] = concept?.terms(in: language).first.map {
+                    language == .en ? DocumentGraphBuilder.titleCased($0) : $0
+                } ?? id
+            }
+            return Bar(
+                id: id, names: names,
+                sections: graph.sections.filter { $0.isBarSection && $0.bars.contains(id) }.map(\.id),
+                rules: graph.rules.filter { $0.bar == id }.map(\.id),
+                systemItems: graph.systemItems.filter { $0.bars.contains(id) }.map(\.id))
+        }
+        graph.diagnostics.sort()
+        return graph
+    }
+
+    /// Resolves `#//apple_ref/…` links (relative in English, absolute in Chinese) to sections.
+    mutating func resolveLinks() {
+        var anchors: [String: [Section]] = [:]
+        for section in sections {
+            if let anchor = section.anchor { anchors["//apple_ref/" + (anchor.components(separatedBy: "//apple_ref/").last ?? anchor), default: []].append(section) }
+        }
+        for index in links.indices {
+            let link = links[index]
+            let path = document(link.document)?.path ?? link.document
+            if link.destination == "#" {
+                diagnostics.append(Diagnostic(
+                    code: .placeholderLink, message: "link '\(link.text)' has the placeholder target '#'",
+                    location: DiagnosticLocation(file: path, link.location)))
+                continue
+            }
+            guard let appleRef = link.appleRef else { continue }
+            let candidates = anchors["//apple_ref/" + appleRef] ?? []
+            let language = document(link.document)?.lang
+            let target = candidates.first { $0.document == link.document }
+                ?? candidates.first { self.document($0.document)?.lang == language }
+                ?? candidates.first
+            links[index].resolvedSection = target?.id
+            if target == nil && link.destination.hasPrefix("#") {
+                diagnostics.append(Diagnostic(
+                    code: .unresolvedInternalLink,
+                    message: "link '\(link.text)' points to '\(link.destination)', which no section of the corpus carries",
+                    location: DiagnosticLocation(file: path, link.location)))
+            }
+        }
+    }
+}

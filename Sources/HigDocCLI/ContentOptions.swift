@@ -1,0 +1,18 @@
+import ArgumentParser
+import HigDoc
+
+/// Options every command that reads the bundled content shares.
+struct ContentOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The content directory (holding en/, zh/ and glossary.yaml).", valueName: "dir"))
+    var content: String = "content"
+
+    /// Loads and parses the corpus, printing input errors as one line and exiting with status 2.
+    func loadCorpus() throws -> Corpus {
+        do {
+            return try Corpus.load(contentDirectory: content)
+        } catch let error as InputError {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+}

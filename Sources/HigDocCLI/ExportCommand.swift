@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import HigDoc
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the machine-readable JSON spec of the guideline graph.",
+        discussion: """
+            The spec holds documents, bars, sections, rules, system items, notes, links, images, \
+            diagnostics, and the en↔zh alignments with their coverage. Ids are stable and the output \
+            is byte-identical across runs. Its JSON Schema is printed by `higdoc schema`.
+            Examples:
+              higdoc export > higdoc-spec.json
+              higdoc export --content content --output out/higdoc-spec.json
+            """
+    )
+
+    @OptionGroup var options: ContentOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        let corpus = try options.loadCorpus()
+        let data = try DeterministicJSON.encode(SpecBuilder.spec(for: corpus))
+        if let output {
+            do {
+                try AtomicFile.write(data, to: output)
+            } catch let error as InputError {
+                printError(error.description)
+                throw ExitCode(2)
+            }
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+    }
+}
