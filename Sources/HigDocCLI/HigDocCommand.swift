@@ -1,4 +1,5 @@
 import ArgumentParser
+import HigDoc
 
 @main
 struct HigDocCommand: ParsableCommand {
@@ -10,6 +11,7 @@ struct HigDocCommand: ParsableCommand {
             guideline graph (bars, rules, system items, sections, notes, links, images), cross-checks the \
             two translations, and emits a static bilingual site, a JSON spec, and translation-QA reports.
             """,
-        subcommands: [ExportCommand.self, SchemaCommand.self, RenderCommand.self]
+        version: HigDocVersion.current,
+        subcommands: [BuildCommand.self, CheckCommand.self, ExportCommand.self, SchemaCommand.self, RenderCommand.self]
     )
 }
