@@ -16,6 +16,6 @@ struct SchemaCommand: ParsableCommand {
     var report = false
 
     func run() throws {
-        print(report ? SchemaDocuments.report : SchemaDocuments.spec, terminator: "")
+        print(report ? SchemaDocuments.reportSchema : SchemaDocuments.spec, terminator: "")
     }
 }
