@@ -734,5 +734,6 @@ extension SchemaDocuments {
   "title": "higdoc guideline spec",
   "type": "object"
 }
+
 """#
 }

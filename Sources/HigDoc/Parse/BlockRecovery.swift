@@ -34,7 +34,11 @@ struct BlockRecovery {
         }
 
         while index < blocks.count {
-            let block = blocks[index]
+            var block = blocks[index]
+            // A paragraph of nothing but inline HTML (`<a name="…"></a>` on its own line) is read like an HTML block.
+            if case .paragraph(let paragraph) = block, let literal = Self.htmlOnlyLiteral(paragraph.inlines) {
+                block = .htmlBlock(Block.HTMLBlock(literal: literal, range: paragraph.range))
+            }
             // Raw HTML tables split across fragments.
             if HTMLTableRecovery.startsTable(block) {
                 var last = index
@@ -156,6 +160,20 @@ struct BlockRecovery {
                 location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
         }
         return result
+    }
+
+    /// The joined raw HTML of inlines that are only HTML and spaces, or nil.
+    private static func htmlOnlyLiteral(_ inlines: [Inline]) -> String? {
+        var literal = ""
+        for inline in inlines {
+            switch inline {
+            case .html(let raw): literal += raw
+            case .softBreak, .lineBreak: literal += "\n"
+            case .text(let text) where text.allSatisfy(\.isWhitespace): literal += text
+            default: return nil
+            }
+        }
+        return literal.isEmpty ? nil : literal
     }
 
     /// A short, single-line paragraph right above a table that reads as its caption

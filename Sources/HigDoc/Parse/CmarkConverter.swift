@@ -108,9 +108,17 @@ struct CmarkConverter {
 
     /// Parses a fragment of inline markdown (a table cell) and returns its inlines.
     static func inlines(parsing fragment: String, at location: SourceLocation) -> [Inline] {
-        let blocks = blocks(parsing: fragment[...], lines: LineIndex(fragment[...]), lineOffset: location.line - 1)
+        // Table cells hold inline content only (as in GFM): a leading letter keeps cmark from reading
+        // `<img …>` as an HTML block or `# x` as a heading; it is removed again below.
+        let guarded = "x" + fragment.replacingOccurrences(of: "\n", with: " ")
+        let blocks = blocks(parsing: guarded[...], lines: LineIndex(guarded[...]), lineOffset: location.line - 1)
         guard case .paragraph(let paragraph)? = blocks.first else { return fragment.isEmpty ? [] : [.text(fragment)] }
-        return paragraph.inlines.map { $0.shifted(byColumns: location.column - 1) }
+        var inlines = paragraph.inlines
+        if case .text(let first)? = inlines.first {
+            let rest = String(first.dropFirst())
+            if rest.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(rest) }
+        }
+        return inlines.map { $0.shifted(byColumns: location.column - 2) }
     }
 }
 

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// Bad input: a one-line error naming the file and line, a non-zero exit, and no partial output.
+@Suite("Bad input")
+struct InputErrorTests {
+    /// A copy of the bundled content in a temporary directory, for mutation.
+    private func contentCopy() throws -> URL {
+        let directory = try TestSupport.temporaryDirectory()
+        let content = directory.appendingPathComponent("content")
+        try FileManager.default.copyItem(atPath: TestSupport.contentDirectory, toPath: content.path)
+        return directory
+    }
+
+    private func loadError(_ content: URL) -> InputError? {
+        do {
+            _ = try Corpus.load(contentDirectory: content.path)
+            return nil
+        } catch {
+            return error as? InputError
+        }
+    }
+
+    @Test("A missing content directory")
+    func missingDirectory() throws {
+        let error = try #require(loadError(URL(fileURLWithPath: "/nonexistent/content")))
+        #expect(error.description == "/nonexistent/content: error: content directory not found")
+    }
+
+    @Test("An unreadable file (a directory named like a page)")
+    func unreadable() throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("en/broken.md"), withIntermediateDirectories: true)
+        let error = try #require(loadError(content))
+        #expect(error.path.hasSuffix("content/en/broken.md"))
+        #expect(error.message == "cannot read file (is a directory)")
+    }
+
+    @Test("Invalid UTF-8 is reported on the line that holds it")
+    func invalidUTF8() throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = root.appendingPathComponent("content/zh/bars.md")
+        var data = try Data(contentsOf: page)
+        let lineStarts = data.indices.filter { data[$0] == 0x0A }
+        data.insert(0xFF, at: lineStarts[11] + 1)  // first byte of line 13
+        try data.write(to: page)
+        let error = try #require(loadError(root.appendingPathComponent("content")))
+        #expect(error.line == 13)
+        #expect(error.message == "file is not valid UTF-8")
+    }
+
+    @Test("Malformed front matter names the line")
+    func malformedFrontMatter() throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = root.appendingPathComponent("content/en/search-bars.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        try text.replacingOccurrences(of: "title: Search Bars\n", with: "title: [Search Bars\n").write(to: page, atomically: true, encoding: .utf8)
+        let error = try #require(loadError(root.appendingPathComponent("content")))
+        #expect(error.path.hasSuffix("content/en/search-bars.md"))
+        #expect(error.message.hasPrefix("malformed front matter"))
+        #expect(error.line == 3 || error.line == 4)
+    }
+
+    @Test("A zh page whose translation target does not exist")
+    func missingTranslationTarget() throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = root.appendingPathComponent("content/zh/bars.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        try text.replacingOccurrences(of: "translates: bars", with: "translates: barz").write(to: page, atomically: true, encoding: .utf8)
+        let error = try #require(loadError(root.appendingPathComponent("content")))
+        #expect(error.description.hasSuffix("content/zh/bars.md:7: error: translates 'barz', but there is no English page with that id"))
+    }
+
+    @Test("An empty file")
+    func emptyFile() throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data().write(to: root.appendingPathComponent("content/en/empty.md"))
+        let error = try #require(loadError(root.appendingPathComponent("content")))
+        #expect(error.description.hasSuffix("content/en/empty.md:1: error: file is empty"))
+    }
+
+    @Test("The CLI prints one line, exits 2 and writes nothing", arguments: ["export", "check", "build"])
+    func commandLine(command: String) throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data().write(to: root.appendingPathComponent("content/en/empty.md"))
+        let output = root.appendingPathComponent("out")
+        let arguments = command == "export" ? ["export", "--output", output.path] : command == "build" ? ["build", "--out", output.path] : ["check"]
+        let result = try TestSupport.higdoc(arguments, in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr == "content/en/empty.md:1: error: file is empty\n")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}

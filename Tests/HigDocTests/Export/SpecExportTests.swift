@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+@Suite("JSON spec export")
+struct SpecExportTests {
+    @Test("Two exports are byte-identical")
+    func deterministic() throws {
+        let first = try TestSupport.higdoc(["export", "--content", TestSupport.contentDirectory])
+        let second = try TestSupport.higdoc(["export", "--content", TestSupport.contentDirectory])
+        #expect(first.status == 0)
+        #expect(first.stdout.count > 100_000)
+        #expect(first.stdout == second.stdout)
+    }
+
+    @Test("The export validates against the repository's JSON Schema (draft 2020-12, real validator)")
+    func validatesAgainstSchema() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let specPath = directory.appendingPathComponent("spec.json").path
+        let export = try TestSupport.higdoc(["export", "--content", TestSupport.contentDirectory, "--output", specPath])
+        #expect(export.status == 0)
+        let schemaPath = TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-spec.schema.json").path
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1])); spec = json.load(open(sys.argv[2]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            errors = list(jsonschema.Draft202012Validator(schema).iter_errors(spec))
+            for e in errors[:10]: print(list(e.absolute_path), e.message)
+            print(len(errors), "errors;", len(spec["rules"]), "rules;", len(spec["systemItems"]), "items")
+            """
+        let result = try TestSupport.python(script, [schemaPath, specPath])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText.hasPrefix("0 errors; 66 rules; 60 items"), "\(result.stdoutText)")
+    }
+
+    @Test("The schema in the repository is the one `higdoc schema` prints")
+    func schemaFileMatches() throws {
+        let file = try String(contentsOf: TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-spec.schema.json"), encoding: .utf8)
+        #expect(file == SchemaDocuments.spec)
+        let printed = try TestSupport.higdoc(["schema"])
+        #expect(printed.stdoutText == SchemaDocuments.spec)
+    }
+
+    @Test("The spec holds the graph's counts and versions")
+    func contents() throws {
+        let spec = SpecBuilder.spec(for: TestSupport.bundled.corpus)
+        #expect(spec.schemaVersion == "1.0.0")
+        #expect(spec.generator.name == "higdoc")
+        #expect(spec.documents.map(\.key) == ["en/bars", "en/iphone-2010-bars", "en/search-bars", "en/uikit-search-bars", "zh/bars"])
+        #expect(spec.bars.map(\.id) == ["status-bar", "navigation-bar", "toolbar", "tab-bar", "search-bar", "scope-bar"])
+        #expect(spec.documents.first { $0.key == "zh/bars" }?.translates == "en/bars")
+    }
+}

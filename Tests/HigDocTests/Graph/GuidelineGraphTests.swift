@@ -1,0 +1,125 @@
+import Testing
+
+@testable import HigDoc
+
+@Suite("Guideline graph of the bundled content")
+struct GuidelineGraphTests {
+    private var graph: GuidelineGraph { TestSupport.bundled.graph }
+
+    @Test("en bars.md: 8 bar sections with their apple_ref ids, and 28 rules")
+    func englishChapter() {
+        let sections = graph.barSections(in: "en/bars")
+        #expect(sections.map(\.concept) == [
+            "status-bar", "navigation-bar", "toolbar", "bar-buttons", "tab-bar", "tab-bar-icons", "search-bar", "scope-bar",
+        ])
+        #expect(sections.map { $0.anchor ?? "" } == ["SW2", "SW3", "SW4", "SW33", "SW52", "SW34", "SW5", "SW8"].map {
+            "//apple_ref/doc/uid/TP40006556-CH12-\($0)"
+        })
+        #expect(sections.map(\.level) == Array(repeating: 3, count: 8))
+        let rules = graph.rules(in: "en/bars")
+        #expect(rules.count == 28)
+        #expect(Dictionary(grouping: rules, by: { $0.bar ?? "" }).mapValues(\.count) == [
+            "status-bar": 6, "navigation-bar": 8, "toolbar": 4, "tab-bar": 10,
+        ])
+    }
+
+    @Test("zh bars.md: 8 bar sections (level 2) and 27 rules")
+    func chineseChapter() {
+        let sections = graph.barSections(in: "zh/bars")
+        #expect(sections.map(\.title) == ["状态栏", "导航栏", "工具栏", "工具栏和导航栏按钮", "标签栏", "标签栏图标", "搜索栏", "范围栏"])
+        #expect(sections.map(\.level) == Array(repeating: 2, count: 8))
+        let rules = graph.rules(in: "zh/bars")
+        #expect(rules.count == 27)
+        #expect(Dictionary(grouping: rules, by: { $0.bar ?? "" }).mapValues(\.count) == [
+            "status-bar": 7, "navigation-bar": 8, "toolbar": 4, "tab-bar": 8,
+        ])
+    }
+
+    @Test("Rules carry their lead, body, kind and location")
+    func ruleDetails() throws {
+        let rule = try #require(graph.rules.first { $0.lead == "Don’t create a custom status bar." })
+        #expect(rule.kind == .dont)
+        #expect(rule.bar == "status-bar")
+        #expect(rule.body.hasPrefix("Users depend on the consistency of the system-provided status bar."))
+        #expect(rule.location == SourceLocation(line: 55, column: 3))
+        #expect(rule.id == "en/bars/don-t-create-a-custom-status-bar")
+        let consider = try #require(graph.rules.first { $0.lead.hasPrefix("Consider badging") })
+        #expect(consider.kind == .consider)
+        let chinese = try #require(graph.rules.first { $0.lead == "避免让过多的标签挤满标签栏。" })
+        #expect(chinese.kind == .dont)
+        #expect(chinese.bar == "tab-bar")
+    }
+
+    @Test("Bold leads inside list items describe search bar elements, not rules")
+    func searchBarElements() {
+        #expect(!graph.rules.contains { $0.lead == "Placeholder" || $0.lead.hasPrefix("清除按钮") })
+        let english = graph.systemItems(in: "en/bars", kind: .searchBarElement)
+        #expect(english.map(\.localizedName) == ["Placeholder", "Bookmarks", "Clear", "results list", "prompt"])
+        let chinese = graph.systemItems(in: "zh/bars", kind: .searchBarElement)
+        #expect(chinese.map(\.localizedName) == ["占位符文本", "书签按钮", "清除按钮", "结果列表图标", "提示语"])
+        #expect(Set(english.compactMap(\.concept)) == Set(chinese.compactMap(\.concept)))
+    }
+
+    @Test("Button table: 12 rows in en (Share … Refresh), 14 in zh; tab bar icons: 12 in each")
+    func systemItems() throws {
+        let englishButtons = graph.systemItems(in: "en/bars", kind: .barButtonItem)
+        #expect(englishButtons.count == 12)
+        #expect(englishButtons.first?.name == "Share")
+        #expect(englishButtons.first?.symbol == "Action")
+        #expect(englishButtons.last?.name == "Refresh")
+        #expect(englishButtons.allSatisfy { $0.bars == ["toolbar", "navigation-bar"] })
+        let chineseButtons = graph.systemItems(in: "zh/bars", kind: .barButtonItem)
+        #expect(chineseButtons.count == 14)
+        let share = try #require(chineseButtons.first)
+        #expect(share.localizedName == "分享")
+        #expect(share.name == "Action")
+        #expect(share.symbol == "Action")
+        #expect(share.meaning == "打开一个操作菜单，上面列出了针对当前内容，由系统提供或是由应用自定义的操作服务。")
+        #expect(graph.systemItems(in: "en/bars", kind: .tabBarItem).count == 12)
+        #expect(graph.systemItems(in: "zh/bars", kind: .tabBarItem).count == 12)
+        #expect(graph.systemItems(in: "zh/bars", kind: .tabBarItem).map(\.name).contains("Most Recent"))
+    }
+
+    @Test("The search bar has guidance from four documents and three editions")
+    func searchBarAcrossEditions() throws {
+        let bar = try #require(graph.bars.first { $0.id == "search-bar" })
+        let documents = Set(bar.sections.compactMap { graph.section($0)?.document })
+        #expect(documents == ["en/bars", "en/uikit-search-bars", "en/search-bars", "zh/bars"])
+        let editions = Set(documents.compactMap { graph.document($0)?.edition })
+        #expect(editions == ["iOS 7", "iOS 8", "current"])
+        #expect(bar.names == ["en": "Search Bar", "zh": "搜索栏"])
+        let current = graph.rules(in: "en/search-bars")
+        #expect(current.count == 7)
+        #expect(current.filter { $0.bar == "scope-bar" }.map(\.lead) == ["Favor improving search results over including a scope bar."])
+    }
+
+    @Test("Internal links resolve: the en relative SW33 and the zh absolute Bars.html#…SW4")
+    func linkResolution() throws {
+        let english = try #require(graph.links.first { $0.document == "en/bars" && $0.destination == "#//apple_ref/doc/uid/TP40006556-CH12-SW33" })
+        #expect(english.resolvedSection == "en/bars/bar-buttons")
+        #expect(english.appleRef == "doc/uid/TP40006556-CH12-SW33")
+        let chinese = try #require(graph.links.first { $0.document == "zh/bars" && $0.destination.hasSuffix("MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW4") })
+        #expect(chinese.resolvedSection == "en/bars/toolbar")
+        let external = try #require(graph.links.first { $0.destination.hasPrefix("Controls.html") })
+        #expect(external.resolvedSection == nil)
+        #expect(!graph.diagnostics.contains { $0.code == .unresolvedInternalLink })
+    }
+
+    @Test("An internal link to an anchor nobody carries is an error at its location")
+    func unresolvedLink() throws {
+        let markdown = "## Bars\n\n<a name=\"//apple_ref/doc/uid/X-SW1\"></a>\n\n### Toolbar\n\nSee [nowhere](#//apple_ref/doc/uid/X-SW9).\n"
+        let corpus = Corpus(contentDirectory: "", documents: [TestSupport.parse(markdown)], glossary: TestSupport.bundled.corpus.glossary)
+        let graph = GuidelineGraph.build(corpus)
+        let diagnostic = try #require(graph.diagnostics.first { $0.code == .unresolvedInternalLink })
+        #expect(diagnostic.location == DiagnosticLocation(file: "test.md", line: 7, column: 5))
+        #expect(graph.sections.first { $0.concept == "toolbar" }?.anchor == "//apple_ref/doc/uid/X-SW1")
+    }
+
+    @Test("Callouts become notes: API notes and important notes in zh")
+    func notes() {
+        let chinese = graph.notes.filter { $0.document == "zh/bars" }
+        #expect(chinese.filter { $0.kind == .apiNote }.count == 6)
+        #expect(chinese.filter { $0.kind == .important }.count == 3)
+        #expect(chinese.first?.text.hasPrefix("你可以为整个应用设置统一的状态栏样式") == true)
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import HigDoc
+
+@Suite("Raw HTML structures")
+struct HTMLTableRecoveryTests {
+    private var english: Document { TestSupport.bundled.corpus.document("en/bars")! }
+
+    private var tables: [Table] {
+        english.blocks.compactMap { if case .table(let table) = $0 { return table } else { return nil } }
+    }
+
+    @Test("The split button table is reassembled: caption, header, 12 rows Share … Refresh")
+    func buttonTable() throws {
+        let table = try #require(tables.first { $0.origin == .html })
+        #expect(table.caption == "Table 33-1 Standard buttons available for toolbars and navigation bars")
+        #expect(table.anchor == "//apple_ref/doc/uid/TP40006556-CH12-SW58")
+        #expect(table.header.map { $0.inlines.plainText } == ["Button", "Name", "Meaning"])
+        #expect(table.rows.map { $0.cells[1].inlines.plainText } == [
+            "Share", "Camera", "AirPlay", "Locate", "Compose", "Bookmarks", "Search", "Add", "Trash", "Organize", "Reply", "Refresh",
+        ])
+        // The Share row's <img> was indented after a blank line: libcmark made it a code block.
+        #expect(table.rows[0].cells[0].inlines.images.first?.source == "../image/UI Elements/Bars/UIButtonBarAction.png")
+        #expect(table.rows[11].cells[2].inlines.plainText == "Refresh contents (use only when necessary; otherwise, refresh automatically)")
+    }
+
+    @Test("The tab bar icon table has 12 rows with their images")
+    func iconTable() throws {
+        let table = try #require(tables.last)
+        #expect(table.anchor == "//apple_ref/doc/uid/TP40006556-CH12-SW17")
+        #expect(table.rows.count == 12)
+        #expect(table.rows.map { $0.cells[1].inlines.plainText }.first == "Bookmarks")
+        #expect(table.rows.map { $0.cells[1].inlines.plainText }.last == "TopRated")
+        #expect(table.rows[6].cells[0].inlines.images.first?.source == "../image/UI Elements/Bars/UITabBarMore_2x.png")
+    }
+
+    @Test("apple_ref anchors attach to the heading that follows them")
+    func anchors() {
+        let anchored = english.blocks.compactMap { block -> String? in
+            if case .heading(let heading) = block, heading.level == 3 { return heading.anchor } else { return nil }
+        }
+        #expect(anchored.map { $0.split(separator: "-").last.map(String.init) ?? "" } == ["SW2", "SW3", "SW4", "SW33", "SW52", "SW34", "SW5", "SW8"])
+    }
+
+    @Test("<figure> blocks become figures with the image's alt text")
+    func figures() {
+        let figures = english.blocks.compactMap { block -> Block.Figure? in
+            if case .figure(let figure) = block { return figure } else { return nil }
+        }
+        #expect(figures.count == 6)
+        #expect(figures[0].images[0].source == "../image/UI Elements/Bars/nav_bar_7_2x.png")
+        #expect(figures[0].images[0].alt == "image: ../Art/nav_bar_7_2x.png")
+    }
+
+    @Test("An unterminated table is read to the next heading and reported")
+    func unterminated() throws {
+        let document = TestSupport.parse("<table>\n<tr><td>\n\nA\n\n</td></tr>\n\n## Next\n\nText\n")
+        let table = try #require(document.blocks.compactMap { if case .table(let t) = $0 { return t } else { return nil } }.first)
+        #expect(table.rows.first?.cells.first?.inlines.plainText == "A")
+        #expect(document.diagnostics.map(\.code) == [.htmlTableUnterminated])
+        #expect(document.blocks.count == 3)
+    }
+}

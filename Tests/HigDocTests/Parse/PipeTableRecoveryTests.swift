@@ -1,0 +1,60 @@
+import Testing
+
+@testable import HigDoc
+
+@Suite("Pipe table recovery")
+struct PipeTableRecoveryTests {
+    private func tables(_ document: Document) -> [Table] {
+        document.blocks.compactMap { if case .table(let table) = $0 { return table } else { return nil } }
+    }
+
+    @Test("A table without outer pipes, with raw <img> cells")
+    func withoutOuterPipes() throws {
+        let markdown = """
+            Default status bar | Light-content status bar
+            :-----------:  | :-----------: 
+            <img src="a b.png"  width="320">  | <img src="c.png">
+            """
+        let document = TestSupport.parse(markdown)
+        let table = try #require(tables(document).first)
+        #expect(table.header.map { $0.inlines.plainText } == ["Default status bar", "Light-content status bar"])
+        #expect(table.rows.count == 1)
+        #expect(table.rows[0].cells.map { $0.inlines.images.first?.source } == ["a b.png", "c.png"])
+        #expect(document.diagnostics.isEmpty)
+    }
+
+    @Test("A 4-cell delimiter under a 3-cell header is recovered and reported where it is")
+    func delimiterMismatch() throws {
+        let markdown = "intro\n\n表37-1 标准按钮\n\n|按钮 \t|名称 \t|含义   |\n|:--------|:----------|:-----------|:----------|\t  \n|![image](images/A_2x.png)    |分享（Action）|打开|\n"
+        let document = TestSupport.parse(markdown, lang: .zh)
+        let table = try #require(tables(document).first)
+        #expect(table.header.count == 3)
+        #expect(table.rows.count == 1)
+        #expect(table.caption == "表37-1 标准按钮")
+        #expect(table.rows[0].cells[1].inlines.plainText == "分享（Action）")
+        // Columns count characters: "|![image](images/A_2x.png)    |" is 31 characters, so the name starts at 32.
+        #expect(table.rows[0].cells[1].location == SourceLocation(line: 7, column: 32))
+        #expect(table.rows[0].cells[2].location == SourceLocation(line: 7, column: 43))
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.code == .pipeTableDelimiterMismatch)
+        #expect(diagnostic.location.line == 6)
+        #expect(diagnostic.formatted == "test.md:6:1: warning: pipe table delimiter row has 4 cells for a 3-cell header; read as 3 columns [HD0101]")
+    }
+
+    @Test("A paragraph with pipes but no delimiter row stays a paragraph")
+    func notATable() {
+        let document = TestSupport.parse("a | b\nc | d\n")
+        #expect(tables(document).isEmpty)
+        #expect(HTMLBodyRenderer.render(document.blocks) == "<p>a | b\nc | d</p>\n")
+    }
+
+    @Test("The bundled zh chapter has two pipe tables, each with the delimiter warning")
+    func bundledChinese() throws {
+        let document = try #require(TestSupport.bundled.corpus.document("zh/bars"))
+        let found = tables(document)
+        #expect(found.map(\.rows.count) == [14, 12])
+        #expect(found.map(\.caption) == ["表37-1 工具栏和导航栏适用的标准按钮", "下表用于标签栏的标准标签图标"])
+        let warnings = document.diagnostics.filter { $0.code == .pipeTableDelimiterMismatch }
+        #expect(warnings.map(\.location.line) == [document.bodyStartLine + 142, document.bodyStartLine + 213])
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// `higdoc render` prints what `cmark` prints for markdown that needs no recovery.
+@Suite("render matches cmark")
+struct RenderConformanceTests {
+    static let samples: [String] = [
+        "# Title\n\nA paragraph with *emphasis*, **strong**, `code` and a [link](http://a.b/c d \"t\").\n",
+        "- tight\n- list\n\n1. one\n\n2. loose\n",
+        "> quote\n> more\n\n---\n\n    code block <b>\n\n```swift\nlet x = 1 < 2\n```\n",
+        "Line  \nbreak and soft\nbreak & \"quotes\" 'single'\n",
+        "<div>raw</div>\n\ntext <kbd>inline</kbd> [bad](javascript:alert(1)) ![img](data:text/html,x)\n",
+        "Unicode 中文 [链接](https://例子.com/路径?q=1&r=2) ![图](a%20b.png)\n",
+        "3. start\n4. next\n\n* a\n\n  para\n* b\n",
+    ]
+
+    @Test("Byte-identical to the cmark CLI", arguments: samples)
+    func matchesCmark(markdown: String) throws {
+        let cmark = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/cmark"), [], stdin: Data(markdown.utf8))
+        #expect(cmark.status == 0)
+        #expect(HTMLBodyRenderer.render(TestSupport.parse(markdown).blocks) == cmark.stdoutText)
+    }
+
+    @Test("higdoc render of the bundled zh chapter: no literal ** and both tables")
+    func renderCommand() throws {
+        let result = try TestSupport.higdoc(["render", TestSupport.repoRoot.appendingPathComponent("content/zh/bars.md").path])
+        #expect(result.status == 0)
+        #expect(!result.stdoutText.contains("**"))
+        #expect(result.stdoutText.components(separatedBy: "<table>").count - 1 == 2)
+        #expect(result.stdoutText.contains("<p><strong>不要创建自定义状态栏。</strong>用户会依赖于系统状态栏的一致性。"))
+        #expect(result.stderr.components(separatedBy: "[HD0101]").count - 1 == 2)
+    }
+}

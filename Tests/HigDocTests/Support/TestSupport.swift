@@ -1,0 +1,88 @@
+import Foundation
+
+@testable import HigDoc
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+    /// The repository root (three levels above this file).
+    static let repoRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var contentDirectory: String { repoRoot.appendingPathComponent("content").path }
+
+    static func fixture(_ relative: String) -> String {
+        repoRoot.appendingPathComponent("Tests/HigDocTests/Fixtures").appendingPathComponent(relative).path
+    }
+
+    /// The bundled corpus and its graph, built once.
+    static let bundled: (corpus: Corpus, graph: GuidelineGraph) = {
+        let corpus = try! Corpus.load(contentDirectory: contentDirectory)
+        return (corpus, GuidelineGraph.build(corpus))
+    }()
+
+    /// The `higdoc` executable built next to the test bundle.
+    static var executable: URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("higdoc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return repoRoot.appendingPathComponent(".build/debug/higdoc")
+    }
+
+    struct ProcessResult {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// Runs a program to completion and captures its output.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        // stderr goes to a file so that reading stdout to its end can never dead-lock on a full pipe.
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("higdoc-stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errorPath.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorPath) }
+        let errorHandle = try FileHandle(forWritingTo: errorPath)
+        process.standardOutput = out
+        process.standardError = errorHandle
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try? input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? errorHandle.close()
+        let errData = (try? Data(contentsOf: errorPath)) ?? Data()
+        return ProcessResult(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func higdoc(_ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+        try run(executable, arguments, in: directory)
+    }
+
+    /// Runs python3 with a script; used for real validators (jsonschema) that have no Swift equivalent here.
+    static func python(_ script: String, _ arguments: [String] = []) throws -> ProcessResult {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script] + arguments)
+    }
+
+    /// A fresh temporary directory, removed by the caller.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("higdoc-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Parses markdown (no front matter needed) as a document of the given language.
+    static func parse(_ markdown: String, lang: Language = .en, path: String = "test.md") -> Document {
+        let frontMatter = FrontMatter(id: "test", title: "Test", lang: lang, edition: "test", source: "test")
+        return MarkdownParser.parse(body: markdown[...], path: path, frontMatter: frontMatter)
+    }
+}
