@@ -1,0 +1,87 @@
+/// The quantities a sentence states, in either language: `44 x 44` → [44, 44], `five` → [5], `三个` → [3].
+///
+/// Version numbers (`iOS 7`) and table references (`Table 33-1`, `表 37-1`) are not quantities: they
+/// differ between editions and are checked elsewhere. `one` / `一` are left out: both languages use them
+/// as articles far more often than as counts.
+public enum NumberExtractor {
+    static let englishWords: [String: Int] = [
+        "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "twenty": 20, "hundred": 100,
+    ]
+    static let chineseDigits: [Character: Int] = [
+        "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+    ]
+    /// Measure words after which a Chinese numeral is a count.
+    static let classifiers: Set<Character> = ["个", "种", "项", "次", "条", "位", "名", "行", "列", "张", "款", "点", "倍", "秒", "件", "栏", "节"]
+    static let versionPrefixes = ["ios", "iphone os", "os x", "macos", "watchos", "tvos", "table", "figure", "表", "图", "listing"]
+
+    /// A number as found, with the text that stated it.
+    public struct Quantity: Hashable, Sendable {
+        public var value: Int
+        public var written: String
+    }
+
+    public static func quantities(in text: String, language: Language) -> [Quantity] {
+        let characters = Array(text)
+        var found: [Quantity] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character.isASCII && character.isNumber {
+                var end = index
+                while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
+                let written = String(characters[index..<end])
+                let glued = (index > 0 && characters[index - 1].isLetter && characters[index - 1].isASCII)
+                    || (end < characters.count && characters[end].isASCII && characters[end].isLetter && characters[end] != "x")
+                if !glued && !isVersionOrReference(characters, at: index), let value = Int(written), value != 1 {
+                    // `33-1`: the part after the dash belongs to the same reference.
+                    found.append(Quantity(value: value, written: written))
+                }
+                index = end
+                while index < characters.count, characters[index] == "-" || characters[index] == ".",
+                    index + 1 < characters.count, characters[index + 1].isNumber, characters[index + 1].isASCII
+                {
+                    index += 1
+                    while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+                }
+                continue
+            }
+            if language == .en, character.isLetter, character.isASCII {
+                var end = index
+                while end < characters.count, characters[end].isASCII, characters[end].isLetter { end += 1 }
+                let word = String(characters[index..<end]).lowercased()
+                if let value = englishWords[word] { found.append(Quantity(value: value, written: word)) }
+                index = end
+                continue
+            }
+            if language == .zh, let value = chineseDigits[character] {
+                var end = index + 1
+                var total = value
+                if end < characters.count, let next = chineseDigits[characters[end]] {
+                    total = value == 10 ? 10 + next : (next == 10 ? value * 10 : value * 10 + next)
+                    end += 1
+                }
+                let previousIsNumeral = index > 0 && (chineseDigits[characters[index - 1]] != nil || characters[index - 1] == "一")
+                if !previousIsNumeral, end < characters.count, classifiers.contains(characters[end]) {
+                    found.append(Quantity(value: total, written: String(characters[index..<end])))
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The distinct values stated in `text`.
+    public static func values(in text: String, language: Language) -> Set<Int> {
+        Set(quantities(in: text, language: language).map(\.value))
+    }
+
+    private static func isVersionOrReference(_ characters: [Character], at index: Int) -> Bool {
+        var start = index
+        while start > 0, characters[start - 1] == " " { start -= 1 }
+        let before = String(characters[max(0, start - 10)..<start]).lowercased()
+        return versionPrefixes.contains { before.hasSuffix($0) }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Pairs the rules of a translation with those of its source, one-to-one, per bar, without assuming order.
+///
+/// Every English rule is scored against every Chinese rule of the same bar from evidence that needs no
+/// machine translation — glossary concepts (weighted by how rare they are in the bar), shared link
+/// targets, code identifiers, numbers, English terms kept in parentheses, the rule kind, relative
+/// position and length — and the best global pairing is chosen. Pairs below the threshold are not
+/// forced: editions differ, and an honest "no counterpart" beats a wrong pair.
+struct RuleAligner {
+    let matcher: TermMatcher
+    /// Minimum score of a pair.
+    static let threshold = 0.3
+    /// Minimum score from content signals (glossary, links, code, numbers, terms) before tie-breakers count.
+    static let minimumEvidence = 0.15
+
+    func align(source: [Rule], sourceDocument: Document, translation: [Rule], translationDocument: Document) -> [AlignedPair] {
+        var pairs: [AlignedPair] = []
+        let groups = Set(source.map(\.bar) + translation.map(\.bar)).sorted { ($0 ?? "") < ($1 ?? "") }
+        for bar in groups {
+            let english = source.filter { $0.bar == bar }
+            let chinese = translation.filter { $0.bar == bar }
+            pairs += alignGroup(bar: bar, english, sourceDocument, chinese, translationDocument)
+        }
+        return pairs
+    }
+
+    private func alignGroup(bar: String?, _ english: [Rule], _ enDocument: Document, _ chinese: [Rule], _ zhDocument: Document) -> [AlignedPair] {
+        let enFeatures = english.enumerated().map { features($1, index: $0, count: english.count, document: enDocument) }
+        let zhFeatures = chinese.enumerated().map { features($1, index: $0, count: chinese.count, document: zhDocument) }
+        let weights = Self.conceptWeights(enFeatures + zhFeatures, excluding: bar)
+        var evidence: [[(Double, [String])]] = []
+        for en in enFeatures {
+            evidence.append(zhFeatures.map { Self.score(en, $0, weights: weights) })
+        }
+        let assignment = OptimalAssignment.maximize(evidence.map { $0.map(\.0) }, threshold: Self.threshold)
+        var pairs: [AlignedPair] = []
+        var matched = Set<Int>()
+        for (row, rule) in english.enumerated() {
+            if let column = assignment[row] {
+                matched.insert(column)
+                let (score, signals) = evidence[row][column]
+                pairs.append(AlignedPair(source: rule.id, translation: chinese[column].id, confidence: min(1, score), signals: signals, bar: bar))
+            } else {
+                pairs.append(AlignedPair(source: rule.id, translation: nil, confidence: 0, signals: [], bar: bar))
+            }
+        }
+        for (column, rule) in chinese.enumerated() where !matched.contains(column) {
+            pairs.append(AlignedPair(source: nil, translation: rule.id, confidence: 0, signals: [], bar: bar))
+        }
+        return pairs
+    }
+
+    func features(_ rule: Rule, index: Int, count: Int, document: Document) -> UnitFeatures {
+        let text = rule.lead + " " + rule.body
+        var inlines: [Inline] = []
+        if document.blocks.indices.contains(rule.blockIndex), case .paragraph(let paragraph) = document.blocks[rule.blockIndex] {
+            inlines = paragraph.inlines
+        }
+        let language = document.language
+        return UnitFeatures(
+            id: rule.id, language: language,
+            leadConcepts: matcher.concepts(in: rule.lead, language: language),
+            concepts: matcher.concepts(in: text, language: language),
+            linkTargets: Set(inlines.links.compactMap { UnitFeatures.linkTarget($0.destination) }),
+            identifiers: UnitFeatures.identifiers(in: inlines),
+            numbers: NumberExtractor.values(in: text, language: language),
+            parenthesizedTerms: language == .en ? [] : UnitFeatures.parenthesizedTerms(in: text),
+            kind: rule.kind,
+            position: count > 1 ? Double(index) / Double(count - 1) : 0.5,
+            length: UnitFeatures.visibleLength(text),
+            foldedText: TermMatcher.fold(text))
+    }
+
+    /// Inverse document frequency of each concept among the rules of a group: a concept every rule of
+    /// the bar mentions (the bar itself) says nothing about which rule is which.
+    static func conceptWeights(_ units: [UnitFeatures], excluding bar: String?) -> [String: Double] {
+        var frequency: [String: Int] = [:]
+        for unit in units { for concept in unit.concepts { frequency[concept, default: 0] += 1 } }
+        var weights: [String: Double] = [:]
+        let total = Double(max(units.count, 1))
+        for (concept, count) in frequency {
+            weights[concept] = concept == bar ? 0 : log(1 + total / Double(count))
+        }
+        return weights
+    }
+
+    static func cosine(_ a: Set<String>, _ b: Set<String>, weights: [String: Double]) -> (Double, [String]) {
+        let shared = a.intersection(b).filter { (weights[$0] ?? 0) > 0 }
+        let sum: (Set<String>) -> Double = { $0.reduce(0) { $0 + (weights[$1] ?? 0) } }
+        let denominator = (sum(a) * sum(b)).squareRoot()
+        guard denominator > 0 else { return (0, []) }
+        return (sum(shared) / denominator, shared.sorted())
+    }
+
+    static func score(_ en: UnitFeatures, _ zh: UnitFeatures, weights: [String: Double]) -> (Double, [String]) {
+        var signals: [String] = []
+        let (all, sharedConcepts) = cosine(en.concepts, zh.concepts, weights: weights)
+        let (lead, _) = cosine(en.leadConcepts, zh.leadConcepts, weights: weights)
+        signals += sharedConcepts.map { "glossary:\($0)" }
+        var score = 0.45 * all + 0.45 * lead
+        let links = en.linkTargets.intersection(zh.linkTargets).sorted()
+        signals += links.map { "link:\($0)" }
+        score += 0.5 * Double(min(2, links.count))
+        let identifiers = en.identifiers.intersection(zh.identifiers).sorted()
+        signals += identifiers.map { "code:\($0)" }
+        score += 0.4 * Double(min(2, identifiers.count))
+        let numbers = en.numbers.intersection(zh.numbers).sorted()
+        signals += numbers.map { "number:\($0)" }
+        score += 0.25 * Double(min(2, numbers.count))
+        let terms = zh.parenthesizedTerms.filter { Text.containsWord($0, in: en.foldedText) }.sorted()
+        signals += terms.map { "term:\($0)" }
+        score += 0.3 * Double(min(2, terms.count))
+        // Kind, position and length only break ties between candidates that share real evidence.
+        guard score >= minimumEvidence else { return (0, []) }
+        if let enKind = en.kind, let zhKind = zh.kind {
+            if enKind == zhKind {
+                score += 0.1
+                signals.append("kind:\(enKind.rawValue)")
+            } else {
+                score -= 0.1
+            }
+        }
+        score += 0.1 * (1 - abs(en.position - zh.position))
+        // Chinese text runs at about a third of the English character count.
+        if en.length > 0, zh.length > 0 {
+            let ratio = Double(zh.length) / Double(en.length)
+            score += 0.05 * max(0, 1 - abs(log(ratio / 0.35)) / log(4))
+        }
+        return (max(0, score), signals)
+    }
+}

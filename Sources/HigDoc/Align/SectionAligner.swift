@@ -1,0 +1,66 @@
+/// Pairs the sections of a translation with those of its source.
+///
+/// Headings differ in level and wording between editions, so sections are matched by what identifies
+/// them in both languages: the glossary concept of the heading (the eight bar and topic sections), the
+/// `apple_ref` anchor, the page title, or an English term the translation keeps in parentheses — and,
+/// for subsections, only under parents that are themselves aligned.
+struct SectionAligner {
+    let matcher: TermMatcher
+
+    func align(source: [Section], sourceDocument: Document, translation: [Section], translationDocument: Document) -> [AlignedPair] {
+        var counterpart: [String: (String, [String])] = [:]
+        var taken = Set<String>()
+        func pair(_ en: Section, _ zh: Section, _ signals: [String]) {
+            counterpart[en.id] = (zh.id, signals)
+            taken.insert(zh.id)
+        }
+        // Pass 1: identities that do not depend on the tree.
+        for en in source {
+            let candidates = translation.filter { !taken.contains($0.id) }
+            if let concept = en.concept, let zh = candidates.first(where: { $0.concept == concept }) {
+                pair(en, zh, ["glossary:\(concept)"])
+            } else if let anchor = en.anchor.map(Self.anchorKey), let zh = candidates.first(where: { $0.anchor.map(Self.anchorKey) == anchor }) {
+                pair(en, zh, ["apple_ref:\(anchor)"])
+            } else if Text.normalizedKey(en.title) == Text.normalizedKey(sourceDocument.frontMatter.title), en.parent == nil,
+                let zh = candidates.first(where: { $0.parent == nil && Text.normalizedKey($0.title) == Text.normalizedKey(translationDocument.frontMatter.title) })
+            {
+                pair(en, zh, ["title"])
+            }
+        }
+        // Pass 2: subsections under aligned parents, by parenthesized source terms or shared glossary terms.
+        for en in source where counterpart[en.id] == nil {
+            guard let parent = en.parent, let zhParent = counterpart[parent]?.0 else { continue }
+            let siblings = translation.filter { $0.parent == zhParent && !taken.contains($0.id) }
+            let enTitle = TermMatcher.fold(en.title)
+            let enConcepts = matcher.concepts(in: en.title, language: .en)
+            for zh in siblings {
+                if UnitFeatures.parenthesizedTerms(in: zh.title).contains(enTitle) {
+                    pair(en, zh, ["term:\(enTitle)"])
+                    break
+                }
+                let zhConcepts = matcher.concepts(in: zh.title, language: .zh)
+                if !enConcepts.isEmpty, enConcepts == zhConcepts {
+                    pair(en, zh, zhConcepts.sorted().map { "glossary:\($0)" })
+                    break
+                }
+            }
+        }
+        var pairs: [AlignedPair] = []
+        for en in source {
+            if let (zh, signals) = counterpart[en.id] {
+                pairs.append(AlignedPair(source: en.id, translation: zh, confidence: 1, signals: signals, bar: en.bars.first))
+            } else {
+                pairs.append(AlignedPair(source: en.id, translation: nil, confidence: 0, signals: [], bar: en.bars.first))
+            }
+        }
+        for zh in translation where !taken.contains(zh.id) {
+            pairs.append(AlignedPair(source: nil, translation: zh.id, confidence: 0, signals: [], bar: zh.bars.first))
+        }
+        return pairs
+    }
+
+    /// `//apple_ref/doc/uid/TP40006556-CH12-SW2` and `doc/uid/TP40006556-CH12-SW2` compare equal.
+    static func anchorKey(_ anchor: String) -> String {
+        anchor.components(separatedBy: "//apple_ref/").last ?? anchor
+    }
+}
