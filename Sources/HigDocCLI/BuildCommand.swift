@@ -1,15 +1,53 @@
 import ArgumentParser
+import Foundation
 import HigDoc
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build the static bilingual site."
+        abstract: "Build the static bilingual site.",
+        discussion: """
+            Writes one page per bar and language, one per document, a side-by-side view per bar, the \
+            system item catalog, the QA report, a client-side search index (English and Chinese), \
+            sitemap.xml, and the JSON spec with its schema. Pages come from the Mustache templates in \
+            --templates. The site is built beside --out and then swapped in, so a failed build leaves \
+            the previous site intact; higdoc refuses to write into a non-empty directory it did not create.
+            Examples:
+              higdoc build
+              higdoc build --out public --templates my-templates --base-url https://hig.example.org/
+            """
     )
 
     @OptionGroup var options: ContentOptions
 
+    @Option(name: .long, help: ArgumentHelp("Write the site to this directory.", valueName: "dir"))
+    var out: String = "site"
+
+    @Option(name: .long, help: ArgumentHelp("The Mustache templates and assets of the site.", valueName: "dir"))
+    var templates: String = "templates"
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The absolute URL the site is published at (for sitemap.xml).", valueName: "url"))
+    var baseURL: String = SiteInput.defaultBaseURL
+
     func run() throws {
-        _ = try options.loadCorpus()
+        let corpus = try options.loadCorpus()
+        do {
+            let started = Date()
+            let graph = GuidelineGraph.build(corpus)
+            let alignments = CorpusAligner(corpus: corpus, graph: graph).alignAll()
+            let input = SiteInput(corpus: corpus, graph: graph, alignments: alignments, findings: nil, baseURL: baseURL)
+            let templates = try SiteTemplates(directory: templates)
+            let site = try SiteBuilder(input: input, templates: templates).build()
+            try SiteWriter.write(site, to: out)
+            let seconds = Date().timeIntervalSince(started)
+            printError(
+                "built \(site.routes.count) pages, \(site.files.count) files (\(site.totalBytes / 1024) KiB) in \(out) "
+                    + "in \(String(format: "%.2f", seconds)) s; \(site.diagnostics.count) site notes")
+        } catch let error as InputError {
+            printError(error.description)
+            throw ExitCode(2)
+        }
     }
 }

@@ -17,6 +17,8 @@ public struct HTMLBodyRenderer {
         public var rowAttributes: (Table, Int) -> String
         /// The `id` for a heading, if any.
         public var headingID: (Block.Heading) -> String?
+        /// Extra attributes for a list item (e.g. the anchor of a system item it describes).
+        public var listItemAttributes: (Block.ListItem) -> String
 
         public init(
             linkDestination: @escaping (Inline.Link) -> String?,
@@ -24,7 +26,8 @@ public struct HTMLBodyRenderer {
             rawHTML: @escaping (String, SourceLocation?) -> String,
             paragraphAttributes: @escaping (Block.Paragraph) -> String = { _ in "" },
             rowAttributes: @escaping (Table, Int) -> String = { _, _ in "" },
-            headingID: @escaping (Block.Heading) -> String? = { $0.anchor }
+            headingID: @escaping (Block.Heading) -> String? = { $0.anchor },
+            listItemAttributes: @escaping (Block.ListItem) -> String = { _ in "" }
         ) {
             self.linkDestination = linkDestination
             self.image = image
@@ -32,6 +35,7 @@ public struct HTMLBodyRenderer {
             self.paragraphAttributes = paragraphAttributes
             self.rowAttributes = rowAttributes
             self.headingID = headingID
+            self.listItemAttributes = listItemAttributes
         }
 
         /// cmark's safe defaults.
@@ -95,7 +99,7 @@ public struct HTMLBodyRenderer {
             }
             for item in list.items {
                 cr()
-                out += "<li>"
+                out += "<li\(hooks.listItemAttributes(item))>"
                 render(item.blocks, tight: list.tight)
                 out += "</li>\n"
             }

@@ -1,0 +1,19 @@
+/// One content page rendered whole; in a language the page was not translated into, the original.
+public struct DocumentPage: Sendable {
+    public var title: String
+    public var contentLang: String
+    public var edition: String
+    public var source: String
+    public var canonicalURL: String?
+    /// Shown when the body is in another language than the page (no translation exists).
+    public var untranslatedNotice: String?
+    /// On a translation: the title and link of the English page it translates.
+    public var translationOf: TranslationOf?
+    public var body: String
+
+    public struct TranslationOf: Sendable {
+        public var title: String
+        public var href: String
+        public var edition: String
+    }
+}

@@ -1,0 +1,24 @@
+/// The system items of every bar in both languages, with their alignment status.
+public struct ItemCatalogPage: Sendable {
+    public struct Row: Sendable {
+        public var id: String
+        public var placeholder: String
+        public var enName: String?
+        public var enHref: String?
+        public var zhName: String?
+        public var zhHref: String?
+        public var meaning: String
+        public var meaningLang: String
+        public var bars: String
+        public var status: String
+        public var statusLabel: String
+    }
+
+    public struct Group: Sendable {
+        public var id: String
+        public var title: String
+        public var rows: [Row]
+    }
+
+    public var groups: [Group]
+}

@@ -1,0 +1,44 @@
+/// One bar with English and Chinese side by side: aligned units in one row, a missing counterpart as a gap.
+public struct ParallelPage: Sendable {
+    public struct Cell: Sendable {
+        public var html: String
+        public var href: String
+    }
+
+    public struct Row: Sendable {
+        public var id: String
+        /// `aligned`, `missing` (in the translation) or `extra` (only in the translation).
+        public var status: String
+        public var statusLabel: String
+        public var en: Cell?
+        public var zh: Cell?
+        public var gapLabel: String
+        public var confidence: String?
+    }
+
+    public struct Group: Sendable {
+        public var id: String
+        public var title: String
+        public var rows: [Row]
+    }
+
+    public struct Pair: Sendable {
+        public var sourceTitle: String
+        public var sourceHref: String
+        public var sourceEdition: String
+        public var translationTitle: String
+        public var translationHref: String
+        public var translationEdition: String
+        public var groups: [Group]
+    }
+
+    public var name: String
+    public var otherName: String
+    public var otherLang: String
+    public var barHref: String
+    public var pairs: [Pair]
+    public var isEmpty: Bool
+    public var alignedCount: Int
+    public var missingCount: Int
+    public var extraCount: Int
+}

@@ -1,0 +1,34 @@
+/// The QA report: coverage per bar, the check findings, what the site dropped and the missing assets.
+public struct QAReportPage: Sendable {
+    public struct CoverageRow: Sendable {
+        public var bar: String
+        public var href: String
+        public var sections: String
+        public var rules: String
+        public var items: String
+        public var percent: Int
+    }
+
+    public struct Finding: Sendable {
+        public var severity: String
+        public var code: String
+        public var codeName: String
+        public var location: String
+        public var message: String
+        public var related: String?
+    }
+
+    public struct Asset: Sendable {
+        public var fileName: String
+        public var caption: String
+        public var location: String
+    }
+
+    public var summary: String
+    public var coverage: [CoverageRow]
+    public var findings: [Finding]
+    public var siteNotes: [Finding]
+    public var assets: [Asset]
+    public var hasFindings: Bool
+    public var hasSiteNotes: Bool
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Decides where each link of the content leads on the site.
+///
+/// - apple_ref links the graph resolved go to the page and anchor of the section in the same language;
+/// - other relative links become absolute links into Apple's documentation, resolved against the
+///   page's `canonicalURL`;
+/// - placeholder (`#`) and empty links keep their text only; unsafe schemes are dropped;
+/// - external `http(s)` and `mailto` links stay as written.
+public struct LinkRewriter: Sendable {
+    let context: SiteContext
+    /// Graph links by document key and source location, for their resolved sections.
+    private let links: [String: [SourceLocation: Link]]
+
+    public init(context: SiteContext) {
+        self.context = context
+        var links: [String: [SourceLocation: Link]] = [:]
+        for link in context.graph.links { links[link.document, default: [:]][link.location] = link }
+        self.links = links
+    }
+
+    /// The schemes a link may keep; anything else is dropped as unsafe.
+    static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
+
+    /// The href for a link of `document` rendered on `page`, or nil to keep only the link's text.
+    public func destination(for link: Inline.Link, document: String, page: PageRoute) -> String? {
+        let destination = link.destination.trimmingCharacters(in: .whitespacesAndNewlines)
+        if destination.isEmpty || destination == "#" { return nil }
+        if Self.isUnsafe(destination) { return nil }
+        if let resolved = links[document]?[link.location]?.resolvedSection,
+            let target = internalTarget(resolved, document: document)
+        {
+            return page.href(to: target.route, anchor: target.anchor)
+        }
+        if Self.scheme(of: destination) != nil { return destination }
+        guard let base = context.documentInfos[document]?.canonicalURL.flatMap(URL.init(string:)) else { return nil }
+        let escaped = destination.addingPercentEncoding(withAllowedCharacters: Self.urlCharacters) ?? destination
+        guard let absolute = URL(string: escaped, relativeTo: base)?.absoluteURL.absoluteString,
+            Self.scheme(of: absolute).map(Self.allowedSchemes.contains) ?? false
+        else { return nil }
+        return absolute
+    }
+
+    /// The page and anchor of a resolved section, in the language of `document`.
+    func internalTarget(_ sectionID: String, document: String) -> (route: PageRoute, anchor: String)? {
+        guard let language = context.documentInfos[document]?.lang, let section = context.sections[sectionID],
+            let local = context.section(section, in: language)
+        else { return nil }
+        return (context.route(of: local), SiteAnchor.id(for: local.id))
+    }
+
+    /// Whether a destination uses a scheme the site refuses (`javascript:`, `data:`, `vbscript:`, …).
+    public static func isUnsafe(_ destination: String) -> Bool {
+        if HTMLEscaping.isUnsafeURL(destination) { return true }
+        guard let scheme = scheme(of: destination) else { return false }
+        return !allowedSchemes.contains(scheme)
+    }
+
+    /// The lowercased scheme of a URL (`https`), or nil for a relative reference.
+    static func scheme(of url: String) -> String? {
+        let trimmed = url.drop { $0.isWhitespace }
+        guard let colon = trimmed.firstIndex(of: ":") else { return nil }
+        let candidate = trimmed[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+            candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return nil }
+        return candidate.lowercased()
+    }
+
+    /// RFC 3986 characters a URL may carry unescaped (plus `%` for existing escapes).
+    static let urlCharacters = CharacterSet(
+        charactersIn:
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+}

@@ -1,0 +1,79 @@
+/// Where a page of the site lives: every page is `PATH/index.html`, addressed as `PATH/`.
+///
+/// Per-language pages come in pairs (`en/bars/toolbar/` and `zh/bars/toolbar/`), so the language
+/// switcher and the hreflang alternates of a page are its route in the other language.
+public enum PageRoute: Hashable, Comparable, Sendable {
+    /// The bilingual entry page at the site root (the x-default of the home pages).
+    case root
+    case home(Language)
+    case bar(Language, String)
+    /// A content page, by its site slug (the English id for a translation: `zh/docs/bars/`).
+    case document(Language, String)
+    case parallel(Language, String)
+    case items(Language)
+    case qa(Language)
+    case data(Language)
+    case search(Language)
+
+    /// The directory of the page relative to the site root, with a trailing slash (`""` for the root).
+    public var path: String {
+        switch self {
+        case .root: ""
+        case .home(let language): "\(language.rawValue)/"
+        case .bar(let language, let bar): "\(language.rawValue)/bars/\(bar)/"
+        case .document(let language, let slug): "\(language.rawValue)/docs/\(slug)/"
+        case .parallel(let language, let bar): "\(language.rawValue)/parallel/\(bar)/"
+        case .items(let language): "\(language.rawValue)/items/"
+        case .qa(let language): "\(language.rawValue)/qa/"
+        case .data(let language): "\(language.rawValue)/data/"
+        case .search(let language): "\(language.rawValue)/search/"
+        }
+    }
+
+    /// The file the page is written to, relative to the site root.
+    public var file: String { path + "index.html" }
+
+    public var language: Language? {
+        switch self {
+        case .root: nil
+        case .home(let language), .bar(let language, _), .document(let language, _), .parallel(let language, _),
+            .items(let language), .qa(let language), .data(let language), .search(let language):
+            language
+        }
+    }
+
+    /// The same page in another language (the root has none).
+    public func inLanguage(_ other: Language) -> PageRoute {
+        switch self {
+        case .root: .root
+        case .home: .home(other)
+        case .bar(_, let bar): .bar(other, bar)
+        case .document(_, let slug): .document(other, slug)
+        case .parallel(_, let bar): .parallel(other, bar)
+        case .items: .items(other)
+        case .qa: .qa(other)
+        case .data: .data(other)
+        case .search: .search(other)
+        }
+    }
+
+    /// The prefix that leads from this page back to the site root (`../../`).
+    public var rootPrefix: String {
+        String(repeating: "../", count: path.split(separator: "/").count)
+    }
+
+    /// A relative href from this page to `target` (a path under the site root, a page or a file).
+    public func href(to target: String) -> String {
+        let relative = rootPrefix + target
+        return relative.isEmpty ? "./" : relative
+    }
+
+    /// A relative href from this page to another page, with an optional fragment.
+    public func href(to route: PageRoute, anchor: String? = nil) -> String {
+        let fragment = anchor.map { "#" + $0 } ?? ""
+        if route == self { return fragment.isEmpty ? "./" : fragment }
+        return href(to: route.path) + fragment
+    }
+
+    public static func < (lhs: PageRoute, rhs: PageRoute) -> Bool { lhs.path < rhs.path }
+}

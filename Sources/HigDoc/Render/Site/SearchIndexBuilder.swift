@@ -1,0 +1,78 @@
+/// Builds the search index over both languages: rules, system items, sections and notes, each linked
+/// to its anchor on the page that shows it.
+public enum SearchIndexBuilder {
+    static let titleWeight = 5
+    static let bodyWeight = 1
+
+    public static func build(_ context: SiteContext) -> SearchIndex {
+        var entries: [(entry: SearchIndex.Entry, title: String, body: String)] = []
+        let graph = context.graph
+        func barName(_ bar: String?, _ language: Language) -> String {
+            bar.map { context.barName($0, in: language) } ?? ""
+        }
+        func language(of document: String) -> Language { context.documentInfos[document]?.lang ?? .en }
+
+        for section in graph.sections {
+            let lang = language(of: section.document)
+            let documentTitle = context.documentInfos[section.document]?.title ?? ""
+            let url = context.route(of: section).path + "#" + SiteAnchor.id(for: section.id)
+            entries.append(
+                (
+                    .init(
+                        t: section.title, s: documentTitle, u: url, l: lang.rawValue, k: "section",
+                        b: barName(section.bars.first, lang)),
+                    section.title, ""
+                ))
+        }
+        for rule in graph.rules {
+            let lang = language(of: rule.document)
+            let url = context.route(of: rule).path + "#" + SiteAnchor.id(for: rule.id)
+            entries.append(
+                (
+                    .init(
+                        t: rule.lead, s: excerpt(rule.body), u: url, l: lang.rawValue, k: "rule",
+                        b: barName(rule.bar, lang)),
+                    rule.lead, rule.body
+                ))
+        }
+        for item in graph.systemItems {
+            let lang = language(of: item.document)
+            let url = context.route(of: item).path + "#" + SiteAnchor.id(for: item.id)
+            let title = item.localizedName == item.name ? item.name : "\(item.localizedName) (\(item.name))"
+            entries.append(
+                (
+                    .init(
+                        t: title, s: excerpt(item.meaning), u: url, l: lang.rawValue, k: "item",
+                        b: barName(item.bars.first, lang)),
+                    title + " " + (item.symbol ?? ""), item.meaning
+                ))
+        }
+        for note in graph.notes {
+            guard let section = context.sections[note.section] else { continue }
+            let lang = language(of: note.document)
+            let url = context.route(of: section).path + "#" + SiteAnchor.id(for: section.id)
+            entries.append(
+                (
+                    .init(
+                        t: note.label, s: excerpt(note.text), u: url, l: lang.rawValue, k: "note",
+                        b: barName(note.bar, lang)),
+                    note.label, note.text
+                ))
+        }
+
+        var postings: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            var weights: [String: Int] = [:]
+            for token in Set(SearchTokenizer.indexTokens(entry.title)) { weights[token, default: 0] += titleWeight }
+            for token in Set(SearchTokenizer.indexTokens(entry.body)) { weights[token, default: 0] += bodyWeight }
+            for token in weights.keys.sorted() { postings[token, default: []] += [index, weights[token]!] }
+        }
+        return SearchIndex(version: 1, entries: entries.map(\.entry), tokens: postings)
+    }
+
+    /// At most 160 characters of a text, cut at a character boundary.
+    static func excerpt(_ text: String) -> String {
+        let line = Text.collapseWhitespace(text)
+        return line.count > 160 ? String(line.prefix(159)) + "…" : line
+    }
+}

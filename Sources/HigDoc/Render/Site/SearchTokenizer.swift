@@ -1,0 +1,105 @@
+/// Splits text into search tokens the same way the site's `search.js` does for queries.
+///
+/// Latin-script text gives words (lowercased, a plural `s` dropped); CJK text has no spaces between
+/// words, so it gives every character and every pair of neighbouring characters (bigrams): a query
+/// of two or more characters matches through its bigrams, a one-character query through the character.
+public enum SearchTokenizer {
+    public enum Token: Hashable, Sendable {
+        case word(String)
+        case cjk(String)
+
+        public var key: String {
+            switch self {
+            case .word(let text), .cjk(let text): text
+            }
+        }
+    }
+
+    /// Every token of `text`, in order, with repeats (for indexing).
+    public static func indexTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        for run in runs(text) {
+            switch run {
+            case .word(let word): tokens.append(stem(word))
+            case .cjk(let characters):
+                let scalars = Array(characters.unicodeScalars)
+                for index in scalars.indices {
+                    tokens.append(String(scalars[index]))
+                    if index + 1 < scalars.count { tokens.append(String(scalars[index]) + String(scalars[index + 1])) }
+                }
+            }
+        }
+        return tokens
+    }
+
+    /// The tokens a query must all match: words, and the bigrams of CJK runs (a lone character stays whole).
+    public static func queryTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        for run in runs(text) {
+            switch run {
+            case .word(let word): tokens.append(stem(word))
+            case .cjk(let characters):
+                let scalars = Array(characters.unicodeScalars)
+                if scalars.count == 1 { tokens.append(String(scalars[0])) }
+                for index in scalars.indices.dropLast() {
+                    tokens.append(String(scalars[index]) + String(scalars[index + 1]))
+                }
+            }
+        }
+        return tokens
+    }
+
+    /// Runs of word characters and of CJK characters; everything else separates them.
+    static func runs(_ text: String) -> [Token] {
+        var runs: [Token] = []
+        var current = ""
+        var currentIsCJK = false
+        func flush() {
+            if !current.isEmpty { runs.append(currentIsCJK ? .cjk(current) : .word(current)) }
+            current = ""
+        }
+        for scalar in text.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
+            if isCJK(scalar) {
+                if !currentIsCJK { flush() }
+                currentIsCJK = true
+                current.unicodeScalars.append(scalar)
+            } else if isWordCharacter(scalar) {
+                if currentIsCJK { flush() }
+                currentIsCJK = false
+                current.unicodeScalars.append(scalar)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return runs
+    }
+
+    /// `bars` → `bar`, `items` → `item`; `class`, `bus` and `is` stay (search.js does the same).
+    static func stem(_ word: String) -> String {
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss") else { return word }
+        return String(word.dropLast())
+    }
+
+    /// Han, kana, bopomofo and hangul (the same ranges as search.js).
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x2FDF, 0x3040...0x30FF, 0x3100...0x312F, 0x31A0...0x31BF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FA1F:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Letters and numbers (`\p{L}` and `\p{N}` in search.js).
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Renders document content for the site: `HTMLBodyRenderer` with hooks that give rules, system items
+/// and sections their stable anchors, rewrite links, show image placeholders and drop raw HTML.
+public struct SiteBodyRenderer: Sendable {
+    let context: SiteContext
+    let links: LinkRewriter
+    private let ruleAnchors: [String: [SourceLocation: Rule]]
+    private let itemAnchors: [String: [SourceLocation: SystemItem]]
+    private let sectionAnchors: [String: [SourceLocation: Section]]
+
+    public init(context: SiteContext) {
+        self.context = context
+        links = LinkRewriter(context: context)
+        var rules: [String: [SourceLocation: Rule]] = [:]
+        for rule in context.graph.rules { rules[rule.document, default: [:]][rule.location] = rule }
+        var items: [String: [SourceLocation: SystemItem]] = [:]
+        for item in context.graph.systemItems { items[item.document, default: [:]][item.location] = item }
+        var sections: [String: [SourceLocation: Section]] = [:]
+        for section in context.graph.sections { sections[section.document, default: [:]][section.location] = section }
+        ruleAnchors = rules
+        itemAnchors = items
+        sectionAnchors = sections
+    }
+
+    /// The HTML of `blocks` of `document` as shown on `page`, headings moved by `headingShift`.
+    /// Without `anchors`, units get no ids (for pages that show both languages, whose ids may coincide).
+    public func render(
+        _ blocks: [Block], of document: Document, on page: PageRoute, headingShift: Int = 0, anchors: Bool = true
+    ) -> String {
+        var hooks = hooks(for: document, on: page)
+        if !anchors {
+            hooks.paragraphAttributes = { _ in "" }
+            hooks.rowAttributes = { _, _ in "" }
+            hooks.headingID = { _ in nil }
+            hooks.listItemAttributes = { _ in "" }
+        }
+        return HTMLBodyRenderer.render(HeadingLevels.shifted(blocks, by: headingShift), hooks: hooks)
+    }
+
+    /// The HTML of inline content (a table cell, a lead) of `document` on `page`.
+    public func render(inlines: [Inline], of document: Document, on page: PageRoute) -> String {
+        HTMLBodyRenderer.render(inlines: inlines, hooks: hooks(for: document, on: page))
+    }
+
+    func hooks(for document: Document, on page: PageRoute) -> HTMLBodyRenderer.Hooks {
+        let key = document.key
+        let rules = ruleAnchors[key] ?? [:]
+        let items = itemAnchors[key] ?? [:]
+        let sections = sectionAnchors[key] ?? [:]
+        let links = self.links
+        return HTMLBodyRenderer.Hooks(
+            linkDestination: { links.destination(for: $0, document: key, page: page) },
+            image: { ImagePlaceholder.html(for: $0) },
+            rawHTML: { _, _ in "" },
+            paragraphAttributes: { paragraph in
+                guard let rule = rules[paragraph.range.start] else { return "" }
+                return
+                    " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: rule.id)))\" class=\"rule rule-\(rule.kind.rawValue)\""
+            },
+            rowAttributes: { table, index in
+                let row = table.rows[index]
+                let locations = [row.location] + row.cells.map(\.location)
+                guard let item = locations.lazy.compactMap({ items[$0] }).first else { return "" }
+                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item.id)))\" class=\"system-item\""
+            },
+            headingID: { heading in
+                sections[heading.range.start].map { SiteAnchor.id(for: $0.id) }
+            },
+            listItemAttributes: { listItem in
+                guard case .paragraph(let paragraph)? = listItem.blocks.first, let item = items[paragraph.range.start]
+                else { return "" }
+                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item.id)))\" class=\"system-item\""
+            })
+    }
+}

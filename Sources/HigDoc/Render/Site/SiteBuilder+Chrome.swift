@@ -1,0 +1,41 @@
+extension SiteBuilder {
+    /// The layout of a page: language, alternates, switcher, navigation and search.
+    func chrome(_ route: PageRoute, title: String, description: String? = nil) -> PageChrome {
+        let language = route.language ?? .en
+        let strings = SiteStrings.of(language)
+        let other: Language = language == .en ? .zh : .en
+        let alternates = SiteAlternates.of(route).map {
+            PageChrome.Alternate(hreflang: $0.hreflang, href: route.href(to: $0.route))
+        }
+        let switcher: PageChrome.NavLink? =
+            route == .root
+            ? nil
+            : PageChrome.NavLink(
+                label: SiteStrings.of(language).switchTo, href: route.href(to: route.inLanguage(other)), current: false,
+                lang: other.bcp47)
+        func link(_ label: String, _ target: PageRoute, current: Bool) -> PageChrome.NavLink {
+            PageChrome.NavLink(label: label, href: route.href(to: target), current: current, lang: nil)
+        }
+        var nav = [link(strings.home, .home(language), current: route == .home(language))]
+        nav.append(link(strings.items, .items(language), current: route == .items(language)))
+        nav.append(link(strings.qa, .qa(language), current: route == .qa(language)))
+        nav.append(link(strings.data, .data(language), current: route == .data(language)))
+        let barLinks = context.graph.bars.map { bar in
+            let current: Bool
+            switch route {
+            case .bar(_, let id), .parallel(_, let id): current = id == bar.id
+            default: current = false
+            }
+            return link(context.barName(bar.id, in: language), .bar(language, bar.id), current: current)
+        }
+        let htmlTitle = route == .home(language) || route == .root ? strings.siteName : "\(title) · \(strings.siteName)"
+        return PageChrome(
+            lang: route == .root ? Language.en.bcp47 : language.bcp47, language: language.rawValue, title: title,
+            htmlTitle: htmlTitle, description: description ?? strings.tagline, siteName: strings.siteName,
+            homeHref: route.href(to: .home(language)), stylesheet: route.href(to: "assets/site.css"),
+            script: route.href(to: "assets/search.js"), searchIndex: route.href(to: Self.searchIndexPath),
+            searchAction: route.href(to: .search(language)), alternates: alternates, switcher: switcher, nav: nav,
+            barLinks: barLinks, specHref: route.href(to: Self.specPath), schemaHref: route.href(to: Self.schemaPath),
+            strings: strings)
+    }
+}

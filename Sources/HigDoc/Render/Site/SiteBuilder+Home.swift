@@ -1,0 +1,78 @@
+extension SiteBuilder {
+    func homePage(_ language: Language) -> SitePageModel<HomePage> {
+        let route = PageRoute.home(language)
+        let strings = SiteStrings.of(language)
+        let other: Language = language == .en ? .zh : .en
+        let graph = context.graph
+        func count<T>(_ units: [T], _ lang: Language, document: (T) -> String, bar: (T) -> Bool) -> Int {
+            units.filter { context.documentInfos[document($0)]?.lang == lang && bar($0) }.count
+        }
+        let cards = graph.bars.map { bar -> HomePage.BarCard in
+            let coverage = barCoverage(bar.id)
+            return HomePage.BarCard(
+                id: bar.id, name: context.barName(bar.id, in: language), otherName: context.barName(bar.id, in: other),
+                otherLang: other.bcp47, href: route.href(to: .bar(language, bar.id)),
+                parallelHref: route.href(to: .parallel(language, bar.id)),
+                enRules: count(graph.rules, .en, document: \.document) { context.belongs($0.id, to: bar.id) },
+                zhRules: count(graph.rules, .zh, document: \.document) { context.belongs($0.id, to: bar.id) },
+                enItems: count(graph.systemItems, .en, document: \.document) { $0.bars.contains(bar.id) },
+                zhItems: count(graph.systemItems, .zh, document: \.document) { $0.bars.contains(bar.id) },
+                coveragePercent: coverage.percent,
+                coverageLabel: coverage.total == 0 ? "—" : "\(coverage.percent)%")
+        }
+        let total = graph.bars.reduce(Coverage.Ratio(aligned: 0, total: 0)) { sum, bar in
+            let ratio = barCoverage(bar.id)
+            return Coverage.Ratio(aligned: sum.aligned + ratio.aligned, total: sum.total + ratio.total)
+        }
+        let languages = Language.allCases.map { lang in
+            HomePage.LanguageSummary(
+                name: lang.displayName, lang: lang.bcp47, href: route.href(to: .home(lang)),
+                documents: context.documents(in: lang).count,
+                rules: graph.rules.filter { context.documentInfos[$0.document]?.lang == lang }.count,
+                items: graph.systemItems.filter { context.documentInfos[$0.document]?.lang == lang }.count,
+                note: lang == .en
+                    ? strings.sourceLanguage : "\(strings.coverage) \(total.total == 0 ? "—" : "\(total.percent)%")",
+                coveragePercent: lang == .en ? 100 : total.percent)
+        }
+        let documents = context.documentSlugs.compactMap { slug -> HomePage.DocumentLink? in
+            guard
+                let info = context.document(slug: slug, language: language)
+                    ?? context.document(slug: slug, language: other)
+            else { return nil }
+            return HomePage.DocumentLink(
+                title: info.title, lang: info.lang.bcp47, edition: info.edition,
+                href: route.href(to: .document(language, slug)),
+                languageName: info.lang == language ? "" : info.lang.displayName)
+        }
+        let content = HomePage(tagline: strings.tagline, bars: cards, languages: languages, documents: documents)
+        return SitePageModel(chrome: chrome(route, title: strings.siteName), content: content)
+    }
+
+    /// How many English units of a bar have a counterpart in the translations (sections, rules, items).
+    func barCoverage(_ bar: String) -> Coverage.Ratio {
+        var aligned = 0
+        var total = 0
+        for alignment in context.input.alignments {
+            for pair in alignment.sections + alignment.rules + alignment.systemItems {
+                guard let source = pair.source, context.belongs(source, to: bar) else { continue }
+                total += 1
+                if pair.translation != nil { aligned += 1 }
+            }
+        }
+        return Coverage.Ratio(aligned: aligned, total: total)
+    }
+
+    /// Coverage of one kind of unit for a bar.
+    func barCoverage(_ bar: String, pairs: (DocumentAlignment) -> [AlignedPair]) -> Coverage.Ratio {
+        var aligned = 0
+        var total = 0
+        for alignment in context.input.alignments {
+            for pair in pairs(alignment) {
+                guard let source = pair.source, context.belongs(source, to: bar) else { continue }
+                total += 1
+                if pair.translation != nil { aligned += 1 }
+            }
+        }
+        return Coverage.Ratio(aligned: aligned, total: total)
+    }
+}

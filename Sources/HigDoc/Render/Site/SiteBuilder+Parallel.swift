@@ -1,0 +1,96 @@
+extension SiteBuilder {
+    func parallelPage(_ language: Language, _ bar: String) -> SitePageModel<ParallelPage> {
+        let route = PageRoute.parallel(language, bar)
+        let strings = SiteStrings.of(language)
+        let other: Language = language == .en ? .zh : .en
+        var counts = (aligned: 0, missing: 0, extra: 0)
+        let pairs = context.input.alignments.compactMap { alignment -> ParallelPage.Pair? in
+            guard let source = context.documentInfos[alignment.source],
+                let translation = context.documentInfos[alignment.translation]
+            else {
+                return nil
+            }
+            let kinds: [(String, String, [AlignedPair])] = [
+                ("sections", strings.sections, alignment.sections),
+                ("rules", strings.rules, alignment.rules),
+                ("items", strings.systemItems, alignment.systemItems),
+            ]
+            let groups = kinds.compactMap { kind -> ParallelPage.Group? in
+                let rows = kind.2.filter { pair in
+                    [pair.source, pair.translation].compactMap { $0 }.contains { context.belongs($0, to: bar) }
+                }.map { pair -> ParallelPage.Row in
+                    let status: String
+                    switch (pair.source, pair.translation) {
+                    case (_?, _?):
+                        status = "aligned"
+                        counts.aligned += 1
+                    case (_?, nil):
+                        status = "missing"
+                        counts.missing += 1
+                    default:
+                        status = "extra"
+                        counts.extra += 1
+                    }
+                    let label =
+                        status == "aligned"
+                        ? strings.aligned
+                        : status == "missing" ? strings.missingInTranslation : strings.noSourceCounterpart
+                    let rowID =
+                        "pair-" + (pair.source ?? pair.translation ?? "").replacingOccurrences(of: "/", with: ".")
+                    return ParallelPage.Row(
+                        id: rowID, status: status, statusLabel: label,
+                        en: pair.source.flatMap { parallelCell($0, on: route) },
+                        zh: pair.translation.flatMap { parallelCell($0, on: route) },
+                        gapLabel: label,
+                        confidence: status == "aligned"
+                            ? "\(strings.confidence) \(Int((pair.confidence * 100).rounded()))%" : nil)
+                }
+                return rows.isEmpty ? nil : ParallelPage.Group(id: kind.0, title: kind.1, rows: rows)
+            }
+            guard !groups.isEmpty else { return nil }
+            return ParallelPage.Pair(
+                sourceTitle: source.title, sourceHref: route.href(to: context.placement.documentRoute(source.key)),
+                sourceEdition: source.edition, translationTitle: translation.title,
+                translationHref: route.href(to: context.placement.documentRoute(translation.key)),
+                translationEdition: translation.edition, groups: groups)
+        }
+        let name = context.barName(bar, in: language)
+        let content = ParallelPage(
+            name: name, otherName: context.barName(bar, in: other), otherLang: other.bcp47,
+            barHref: route.href(to: .bar(language, bar)), pairs: pairs, isEmpty: pairs.isEmpty,
+            alignedCount: counts.aligned, missingCount: counts.missing, extraCount: counts.extra)
+        let title = "\(name) · \(strings.parallel)"
+        return SitePageModel(chrome: chrome(route, title: title), content: content)
+    }
+
+    /// One side of a parallel row: the rule's paragraph, the item's name and meaning, or the section title.
+    func parallelCell(_ unitID: String, on page: PageRoute) -> ParallelPage.Cell? {
+        if let rule = context.rules[unitID], let document = context.documents[rule.document],
+            document.blocks.indices.contains(rule.blockIndex)
+        {
+            let html = body.render([document.blocks[rule.blockIndex]], of: document, on: page, anchors: false)
+            return ParallelPage.Cell(
+                html: html, href: page.href(to: context.route(of: rule), anchor: SiteAnchor.id(for: rule.id)))
+        }
+        if let item = context.items[unitID] {
+            var html = ""
+            if let image = item.image {
+                html += ImagePlaceholder.html(
+                    for: Inline.InlineImage(source: image, alt: item.symbol ?? item.name, location: item.location))
+            }
+            html += "<p><strong>\(HTMLEscaping.text(item.localizedName))</strong>"
+            if item.localizedName != item.name {
+                html += " <span class=\"secondary\" lang=\"en\">\(HTMLEscaping.text(item.name))</span>"
+            }
+            html += "</p>\n<p>\(HTMLEscaping.text(item.meaning))</p>\n"
+            return ParallelPage.Cell(
+                html: html, href: page.href(to: context.route(of: item), anchor: SiteAnchor.id(for: item.id)))
+        }
+        if let section = context.sections[unitID] {
+            let html = "<p class=\"section-title\">\(HTMLEscaping.text(section.title))</p>\n"
+            return ParallelPage.Cell(
+                html: html, href: page.href(to: context.route(of: section), anchor: SiteAnchor.id(for: section.id)))
+        }
+        return nil
+    }
+}

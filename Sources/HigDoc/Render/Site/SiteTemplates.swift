@@ -1,0 +1,81 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates and static assets of the site, read from a templates directory
+/// (`templates/` by default, or `--templates DIR`).
+///
+/// Every `*.mustache` file is registered under its path without the extension (`layout`,
+/// `partials/search-box`), so templates use each other as partials; files under `assets/` are copied
+/// to the site as they are.
+public struct SiteTemplates: Sendable {
+    /// The templates a site needs, one per kind of page plus the layout they inherit.
+    public static let required = [
+        "layout", "root", "home", "bar", "document", "parallel", "items", "qa", "data", "search",
+    ]
+
+    public let directory: String
+    public let library: MustacheLibrary
+    /// Static files by their path under `assets/`, sorted.
+    public let assets: [(path: String, data: Data)]
+
+    public init(directory: String) throws {
+        self.directory = directory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw InputError(path: directory, "templates directory not found (pass --templates DIR)")
+        }
+        let root = URL(fileURLWithPath: directory)
+        var templates: [String: MustacheTemplate] = [:]
+        var assets: [(String, Data)] = []
+        for relative in try Self.files(under: root) {
+            let url = root.appendingPathComponent(relative)
+            if relative.hasPrefix("assets/") {
+                assets.append((relative, try Self.read(url)))
+            } else if relative.hasSuffix(".mustache") {
+                let text = String(decoding: try Self.read(url), as: UTF8.self)
+                do {
+                    templates[String(relative.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+                } catch let error as MustacheTemplate.ParserError {
+                    throw InputError(
+                        path: url.path, line: error.context.lineNumber,
+                        "template error at column \(error.context.columnNumber): \(error.error)")
+                }
+            }
+        }
+        for name in Self.required where templates[name] == nil {
+            throw InputError(path: root.appendingPathComponent(name + ".mustache").path, "required template is missing")
+        }
+        library = MustacheLibrary(templates: templates)
+        self.assets = assets
+    }
+
+    /// Renders a page model with a template; a missing template is an input error.
+    public func render(_ model: Any, template name: String) throws -> String {
+        guard let html = library.render(model, withTemplate: name) else {
+            throw InputError(path: directory, "no template named '\(name)'")
+        }
+        return html
+    }
+
+    /// Every regular file under `root`, as sorted relative paths (hidden files skipped).
+    static func files(under root: URL) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
+            throw InputError(path: root.path, "cannot list templates directory")
+        }
+        var found: [String] = []
+        for case let relative as String in enumerator {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(relative).path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
+                found.append(relative)
+            }
+        }
+        return found.sorted()
+    }
+
+    static func read(_ url: URL) throws -> Data {
+        do { return try Data(contentsOf: url) } catch { throw InputError(path: url.path, "cannot read template file") }
+    }
+}
