@@ -1,6 +1,8 @@
 /// One content page rendered whole; in a language the page was not translated into, the original.
 public struct DocumentPage: Sendable {
     public var title: String
+    /// The anchor of the section whose heading repeats the title (the h1 carries it instead).
+    public var titleAnchor: String?
     public var contentLang: String
     public var edition: String
     public var source: String

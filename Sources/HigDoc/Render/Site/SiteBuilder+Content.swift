@@ -46,11 +46,14 @@ extension SiteBuilder {
             ?? context.document(slug: slug, language: language == .en ? .zh : .en)!
         let document = context.documents[info.key]!
         var blocks = document.blocks
+        var titleAnchor: String?
         // The page title is the h1; a first heading that repeats it would say it twice.
         if case .heading(let heading)? = blocks.first,
             Text.collapseWhitespace(heading.inlines.plainText) == Text.collapseWhitespace(info.title)
         {
             blocks.removeFirst()
+            titleAnchor = context.graph.sections.first { $0.document == info.key && $0.location == heading.range.start }
+                .map { SiteAnchor.id(for: $0.id) }
         }
         let shift = HeadingLevels.topLevel(of: blocks).map { 2 - $0 } ?? 0
         let translationOf = info.translates.flatMap { context.documentInfos[$0] }.map { source in
@@ -59,7 +62,8 @@ extension SiteBuilder {
                 edition: source.edition)
         }
         let content = DocumentPage(
-            title: info.title, contentLang: info.lang.bcp47, edition: info.edition, source: info.source,
+            title: info.title, titleAnchor: titleAnchor, contentLang: info.lang.bcp47, edition: info.edition,
+            source: info.source,
             canonicalURL: info.canonicalURL,
             untranslatedNotice: info.lang == language ? nil : strings.untranslatedNotice,
             translationOf: translationOf, body: body.render(blocks, of: document, on: route, headingShift: shift))

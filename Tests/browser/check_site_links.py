@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Checks every link of a built higdoc site, offline.
+
+Usage: check_site_links.py SITE_DIR [BASE_URL]
+
+- every internal href/src/action (a, link, script, form) leads to an existing file, and every
+  fragment to an element id of the target page;
+- every page has hreflang alternates for en, zh-Hans and x-default that lead to existing pages, and
+  the en/zh-Hans alternates are reciprocal;
+- the language switcher of every per-language page leads to its counterpart (not the home page);
+- sitemap.xml lists every page, its locations and alternates exist;
+- every search-index entry leads to an existing page and anchor;
+- no page carries an inline <script>, an event-handler attribute or a javascript: URL.
+Prints counts and 'N passed, M failed'; exits non-zero on any problem.
+"""
+import html.parser
+import json
+import os
+import posixpath
+import sys
+import urllib.parse
+import xml.etree.ElementTree as ET
+
+
+class PageParser(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.ids = set()
+        self.links = []  # (tag, attribute, value)
+        self.alternates = {}
+        self.switcher = None
+        self.unsafe = []
+        self.lang = None
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag == "html":
+            self.lang = attributes.get("lang")
+        if "id" in attributes:
+            self.ids.add(attributes["id"])
+        for name, value in attrs:
+            if name.startswith("on"):
+                self.unsafe.append("%s[%s]" % (tag, name))
+            if value and value.strip().lower().startswith(("javascript:", "vbscript:", "data:text")):
+                self.unsafe.append("%s[%s=%s]" % (tag, name, value))
+        if tag == "script" and "src" not in attributes:
+            self.unsafe.append("inline <script>")
+        for attribute in ("href", "src", "action"):
+            if attribute in attributes and tag in ("a", "link", "script", "form"):
+                self.links.append((tag, attribute, attributes[attribute]))
+        if tag == "link" and attributes.get("rel") == "alternate" and "hreflang" in attributes:
+            self.alternates[attributes["hreflang"]] = attributes["href"]
+        if tag == "a" and "language-switch" in (attributes.get("class") or "").split():
+            self.switcher = attributes.get("href")
+
+
+def page_path(site_path, directory_of_page, reference):
+    """Site-relative file path and fragment of a reference made from a page, or None if external."""
+    parsed = urllib.parse.urlsplit(reference)
+    if parsed.scheme or parsed.netloc:
+        return None
+    path = urllib.parse.unquote(parsed.path)
+    if path == "":
+        target = site_path
+    else:
+        target = posixpath.normpath(posixpath.join(directory_of_page, path))
+        if path.endswith("/") or target == ".":
+            target = (target + "/index.html") if target != "." else "index.html"
+        elif not posixpath.splitext(target)[1]:
+            target = target + "/index.html"
+    return target.lstrip("/"), urllib.parse.unquote(parsed.fragment)
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        print(__doc__)
+        return 2
+    root = sys.argv[1]
+    base = sys.argv[2] if len(sys.argv) == 3 else "https://higdoc.example/"
+    pages = {}
+    files = set()
+    for directory, _, names in os.walk(root):
+        for name in names:
+            relative = os.path.relpath(os.path.join(directory, name), root).replace(os.sep, "/")
+            files.add(relative)
+            if name.endswith(".html"):
+                parser = PageParser()
+                with open(os.path.join(directory, name), encoding="utf-8") as file:
+                    parser.feed(file.read())
+                pages[relative] = parser
+
+    problems = []
+    counts = {"pages": len(pages), "internal links": 0, "anchors": 0, "external links": 0, "alternates": 0,
+              "sitemap urls": 0, "search entries": 0}
+
+    def check_reference(source, reference, what):
+        directory = posixpath.dirname(source)
+        resolved = page_path(source, directory, reference)
+        if resolved is None:
+            counts["external links"] += 1
+            return None
+        target, fragment = resolved
+        counts["internal links"] += 1
+        if target not in files:
+            problems.append("%s: %s %r leads to missing %s" % (source, what, reference, target))
+            return None
+        if fragment:
+            counts["anchors"] += 1
+            if target not in pages or fragment not in pages[target].ids:
+                problems.append("%s: %s %r: no element with id %r in %s" % (source, what, reference, fragment, target))
+        return target
+
+    for source, page in sorted(pages.items()):
+        for tag, attribute, value in page.links:
+            check_reference(source, value, "%s[%s]" % (tag, attribute))
+        for problem in page.unsafe:
+            problems.append("%s: unsafe content: %s" % (source, problem))
+        if set(page.alternates) != {"en", "zh-Hans", "x-default"}:
+            problems.append("%s: hreflang alternates are %s" % (source, sorted(page.alternates)))
+        for hreflang, href in sorted(page.alternates.items()):
+            counts["alternates"] += 1
+            target = check_reference(source, href, "alternate " + hreflang)
+            if target and hreflang != "x-default" and target in pages:
+                own = page.lang
+                back = pages[target].alternates.get(own) if own in ("en", "zh-Hans") and source != "index.html" else None
+                if back is not None and check_reference(target, back, "reciprocal alternate") != source:
+                    problems.append("%s: alternate %s (%s) does not point back" % (source, hreflang, target))
+                if hreflang != own and target in pages and pages[target].lang != hreflang:
+                    problems.append("%s: alternate %s leads to a page with lang %s" % (source, hreflang, pages[target].lang))
+        if source != "index.html":
+            if page.switcher is None:
+                problems.append("%s: no language switcher" % source)
+            else:
+                target = check_reference(source, page.switcher, "language switcher")
+                expected = ("zh/" if source.startswith("en/") else "en/") + source.split("/", 1)[1]
+                if target != expected:
+                    problems.append("%s: language switcher leads to %s, not %s" % (source, target, expected))
+
+    sitemap = ET.parse(os.path.join(root, "sitemap.xml")).getroot()
+    namespace = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9", "x": "http://www.w3.org/1999/xhtml"}
+    listed = set()
+    for url in sitemap.findall("s:url", namespace):
+        counts["sitemap urls"] += 1
+        locations = [url.find("s:loc", namespace).text] + [link.get("href") for link in url.findall("x:link", namespace)]
+        if len(locations) != 4:
+            problems.append("sitemap: %s has %d alternates" % (locations[0], len(locations) - 1))
+        for location in locations:
+            if not location.startswith(base):
+                problems.append("sitemap: %s is not under %s" % (location, base))
+                continue
+            path = location[len(base):]
+            file = (path + "index.html") if (path == "" or path.endswith("/")) else path
+            if file not in pages:
+                problems.append("sitemap: %s has no page" % location)
+        listed.add(locations[0][len(base):] + "index.html")
+    for page in pages:
+        if page not in listed:
+            problems.append("sitemap: page %s is not listed" % page)
+
+    with open(os.path.join(root, "search-index.json"), encoding="utf-8") as file:
+        index = json.load(file)
+    for entry in index["entries"]:
+        counts["search entries"] += 1
+        check_reference("index.html", entry["u"], "search entry")
+
+    for key, value in counts.items():
+        print("%s: %d" % (key, value))
+    for problem in problems[:200]:
+        print("FAIL " + problem)
+    checks = counts["internal links"] + counts["alternates"] + counts["sitemap urls"] + counts["search entries"]
+    print("%d passed, %d failed" % (checks - len(problems), len(problems)))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

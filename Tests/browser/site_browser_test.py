@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Drives a real headless Chromium over a built higdoc site.
+
+Usage: site_browser_test.py SITE_DIR ARTIFACTS_DIR
+
+Opens a zh bar page, follows the language switcher to the en counterpart, searches for 标签栏 and for
+"tab bar" and follows a result to its anchor, opens the toolbar's parallel view and finds the AirPlay
+row marked missing in Chinese; also a phone-sized and a dark-mode view. Screenshots go to
+ARTIFACTS_DIR. Prints 'N passed, M failed' and exits non-zero on any failure.
+"""
+import functools
+import http.server
+import os
+import sys
+import threading
+import traceback
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser, CDPError  # noqa: E402
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(directory):
+    handler = functools.partial(QuietHandler, directory=directory)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, "http://127.0.0.1:%d/" % server.server_address[1]
+
+
+def search(browser, query):
+    """Types a query into the header search box like a person and returns the results shown."""
+    browser.evaluate("(() => { const i = document.getElementById('search-input'); i.value = ''; i.focus(); "
+                     "document.getElementById('search-panel').hidden = true; })()")
+    browser.send("Input.insertText", {"text": query})
+    browser.wait_for("!document.getElementById('search-panel').hidden && "
+                     "document.getElementById('search-panel').textContent.length > 0", what="search results for " + query)
+    return browser.evaluate("""Array.from(document.querySelectorAll('#search-panel li a')).map(a => ({
+        href: a.href, title: a.querySelector('.result-title').textContent, lang: a.lang,
+        text: a.textContent}))""")
+
+
+def main():
+    if len(sys.argv) != 3:
+        print(__doc__)
+        return 2
+    site, artifacts = sys.argv[1], sys.argv[2]
+    os.makedirs(artifacts, exist_ok=True)
+    server, base = serve(site)
+    results = []
+
+    def check(name, condition, detail=""):
+        results.append((name, bool(condition)))
+        print(("ok   " if condition else "FAIL ") + name + ("" if condition else ": " + str(detail)))
+
+    browser = Browser()
+    try:
+        browser.open_tab()
+        shot = lambda name, **kw: browser.screenshot(os.path.join(artifacts, name), **kw)
+
+        # 1. A zh bar page.
+        browser.navigate(base + "zh/bars/tab-bar/")
+        lang = browser.evaluate("document.documentElement.lang")
+        h1 = browser.evaluate("document.querySelector('h1').textContent")
+        check("zh bar page has lang zh-Hans", lang == "zh-Hans", lang)
+        check("zh bar page is about 标签栏", "标签栏" in h1, h1)
+        check("zh bar page shows guidance", browser.evaluate("document.querySelectorAll('.prose p.rule').length") > 0)
+        check("no broken <img> on the page", browser.evaluate("document.querySelectorAll('img').length") == 0)
+        shot("01-zh-tab-bar.png")
+
+        # 2. The language switcher leads to the en counterpart, not the home page.
+        browser.evaluate("document.querySelector('a.language-switch').click()")
+        browser.wait_for("location.pathname === '/en/bars/tab-bar/' && document.readyState === 'complete'",
+                         what="the en counterpart page")
+        check("switcher leads to /en/bars/tab-bar/", browser.evaluate("location.pathname") == "/en/bars/tab-bar/")
+        check("en page has lang en", browser.evaluate("document.documentElement.lang") == "en")
+        check("en page is about the Tab Bar", "Tab Bar" in browser.evaluate("document.querySelector('h1').textContent"))
+        check("en page switches back to zh",
+              browser.evaluate("new URL(document.querySelector('a.language-switch').href).pathname") == "/zh/bars/tab-bar/")
+        shot("02-en-tab-bar.png")
+
+        # 3. Search in Chinese and in English, from the header of any page.
+        found = search(browser, "标签栏")
+        check("search 标签栏 finds results", len(found) > 0, found)
+        check("search 标签栏 finds Chinese guidance", any(r["lang"] == "zh-Hans" and "标签栏" in r["text"] for r in found), found)
+        check("search results link to anchors", all("#" in r["href"] for r in found), found)
+        shot("03-search-zh.png")
+        found = search(browser, "tab bar")
+        check("search 'tab bar' finds results", len(found) > 0, found)
+        check("search 'tab bar' finds English guidance",
+              any(r["lang"] == "en" and "tab bar" in r["text"].lower() for r in found), found)
+        shot("04-search-en.png")
+        target = found[0]["href"]
+        browser.evaluate("document.querySelector('#search-panel li a').click()")
+        browser.wait_for("location.href === %r && document.readyState === 'complete'" % target, what="the first result")
+        anchor = browser.evaluate("(() => { const id = decodeURIComponent(location.hash.slice(1)); "
+                                  "const el = document.getElementById(id); return el ? el.tagName : null; })()")
+        check("the first result opens its anchor", anchor is not None, target)
+        shot("05-search-result-target.png")
+
+        # The search page (the form's target) finds the same, for a query in the URL.
+        browser.navigate(base + "en/search/?q=%E6%A0%87%E7%AD%BE%E6%A0%8F")
+        browser.wait_for("document.body.getAttribute('data-search-state') === 'ready'", what="search page results")
+        count = browser.evaluate("document.querySelectorAll('#search-results li').length")
+        check("search page lists results for 标签栏", count > 0, count)
+
+        # 4. The toolbar's parallel view: the AirPlay row is marked missing in zh.
+        browser.navigate(base + "en/parallel/toolbar/")
+        row = browser.evaluate("""(() => {
+            const row = Array.from(document.querySelectorAll('tr[data-status]'))
+                .find(r => r.querySelector('.side-en') && r.querySelector('.side-en').textContent.includes('AirPlay'));
+            if (!row) return null;
+            row.scrollIntoView({block: 'center'});
+            const cells = row.querySelectorAll('td');
+            return {status: row.dataset.status, gap: cells[1].classList.contains('gap'), zh: cells[1].textContent.trim(),
+                    visible: getComputedStyle(cells[1]).borderStyle};
+        })()""")
+        check("toolbar parallel view has an AirPlay row", row is not None)
+        check("AirPlay row is marked missing", row and row["status"] == "missing", row)
+        check("AirPlay row shows a visible gap on the zh side", row and row["gap"] and row["zh"] == "Missing in Chinese", row)
+        aligned = browser.evaluate("document.querySelectorAll('tr[data-status=aligned]').length")
+        check("toolbar parallel view aligns rules in rows", aligned > 0, aligned)
+        shot("06-parallel-toolbar-airplay.png")
+        browser.navigate(base + "zh/parallel/toolbar/")
+        zh_gap = browser.evaluate("""(() => { const row = document.getElementById('pair-en.bars.bar-button-item.airplay');
+            return row ? row.querySelector('td.gap').textContent.trim() : null; })()""")
+        check("zh parallel view marks AirPlay 中文缺失", zh_gap == "中文缺失", zh_gap)
+
+        # 5. Phone and dark mode.
+        browser.send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+        browser.navigate(base + "zh/bars/status-bar/")
+        overflow = browser.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+        check("zh bar page fits a phone screen (no horizontal scroll)", overflow)
+        shot("07-phone-zh-status-bar.png")
+        browser.navigate(base + "zh/parallel/toolbar/")
+        shot("08-phone-zh-parallel.png")
+        browser.send("Emulation.clearDeviceMetricsOverride")
+        browser.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        browser.navigate(base + "en/bars/toolbar/")
+        background = browser.evaluate("getComputedStyle(document.body).backgroundColor")
+        check("dark mode darkens the page", background == "rgb(22, 22, 23)", background)
+        shot("09-dark-en-toolbar.png")
+        browser.navigate(base + "en/")
+        shot("10-dark-en-home.png")
+    except CDPError as error:
+        traceback.print_exc()
+        check("browser session", False, error)
+    finally:
+        browser.close()
+        server.shutdown()
+
+    passed = sum(1 for _, ok in results if ok)
+    failed = len(results) - passed
+    print("%d passed, %d failed" % (passed, failed))
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
