@@ -1,15 +1,88 @@
 import ArgumentParser
+import Foundation
 import HigDoc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Cross-check the translations against their English sources."
+        abstract: "Cross-check the translations against their English sources.",
+        discussion: """
+            Aligns every translation with the English page it translates (sections, rules, table rows), \
+            reports what it lacks, adds or has let go stale, and the coverage per bar and per document.
+            Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 for usage or input errors.
+            Examples:
+              higdoc check
+              higdoc check --format sarif --output higdoc.sarif
+              higdoc check --accept            # record the current translation as reviewed
+              higdoc check --write-baseline qa-baseline.json
+              higdoc check --baseline qa-baseline.json --fail-on warning
+            """
     )
 
     @OptionGroup var options: ContentOptions
 
+    @Option(help: ArgumentHelp("Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    var format: String = "text"
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a finding reaches this severity: note, warning, error, never.", valueName: "severity"))
+    var failOn: String = "error"
+
+    @Option(help: ArgumentHelp("Leave out the findings this baseline file lists.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every current finding to this baseline file, then exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(help: "Accept the current translation: write <content>/higdoc.lock with fingerprints of the English units each translated unit is aligned to.")
+    var accept = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
     func run() throws {
-        _ = try options.loadCorpus()
+        guard let format = ReportFormat(rawValue: format) else {
+            throw usage("unknown format '\(self.format)' (expected one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard let failOn = CheckReport.FailOn(rawValue: failOn) else {
+            throw usage("unknown severity '\(self.failOn)' for --fail-on (expected one of: note, warning, error, never)")
+        }
+        let corpus = try options.loadCorpus()
+        let lockPath = TranslationLock.path(contentDirectory: options.content)
+        do {
+            let knownBaseline = try baseline.map(Baseline.read)
+            let lock = accept ? nil : try TranslationLock.read(lockPath)
+            let result = TranslationChecker.run(corpus: corpus, lock: lock)
+            if accept {
+                try result.acceptedLock.write(to: lockPath)
+                printError("higdoc: accepted \(result.acceptedLock.entries.count) translated units; wrote \(lockPath)")
+            }
+            if let writeBaseline {
+                try Baseline(diagnostics: result.diagnostics).write(to: writeBaseline)
+                printError("higdoc: wrote \(result.diagnostics.count) findings to the baseline \(writeBaseline)")
+                return
+            }
+            let report = CheckReport.make(corpus: corpus, result: result, baseline: knownBaseline, failOn: failOn)
+            if let output {
+                try AtomicFile.write(format.render(report, color: false), to: output)
+            } else {
+                let color = format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+                FileHandle.standardOutput.write(try format.render(report, color: color))
+            }
+            if report.summary.failed { throw ExitCode(1) }
+        } catch let error as InputError {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    private func usage(_ message: String) -> ExitCode {
+        printError("higdoc check: error: \(message)")
+        return ExitCode(2)
     }
 }

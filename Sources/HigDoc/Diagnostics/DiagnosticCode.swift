@@ -79,7 +79,9 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .missingSection, .missingRule, .missingTableRow: .error
         case .extraSection, .extraRule, .extraTableRow: .warning
         case .malformedTable, .numberMismatch, .linkTargetOneSided, .inconsistentTableNumbering: .warning
-        case .imageOneSided, .inconsistentTermTranslation, .untranslatedProse: .warning
+        case .inconsistentTermTranslation, .untranslatedProse: .warning
+        // Illustrations change between editions far more than text; a missing picture is worth a look, not a block.
+        case .imageOneSided: .note
         case .missingTranslation, .editionMismatch: .warning
         case .outdatedTranslation, .duplicateTableRow: .error
         case .structureOnlySection: .note

@@ -1,0 +1,85 @@
+/// Everything a translation check reads: the corpus, its graph, the alignments, and lookups over them.
+public struct CheckContext: Sendable {
+    public let corpus: Corpus
+    public let graph: GuidelineGraph
+    public let alignments: [DocumentAlignment]
+    public let sources: SourceLines
+    let matcher: TermMatcher
+    let rules: [String: Rule]
+    let sections: [String: Section]
+    let items: [String: SystemItem]
+    let documents: [String: Document]
+    /// How each unaligned section is judged, per alignment (see `SectionFolding`).
+    let folding: [String: SectionFolding]
+
+    public init(corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment], sources: SourceLines) {
+        self.corpus = corpus
+        self.graph = graph
+        self.alignments = alignments
+        self.sources = sources
+        self.matcher = TermMatcher(glossary: corpus.glossary)
+        self.rules = Dictionary(graph.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.sections = Dictionary(graph.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.items = Dictionary(graph.systemItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.documents = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var folding: [String: SectionFolding] = [:]
+        for alignment in alignments {
+            folding[alignment.translation] = SectionFolding(alignment: alignment, graph: graph, sections: self.sections, rules: self.rules)
+        }
+        self.folding = folding
+    }
+
+    func path(_ documentKey: String) -> String { documents[documentKey]?.path ?? documentKey }
+
+    func location(_ documentKey: String, _ location: SourceLocation) -> DiagnosticLocation {
+        DiagnosticLocation(file: path(documentKey), location)
+    }
+
+    func location(ofRule id: String) -> DiagnosticLocation? { rules[id].map { location($0.document, $0.location) } }
+    func location(ofSection id: String) -> DiagnosticLocation? { sections[id].map { location($0.document, $0.location) } }
+    func location(ofItem id: String) -> DiagnosticLocation? { items[id].map { location($0.document, $0.location) } }
+
+    func edition(_ documentKey: String) -> String { documents[documentKey]?.frontMatter.edition ?? "?" }
+
+    /// `the iOS 7 edition` / `the translation follows iOS 8`, said only when the editions differ.
+    func editionNote(_ alignment: DocumentAlignment) -> String {
+        let source = edition(alignment.source)
+        let translation = edition(alignment.translation)
+        return source == translation ? "" : " (the English page is the \(source) edition; the translation follows \(translation))"
+    }
+
+    /// The bar a unit belongs to, for grouping (a valid bar id or nil).
+    func bar(ofSection id: String) -> String? { sections[id]?.bars.first }
+
+    /// The ancestors of a section, nearest first.
+    func ancestors(of id: String) -> [Section] {
+        var found: [Section] = []
+        var current = sections[id]?.parent
+        while let parent = current, let section = sections[parent] {
+            found.append(section)
+            current = section.parent
+        }
+        return found
+    }
+
+    /// Whether a section is, or lies inside, one of `ids`.
+    func isInside(_ sectionID: String, anyOf ids: Set<String>) -> Bool {
+        ids.contains(sectionID) || ancestors(of: sectionID).contains { ids.contains($0.id) }
+    }
+
+    /// The plain prose of a section's own blocks: not its subsections, rules, tables or figures.
+    func ownProse(ofSection id: String) -> String {
+        guard let section = sections[id], let document = documents[section.document] else { return "" }
+        let children = graph.sections.filter { $0.parent == id }
+        let ruleBlocks = Set(graph.rules.filter { $0.document == section.document }.map(\.blockIndex))
+        var parts: [String] = []
+        for index in (section.blockStart + 1)..<max(section.blockStart + 1, section.blockEnd) where document.blocks.indices.contains(index) {
+            if ruleBlocks.contains(index) || children.contains(where: { index >= $0.blockStart && index < $0.blockEnd }) { continue }
+            switch document.blocks[index] {
+            case .paragraph, .list, .callout, .blockQuote: parts.append(DocumentGraphBuilder.plainText(document.blocks[index]))
+            default: break
+            }
+        }
+        return parts.joined(separator: "\n")
+    }
+}

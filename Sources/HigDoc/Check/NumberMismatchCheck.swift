@@ -1,0 +1,57 @@
+/// Finds aligned rules and table rows that state different numbers (HD0308): `five` vs `5` agree,
+/// `44 x 44` vs nothing does not.
+enum NumberMismatchCheck {
+    static func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for alignment in context.alignments {
+            for pair in alignment.rules {
+                guard let source = pair.source, let translation = pair.translation,
+                    let en = context.rules[source], let zh = context.rules[translation]
+                else { continue }
+                if let diagnostic = compare(en.lead + " " + en.body, zh.lead + " " + zh.body, what: "rule",
+                    location: context.location(zh.document, zh.location), related: context.location(en.document, en.location),
+                    bar: zh.bar, subject: translation)
+                {
+                    found.append(diagnostic)
+                }
+            }
+            for pair in alignment.systemItems {
+                guard let source = pair.source, let translation = pair.translation,
+                    let en = context.items[source], let zh = context.items[translation]
+                else { continue }
+                if let diagnostic = compare(en.meaning, zh.meaning, what: "table row",
+                    location: context.location(zh.document, zh.location), related: context.location(en.document, en.location),
+                    bar: zh.bars.first, subject: translation)
+                {
+                    found.append(diagnostic)
+                }
+            }
+        }
+        return found
+    }
+
+    static func compare(
+        _ english: String, _ chinese: String, what: String, location: DiagnosticLocation, related: DiagnosticLocation,
+        bar: String?, subject: String
+    ) -> Diagnostic? {
+        let en = NumberExtractor.quantities(in: english, language: .en)
+        let zh = NumberExtractor.quantities(in: chinese, language: .zh)
+        let enValues = Set(en.map(\.value))
+        let zhValues = Set(zh.map(\.value))
+        guard enValues != zhValues else { return nil }
+        func describe(_ quantities: [NumberExtractor.Quantity], only values: Set<Int>) -> String {
+            var seen = Set<Int>()
+            return quantities.filter { values.contains($0.value) && seen.insert($0.value).inserted }.map { quantity in
+                String(quantity.value) == quantity.written ? "\(quantity.value)" : "\(quantity.value) (“\(quantity.written)”)"
+            }.joined(separator: ", ")
+        }
+        var parts: [String] = []
+        let enOnly = enValues.subtracting(zhValues)
+        let zhOnly = zhValues.subtracting(enValues)
+        if !enOnly.isEmpty { parts.append("the English states \(describe(en, only: enOnly)), the translation does not") }
+        if !zhOnly.isEmpty { parts.append("the translation states \(describe(zh, only: zhOnly)), the English does not") }
+        return Diagnostic(
+            code: .numberMismatch, message: "numbers differ in this \(what): \(parts.joined(separator: "; "))",
+            location: location, related: [related], bar: bar, subject: subject)
+    }
+}

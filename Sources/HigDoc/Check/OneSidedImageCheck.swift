@@ -1,0 +1,66 @@
+/// Finds images that appear in an aligned section on one side only (HD0310, a note: illustrations
+/// change between editions more than text does). Images of table rows are compared with the rows.
+enum OneSidedImageCheck {
+    static func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let itemImages = Set(context.graph.systemItems.compactMap { $0.image.map { "\($0)" } })
+        for alignment in context.alignments {
+            var counterpart: [String: String] = [:]
+            for pair in alignment.sections {
+                if let source = pair.source, let translation = pair.translation { counterpart[source] = translation }
+            }
+            /// Images grouped by the nearest aligned English section (its own id on the English side).
+            func group(_ document: String, english: Bool) -> [String: [Image]] {
+                var groups: [String: [Image]] = [:]
+                let reverse = Dictionary(counterpart.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                for image in context.graph.images where image.document == document && !itemImages.contains(image.source) {
+                    guard let section = image.section else { continue }
+                    let chain = [section] + context.ancestors(of: section).map(\.id)
+                    let key = english ? chain.first { counterpart[$0] != nil } : chain.lazy.compactMap { reverse[$0] }.first
+                    if let key { groups[key, default: []].append(image) }
+                }
+                return groups
+            }
+            let enGroups = group(alignment.source, english: true)
+            let zhGroups = group(alignment.translation, english: false)
+            for source in Set(enGroups.keys).union(zhGroups.keys).sorted() {
+                guard let translation = counterpart[source], let zhSection = context.sections[translation] else { continue }
+                let en = enGroups[source] ?? []
+                let zh = zhGroups[source] ?? []
+                let enKeys = Set(en.map { key($0.fileName) })
+                let zhKeys = Set(zh.map { key($0.fileName) })
+                let enOnly = en.filter { !zhKeys.contains(key($0.fileName)) }
+                let zhOnly = zh.filter { !enKeys.contains(key($0.fileName)) }
+                if !enOnly.isEmpty {
+                    found.append(Diagnostic(
+                        code: .imageOneSided,
+                        message: "image on one side only: the English section shows \(names(enOnly)), the translated “\(zhSection.title)” does not",
+                        location: context.location(ofSection: translation)!, related: enOnly.map { context.location($0.document, $0.location) },
+                        bar: zhSection.bars.first, subject: "\(translation)|en|\(enOnly.map(\.fileName).joined(separator: ","))"))
+                }
+                if !zhOnly.isEmpty {
+                    found.append(Diagnostic(
+                        code: .imageOneSided,
+                        message: "image on one side only: the translation shows \(names(zhOnly)), the English section does not",
+                        location: context.location(zhOnly[0].document, zhOnly[0].location),
+                        related: zhOnly.dropFirst().map { context.location($0.document, $0.location) } + [context.location(ofSection: source)!],
+                        bar: zhSection.bars.first, subject: "\(translation)|zh|\(zhOnly.map(\.fileName).joined(separator: ","))"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// `nav_bar_7_2x.png` → `nav_bar`: scale and edition suffixes do not make a different picture.
+    static func key(_ fileName: String) -> String {
+        var stem = fileName.lowercased()
+        if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
+        for suffix in ["@2x", "_2x", "_7"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        for suffix in ["_7"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        return stem
+    }
+
+    static func names(_ images: [Image]) -> String {
+        images.map { "“\($0.fileName)”" }.joined(separator: ", ")
+    }
+}

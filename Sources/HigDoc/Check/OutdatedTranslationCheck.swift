@@ -1,0 +1,75 @@
+/// Finds translated units whose English source changed after the translation was accepted (HD0316),
+/// and says what changed. Whitespace- and markup-only edits leave the normalized text, and so the
+/// fingerprint, as it was.
+enum OutdatedTranslationCheck {
+    static func check(_ context: CheckContext, lock: TranslationLock?) -> [Diagnostic] {
+        guard let lock else { return [] }
+        var current: [String: [String]] = [:]
+        for alignment in context.alignments {
+            for pair in alignment.sections + alignment.rules + alignment.systemItems {
+                if let en = pair.source, let zh = pair.translation { current[zh, default: []].append(en) }
+            }
+        }
+        var found: [Diagnostic] = []
+        for entry in lock.entries {
+            guard let location = location(of: entry.translation, context) else { continue }
+            let alignedNow = current[entry.translation] ?? []
+            for source in entry.sources {
+                // A rule whose lead changed gets a new id; its translation is still aligned to it.
+                let exists = context.rules[source.id] != nil || context.items[source.id] != nil || context.sections[source.id] != nil
+                let id = exists ? source.id : (alignedNow.count == 1 && entry.sources.count == 1 ? alignedNow[0] : source.id)
+                guard let text = TranslationLock.unitText(id, context) else { continue }
+                guard Fingerprint.of(text) != source.fingerprint else { continue }
+                let related = context.location(ofRule: id) ?? context.location(ofItem: id) ?? context.location(ofSection: id)
+                found.append(Diagnostic(
+                    code: .outdatedTranslation,
+                    message: "outdated translation: the English \(noun(entry.kind)) changed after this translation was accepted: \(describeChange(from: source.text, to: text))",
+                    location: location, related: related.map { [$0] } ?? [], bar: bar(of: entry.translation, context),
+                    subject: "\(entry.translation)|\(source.id)|\(Fingerprint.of(text))"))
+            }
+        }
+        return found
+    }
+
+    static func noun(_ kind: String) -> String {
+        switch kind {
+        case "rule": "rule"
+        case "system-item": "table row"
+        default: "section"
+        }
+    }
+
+    static func location(of id: String, _ context: CheckContext) -> DiagnosticLocation? {
+        context.location(ofRule: id) ?? context.location(ofItem: id) ?? context.location(ofSection: id)
+    }
+
+    static func bar(of id: String, _ context: CheckContext) -> String? {
+        context.rules[id]?.bar ?? context.items[id]?.bars.first ?? context.sections[id]?.bars.first
+    }
+
+    /// `“… old words …” → “… new words …”`, the changed span with a little context, shortened.
+    static func describeChange(from old: String, to new: String) -> String {
+        let a = old.split(separator: " ").map(String.init)
+        let b = new.split(separator: " ").map(String.init)
+        var prefix = 0
+        while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let context = 3
+        func span(_ words: [String]) -> String {
+            let start = max(0, prefix - context)
+            let end = min(words.count, words.count - suffix + context)
+            var text = words[start..<max(start, end)].joined(separator: " ")
+            if text.count > 160 { text = String(text.prefix(157)) + "…" }
+            return (start > 0 ? "…" : "") + text + (end < words.count ? "…" : "")
+        }
+        let removed = a.count - suffix > prefix
+        let added = b.count - suffix > prefix
+        switch (removed, added) {
+        case (true, true): return "“\(span(a))” → “\(span(b))”"
+        case (false, true): return "added “\(b[prefix..<(b.count - suffix)].joined(separator: " "))” in “\(span(b))”"
+        case (true, false): return "removed “\(a[prefix..<(a.count - suffix)].joined(separator: " "))” from “\(span(a))”"
+        default: return "“\(span(b))”"
+        }
+    }
+}

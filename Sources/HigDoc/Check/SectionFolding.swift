@@ -1,0 +1,77 @@
+/// Decides what an unaligned section means, so one gap is reported once.
+///
+/// A section without counterpart is *missing* (or *extra*) when its content is absent; it is
+/// *structure-only* when only its heading is: the translation carries its rules or prose under the
+/// parent section (the zh pages have no "Appearance and Behavior" / "Guidelines" headings). Units inside
+/// a missing or extra section are folded into that one finding instead of being reported one by one.
+struct SectionFolding: Sendable {
+    /// English sections absent from the translation (outermost only).
+    var missing: [String] = []
+    /// Translated sections absent from the source (outermost only).
+    var extra: [String] = []
+    /// English sections whose heading only is absent, keyed by the translated section that carries them.
+    var structureOnlySource: [String: [String]] = [:]
+    /// Translated sections whose heading only is absent from the source, keyed by the English section.
+    var structureOnlyTranslation: [String: [String]] = [:]
+    /// Every section inside a missing or extra section, the outermost included.
+    var folded: Set<String> = []
+
+    init(alignment: DocumentAlignment, graph: GuidelineGraph, sections: [String: Section], rules: [String: Rule]) {
+        var counterpart: [String: String] = [:]
+        for pair in alignment.sections + alignment.rules {
+            if let source = pair.source, let translation = pair.translation {
+                counterpart[source] = translation
+                counterpart[translation] = source
+            }
+        }
+        func ancestors(_ id: String) -> [String] {
+            var found: [String] = []
+            var current = sections[id]?.parent
+            while let parent = current {
+                found.append(parent)
+                current = sections[parent]?.parent
+            }
+            return found
+        }
+        func rulesInside(_ id: String, document: String) -> [Rule] {
+            graph.rules.filter { $0.document == document && ($0.section == id || ancestors($0.section).contains(id)) }
+        }
+        func hasProse(_ id: String) -> Bool {
+            guard let section = sections[id] else { return false }
+            return section.blockEnd - section.blockStart > 1
+        }
+        func judge(_ ids: [String], document: String, missing: inout [String], structureOnly: inout [String: [String]]) {
+            for id in ids where counterpart[id] == nil {
+                guard let section = sections[id] else { continue }
+                let chain = ancestors(id)
+                if chain.contains(where: { counterpart[$0] == nil }) { continue }
+                let carrier = chain.lazy.compactMap { counterpart[$0] }.first
+                let inside = rulesInside(id, document: document)
+                let carried: Bool
+                if section.isBarSection || carrier == nil {
+                    carried = false
+                } else if !inside.isEmpty {
+                    carried = inside.contains { counterpart[$0.id] != nil }
+                } else {
+                    carried = hasProse(carrier!)
+                }
+                if carried {
+                    structureOnly[carrier!, default: []].append(id)
+                } else {
+                    missing.append(id)
+                }
+            }
+        }
+        let sourceIDs = alignment.sections.compactMap(\.source)
+        let translationIDs = alignment.sections.compactMap(\.translation)
+        judge(sourceIDs, document: alignment.source, missing: &missing, structureOnly: &structureOnlySource)
+        judge(translationIDs, document: alignment.translation, missing: &extra, structureOnly: &structureOnlyTranslation)
+        let outer = Set(missing + extra)
+        for id in sourceIDs + translationIDs where outer.contains(id) || ancestors(id).contains(where: outer.contains) {
+            folded.insert(id)
+        }
+    }
+
+    /// Whether a unit in section `id` is already reported through its missing or extra section.
+    func isFolded(section id: String) -> Bool { folded.contains(id) }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The raw lines of every content page, for checks that point at a word inside a line (terms, table
+/// numbers, front matter keys). Columns computed from them count characters, like every higdoc location.
+public struct SourceLines: Sendable {
+    /// Lines by file path, without line terminators.
+    public var files: [String: [String]]
+
+    public init(files: [String: [String]] = [:]) {
+        self.files = files
+    }
+
+    /// Reads the file of every document; a file that cannot be read again is simply left out.
+    public static func read(_ corpus: Corpus) -> SourceLines {
+        var files: [String: [String]] = [:]
+        for document in corpus.documents {
+            guard let data = FileManager.default.contents(atPath: document.path) else { continue }
+            files[document.path] = Self.split(String(decoding: data, as: UTF8.self))
+        }
+        return SourceLines(files: files)
+    }
+
+    static func split(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+    }
+
+    /// Line `number` (1-based) of a file, or nil.
+    public func line(_ number: Int, in path: String) -> String? {
+        guard let lines = files[path], number >= 1, number <= lines.count else { return nil }
+        return lines[number - 1]
+    }
+
+    /// The 1-based line of a front matter key (`edition`), searched before the closing `---`.
+    public func frontMatterLine(of key: String, in path: String) -> Int? {
+        guard let lines = files[path] else { return nil }
+        for (index, line) in lines.enumerated() {
+            if index > 0 && (line == "---" || line == "...") { return nil }
+            if line.hasPrefix("\(key):") { return index + 1 }
+        }
+        return nil
+    }
+
+    /// The first position at or after `from` where `needle` occurs, searching up to `lineCount` lines.
+    public func find(_ needle: String, in path: String, from: SourceLocation, lineCount: Int = 1) -> SourceLocation? {
+        guard let lines = files[path], !needle.isEmpty else { return nil }
+        let needleCharacters = Array(needle)
+        for number in from.line..<min(lines.count + 1, from.line + max(lineCount, 1)) {
+            let characters = Array(lines[number - 1])
+            let start = number == from.line ? max(0, from.column - 1) : 0
+            guard characters.count >= needleCharacters.count, start <= characters.count - needleCharacters.count else { continue }
+            for offset in start...(characters.count - needleCharacters.count)
+            where Array(characters[offset..<(offset + needleCharacters.count)]) == needleCharacters {
+                return SourceLocation(line: number, column: offset + 1)
+            }
+        }
+        return nil
+    }
+}

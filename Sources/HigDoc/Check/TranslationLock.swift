@@ -1,0 +1,107 @@
+import Foundation
+
+/// The accepted state of a translation (`content/higdoc.lock`, written by `higdoc check --accept`).
+///
+/// For every translated unit it records the English units it was aligned to and a fingerprint of their
+/// normalized text. When an English unit later changes, its translation is reported outdated (HD0316).
+/// The text itself is kept too, so the finding can say what changed.
+public struct TranslationLock: Codable, Equatable, Sendable {
+    public struct Source: Codable, Equatable, Sendable {
+        /// The English unit id (`en/bars/don-t-create-a-custom-status-bar`).
+        public var id: String
+        /// `Fingerprint.of(normalized text)`.
+        public var fingerprint: String
+        /// The normalized text that was accepted.
+        public var text: String
+    }
+
+    public struct Entry: Codable, Equatable, Sendable {
+        /// The translated unit id (`zh/bars/不要创建自定义状态栏`).
+        public var translation: String
+        /// `rule`, `section` or `system-item`.
+        public var kind: String
+        public var sources: [Source]
+    }
+
+    public static let fileName = "higdoc.lock"
+    public static let formatVersion = 1
+
+    public var version: Int
+    public var generator: String
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.version = Self.formatVersion
+        self.generator = "higdoc \(HigDocVersion.current)"
+        self.entries = entries.sorted { $0.translation < $1.translation }
+    }
+
+    /// Text reduced to what a reader sees: markup is already gone from plain text; whitespace runs,
+    /// typographic quotes and apostrophes are made uniform, so formatting-only edits do not count.
+    public static func normalize(_ text: String) -> String {
+        Text.collapseWhitespace(text)
+            .replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "‘", with: "'")
+            .replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
+    }
+
+    /// The lock of the current alignments.
+    static func accept(_ context: CheckContext) -> TranslationLock {
+        var entries: [Entry] = []
+        for alignment in context.alignments {
+            let folding = context.folding[alignment.translation]
+            func source(_ id: String) -> Source? {
+                guard let text = unitText(id, context) else { return nil }
+                return Source(id: id, fingerprint: Fingerprint.of(text), text: text)
+            }
+            for pair in alignment.sections {
+                guard let en = pair.source, let zh = pair.translation else { continue }
+                let carried = folding?.structureOnlySource[zh] ?? []
+                entries.append(Entry(translation: zh, kind: "section", sources: ([en] + carried).compactMap(source)))
+            }
+            for pair in alignment.rules {
+                guard let en = pair.source, let zh = pair.translation, let locked = source(en) else { continue }
+                entries.append(Entry(translation: zh, kind: "rule", sources: [locked]))
+            }
+            for pair in alignment.systemItems {
+                guard let en = pair.source, let zh = pair.translation, let locked = source(en) else { continue }
+                entries.append(Entry(translation: zh, kind: "system-item", sources: [locked]))
+            }
+        }
+        return TranslationLock(entries: entries)
+    }
+
+    /// The normalized text of a unit, as fingerprinted.
+    static func unitText(_ id: String, _ context: CheckContext) -> String? {
+        if let rule = context.rules[id] { return normalize(rule.lead + " " + rule.body) }
+        if let item = context.items[id] { return normalize(item.name + " | " + item.meaning) }
+        if let section = context.sections[id] { return normalize(section.title + "\n" + context.ownProse(ofSection: id)) }
+        return nil
+    }
+
+    // MARK: Reading and writing
+
+    public static func path(contentDirectory: String) -> String {
+        (contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/") + fileName
+    }
+
+    /// Reads a lock file; a missing file is no lock (nil), a malformed one an input error.
+    public static func read(_ path: String) throws -> TranslationLock? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(path: path, "cannot read lock file") }
+        do {
+            let lock = try JSONDecoder().decode(TranslationLock.self, from: data)
+            guard lock.version == formatVersion else {
+                throw InputError(path: path, "lock file version \(lock.version) is not supported (expected \(formatVersion)); re-run `higdoc check --accept`")
+            }
+            return lock
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(path: path, "malformed lock file (\(error)); re-run `higdoc check --accept`")
+        }
+    }
+
+    public func write(to path: String) throws {
+        try AtomicFile.write(DeterministicJSON.encode(self), to: path)
+    }
+}

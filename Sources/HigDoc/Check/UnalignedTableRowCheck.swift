@@ -1,0 +1,49 @@
+/// Finds table rows (system items) of the source the translation lacks (HD0305) and rows it adds (HD0306).
+///
+/// A row that repeats another row of its table is reported once, as a duplicate (HD0317), not also as
+/// missing; rows inside a missing section are reported with the section.
+enum UnalignedTableRowCheck {
+    static func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let duplicates = Set(DuplicateTableRowCheck.duplicates(context).map(\.duplicate.id))
+        for alignment in context.alignments {
+            guard let folding = context.folding[alignment.translation] else { continue }
+            let note = context.editionNote(alignment)
+            var previousCounterpart: [String: String] = [:]
+            for pair in alignment.systemItems {
+                guard let source = pair.source, let item = context.items[source] else { continue }
+                let group = item.kind.rawValue
+                if let translation = pair.translation {
+                    previousCounterpart[group] = translation
+                    continue
+                }
+                if duplicates.contains(source) || folding.isFolded(section: item.section) { continue }
+                guard let related = context.location(ofItem: source) else { continue }
+                let anchor = previousCounterpart[group].flatMap(context.location(ofItem:))
+                    ?? UnalignedRuleCheck.sectionCounterpart(of: item.section, alignment, context)
+                    ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
+                found.append(Diagnostic(
+                    code: .missingTableRow,
+                    message: "missing table row: the English table lists “\(item.name)”\(image(item)), which the translated table lacks\(note)",
+                    location: anchor, related: [related], bar: item.bars.first, subject: source))
+            }
+            for pair in alignment.systemItems where pair.source == nil {
+                guard let translation = pair.translation, let item = context.items[translation] else { continue }
+                if duplicates.contains(translation) || folding.isFolded(section: item.section) { continue }
+                guard let location = context.location(ofItem: translation) else { continue }
+                let shown = item.localizedName == item.name ? item.name : "\(item.localizedName)（\(item.name)）"
+                found.append(Diagnostic(
+                    code: .extraTableRow,
+                    message: "extra table row: “\(shown)”\(image(item)) is not in the English table\(note)",
+                    location: location, related: UnalignedRuleCheck.sectionCounterpart(of: item.section, alignment, context).map { [$0] } ?? [],
+                    bar: item.bars.first, subject: translation))
+            }
+        }
+        return found
+    }
+
+    static func image(_ item: SystemItem) -> String {
+        guard let image = item.image, let file = image.split(separator: "/").last else { return "" }
+        return " (\(file.trimmingWhitespace()))"
+    }
+}

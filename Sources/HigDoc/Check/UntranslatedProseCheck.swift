@@ -1,0 +1,109 @@
+/// Finds English prose left untranslated in a translation (HD0313): a run of four or more English
+/// words. Link texts (titles of English references), code, identifiers (`UIBarMetrics`) and terms the
+/// translator keeps in parentheses (`（navigation controller）`) are not prose and are skipped.
+enum UntranslatedProseCheck {
+    static let minimumWords = 4
+
+    static func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for document in context.corpus.documents where document.language != .en {
+            var seen = Set<String>()
+            for (inlines, location) in textRuns(document.blocks) {
+                let text = stripParentheses(prose(inlines))
+                for run in englishRuns(in: text) where seen.insert("\(location.line)|\(run)").inserted {
+                    let precise = context.sources.find(String(run.prefix(24)), in: document.path, from: SourceLocation(line: location.line, column: 1), lineCount: 3) ?? location
+                    found.append(Diagnostic(
+                        code: .untranslatedProse, message: "untranslated English: “\(run)”",
+                        location: DiagnosticLocation(file: document.path, precise),
+                        bar: InconsistentTableNumberingCheck.bar(at: precise.line, document: document.key, context),
+                        subject: "\(document.key)|\(run)"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The inline runs of a document with where they start: paragraphs, headings, table cells.
+    static func textRuns(_ blocks: [Block]) -> [([Inline], SourceLocation)] {
+        var runs: [([Inline], SourceLocation)] = []
+        for block in blocks {
+            switch block {
+            case .paragraph(let paragraph): runs.append((paragraph.inlines, paragraph.range.start))
+            case .heading(let heading): runs.append((heading.inlines, heading.range.start))
+            case .list(let list): for item in list.items { runs += textRuns(item.blocks) }
+            case .blockQuote(let quote): runs += textRuns(quote.blocks)
+            case .callout(let callout): runs += textRuns(callout.blocks)
+            case .table(let table):
+                for cell in table.header { runs.append((cell.inlines, cell.location)) }
+                for row in table.rows { for cell in row.cells { runs.append((cell.inlines, cell.location)) } }
+            default: break
+            }
+        }
+        return runs
+    }
+
+    /// The text a translator wrote: without link texts, code spans and images.
+    static func prose(_ inlines: [Inline]) -> String {
+        var out = ""
+        for inline in inlines {
+            switch inline {
+            case .text(let text): out += text
+            case .emphasis(let children), .strong(let children): out += prose(children)
+            case .softBreak, .lineBreak: out += " "
+            case .link, .code, .image: out += " · "
+            case .html: break
+            }
+        }
+        return out
+    }
+
+    static func stripParentheses(_ text: String) -> String {
+        var out = ""
+        var depth = 0
+        for character in text {
+            if character == "(" || character == "（" {
+                depth += 1
+            } else if character == ")" || character == "）" {
+                depth = max(0, depth - 1)
+                out += " · "
+            } else if depth == 0 {
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Runs of at least `minimumWords` English words, separated only by spaces and light punctuation.
+    static func englishRuns(in text: String) -> [String] {
+        var runs: [String] = []
+        var words: [String] = []
+        var current = ""
+        func endWord() {
+            if !current.isEmpty {
+                if !UnitFeatures.identifiers(inText: current).isEmpty {
+                    endRun()
+                } else {
+                    words.append(current)
+                }
+            }
+            current = ""
+        }
+        func endRun() {
+            if words.count >= minimumWords { runs.append(words.joined(separator: " ")) }
+            words = []
+        }
+        for character in text {
+            if character.isASCII && (character.isLetter || character == "'" || character == "-") || (character == "’" && !current.isEmpty) {
+                current.append(character)
+            } else if character == " " || character == "," {
+                endWord()
+            } else {
+                endWord()
+                endRun()
+            }
+        }
+        endWord()
+        endRun()
+        return runs
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Findings known and accepted for now (`--baseline FILE`): they are left out of reports and exit codes.
+///
+/// Matched by fingerprint, which survives line shifts and message rewording; the code, file and message
+/// are kept for the humans who review the baseline file.
+public struct Baseline: Codable, Sendable {
+    public struct Entry: Codable, Hashable, Sendable {
+        public var fingerprint: String
+        public var code: String
+        public var file: String
+        public var message: String
+    }
+
+    public static let formatVersion = 1
+
+    public var version: Int
+    public var findings: [Entry]
+
+    public init(diagnostics: [Diagnostic]) {
+        version = Self.formatVersion
+        findings = Set(diagnostics.map { Entry(fingerprint: $0.fingerprint, code: $0.code.rawValue, file: $0.location.file, message: $0.message) })
+            .sorted { ($0.file, $0.code, $0.fingerprint, $0.message) < ($1.file, $1.code, $1.fingerprint, $1.message) }
+    }
+
+    public func suppresses(_ diagnostic: Diagnostic) -> Bool { fingerprints.contains(diagnostic.fingerprint) }
+
+    private var fingerprints: Set<String> { Set(findings.map(\.fingerprint)) }
+
+    public static func read(_ path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(path: path, "cannot read baseline file") }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw InputError(path: path, "malformed baseline file (expected the JSON that --write-baseline writes)")
+        }
+    }
+
+    public func write(to path: String) throws {
+        try AtomicFile.write(DeterministicJSON.encode(self), to: path)
+    }
+}

@@ -1,0 +1,84 @@
+/// The result of `higdoc check` as data: what `--format json` prints (schema: `higdoc schema --report`)
+/// and what every other format is rendered from.
+public struct CheckReport: Codable, Sendable {
+    public struct Generator: Codable, Sendable {
+        public var name: String
+        public var version: String
+    }
+
+    /// The severity from which findings fail the run (`never`: nothing fails).
+    public enum FailOn: String, Codable, Sendable, CaseIterable {
+        case note, warning, error, never
+
+        public func fails(_ severity: Severity) -> Bool {
+            switch self {
+            case .never: false
+            case .note: true
+            case .warning: severity >= .warning
+            case .error: severity == .error
+            }
+        }
+    }
+
+    public struct Summary: Codable, Sendable {
+        public var errors: Int
+        public var warnings: Int
+        public var notes: Int
+        /// Findings hidden because the baseline lists them.
+        public var suppressed: Int
+        public var failOn: FailOn
+        /// Whether any reported finding reaches `failOn` (the exit status is 1 then).
+        public var failed: Bool
+    }
+
+    /// A translation and the page it translates.
+    public struct DocumentPair: Codable, Sendable {
+        public var source: String
+        public var translation: String
+        public var sourcePath: String
+        public var translationPath: String
+        public var sourceEdition: String
+        public var translationEdition: String
+    }
+
+    public static let schemaVersion = "1.0.0"
+
+    public var schemaVersion: String
+    public var generator: Generator
+    public var summary: Summary
+    public var documents: [DocumentPair]
+    public var coverage: [Coverage]
+    public var alignments: [DocumentAlignment]
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        documents: [DocumentPair], coverage: [Coverage], alignments: [DocumentAlignment], diagnostics: [Diagnostic],
+        suppressed: Int, failOn: FailOn
+    ) {
+        schemaVersion = Self.schemaVersion
+        generator = Generator(name: "higdoc", version: HigDocVersion.current)
+        let sorted = diagnostics.sorted()
+        summary = Summary(
+            errors: sorted.filter { $0.severity == .error }.count, warnings: sorted.filter { $0.severity == .warning }.count,
+            notes: sorted.filter { $0.severity == .note }.count, suppressed: suppressed, failOn: failOn,
+            failed: sorted.contains { failOn.fails($0.severity) })
+        self.documents = documents
+        self.coverage = coverage
+        self.alignments = alignments
+        self.diagnostics = sorted
+    }
+
+    /// Builds the report of a check run, leaving out the findings a baseline already knows.
+    public static func make(corpus: Corpus, result: TranslationChecker.Result, baseline: Baseline? = nil, failOn: FailOn = .error) -> CheckReport {
+        let kept = result.diagnostics.filter { !(baseline?.suppresses($0) ?? false) }
+        let pairs = result.alignments.compactMap { alignment -> DocumentPair? in
+            guard let source = corpus.document(alignment.source), let translation = corpus.document(alignment.translation) else { return nil }
+            return DocumentPair(
+                source: source.key, translation: translation.key, sourcePath: source.path, translationPath: translation.path,
+                sourceEdition: source.frontMatter.edition, translationEdition: translation.frontMatter.edition)
+        }
+        return CheckReport(
+            documents: pairs, coverage: result.coverage, alignments: result.alignments, diagnostics: kept,
+            suppressed: result.diagnostics.count - kept.count, failOn: failOn)
+    }
+}

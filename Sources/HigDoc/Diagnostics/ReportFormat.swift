@@ -1,0 +1,64 @@
+import Foundation
+
+/// The output formats of `higdoc check`.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, junit, markdown
+
+    /// Renders a report; `color` applies to text only (ANSI escapes, for terminals).
+    public func render(_ report: CheckReport, color: Bool = false) throws -> Data {
+        switch self {
+        case .text: Data(TextReportFormatter(color: color).format(report).utf8)
+        case .json: try DeterministicJSON.encode(report)
+        case .sarif: try SARIFFormatter.format(report)
+        case .junit: Data(JUnitFormatter.format(report).utf8)
+        case .markdown: Data(MarkdownReportFormatter.format(report).utf8)
+        }
+    }
+}
+
+/// Groups findings the way a reviewer reads them: by bar, then everything else by file.
+enum ReportGrouping {
+    struct Group {
+        var title: String
+        var bar: String?
+        var diagnostics: [Diagnostic]
+    }
+
+    static let barNames: [String: (en: String, zh: String)] = [
+        "status-bar": ("Status Bar", "状态栏"), "navigation-bar": ("Navigation Bar", "导航栏"), "toolbar": ("Toolbar", "工具栏"),
+        "tab-bar": ("Tab Bar", "标签栏"), "search-bar": ("Search Bar", "搜索栏"), "scope-bar": ("Scope Bar", "范围栏"),
+    ]
+
+    static func groups(_ report: CheckReport) -> [Group] {
+        var groups: [Group] = []
+        let order: (Diagnostic, Diagnostic) -> Bool = {
+            if $0.severity != $1.severity { return $0.severity > $1.severity }
+            return $0 < $1
+        }
+        // Page-level findings (editions, untranslated pages) first, then the bars.
+        let rest = report.diagnostics.filter { $0.bar == nil }
+        for file in Set(rest.map(\.location.file)).sorted() {
+            groups.append(Group(title: file, bar: nil, diagnostics: rest.filter { $0.location.file == file }.sorted(by: order)))
+        }
+        for bar in Glossary.barIDs {
+            let found = report.diagnostics.filter { $0.bar == bar }
+            let names = barNames[bar].map { "\($0.en) · \($0.zh)" } ?? bar
+            groups.append(Group(title: names, bar: bar, diagnostics: found.sorted(by: order)))
+        }
+        return groups
+    }
+
+    static func coverageLine(_ coverage: Coverage) -> String {
+        func ratio(_ name: String, _ ratio: Coverage.Ratio) -> String {
+            ratio.total == 0 ? "\(name) —" : "\(name) \(ratio.aligned)/\(ratio.total) (\(ratio.percent)%)"
+        }
+        return [ratio("sections", coverage.sections), ratio("rules", coverage.rules), ratio("table rows", coverage.systemItems)].joined(separator: " · ")
+    }
+
+    static func summaryLine(_ report: CheckReport) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var line = "\(count(report.summary.errors, "error")), \(count(report.summary.warnings, "warning")), \(count(report.summary.notes, "note"))"
+        if report.summary.suppressed > 0 { line += " (\(report.summary.suppressed) suppressed by the baseline)" }
+        return line
+    }
+}
