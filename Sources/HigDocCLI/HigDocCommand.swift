@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HigDoc
 
 @main
@@ -14,4 +15,18 @@ struct HigDocCommand: ParsableCommand {
         version: HigDocVersion.current,
         subcommands: [BuildCommand.self, CheckCommand.self, ExportCommand.self, SchemaCommand.self, RenderCommand.self]
     )
+
+    /// Runs a command; usage errors exit with status 2, like input errors (ArgumentParser's default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
