@@ -16,8 +16,10 @@ public enum ImagePlaceholder {
 
     /// The placeholder markup: phrasing content only, so it fits in a paragraph, a cell or a figure.
     public static func html(for image: Inline.InlineImage) -> String {
-        let caption = HTMLEscaping.text(caption(alt: image.alt, source: image.source))
-        let file = HTMLEscaping.text(fileName(of: image.source))
+        // An unsafe source is not even named: the alt text alone stands for the image.
+        let source = LinkRewriter.isUnsafe(image.source) ? "image" : image.source
+        let caption = HTMLEscaping.text(caption(alt: image.alt, source: source))
+        let file = HTMLEscaping.text(fileName(of: source))
         return "<span class=\"image-placeholder\" role=\"img\" aria-label=\"\(caption)\" title=\"\(file)\">"
             + "<span class=\"image-placeholder-icon\" aria-hidden=\"true\"></span>"
             + "<span class=\"image-placeholder-caption\">\(caption)</span></span>"

@@ -28,7 +28,7 @@ public struct LinkRewriter: Sendable {
         if destination.isEmpty || destination == "#" { return nil }
         if Self.isUnsafe(destination) { return nil }
         if let resolved = links[document]?[link.location]?.resolvedSection,
-            let target = internalTarget(resolved, document: document)
+            let target = internalTarget(resolved, document: document, page: page)
         {
             return page.href(to: target.route, anchor: target.anchor)
         }
@@ -41,12 +41,20 @@ public struct LinkRewriter: Sendable {
         return absolute
     }
 
-    /// The page and anchor of a resolved section, in the language of `document`.
-    func internalTarget(_ sectionID: String, document: String) -> (route: PageRoute, anchor: String)? {
+    /// The page and anchor of a resolved section, in the language of `document`: the current page
+    /// when it shows the section, else the page where the section lives.
+    func internalTarget(_ sectionID: String, document: String, page: PageRoute) -> (route: PageRoute, anchor: String)? {
         guard let language = context.documentInfos[document]?.lang, let section = context.sections[sectionID],
             let local = context.section(section, in: language)
         else { return nil }
-        return (context.route(of: local), SiteAnchor.id(for: local.id))
+        let anchor = SiteAnchor.id(for: local.id)
+        if case .bar(let pageLanguage, let bar) = page, pageLanguage == language,
+            context.placement.route(document: local.document, blockIndex: local.blockStart, preferring: [bar]) == page
+        {
+            return (page, anchor)
+        }
+        if page == context.placement.documentRoute(local.document) { return (page, anchor) }
+        return (context.route(of: local), anchor)
     }
 
     /// Whether a destination uses a scheme the site refuses (`javascript:`, `data:`, `vbscript:`, …).

@@ -33,12 +33,13 @@ public struct SiteBodyRenderer: Sendable {
             hooks.headingID = { _ in nil }
             hooks.listItemAttributes = { _ in "" }
         }
-        return HTMLBodyRenderer.render(HeadingLevels.shifted(blocks, by: headingShift), hooks: hooks)
+        let safe = ScriptContentFilter.filtered(HeadingLevels.shifted(blocks, by: headingShift))
+        return HTMLBodyRenderer.render(safe, hooks: hooks)
     }
 
     /// The HTML of inline content (a table cell, a lead) of `document` on `page`.
     public func render(inlines: [Inline], of document: Document, on page: PageRoute) -> String {
-        HTMLBodyRenderer.render(inlines: inlines, hooks: hooks(for: document, on: page))
+        HTMLBodyRenderer.render(inlines: ScriptContentFilter.filtered(inlines), hooks: hooks(for: document, on: page))
     }
 
     func hooks(for document: Document, on page: PageRoute) -> HTMLBodyRenderer.Hooks {

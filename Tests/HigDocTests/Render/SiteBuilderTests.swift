@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// The site of the bundled content: pages, languages, links, anchors, images, parallel view, output.
+@Suite("site builder")
+struct SiteBuilderTests {
+    let site = SiteTestSupport.bundled.site
+    let builder = SiteTestSupport.bundled.builder
+
+    @Test("One page per bar per language, per document, per parallel view, plus home, catalog, QA, data, search")
+    func pages() throws {
+        // 1 root + per language: home, 6 bars, 6 parallel views, 4 documents, items, qa, data, search.
+        #expect(site.routes.count == 1 + 2 * (1 + 6 + 6 + 4 + 4))
+        for path in [
+            "index.html", "en/index.html", "zh/index.html", "en/bars/status-bar/index.html",
+            "zh/bars/status-bar/index.html",
+            "en/parallel/toolbar/index.html", "zh/docs/bars/index.html", "en/docs/iphone-2010-bars/index.html",
+            "zh/docs/iphone-2010-bars/index.html", "en/items/index.html", "zh/qa/index.html", "en/data/index.html",
+            "sitemap.xml", "search-index.json", "data/higdoc-spec.json", "data/higdoc-spec.schema.json",
+            "assets/site.css", "assets/search.js",
+        ] {
+            #expect(site.files[path] != nil, "missing \(path)")
+        }
+    }
+
+    @Test("Pages declare their language, switch to the counterpart page and list hreflang alternates")
+    func languages() throws {
+        let zh = try #require(site.page(.bar(.zh, "status-bar")))
+        #expect(zh.contains("<html lang=\"zh-Hans\">"))
+        #expect(
+            zh.contains(
+                "<a class=\"language-switch\" href=\"../../../en/bars/status-bar/\" hreflang=\"en\" lang=\"en\" rel=\"alternate\">English</a>"
+            ))
+        #expect(zh.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../../en/bars/status-bar/\">"))
+        #expect(zh.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"./\">"))
+        #expect(zh.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../../../en/bars/status-bar/\">"))
+        let en = try #require(site.page(.bar(.en, "status-bar")))
+        #expect(en.contains("<html lang=\"en\">"))
+        #expect(
+            en.contains(
+                "href=\"../../../zh/bars/status-bar/\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" rel=\"alternate\">中文</a>"))
+        let home = try #require(site.page(.home(.zh)))
+        #expect(home.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../\">"))
+        let sitemap = try #require(site.text("sitemap.xml"))
+        #expect(sitemap.components(separatedBy: "<url>").count - 1 == site.routes.count)
+        #expect(
+            sitemap.contains(
+                "<xhtml:link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"https://higdoc.example/zh/parallel/toolbar/\"/>"
+            ))
+    }
+
+    @Test(
+        "A bar page gathers that bar's guidance from every document of its language, labelled with source and edition")
+    func barPageGathersDocuments() throws {
+        let page = SiteTestSupport.main(try #require(site.page(.bar(.en, "search-bar"))))
+        for title in ["Bars", "Search Bars", "Search Bars (UIKit Catalog)"] {
+            #expect(page.contains(">\(title)</a>"), "no part from \(title)")
+        }
+        #expect(page.contains("Edition iOS 7"))
+        #expect(page.contains("<code>001_bca57267d7128758.txt</code>"))
+        let zh = SiteTestSupport.main(try #require(site.page(.bar(.zh, "toolbar"))))
+        #expect(zh.contains("<h2 id=\"bars.toolbar\">工具栏</h2>"))
+        // Bar button items belong to the toolbar and the navigation bar: both pages show them.
+        #expect(zh.contains("id=\"bars.bar-button-item.action\""))
+        #expect(try #require(site.page(.bar(.zh, "navigation-bar"))).contains("id=\"bars.bar-button-item.action\""))
+    }
+
+    @Test("apple_ref links lead to the right page and anchor in the same language; other links as the issue says")
+    func links() throws {
+        let enNavigation = try #require(site.page(.bar(.en, "navigation-bar")))
+        #expect(enNavigation.contains("href=\"#bars.bar-buttons\""))
+        let enTabBar = try #require(site.page(.bar(.en, "tab-bar")))
+        #expect(enTabBar.contains("href=\"../../../en/bars/toolbar/#bars.toolbar\""))
+        // zh links are absolute URLs of the English chapter; they lead to the Chinese section.
+        let zhNavigation = try #require(site.page(.bar(.zh, "navigation-bar")))
+        #expect(zhNavigation.contains("href=\"../../../zh/bars/toolbar/#bars.toolbar\""))
+        #expect(!zhNavigation.contains("MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW4"))
+        // Relative links the corpus cannot resolve become absolute links to Apple's documentation.
+        let enStatus = try #require(site.page(.bar(.en, "status-bar")))
+        #expect(
+            enStatus.contains(
+                "href=\"https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44\""
+            ))
+        #expect(
+            enStatus.contains(
+                "href=\"https://developer.apple.com/library/ios/documentation/UIKit/Reference/UIApplication_Class/Reference/Reference.html#//apple_ref/doc/uid/TP40006728\""
+            ))
+        // Placeholder links keep their text only.
+        let uikit = SiteTestSupport.main(try #require(site.page(.document(.en, "uikit-search-bars"))))
+        #expect(!uikit.contains("href=\"#\""))
+        #expect(
+            builder.context.graph.links.filter { $0.document == "en/uikit-search-bars" && $0.destination == "#" }.count
+                == 36)
+        // No link anywhere on the site is relative to a page that does not exist here.
+        for route in site.routes {
+            let html = try #require(site.page(route))
+            #expect(!html.contains("href=\"Controls.html"), "\(route.path)")
+            #expect(!html.contains("href=\"../../../UIKit"), "\(route.path)")
+        }
+    }
+
+    @Test("Every rule and system item has its stable anchor on the page the site links it to")
+    func anchors() throws {
+        let context = builder.context
+        for rule in context.graph.rules {
+            let html = try #require(site.page(context.route(of: rule)))
+            #expect(html.contains("id=\"\(SiteAnchor.id(for: rule.id))\""), "\(rule.id)")
+        }
+        for item in context.graph.systemItems {
+            let html = try #require(site.page(context.route(of: item)))
+            #expect(html.contains("id=\"\(SiteAnchor.id(for: item.id))\""), "\(item.id)")
+        }
+        #expect(SiteAnchor.id(for: "en/bars/bar-button-item/airplay") == "bars.bar-button-item.airplay")
+        #expect(
+            context.route(of: try #require(context.items["en/bars/bar-button-item/airplay"])) == .bar(.en, "toolbar"))
+    }
+
+    @Test("Images are captioned placeholders, never <img>; the QA report lists the missing assets")
+    func images() throws {
+        var placeholders = 0
+        for route in site.routes {
+            let html = try #require(site.page(route))
+            #expect(!html.contains("<img"), "\(route.path)")
+            placeholders += html.components(separatedBy: "class=\"image-placeholder\"").count - 1
+        }
+        #expect(placeholders > builder.context.graph.images.count)
+        let status = try #require(site.page(.bar(.zh, "status-bar")))
+        #expect(status.contains("aria-label=\"status_bar_default_2x.png\""))
+        let qa = try #require(site.page(.qa(.en)))
+        #expect(qa.contains("<td><code>UIButtonBarAirPlay.png</code></td>"))
+        #expect(site.diagnostics.filter { $0.code == .missingImageAsset }.count == builder.context.graph.images.count)
+    }
+
+    @Test("The toolbar's parallel view puts aligned units in one row and shows AirPlay missing in zh")
+    func parallelView() throws {
+        for language in Language.allCases {
+            let html = try #require(site.page(.parallel(language, "toolbar")))
+            let row = try #require(SiteTestSupport.row("pair-en.bars.bar-button-item.airplay", in: html))
+            #expect(row.contains("data-status=\"missing\""))
+            #expect(row.contains("<td class=\"side side-en\" lang=\"en\">"))
+            #expect(
+                row.contains(
+                    language == .en
+                        ? "<span class=\"gap-label\">Missing in Chinese</span>"
+                        : "<span class=\"gap-label\">中文缺失</span>"))
+            let camera = try #require(SiteTestSupport.row("pair-en.bars.bar-button-item.camera", in: html))
+            #expect(camera.contains("data-status=\"aligned\""))
+            #expect(camera.contains("<strong>相机</strong>"))
+        }
+        // Bar button items belong to both bars.
+        #expect(
+            try #require(site.page(.parallel(.en, "navigation-bar"))).contains(
+                "id=\"pair-en.bars.bar-button-item.airplay\""))
+    }
+
+    @Test("The item catalog lists both languages with alignment status")
+    func itemCatalog() throws {
+        let html = try #require(site.page(.items(.zh)))
+        let airplay = try #require(SiteTestSupport.row("item-en.bars.bar-button-item.airplay", in: html))
+        #expect(airplay.contains("data-status=\"missing\""))
+        let camera = try #require(SiteTestSupport.row("item-en.bars.bar-button-item.camera", in: html))
+        #expect(camera.contains(">相机</a>"))
+        #expect(camera.contains("<span class=\"status status-aligned\">已对齐</span>"))
+    }
+
+    @Test("The spec and schema are published as higdoc export and higdoc schema print them")
+    func specPublished() throws {
+        let corpus = TestSupport.bundled.corpus
+        #expect(site.files[SiteBuilder.specPath] == (try DeterministicJSON.encode(SpecBuilder.spec(for: corpus))))
+        #expect(site.text(SiteBuilder.schemaPath) == SchemaDocuments.spec)
+    }
+
+    @Test("Two builds are byte-identical")
+    func deterministic() throws {
+        let again = try SiteBuilder(input: builder.context.input, templates: SiteTestSupport.templates).build()
+        #expect(again.files.keys.sorted() == site.files.keys.sorted())
+        for (path, data) in site.files { #expect(again.files[path] == data, "\(path) differs") }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// Client-side search over both languages: CJK bigrams, Latin words, results at anchors.
+@Suite("site search")
+struct SiteSearchTests {
+    /// What search.js does: every query token must match; scores add up.
+    static func search(_ index: SearchIndex, _ query: String) -> [SearchIndex.Entry] {
+        var scores: [Int: Int]?
+        for token in SearchTokenizer.queryTokens(query) {
+            let postings = index.tokens[token] ?? []
+            var found: [Int: Int] = [:]
+            for offset in stride(from: 0, to: postings.count - 1, by: 2) {
+                found[postings[offset]] = postings[offset + 1]
+            }
+            scores =
+                scores.map { current in
+                    current.filter { found[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value + found[$1.key]! }
+                } ?? found
+        }
+        return (scores ?? [:]).sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { index.entries[$0.key] }
+    }
+
+    @Test("Chinese text gives characters and bigrams; queries match through bigrams")
+    func tokenizer() {
+        #expect(SearchTokenizer.queryTokens("标签栏") == ["标签", "签栏"])
+        #expect(SearchTokenizer.queryTokens("栏") == ["栏"])
+        #expect(SearchTokenizer.indexTokens("标签栏。") == ["标", "标签", "签", "签栏", "栏"])
+        #expect(SearchTokenizer.queryTokens("Tab Bars") == ["tab", "bar"])
+        #expect(SearchTokenizer.queryTokens("UITabBar 标签栏") == ["uitabbar", "标签", "签栏"])
+        #expect(SearchTokenizer.queryTokens("ＴＡＢ") == ["tab"])
+        #expect(SearchTokenizer.queryTokens("status") == ["statu"])
+        #expect(SearchTokenizer.queryTokens("class") == ["class"])
+    }
+
+    @Test("标签栏 finds Chinese tab bar guidance and tab bar finds English, each at its anchor")
+    func findsBothLanguages() throws {
+        let site = SiteTestSupport.bundled.site
+        let index = try JSONDecoder().decode(
+            SearchIndex.self, from: try #require(site.files[SiteBuilder.searchIndexPath]))
+        let chinese = Self.search(index, "标签栏")
+        #expect(chinese.count >= 10)
+        #expect(chinese.first?.l == "zh")
+        #expect(chinese.contains { $0.k == "rule" && $0.u.hasPrefix("zh/bars/tab-bar/#bars.") })
+        let english = Self.search(index, "tab bar")
+        #expect(english.count >= 10)
+        #expect(english.contains { $0.l == "en" && $0.k == "rule" && $0.u.hasPrefix("en/bars/tab-bar/#bars.") })
+        let airplay = Self.search(index, "AirPlay")
+        #expect(airplay.contains { $0.k == "item" && $0.u == "en/bars/toolbar/#bars.bar-button-item.airplay" })
+        #expect(Self.search(index, "相机").contains { $0.k == "item" && $0.l == "zh" })
+        // Every result leads to a page and an anchor that exist.
+        for entry in index.entries {
+            let parts = entry.u.split(separator: "#", maxSplits: 1).map(String.init)
+            let html = try #require(site.text(parts[0] + "index.html"), "\(entry.u)")
+            #expect(parts.count == 2 && html.contains("id=\"\(parts[1])\""), "\(entry.u)")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// Page HTML comes from the templates, which --templates DIR overrides.
+@Suite("site templates")
+struct SiteTemplatesTests {
+    @Test("A templates directory overrides the layout of every page")
+    func override() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = URL(fileURLWithPath: SiteTestSupport.templatesDirectory)
+        let copy = root.appendingPathComponent("templates")
+        try FileManager.default.copyItem(at: source, to: copy)
+        let layout = copy.appendingPathComponent("layout.mustache")
+        let text = try String(contentsOf: layout, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(of: "<main id=\"main\">", with: "<main id=\"main\" class=\"custom-theme\">").utf8
+        ).write(to: layout)
+        try Data("body { color: red; }\n".utf8).write(to: copy.appendingPathComponent("assets/site.css"))
+        let (corpus, graph) = TestSupport.bundled
+        let site = try SiteBuilder(
+            input: SiteInput(corpus: corpus, graph: graph), templates: SiteTemplates(directory: copy.path)
+        ).build()
+        for route in site.routes {
+            #expect(try #require(site.page(route)).contains("<main id=\"main\" class=\"custom-theme\">"))
+        }
+        #expect(site.text("assets/site.css") == "body { color: red; }\n")
+    }
+
+    @Test("A template with a syntax error is reported with its path and line")
+    func parseError() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("templates")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: copy)
+        try Data("line one\n{{#open}}\nnever closed\n".utf8).write(to: copy.appendingPathComponent("bar.mustache"))
+        let error = try #require(throws: InputError.self) { try SiteTemplates(directory: copy.path) }
+        #expect(error.path.hasSuffix("templates/bar.mustache"))
+        #expect(error.line != nil)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+@testable import HigDoc
+
+/// The bundled site, built once in memory from the repository's templates, with the real aligner.
+enum SiteTestSupport {
+    static var templatesDirectory: String { TestSupport.repoRoot.appendingPathComponent("templates").path }
+
+    static let templates: SiteTemplates = try! SiteTemplates(directory: templatesDirectory)
+
+    static func input(_ corpus: Corpus, _ graph: GuidelineGraph) -> SiteInput {
+        SiteInput(corpus: corpus, graph: graph, alignments: CorpusAligner(corpus: corpus, graph: graph).alignAll())
+    }
+
+    static let bundled: (builder: SiteBuilder, site: Site) = {
+        let (corpus, graph) = TestSupport.bundled
+        let builder = SiteBuilder(input: input(corpus, graph), templates: templates)
+        return (builder, try! builder.build())
+    }()
+
+    /// The part of a page between `<main id="main">` and `</main>`: the content, without the layout.
+    static func main(_ html: String) -> String {
+        guard let start = html.range(of: "<main id=\"main\">"), let end = html.range(of: "</main>") else { return "" }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    /// The `<tr …>…</tr>` element with the given id.
+    static func row(_ id: String, in html: String) -> String? {
+        guard let start = html.range(of: "<tr id=\"\(id)\"") else { return nil }
+        guard let end = html.range(of: "</tr>", range: start.upperBound..<html.endIndex) else { return nil }
+        return String(html[start.lowerBound..<end.upperBound])
+    }
+
+    /// A two-language corpus made from markdown strings (no files), with the bundled glossary.
+    static func corpus(en: String, zh: String) -> Corpus {
+        let glossary = TestSupport.bundled.corpus.glossary
+        let english = MarkdownParser.parse(
+            body: en[...], path: "fixture/en/page.md",
+            frontMatter: FrontMatter(
+                id: "page", title: "Page", lang: .en, edition: "test", source: "fixture",
+                canonicalURL: "https://developer.apple.com/library/ios/documentation/Guide/Page.html"))
+        let chinese = MarkdownParser.parse(
+            body: zh[...], path: "fixture/zh/page.md",
+            frontMatter: FrontMatter(
+                id: "page", title: "页面", lang: .zh, edition: "test", source: "fixture", translates: "page"))
+        return Corpus(contentDirectory: "fixture", documents: [english, chinese], glossary: glossary)
+    }
+}

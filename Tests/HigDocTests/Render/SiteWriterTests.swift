@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// The site is written atomically, and only where higdoc may write.
+@Suite("site writer")
+struct SiteWriterTests {
+    static func site(_ files: [String: String]) -> Site {
+        Site(files: files.mapValues { Data($0.utf8) }, routes: [], diagnostics: [])
+    }
+
+    @Test("Writes into a missing or empty directory and marks it as higdoc's")
+    func writesFresh() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site").path
+        try SiteWriter.write(Self.site(["index.html": "one", "en/index.html": "en"]), to: output)
+        #expect(try String(contentsOfFile: output + "/en/index.html", encoding: .utf8) == "en")
+        #expect(FileManager.default.fileExists(atPath: output + "/" + SiteWriter.markerFile))
+        let empty = root.appendingPathComponent("empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        try SiteWriter.write(Self.site(["index.html": "x"]), to: empty)
+        #expect(try String(contentsOfFile: empty + "/index.html", encoding: .utf8) == "x")
+        // Nothing is left beside the output.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["empty", "site"])
+    }
+
+    @Test("Replaces a site higdoc built, whole: files of the old site do not linger")
+    func replaces() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site").path
+        try SiteWriter.write(Self.site(["old.html": "old", "index.html": "1"]), to: output)
+        try SiteWriter.write(Self.site(["index.html": "2"]), to: output)
+        #expect(try String(contentsOfFile: output + "/index.html", encoding: .utf8) == "2")
+        #expect(!FileManager.default.fileExists(atPath: output + "/old.html"))
+    }
+
+    @Test("Refuses a non-empty directory higdoc did not create, and leaves it untouched")
+    func refusesForeignDirectory() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        #expect(throws: InputError.self) { try SiteWriter.write(Self.site(["index.html": "x"]), to: output.path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["notes.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["mine"])
+        let file = root.appendingPathComponent("file.txt")
+        try Data("f".utf8).write(to: file)
+        #expect(throws: InputError.self) { try SiteWriter.write(Self.site(["index.html": "x"]), to: file.path) }
+    }
+
+    @Test("higdoc build: a failed build leaves the previous site intact; a foreign directory is refused with status 2")
+    func commandIsAtomic() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site").path
+        let content = TestSupport.contentDirectory
+        let templates = SiteTestSupport.templatesDirectory
+        let first = try TestSupport.higdoc(["build", "--content", content, "--templates", templates, "--out", output])
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: output + "/zh/bars/toolbar/index.html"))
+        // Templates missing a required template: the build fails before touching the site.
+        let broken = root.appendingPathComponent("broken-templates")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try Data("{{<layout}}{{/layout}}".utf8).write(to: broken.appendingPathComponent("home.mustache"))
+        let failed = try TestSupport.higdoc([
+            "build", "--content", content, "--templates", broken.path, "--out", output,
+        ])
+        #expect(failed.status == 2)
+        #expect(failed.stderr.contains("layout.mustache: error: required template is missing"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/zh/bars/toolbar/index.html")) == before)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["broken-templates", "site"])
+        // A directory higdoc did not create.
+        let foreign = root.appendingPathComponent("foreign")
+        try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: foreign.appendingPathComponent("keep.txt"))
+        let refused = try TestSupport.higdoc([
+            "build", "--content", content, "--templates", templates, "--out", foreign.path,
+        ])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("was not built by higdoc"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.path) == ["keep.txt"])
+    }
+}
