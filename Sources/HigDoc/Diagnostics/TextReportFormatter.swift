@@ -31,7 +31,8 @@ public struct TextReportFormatter: Sendable {
         if !report.documents.isEmpty { out += "\n" }
         for group in ReportGrouping.groups(report) {
             let coverage = group.bar.flatMap { bar in report.coverage.first { $0.scope == .bar && $0.id == bar } }
-            if group.diagnostics.isEmpty && coverage == nil { continue }
+            let hasUnits = coverage.map { $0.sections.total + $0.rules.total + $0.systemItems.total > 0 } ?? false
+            if group.diagnostics.isEmpty && !hasUnits { continue }
             out += paint(group.title, "1")
             if let coverage { out += "  —  \(ReportGrouping.coverageLine(coverage))" }
             out += "\n"

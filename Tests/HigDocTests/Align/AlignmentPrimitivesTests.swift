@@ -1,0 +1,41 @@
+import Testing
+
+@testable import HigDoc
+
+@Suite struct AlignmentPrimitivesTests {
+    @Test func optimalAssignmentBeatsGreedy() {
+        // Greedy would take (0,0)=0.9 and leave row 1 with 0.1; the optimum pairs crosswise for 1.6.
+        let scores = [[0.9, 0.8], [0.8, 0.1]]
+        #expect(OptimalAssignment.maximize(scores, threshold: 0.3) == [1, 0])
+    }
+
+    @Test func optimalAssignmentLeavesWeakPairsOut() {
+        let scores = [[0.9, 0.0, 0.0], [0.1, 0.2, 0.25]]
+        #expect(OptimalAssignment.maximize(scores, threshold: 0.3) == [0, nil])
+        #expect(OptimalAssignment.maximize([[0.5], [0.7], [0.4]], threshold: 0.3) == [nil, 0, nil])
+    }
+
+    @Test func numbersInBothLanguages() {
+        #expect(NumberExtractor.values(in: "Maintain a hit target area of at least 44 x 44 points.", language: .en) == [44])
+        #expect(NumberExtractor.values(in: "try to limit the number of tabs to about seven, up to about five", language: .en) == [7, 5])
+        #expect(NumberExtractor.values(in: "如果需要在工具栏中放置超过三个项目", language: .zh) == [3])
+        #expect(NumberExtractor.values(in: "横向屏幕同时显示不超过5个标签", language: .zh) == [5])
+        // Versions, table references and the article-like "one"/"一个" are not quantities.
+        #expect(NumberExtractor.values(in: "In iOS 7, see Table 33-1; one control", language: .en) == [])
+        #expect(NumberExtractor.values(in: "见表 37-1，一个按钮", language: .zh) == [])
+    }
+
+    @Test func normalizedNames() {
+        #expect(SystemItemAligner.normalizedName("MostRecent") == SystemItemAligner.normalizedName("Most Recent"))
+        #expect(SystemItemAligner.normalizedName("UIBarButtonSystemItemAction") == "action")
+        #expect(DocumentGraphBuilder.symbol(fromImage: "../image/UI Elements/Bars/UIButtonBarAction.png") == "Action")
+    }
+
+    @Test func glossaryTermsLongestFirst() throws {
+        let matcher = TermMatcher(glossary: TestSupport.bundled.corpus.glossary)
+        let concepts = matcher.concepts(in: "Consider badging a tab bar icon to communicate", language: .en)
+        #expect(concepts.contains("tab-bar-icons"))
+        #expect(!concepts.contains("tab"))
+        #expect(matcher.concepts(in: "导航控制器（navigation controller）", language: .zh) == ["navigation-controller"])
+    }
+}

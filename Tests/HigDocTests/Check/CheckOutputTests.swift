@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// Output formats validated with real validators (python3 jsonschema, an XML parser), baselines and
+/// exit codes through the `higdoc` executable.
+@Suite(.serialized) struct CheckOutputTests {
+    static let report = CheckReport.make(corpus: TestSupport.bundled.corpus, result: BundledAlignmentTests.result)
+
+    /// Validates `instance` against `schema` with python's jsonschema; returns the errors it reports.
+    static func validate(_ instance: Data, schema: String) throws -> String {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("instance.json")
+        try instance.write(to: file)
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            cls = jsonschema.validators.validator_for(schema)
+            cls.check_schema(schema)
+            errors = list(cls(schema).iter_errors(json.load(open(sys.argv[2]))))
+            print("\\n".join(e.message[:200] for e in errors[:5]) if errors else "valid")
+            """
+        let result = try TestSupport.python(script, [schema, file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func sarifValidatesAgainstSARIF210() throws {
+        let sarif = try ReportFormat.sarif.render(Self.report)
+        #expect(try Self.validate(sarif, schema: TestSupport.fixture("schemas/sarif-schema-2.1.0.json")) == "valid")
+        let log = try #require(try JSONSerialization.jsonObject(with: sarif) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == Self.report.diagnostics.count)
+        let airPlay = try #require(results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.contains("AirPlay") == true })
+        #expect(airPlay["ruleId"] as? String == "HD0305")
+        #expect(airPlay["level"] as? String == "error")
+        let fingerprints = try #require(airPlay["partialFingerprints"] as? [String: String])
+        #expect(fingerprints["higdocFingerprint/v1"]?.count == 16)
+        #expect((airPlay["relatedLocations"] as? [Any])?.count == 1)
+    }
+
+    @Test func jsonValidatesAgainstTheReportSchema() throws {
+        let json = try ReportFormat.json.render(Self.report)
+        #expect(try Self.validate(json, schema: TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-report.schema.json").path) == "valid")
+        let decoded = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let summary = try #require(decoded["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 10)
+        #expect(summary["failed"] as? Bool == true)
+    }
+
+    @Test func reportSchemaFileMatchesTheEmbeddedOne() throws {
+        let file = try String(contentsOf: TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-report.schema.json"), encoding: .utf8)
+        #expect(file == SchemaDocuments.reportSchema)
+    }
+
+    @Test func junitIsWellFormedXML() throws {
+        let xml = try ReportFormat.junit.render(Self.report)
+        let script = "import sys, xml.dom.minidom as m; d = m.parse(sys.argv[1]); print(len(d.getElementsByTagName('testcase')), len(d.getElementsByTagName('failure')))"
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.xml")
+        try xml.write(to: file)
+        let result = try TestSupport.python(script, [file.path])
+        #expect(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Self.report.diagnostics.count) 10")
+    }
+
+    @Test func textIsGroupedByBarWithoutColorsByDefault() throws {
+        let text = String(decoding: try ReportFormat.text.render(Self.report), as: UTF8.self)
+        #expect(!text.contains("\u{1B}["))
+        #expect(text.contains("Toolbar · 工具栏  —  sections 4/4 (100%) · rules 1/4 (25%) · table rows 10/12 (83%)"))
+        #expect(text.contains("missing table row: the English table lists “AirPlay”"))
+        #expect(text.hasSuffix("10 errors, 28 warnings, 51 notes\n"))
+        let colored = TextReportFormatter(color: true).format(Self.report)
+        #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m"))
+    }
+
+    @Test func markdownHasCoverageTable() throws {
+        let markdown = String(decoding: try ReportFormat.markdown.render(Self.report), as: UTF8.self)
+        #expect(markdown.contains("| **en/bars→zh/bars** | 21/21 (100%) | 20/28 (71%) | 27/29 (93%) |"))
+    }
+
+    @Test func baselineSuppressesKnownFindings() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace("zh/bars.md", "至少 44 x 44 点", with: "至少 40 x 40 点")
+        let corpus = try fixture.corpus()
+        let result = TranslationChecker.run(corpus: corpus)
+        #expect(result.diagnostics.count == 1)
+        let path = fixture.content + "/baseline.json"
+        try Baseline(diagnostics: result.diagnostics).write(to: path)
+        let report = CheckReport.make(corpus: corpus, result: result, baseline: try Baseline.read(path), failOn: .note)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.summary.suppressed == 1)
+        #expect(!report.summary.failed)
+    }
+
+    @Test func exitCodes() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        #expect(try TestSupport.higdoc(["check", "--content", fixture.content]).status == 0)
+        #expect(try TestSupport.higdoc(["check", "--content", TestSupport.contentDirectory]).status == 1)
+        #expect(try TestSupport.higdoc(["check", "--content", TestSupport.contentDirectory, "--fail-on", "never"]).status == 0)
+        #expect(try TestSupport.higdoc(["check", "--format", "yaml"]).status == 2)
+        #expect(try TestSupport.higdoc(["check", "--no-such-flag"]).status == 2)
+        #expect(try TestSupport.higdoc(["check", "--content", fixture.content + "/missing"]).status == 2)
+        // A warning fails only with --fail-on warning.
+        try fixture.replace("zh/bars.md", "至少 44 x 44 点", with: "至少 40 x 40 点")
+        #expect(try TestSupport.higdoc(["check", "--content", fixture.content]).status == 0)
+        #expect(try TestSupport.higdoc(["check", "--content", fixture.content, "--fail-on", "warning"]).status == 1)
+        // --write-baseline, then --baseline makes the run pass.
+        let baseline = fixture.content + "/qa-baseline.json"
+        #expect(try TestSupport.higdoc(["check", "--content", fixture.content, "--write-baseline", baseline]).status == 0)
+        #expect(try TestSupport.higdoc(["check", "--content", fixture.content, "--fail-on", "warning", "--baseline", baseline]).status == 0)
+    }
+
+    @Test func acceptThroughTheCommandLine() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let accepted = try TestSupport.higdoc(["check", "--content", fixture.content, "--accept"])
+        #expect(accepted.status == 0)
+        #expect(FileManager.default.fileExists(atPath: fixture.content + "/higdoc.lock"))
+        try fixture.replace("en/bars.md", "The default appearance displays dark content.", with: "The default appearance displays light content.")
+        let output = fixture.content + "/report.json"
+        let checked = try TestSupport.higdoc(["check", "--content", fixture.content, "--format", "json", "--output", output])
+        #expect(checked.status == 1)
+        let report = try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(report.diagnostics.map(\.code) == [.outdatedTranslation])
+        #expect(report.diagnostics.first?.message.hasSuffix("“…The default appearance displays dark content.” → “…The default appearance displays light content.”") == true)
+    }
+}

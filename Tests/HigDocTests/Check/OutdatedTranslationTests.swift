@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// `higdoc check --accept` records the English units; later edits make their translations outdated.
+@Suite struct OutdatedTranslationTests {
+    /// Accepts the fixture, writes the lock under the content directory, and reads it back.
+    static func accept(_ fixture: QAFixture) throws -> TranslationLock {
+        let lockPath = TranslationLock.path(contentDirectory: fixture.content)
+        try fixture.check().acceptedLock.write(to: lockPath)
+        return try #require(try TranslationLock.read(lockPath))
+    }
+
+    @Test func lockRecordsEveryAlignedUnit() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let lock = try Self.accept(fixture)
+        #expect(lock.version == 1)
+        #expect(lock.entries.filter { $0.kind == "rule" }.count == 6)
+        #expect(lock.entries.filter { $0.kind == "system-item" }.count == 3)
+        #expect(lock.entries.filter { $0.kind == "section" }.count == 5)
+        let rule = try #require(lock.entries.first { $0.translation == "zh/bars/不要创建自定义状态栏" })
+        #expect(rule.sources.map(\.id) == ["en/bars/don-t-create-a-custom-status-bar"])
+        #expect(rule.sources.first?.text == "Don't create a custom status bar. Users depend on the consistency of the system-provided status bar.")
+        #expect(rule.sources.first?.fingerprint == Fingerprint.of(rule.sources.first!.text))
+        #expect(try fixture.check(lock: lock).diagnostics.isEmpty)
+    }
+
+    @Test func editingOneEnglishRuleOutdatesExactlyItsTranslation() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let lock = try Self.accept(fixture)
+        try fixture.replace("en/bars.md", "Users depend on the consistency", with: "Users rely on the consistency")
+        let diagnostics = try fixture.check(lock: lock).diagnostics
+        #expect(diagnostics.map(\.code) == [.outdatedTranslation])
+        let finding = try #require(diagnostics.first)
+        #expect(finding.location.file.hasSuffix("zh/bars.md"))
+        #expect(finding.location.line == 15)
+        #expect(finding.related.map(\.line) == [16])
+        #expect(finding.severity == .error)
+        #expect(finding.message == "outdated translation: the English rule changed after this translation was accepted: “…custom status bar. Users depend on the consistency…” → “…custom status bar. Users rely on the consistency…”")
+    }
+
+    @Test func editingALeadStillFindsTheTranslation() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let lock = try Self.accept(fixture)
+        try fixture.replace("en/bars.md", "**Don’t create a custom status bar.**", with: "**Never create a custom status bar.**")
+        let diagnostics = try fixture.check(lock: lock).diagnostics
+        #expect(diagnostics.map(\.code) == [.outdatedTranslation])
+        #expect(diagnostics.first?.location.line == 15)
+    }
+
+    @Test func whitespaceAndMarkupOnlyEditsAreNotOutdated() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let lock = try Self.accept(fixture)
+        try fixture.replace("en/bars.md", "Users depend on the consistency of the", with: "Users   depend on the\nconsistency *of* the")
+        try fixture.replace("en/bars.md", "it’s hard for people to tap", with: "it’s hard for people to **tap**")
+        #expect(try fixture.check(lock: lock).diagnostics.map(\.formatted) == [])
+    }
+
+    @Test func editingATableRowMeaningOutdatesTheRow() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let lock = try Self.accept(fixture)
+        try fixture.replace("en/bars.md", "Open a new message view in edit mode", with: "Open a new message view in compose mode")
+        let diagnostics = try fixture.check(lock: lock).diagnostics
+        #expect(diagnostics.map(\.code) == [.outdatedTranslation])
+        #expect(diagnostics.first?.message.contains("the English table row changed") == true)
+        #expect(diagnostics.first?.location.line == 37)
+    }
+
+    @Test func malformedLockIsAnInputError() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let path = TranslationLock.path(contentDirectory: fixture.content)
+        try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: InputError.self) { try TranslationLock.read(path) }
+        #expect(try TranslationLock.read(fixture.content + "/absent.lock") == nil)
+    }
+}
