@@ -35,9 +35,7 @@ struct BuildCommand: ParsableCommand {
         let corpus = try options.loadCorpus()
         do {
             let started = Date()
-            let graph = GuidelineGraph.build(corpus)
-            let alignments = CorpusAligner(corpus: corpus, graph: graph).alignAll()
-            let input = SiteInput(corpus: corpus, graph: graph, alignments: alignments, findings: nil, baseURL: baseURL)
+            let input = SiteInput.checked(corpus, baseURL: baseURL)
             let templates = try SiteTemplates(directory: templates)
             let site = try SiteBuilder(input: input, templates: templates).build()
             try SiteWriter.write(site, to: out)

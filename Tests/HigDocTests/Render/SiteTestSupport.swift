@@ -2,19 +2,14 @@ import Foundation
 
 @testable import HigDoc
 
-/// The bundled site, built once in memory from the repository's templates, with the real aligner.
+/// The bundled site, built once in memory from the repository's templates, with the real aligner and checks.
 enum SiteTestSupport {
     static var templatesDirectory: String { TestSupport.repoRoot.appendingPathComponent("templates").path }
 
     static let templates: SiteTemplates = try! SiteTemplates(directory: templatesDirectory)
 
-    static func input(_ corpus: Corpus, _ graph: GuidelineGraph) -> SiteInput {
-        SiteInput(corpus: corpus, graph: graph, alignments: CorpusAligner(corpus: corpus, graph: graph).alignAll())
-    }
-
     static let bundled: (builder: SiteBuilder, site: Site) = {
-        let (corpus, graph) = TestSupport.bundled
-        let builder = SiteBuilder(input: input(corpus, graph), templates: templates)
+        let builder = SiteBuilder(input: SiteInput.checked(TestSupport.bundled.corpus), templates: templates)
         return (builder, try! builder.build())
     }()
 

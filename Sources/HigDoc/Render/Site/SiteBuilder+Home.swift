@@ -48,26 +48,45 @@ extension SiteBuilder {
         return SitePageModel(chrome: chrome(route, title: strings.siteName), content: content)
     }
 
-    /// How many English units of a bar have a counterpart in the translations (sections, rules, items).
-    func barCoverage(_ bar: String) -> Coverage.Ratio {
-        var aligned = 0
-        var total = 0
-        for alignment in context.input.alignments {
-            for pair in alignment.sections + alignment.rules + alignment.systemItems {
-                guard let source = pair.source, context.belongs(source, to: bar) else { continue }
-                total += 1
-                if pair.translation != nil { aligned += 1 }
-            }
-        }
-        return Coverage.Ratio(aligned: aligned, total: total)
+    /// The kinds of unit coverage counts.
+    enum UnitKind {
+        case sections, rules, systemItems
     }
 
-    /// Coverage of one kind of unit for a bar.
-    func barCoverage(_ bar: String, pairs: (DocumentAlignment) -> [AlignedPair]) -> Coverage.Ratio {
+    /// How many English units of a bar have a counterpart in the translations (sections, rules, items).
+    func barCoverage(_ bar: String) -> Coverage.Ratio {
+        let parts = [
+            barCoverage(bar, kind: .sections), barCoverage(bar, kind: .rules), barCoverage(bar, kind: .systemItems),
+        ]
+        return Coverage.Ratio(aligned: parts.map(\.aligned).reduce(0, +), total: parts.map(\.total).reduce(0, +))
+    }
+
+    /// Coverage of one kind of unit for a bar: the checker's figure when it measured one, else counted
+    /// from the alignments.
+    func barCoverage(_ bar: String, kind: UnitKind) -> Coverage.Ratio {
+        func pick(_ coverage: Coverage) -> Coverage.Ratio {
+            switch kind {
+            case .sections: coverage.sections
+            case .rules: coverage.rules
+            case .systemItems: coverage.systemItems
+            }
+        }
+        let measured = context.input.coverage.filter { $0.scope == .bar && $0.id == bar }
+        if !measured.isEmpty {
+            return measured.map(pick).reduce(Coverage.Ratio(aligned: 0, total: 0)) {
+                Coverage.Ratio(aligned: $0.aligned + $1.aligned, total: $0.total + $1.total)
+            }
+        }
         var aligned = 0
         var total = 0
         for alignment in context.input.alignments {
-            for pair in pairs(alignment) {
+            let pairs: [AlignedPair]
+            switch kind {
+            case .sections: pairs = alignment.sections
+            case .rules: pairs = alignment.rules
+            case .systemItems: pairs = alignment.systemItems
+            }
+            for pair in pairs {
                 guard let source = pair.source, context.belongs(source, to: bar) else { continue }
                 total += 1
                 if pair.translation != nil { aligned += 1 }

@@ -6,8 +6,8 @@ extension SiteBuilder {
         let coverage = context.graph.bars.map { bar in
             QAReportPage.CoverageRow(
                 bar: context.barName(bar.id, in: language), href: route.href(to: .parallel(language, bar.id)),
-                sections: ratio(barCoverage(bar.id) { $0.sections }), rules: ratio(barCoverage(bar.id) { $0.rules }),
-                items: ratio(barCoverage(bar.id) { $0.systemItems }), percent: barCoverage(bar.id).percent)
+                sections: ratio(barCoverage(bar.id, kind: .sections)), rules: ratio(barCoverage(bar.id, kind: .rules)),
+                items: ratio(barCoverage(bar.id, kind: .systemItems)), percent: barCoverage(bar.id).percent)
         }
         func finding(_ diagnostic: Diagnostic) -> QAReportPage.Finding {
             QAReportPage.Finding(
