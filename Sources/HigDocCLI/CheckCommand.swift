@@ -27,30 +27,45 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(help: ArgumentHelp("Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
     var format: String = "text"
 
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a finding reaches this severity: note, warning, error, never.", valueName: "severity"))
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "Exit 1 when a finding reaches this severity: note, warning, error, never.", valueName: "severity"))
     var failOn: String = "error"
 
     @Option(help: ArgumentHelp("Leave out the findings this baseline file lists.", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every current finding to this baseline file, then exit 0.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Write every current finding to this baseline file, then exit 0.", valueName: "file"))
     var writeBaseline: String?
 
-    @Flag(help: "Accept the current translation: write <content>/higdoc.lock with fingerprints of the English units each translated unit is aligned to.")
+    @Flag(
+        help:
+            "Accept the current translation: write <content>/higdoc.lock with fingerprints of the English units each translated unit is aligned to."
+    )
     var accept = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     func run() throws {
         guard let format = ReportFormat(rawValue: format) else {
-            throw usage("unknown format '\(self.format)' (expected one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw usage(
+                "unknown format '\(self.format)' (expected one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         guard let failOn = CheckReport.FailOn(rawValue: failOn) else {
-            throw usage("unknown severity '\(self.failOn)' for --fail-on (expected one of: note, warning, error, never)")
+            throw usage(
+                "unknown severity '\(self.failOn)' for --fail-on (expected one of: note, warning, error, never)")
         }
         let corpus = try options.loadCorpus()
         let lockPath = TranslationLock.path(contentDirectory: options.content)
@@ -71,7 +86,9 @@ struct CheckCommand: ParsableCommand {
             if let output {
                 try AtomicFile.write(format.render(report, color: false), to: output)
             } else {
-                let color = format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+                let color =
+                    format == .text && isatty(STDOUT_FILENO) == 1
+                    && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
                 FileHandle.standardOutput.write(try format.render(report, color: color))
             }
             if report.summary.failed { throw ExitCode(1) }

@@ -12,8 +12,11 @@ public struct CorpusAligner: Sendable {
 
     /// One alignment per translation, sorted by the translation's key.
     public func alignAll() -> [DocumentAlignment] {
-        corpus.documents.filter { $0.frontMatter.translates != nil }.sorted { $0.key < $1.key }.compactMap { translation in
-            guard let target = translation.frontMatter.translates, let source = corpus.document("en/\(target)") else { return nil }
+        corpus.documents.filter { $0.frontMatter.translates != nil }.sorted { $0.key < $1.key }.compactMap {
+            translation in
+            guard let target = translation.frontMatter.translates, let source = corpus.document("en/\(target)") else {
+                return nil
+            }
             return align(source: source, translation: translation)
         }
     }
@@ -25,7 +28,9 @@ public struct CorpusAligner: Sendable {
         let rules = RuleAligner(matcher: matcher).align(
             source: graph.rules(in: source.key), sourceDocument: source,
             translation: graph.rules(in: translation.key), translationDocument: translation)
-        let items = SystemItemAligner().align(source: graph.systemItems(in: source.key), translation: graph.systemItems(in: translation.key))
-        return DocumentAlignment(source: source.key, translation: translation.key, sections: sections, rules: rules, systemItems: items)
+        let items = SystemItemAligner().align(
+            source: graph.systemItems(in: source.key), translation: graph.systemItems(in: translation.key))
+        return DocumentAlignment(
+            source: source.key, translation: translation.key, sections: sections, rules: rules, systemItems: items)
     }
 }

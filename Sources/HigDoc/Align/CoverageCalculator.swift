@@ -18,15 +18,20 @@ enum CoverageCalculator {
             func ratio(_ pairs: [AlignedPair]) -> Coverage.Ratio {
                 Coverage.Ratio(aligned: pairs.filter(covered).count, total: pairs.count)
             }
-            result.append(Coverage(
-                scope: .document, id: "\(alignment.source)→\(alignment.translation)", language: language,
-                sections: ratio(sections), rules: ratio(rules), systemItems: ratio(items)))
+            result.append(
+                Coverage(
+                    scope: .document, id: "\(alignment.source)→\(alignment.translation)", language: language,
+                    sections: ratio(sections), rules: ratio(rules), systemItems: ratio(items)))
             for bar in Glossary.barIDs {
                 let inBar: (AlignedPair, [String]) -> Bool = { _, bars in bars.contains(bar) }
                 let barSections = sections.filter { inBar($0, context.sections[$0.source!]?.bars ?? []) }
                 let barRules = rules.filter { context.rules[$0.source!]?.bar == bar }
                 let barItems = items.filter { inBar($0, context.items[$0.source!]?.bars ?? []) }
-                var totals = perBar[bar] ?? (Coverage.Ratio(aligned: 0, total: 0), Coverage.Ratio(aligned: 0, total: 0), Coverage.Ratio(aligned: 0, total: 0))
+                var totals =
+                    perBar[bar] ?? (
+                        Coverage.Ratio(aligned: 0, total: 0), Coverage.Ratio(aligned: 0, total: 0),
+                        Coverage.Ratio(aligned: 0, total: 0)
+                    )
                 totals.sections.aligned += barSections.filter(covered).count
                 totals.sections.total += barSections.count
                 totals.rules.aligned += barRules.filter(covered).count
@@ -39,7 +44,10 @@ enum CoverageCalculator {
         if !context.alignments.isEmpty {
             for bar in Glossary.barIDs {
                 guard let totals = perBar[bar] else { continue }
-                result.append(Coverage(scope: .bar, id: bar, language: language, sections: totals.sections, rules: totals.rules, systemItems: totals.items))
+                result.append(
+                    Coverage(
+                        scope: .bar, id: bar, language: language, sections: totals.sections, rules: totals.rules,
+                        systemItems: totals.items))
             }
         }
         return result

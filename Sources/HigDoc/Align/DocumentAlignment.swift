@@ -8,7 +8,9 @@ public struct DocumentAlignment: Codable, Sendable {
     public var rules: [AlignedPair]
     public var systemItems: [AlignedPair]
 
-    public init(source: String, translation: String, sections: [AlignedPair], rules: [AlignedPair], systemItems: [AlignedPair]) {
+    public init(
+        source: String, translation: String, sections: [AlignedPair], rules: [AlignedPair], systemItems: [AlignedPair]
+    ) {
         self.source = source
         self.translation = translation
         self.sections = sections

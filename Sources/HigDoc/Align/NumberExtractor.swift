@@ -12,8 +12,12 @@ public enum NumberExtractor {
         "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
     ]
     /// Measure words after which a Chinese numeral is a count.
-    static let classifiers: Set<Character> = ["个", "种", "项", "次", "条", "位", "名", "行", "列", "张", "款", "点", "倍", "秒", "件", "栏", "节"]
-    static let versionPrefixes = ["ios", "iphone os", "os x", "macos", "watchos", "tvos", "table", "figure", "表", "图", "listing"]
+    static let classifiers: Set<Character> = [
+        "个", "种", "项", "次", "条", "位", "名", "行", "列", "张", "款", "点", "倍", "秒", "件", "栏", "节",
+    ]
+    static let versionPrefixes = [
+        "ios", "iphone os", "os x", "macos", "watchos", "tvos", "table", "figure", "表", "图", "listing",
+    ]
 
     /// A number as found, with the text that stated it.
     public struct Quantity: Hashable, Sendable {
@@ -31,8 +35,10 @@ public enum NumberExtractor {
                 var end = index
                 while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
                 let written = String(characters[index..<end])
-                let glued = (index > 0 && characters[index - 1].isLetter && characters[index - 1].isASCII)
-                    || (end < characters.count && characters[end].isASCII && characters[end].isLetter && characters[end] != "x")
+                let glued =
+                    (index > 0 && characters[index - 1].isLetter && characters[index - 1].isASCII)
+                    || (end < characters.count && characters[end].isASCII && characters[end].isLetter
+                        && characters[end] != "x")
                 if !glued && !isVersionOrReference(characters, at: index), let value = Int(written), value != 1 {
                     // `33-1`: the part after the dash belongs to the same reference.
                     found.append(Quantity(value: value, written: written))
@@ -61,7 +67,8 @@ public enum NumberExtractor {
                     total = value == 10 ? 10 + next : (next == 10 ? value * 10 : value * 10 + next)
                     end += 1
                 }
-                let previousIsNumeral = index > 0 && (chineseDigits[characters[index - 1]] != nil || characters[index - 1] == "一")
+                let previousIsNumeral =
+                    index > 0 && (chineseDigits[characters[index - 1]] != nil || characters[index - 1] == "一")
                 if !previousIsNumeral, end < characters.count, classifiers.contains(characters[end]) {
                     found.append(Quantity(value: total, written: String(characters[index..<end])))
                 }

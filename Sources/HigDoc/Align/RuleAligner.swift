@@ -14,7 +14,9 @@ struct RuleAligner {
     /// Minimum score from content signals (glossary, links, code, numbers, terms) before tie-breakers count.
     static let minimumEvidence = 0.15
 
-    func align(source: [Rule], sourceDocument: Document, translation: [Rule], translationDocument: Document) -> [AlignedPair] {
+    func align(source: [Rule], sourceDocument: Document, translation: [Rule], translationDocument: Document)
+        -> [AlignedPair]
+    {
         var pairs: [AlignedPair] = []
         let groups = Set(source.map(\.bar) + translation.map(\.bar)).sorted { ($0 ?? "") < ($1 ?? "") }
         for bar in groups {
@@ -25,9 +27,15 @@ struct RuleAligner {
         return pairs
     }
 
-    private func alignGroup(bar: String?, _ english: [Rule], _ enDocument: Document, _ chinese: [Rule], _ zhDocument: Document) -> [AlignedPair] {
-        let enFeatures = english.enumerated().map { features($1, index: $0, count: english.count, document: enDocument) }
-        let zhFeatures = chinese.enumerated().map { features($1, index: $0, count: chinese.count, document: zhDocument) }
+    private func alignGroup(
+        bar: String?, _ english: [Rule], _ enDocument: Document, _ chinese: [Rule], _ zhDocument: Document
+    ) -> [AlignedPair] {
+        let enFeatures = english.enumerated().map {
+            features($1, index: $0, count: english.count, document: enDocument)
+        }
+        let zhFeatures = chinese.enumerated().map {
+            features($1, index: $0, count: chinese.count, document: zhDocument)
+        }
         let weights = Self.conceptWeights(enFeatures + zhFeatures, excluding: bar)
         var evidence: [[(Double, [String])]] = []
         for en in enFeatures {
@@ -40,7 +48,10 @@ struct RuleAligner {
             if let column = assignment[row] {
                 matched.insert(column)
                 let (score, signals) = evidence[row][column]
-                pairs.append(AlignedPair(source: rule.id, translation: chinese[column].id, confidence: min(1, score), signals: signals, bar: bar))
+                pairs.append(
+                    AlignedPair(
+                        source: rule.id, translation: chinese[column].id, confidence: min(1, score), signals: signals,
+                        bar: bar))
             } else {
                 pairs.append(AlignedPair(source: rule.id, translation: nil, confidence: 0, signals: [], bar: bar))
             }
@@ -54,7 +65,9 @@ struct RuleAligner {
     func features(_ rule: Rule, index: Int, count: Int, document: Document) -> UnitFeatures {
         let text = rule.lead + " " + rule.body
         var inlines: [Inline] = []
-        if document.blocks.indices.contains(rule.blockIndex), case .paragraph(let paragraph) = document.blocks[rule.blockIndex] {
+        if document.blocks.indices.contains(rule.blockIndex),
+            case .paragraph(let paragraph) = document.blocks[rule.blockIndex]
+        {
             inlines = paragraph.inlines
         }
         let language = document.language

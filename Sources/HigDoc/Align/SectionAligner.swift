@@ -7,7 +7,9 @@
 struct SectionAligner {
     let matcher: TermMatcher
 
-    func align(source: [Section], sourceDocument: Document, translation: [Section], translationDocument: Document) -> [AlignedPair] {
+    func align(source: [Section], sourceDocument: Document, translation: [Section], translationDocument: Document)
+        -> [AlignedPair]
+    {
         var counterpart: [String: (String, [String])] = [:]
         var taken = Set<String>()
         func pair(_ en: Section, _ zh: Section, _ signals: [String]) {
@@ -19,10 +21,16 @@ struct SectionAligner {
             let candidates = translation.filter { !taken.contains($0.id) }
             if let concept = en.concept, let zh = candidates.first(where: { $0.concept == concept }) {
                 pair(en, zh, ["glossary:\(concept)"])
-            } else if let anchor = en.anchor.map(Self.anchorKey), let zh = candidates.first(where: { $0.anchor.map(Self.anchorKey) == anchor }) {
+            } else if let anchor = en.anchor.map(Self.anchorKey),
+                let zh = candidates.first(where: { $0.anchor.map(Self.anchorKey) == anchor })
+            {
                 pair(en, zh, ["apple_ref:\(anchor)"])
-            } else if Text.normalizedKey(en.title) == Text.normalizedKey(sourceDocument.frontMatter.title), en.parent == nil,
-                let zh = candidates.first(where: { $0.parent == nil && Text.normalizedKey($0.title) == Text.normalizedKey(translationDocument.frontMatter.title) })
+            } else if Text.normalizedKey(en.title) == Text.normalizedKey(sourceDocument.frontMatter.title),
+                en.parent == nil,
+                let zh = candidates.first(where: {
+                    $0.parent == nil
+                        && Text.normalizedKey($0.title) == Text.normalizedKey(translationDocument.frontMatter.title)
+                })
             {
                 pair(en, zh, ["title"])
             }
@@ -48,9 +56,11 @@ struct SectionAligner {
         var pairs: [AlignedPair] = []
         for en in source {
             if let (zh, signals) = counterpart[en.id] {
-                pairs.append(AlignedPair(source: en.id, translation: zh, confidence: 1, signals: signals, bar: en.bars.first))
+                pairs.append(
+                    AlignedPair(source: en.id, translation: zh, confidence: 1, signals: signals, bar: en.bars.first))
             } else {
-                pairs.append(AlignedPair(source: en.id, translation: nil, confidence: 0, signals: [], bar: en.bars.first))
+                pairs.append(
+                    AlignedPair(source: en.id, translation: nil, confidence: 0, signals: [], bar: en.bars.first))
             }
         }
         for zh in translation where !taken.contains(zh.id) {

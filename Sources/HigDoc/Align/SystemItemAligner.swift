@@ -10,7 +10,8 @@ struct SystemItemAligner {
     /// `Most Recent`, `MostRecent`, `most-recent` → `mostrecent`; UIKit prefixes dropped.
     static func normalizedName(_ name: String) -> String {
         var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-        for prefix in ["uibarbuttonsystemitem", "uitabbarsystemitem", "uibuttonbar", "uibarbutton", "uitabbar"] where key.hasPrefix(prefix) && key.count > prefix.count {
+        for prefix in ["uibarbuttonsystemitem", "uitabbarsystemitem", "uibuttonbar", "uibarbutton", "uitabbar"]
+        where key.hasPrefix(prefix) && key.count > prefix.count {
             key = String(key.dropFirst(prefix.count))
         }
         return key
@@ -29,13 +30,19 @@ struct SystemItemAligner {
                 if let column = assignment[row] {
                     matched.insert(column)
                     let (score, signals) = evidence[row][column]
-                    pairs.append(AlignedPair(source: item.id, translation: chinese[column].id, confidence: score, signals: signals, bar: item.bars.first))
+                    pairs.append(
+                        AlignedPair(
+                            source: item.id, translation: chinese[column].id, confidence: score, signals: signals,
+                            bar: item.bars.first))
                 } else {
-                    pairs.append(AlignedPair(source: item.id, translation: nil, confidence: 0, signals: [], bar: item.bars.first))
+                    pairs.append(
+                        AlignedPair(source: item.id, translation: nil, confidence: 0, signals: [], bar: item.bars.first)
+                    )
                 }
             }
             for (column, item) in chinese.enumerated() where !matched.contains(column) {
-                pairs.append(AlignedPair(source: nil, translation: item.id, confidence: 0, signals: [], bar: item.bars.first))
+                pairs.append(
+                    AlignedPair(source: nil, translation: item.id, confidence: 0, signals: [], bar: item.bars.first))
             }
         }
         return pairs
@@ -48,12 +55,16 @@ struct SystemItemAligner {
             score += 1
             signals.append("glossary:\(concept)")
         }
-        if let enSymbol = en.symbol, let zhSymbol = zh.symbol, normalizedName(enSymbol) == normalizedName(zhSymbol), !enSymbol.isEmpty {
+        if let enSymbol = en.symbol, let zhSymbol = zh.symbol, normalizedName(enSymbol) == normalizedName(zhSymbol),
+            !enSymbol.isEmpty
+        {
             score += 0.9
             signals.append("image:\(zhSymbol)")
         }
         let enName = normalizedName(en.name)
-        if !enName.isEmpty, enName == normalizedName(zh.name) || enName == normalizedName(zh.symbol ?? "") && zh.symbol != en.symbol {
+        if !enName.isEmpty,
+            enName == normalizedName(zh.name) || enName == normalizedName(zh.symbol ?? "") && zh.symbol != en.symbol
+        {
             score += 0.9
             signals.append("name:\(zh.name)")
         }

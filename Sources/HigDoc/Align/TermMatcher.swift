@@ -57,7 +57,8 @@ struct TermMatcher: Sendable {
                     !wholeWord || Self.isBoundary(characters, before: index, after: index + term.count)
                 {
                     for position in index..<(index + term.count) { taken[position] = true }
-                    found.append(Occurrence(concept: entry.concept, term: entry.text, language: entry.language, offset: index))
+                    found.append(
+                        Occurrence(concept: entry.concept, term: entry.text, language: entry.language, offset: index))
                     index += term.count
                 } else {
                     index += 1

@@ -25,7 +25,8 @@ struct UnitFeatures: Sendable {
     static func linkTarget(_ destination: String) -> String? {
         if let range = destination.range(of: "//apple_ref/") { return String(destination[range.upperBound...]) }
         guard destination != "#", !destination.isEmpty else { return nil }
-        let withoutFragment = destination.split(separator: "#", omittingEmptySubsequences: false).first.map(String.init) ?? destination
+        let withoutFragment =
+            destination.split(separator: "#", omittingEmptySubsequences: false).first.map(String.init) ?? destination
         return withoutFragment.split(separator: "/").last.map(String.init)
     }
 

@@ -24,7 +24,8 @@ public struct CheckContext: Sendable {
         self.documents = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var folding: [String: SectionFolding] = [:]
         for alignment in alignments {
-            folding[alignment.translation] = SectionFolding(alignment: alignment, graph: graph, sections: self.sections, rules: self.rules)
+            folding[alignment.translation] = SectionFolding(
+                alignment: alignment, graph: graph, sections: self.sections, rules: self.rules)
         }
         self.folding = folding
     }
@@ -36,7 +37,9 @@ public struct CheckContext: Sendable {
     }
 
     func location(ofRule id: String) -> DiagnosticLocation? { rules[id].map { location($0.document, $0.location) } }
-    func location(ofSection id: String) -> DiagnosticLocation? { sections[id].map { location($0.document, $0.location) } }
+    func location(ofSection id: String) -> DiagnosticLocation? {
+        sections[id].map { location($0.document, $0.location) }
+    }
     func location(ofItem id: String) -> DiagnosticLocation? { items[id].map { location($0.document, $0.location) } }
 
     func edition(_ documentKey: String) -> String { documents[documentKey]?.frontMatter.edition ?? "?" }
@@ -45,7 +48,8 @@ public struct CheckContext: Sendable {
     func editionNote(_ alignment: DocumentAlignment) -> String {
         let source = edition(alignment.source)
         let translation = edition(alignment.translation)
-        return source == translation ? "" : " (the English page is the \(source) edition; the translation follows \(translation))"
+        return source == translation
+            ? "" : " (the English page is the \(source) edition; the translation follows \(translation))"
     }
 
     /// The bar a unit belongs to, for grouping (a valid bar id or nil).
@@ -73,10 +77,15 @@ public struct CheckContext: Sendable {
         let children = graph.sections.filter { $0.parent == id }
         let ruleBlocks = Set(graph.rules.filter { $0.document == section.document }.map(\.blockIndex))
         var parts: [String] = []
-        for index in (section.blockStart + 1)..<max(section.blockStart + 1, section.blockEnd) where document.blocks.indices.contains(index) {
-            if ruleBlocks.contains(index) || children.contains(where: { index >= $0.blockStart && index < $0.blockEnd }) { continue }
+        for index in (section.blockStart + 1)..<max(section.blockStart + 1, section.blockEnd)
+        where document.blocks.indices.contains(index) {
+            if ruleBlocks.contains(index) || children.contains(where: { index >= $0.blockStart && index < $0.blockEnd })
+            {
+                continue
+            }
             switch document.blocks[index] {
-            case .paragraph, .list, .callout, .blockQuote: parts.append(DocumentGraphBuilder.plainText(document.blocks[index]))
+            case .paragraph, .list, .callout, .blockQuote:
+                parts.append(DocumentGraphBuilder.plainText(document.blocks[index]))
             default: break
             }
         }

@@ -10,7 +10,9 @@ enum DuplicateTableRowCheck {
         var seen: [String: SystemItem] = [:]
         for item in context.graph.systemItems {
             let table = "\(item.document)|\(item.section)|\(item.kind.rawValue)"
-            let keys = [SystemItemAligner.normalizedName(item.name)] + (item.symbol.map { [SystemItemAligner.normalizedName($0)] } ?? [])
+            let keys =
+                [SystemItemAligner.normalizedName(item.name)]
+                + (item.symbol.map { [SystemItemAligner.normalizedName($0)] } ?? [])
             var original: SystemItem?
             for key in keys where !key.isEmpty {
                 if let first = seen["\(table)|\(key)"] { original = first }
@@ -26,11 +28,15 @@ enum DuplicateTableRowCheck {
 
     static func check(_ context: CheckContext) -> [Diagnostic] {
         duplicates(context).compactMap { duplicate in
-            guard let location = context.location(ofItem: duplicate.duplicate.id), let first = context.location(ofItem: duplicate.original.id) else { return nil }
+            guard let location = context.location(ofItem: duplicate.duplicate.id),
+                let first = context.location(ofItem: duplicate.original.id)
+            else { return nil }
             return Diagnostic(
                 code: .duplicateTableRow,
-                message: "duplicate table row: “\(duplicate.duplicate.localizedName)” repeats the row on line \(first.line); remove one of them",
-                location: location, related: [first], bar: duplicate.duplicate.bars.first, subject: duplicate.duplicate.id)
+                message:
+                    "duplicate table row: “\(duplicate.duplicate.localizedName)” repeats the row on line \(first.line); remove one of them",
+                location: location, related: [first], bar: duplicate.duplicate.bars.first,
+                subject: duplicate.duplicate.id)
         }
     }
 }

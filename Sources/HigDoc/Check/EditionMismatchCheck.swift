@@ -3,14 +3,16 @@
 enum EditionMismatchCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         context.alignments.compactMap { alignment in
-            guard let source = context.documents[alignment.source], let translation = context.documents[alignment.translation],
+            guard let source = context.documents[alignment.source],
+                let translation = context.documents[alignment.translation],
                 source.frontMatter.edition != translation.frontMatter.edition
             else { return nil }
             let line = context.sources.frontMatterLine(of: "edition", in: translation.path) ?? 1
             let sourceLine = context.sources.frontMatterLine(of: "edition", in: source.path) ?? 1
             return Diagnostic(
                 code: .editionMismatch,
-                message: "edition mismatch: this translation follows \(translation.frontMatter.edition), but \(source.path) is the "
+                message:
+                    "edition mismatch: this translation follows \(translation.frontMatter.edition), but \(source.path) is the "
                     + "\(source.frontMatter.edition) edition; some missing and extra units below come from the editions' differences",
                 location: DiagnosticLocation(file: translation.path, line: line, column: 1),
                 related: [DiagnosticLocation(file: source.path, line: sourceLine, column: 1)],

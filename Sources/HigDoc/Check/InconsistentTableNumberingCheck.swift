@@ -21,14 +21,19 @@ enum InconsistentTableNumberingCheck {
             let basis = captions.isEmpty ? references : captions
             guard let chapter = mostCommon(basis.map(\.chapter)) else { continue }
             for reference in references where reference.chapter != chapter {
-                let expected = basis.first { $0.table == reference.table && $0.chapter == chapter } ?? basis.first { $0.chapter == chapter }
+                let expected =
+                    basis.first { $0.table == reference.table && $0.chapter == chapter }
+                    ?? basis.first { $0.chapter == chapter }
                 let expectedText = expected.map { "“\($0.written)” (line \($0.location.line))" } ?? "chapter \(chapter)"
-                found.append(Diagnostic(
-                    code: .inconsistentTableNumbering,
-                    message: "inconsistent table numbering: “\(reference.written)” does not match \(expectedText); the document's tables are numbered \(chapter)-n",
-                    location: DiagnosticLocation(file: document.path, reference.location),
-                    related: expected.map { [DiagnosticLocation(file: document.path, $0.location)] } ?? [],
-                    bar: bar(at: reference.location.line, document: document.key, context), subject: "\(document.key)|\(reference.written)"))
+                found.append(
+                    Diagnostic(
+                        code: .inconsistentTableNumbering,
+                        message:
+                            "inconsistent table numbering: “\(reference.written)” does not match \(expectedText); the document's tables are numbered \(chapter)-n",
+                        location: DiagnosticLocation(file: document.path, reference.location),
+                        related: expected.map { [DiagnosticLocation(file: document.path, $0.location)] } ?? [],
+                        bar: bar(at: reference.location.line, document: document.key, context),
+                        subject: "\(document.key)|\(reference.written)"))
             }
         }
         return found
@@ -54,12 +59,15 @@ enum InconsistentTableNumberingCheck {
             let range = NSRange(line.startIndex..., in: line)
             for match in pattern.matches(in: line, range: range) {
                 guard let whole = Range(match.range, in: line), let chapterRange = Range(match.range(at: 2), in: line),
-                    let tableRange = Range(match.range(at: 3), in: line), let chapter = Int(line[chapterRange]), let table = Int(line[tableRange])
+                    let tableRange = Range(match.range(at: 3), in: line), let chapter = Int(line[chapterRange]),
+                    let table = Int(line[tableRange])
                 else { continue }
                 let column = line.distance(from: line.startIndex, to: whole.lowerBound) + 1
-                found.append(Reference(
-                    chapter: chapter, table: table, written: String(line[whole]), location: SourceLocation(line: index + 1, column: column),
-                    isCaption: captionLines.contains(index + 1) || line.contains("tablecaption")))
+                found.append(
+                    Reference(
+                        chapter: chapter, table: table, written: String(line[whole]),
+                        location: SourceLocation(line: index + 1, column: column),
+                        isCaption: captionLines.contains(index + 1) || line.contains("tablecaption")))
             }
         }
         return found
@@ -73,6 +81,8 @@ enum InconsistentTableNumberingCheck {
 
     /// The bar of the innermost section that contains a line.
     static func bar(at line: Int, document: String, _ context: CheckContext) -> String? {
-        context.graph.sections.filter { $0.document == document && $0.location.line <= line }.max { $0.location.line < $1.location.line }?.bars.first
+        context.graph.sections.filter { $0.document == document && $0.location.line <= line }.max {
+            $0.location.line < $1.location.line
+        }?.bars.first
     }
 }

@@ -13,8 +13,12 @@ enum InconsistentTermTranslationCheck {
             guard let lines = context.sources.files[document.path] else { continue }
             var uses: [String: [Use]] = [:]
             for (index, line) in lines.enumerated() where index + 1 >= document.bodyStartLine {
-                for occurrence in context.matcher.occurrences(in: line, language: document.language) where occurrence.language == document.language {
-                    uses[occurrence.concept, default: []].append(Use(term: occurrence.term, location: SourceLocation(line: index + 1, column: occurrence.offset + 1)))
+                for occurrence in context.matcher.occurrences(in: line, language: document.language)
+                where occurrence.language == document.language {
+                    uses[occurrence.concept, default: []].append(
+                        Use(
+                            term: occurrence.term,
+                            location: SourceLocation(line: index + 1, column: occurrence.offset + 1)))
                 }
             }
             for concept in uses.keys.sorted() {
@@ -22,23 +26,39 @@ enum InconsistentTermTranslationCheck {
                 var counts: [String: Int] = [:]
                 for use in all { counts[use.term, default: 0] += 1 }
                 let terms = counts.keys.sorted()
-                let conflicting = terms.contains { a in terms.contains { b in a != b && !a.contains(b) && !b.contains(a) } }
+                let conflicting = terms.contains { a in
+                    terms.contains { b in a != b && !a.contains(b) && !b.contains(a) }
+                }
                 // Bar and topic names are headings and captions, which legitimately vary; UI terms should not.
-                guard conflicting, let glossaryConcept = context.corpus.glossary.concept(concept), glossaryConcept.kind == .uiTerm else { continue }
+                guard conflicting, let glossaryConcept = context.corpus.glossary.concept(concept),
+                    glossaryConcept.kind == .uiTerm
+                else { continue }
                 let preferred = glossaryConcept.zh.first { counts[$0] != nil } ?? terms[0]
                 // The majority rendering is the reference; the first use of a minority one is where to act.
-                let majority = counts.max { ($0.value, $0.key == preferred ? 1 : 0) < ($1.value, $1.key == preferred ? 1 : 0) }!.key
-                guard let first = all.first(where: { $0.term != majority }), let reference = all.first(where: { $0.term == majority }) else { continue }
-                let renderings = terms.sorted { (counts[$0]!, $0 == majority ? 1 : 0) > (counts[$1]!, $1 == majority ? 1 : 0) }
-                    .map { "\($0) (\(counts[$0]!)×)" }.joined(separator: ", ")
+                let majority = counts.max {
+                    ($0.value, $0.key == preferred ? 1 : 0) < ($1.value, $1.key == preferred ? 1 : 0)
+                }!.key
+                guard let first = all.first(where: { $0.term != majority }),
+                    let reference = all.first(where: { $0.term == majority })
+                else { continue }
+                let renderings = terms.sorted {
+                    (counts[$0]!, $0 == majority ? 1 : 0) > (counts[$1]!, $1 == majority ? 1 : 0)
+                }
+                .map { "\($0) (\(counts[$0]!)×)" }.joined(separator: ", ")
                 let english = glossaryConcept.en.first ?? concept
-                found.append(Diagnostic(
-                    code: .inconsistentTermTranslation,
-                    message: "term translated inconsistently: “\(english)” is rendered as \(renderings); consider using “\(majority)” throughout",
-                    location: DiagnosticLocation(file: document.path, first.location),
-                    related: [DiagnosticLocation(file: document.path, reference.location)] + all.filter { $0.term != majority && $0.location != first.location }.prefix(4).map { DiagnosticLocation(file: document.path, $0.location) },
-                    bar: InconsistentTableNumberingCheck.bar(at: first.location.line, document: document.key, context),
-                    subject: "\(document.key)|\(concept)"))
+                found.append(
+                    Diagnostic(
+                        code: .inconsistentTermTranslation,
+                        message:
+                            "term translated inconsistently: “\(english)” is rendered as \(renderings); consider using “\(majority)” throughout",
+                        location: DiagnosticLocation(file: document.path, first.location),
+                        related: [DiagnosticLocation(file: document.path, reference.location)]
+                            + all.filter { $0.term != majority && $0.location != first.location }.prefix(4).map {
+                                DiagnosticLocation(file: document.path, $0.location)
+                            },
+                        bar: InconsistentTableNumberingCheck.bar(
+                            at: first.location.line, document: document.key, context),
+                        subject: "\(document.key)|\(concept)"))
             }
         }
         return found

@@ -4,20 +4,27 @@
 enum MalformedTableCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let tables = Dictionary(grouping: context.graph.systemItems.filter { $0.kind != .searchBarElement }) { "\($0.document)|\($0.section)|\($0.kind.rawValue)" }
+        let tables = Dictionary(grouping: context.graph.systemItems.filter { $0.kind != .searchBarElement }) {
+            "\($0.document)|\($0.section)|\($0.kind.rawValue)"
+        }
         for key in tables.keys.sorted() {
             let rows = tables[key]!
             let withImages = rows.filter { $0.image != nil }.count
             for row in rows {
                 let location = context.location(row.document, row.location)
                 if row.name.isEmpty {
-                    found.append(Diagnostic(
-                        code: .malformedTable, message: "malformed table: row \(row.index + 1) has no name", location: location,
-                        bar: row.bars.first, subject: "\(row.id)|name"))
+                    found.append(
+                        Diagnostic(
+                            code: .malformedTable, message: "malformed table: row \(row.index + 1) has no name",
+                            location: location,
+                            bar: row.bars.first, subject: "\(row.id)|name"))
                 } else if row.image == nil && withImages * 2 > rows.count {
-                    found.append(Diagnostic(
-                        code: .malformedTable, message: "malformed table: row “\(row.localizedName)” has no image, unlike the other rows of its table",
-                        location: location, bar: row.bars.first, subject: "\(row.id)|image"))
+                    found.append(
+                        Diagnostic(
+                            code: .malformedTable,
+                            message:
+                                "malformed table: row “\(row.localizedName)” has no image, unlike the other rows of its table",
+                            location: location, bar: row.bars.first, subject: "\(row.id)|image"))
                 }
             }
         }

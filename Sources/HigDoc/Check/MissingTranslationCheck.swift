@@ -7,8 +7,10 @@ enum MissingTranslationCheck {
         return context.corpus.documents.filter { $0.language == .en && !translated.contains($0.key) }.map { document in
             Diagnostic(
                 code: .missingTranslation,
-                message: "no translation: “\(document.frontMatter.title)” (\(document.frontMatter.edition)) has no page in \(target) that translates it",
-                location: DiagnosticLocation(file: document.path, line: context.sources.frontMatterLine(of: "id", in: document.path) ?? 1),
+                message:
+                    "no translation: “\(document.frontMatter.title)” (\(document.frontMatter.edition)) has no page in \(target) that translates it",
+                location: DiagnosticLocation(
+                    file: document.path, line: context.sources.frontMatterLine(of: "id", in: document.path) ?? 1),
                 subject: document.key)
         }
     }

@@ -8,8 +8,10 @@ enum NumberMismatchCheck {
                 guard let source = pair.source, let translation = pair.translation,
                     let en = context.rules[source], let zh = context.rules[translation]
                 else { continue }
-                if let diagnostic = compare(en.lead + " " + en.body, zh.lead + " " + zh.body, what: "rule",
-                    location: context.location(zh.document, zh.location), related: context.location(en.document, en.location),
+                if let diagnostic = compare(
+                    en.lead + " " + en.body, zh.lead + " " + zh.body, what: "rule",
+                    location: context.location(zh.document, zh.location),
+                    related: context.location(en.document, en.location),
                     bar: zh.bar, subject: translation)
                 {
                     found.append(diagnostic)
@@ -19,8 +21,10 @@ enum NumberMismatchCheck {
                 guard let source = pair.source, let translation = pair.translation,
                     let en = context.items[source], let zh = context.items[translation]
                 else { continue }
-                if let diagnostic = compare(en.meaning, zh.meaning, what: "table row",
-                    location: context.location(zh.document, zh.location), related: context.location(en.document, en.location),
+                if let diagnostic = compare(
+                    en.meaning, zh.meaning, what: "table row",
+                    location: context.location(zh.document, zh.location),
+                    related: context.location(en.document, en.location),
                     bar: zh.bars.first, subject: translation)
                 {
                     found.append(diagnostic)
@@ -42,14 +46,19 @@ enum NumberMismatchCheck {
         func describe(_ quantities: [NumberExtractor.Quantity], only values: Set<Int>) -> String {
             var seen = Set<Int>()
             return quantities.filter { values.contains($0.value) && seen.insert($0.value).inserted }.map { quantity in
-                String(quantity.value) == quantity.written ? "\(quantity.value)" : "\(quantity.value) (“\(quantity.written)”)"
+                String(quantity.value) == quantity.written
+                    ? "\(quantity.value)" : "\(quantity.value) (“\(quantity.written)”)"
             }.joined(separator: ", ")
         }
         var parts: [String] = []
         let enOnly = enValues.subtracting(zhValues)
         let zhOnly = zhValues.subtracting(enValues)
-        if !enOnly.isEmpty { parts.append("the English states \(describe(en, only: enOnly)), the translation does not") }
-        if !zhOnly.isEmpty { parts.append("the translation states \(describe(zh, only: zhOnly)), the English does not") }
+        if !enOnly.isEmpty {
+            parts.append("the English states \(describe(en, only: enOnly)), the translation does not")
+        }
+        if !zhOnly.isEmpty {
+            parts.append("the translation states \(describe(zh, only: zhOnly)), the English does not")
+        }
         return Diagnostic(
             code: .numberMismatch, message: "numbers differ in this \(what): \(parts.joined(separator: "; "))",
             location: location, related: [related], bar: bar, subject: subject)

@@ -13,10 +13,12 @@ enum OneSidedImageCheck {
             func group(_ document: String, english: Bool) -> [String: [Image]] {
                 var groups: [String: [Image]] = [:]
                 let reverse = Dictionary(counterpart.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-                for image in context.graph.images where image.document == document && !itemImages.contains(image.source) {
+                for image in context.graph.images where image.document == document && !itemImages.contains(image.source)
+                {
                     guard let section = image.section else { continue }
                     let chain = [section] + context.ancestors(of: section).map(\.id)
-                    let key = english ? chain.first { counterpart[$0] != nil } : chain.lazy.compactMap { reverse[$0] }.first
+                    let key =
+                        english ? chain.first { counterpart[$0] != nil } : chain.lazy.compactMap { reverse[$0] }.first
                     if let key { groups[key, default: []].append(image) }
                 }
                 return groups
@@ -24,7 +26,9 @@ enum OneSidedImageCheck {
             let enGroups = group(alignment.source, english: true)
             let zhGroups = group(alignment.translation, english: false)
             for source in Set(enGroups.keys).union(zhGroups.keys).sorted() {
-                guard let translation = counterpart[source], let zhSection = context.sections[translation] else { continue }
+                guard let translation = counterpart[source], let zhSection = context.sections[translation] else {
+                    continue
+                }
                 let en = enGroups[source] ?? []
                 let zh = zhGroups[source] ?? []
                 let enKeys = Set(en.map { key($0.fileName) })
@@ -32,19 +36,28 @@ enum OneSidedImageCheck {
                 let enOnly = en.filter { !zhKeys.contains(key($0.fileName)) }
                 let zhOnly = zh.filter { !enKeys.contains(key($0.fileName)) }
                 if !enOnly.isEmpty {
-                    found.append(Diagnostic(
-                        code: .imageOneSided,
-                        message: "image on one side only: the English section shows \(names(enOnly)), the translated “\(zhSection.title)” does not",
-                        location: context.location(ofSection: translation)!, related: enOnly.map { context.location($0.document, $0.location) },
-                        bar: zhSection.bars.first, subject: "\(translation)|en|\(enOnly.map(\.fileName).joined(separator: ","))"))
+                    found.append(
+                        Diagnostic(
+                            code: .imageOneSided,
+                            message:
+                                "image on one side only: the English section shows \(names(enOnly)), the translated “\(zhSection.title)” does not",
+                            location: context.location(ofSection: translation)!,
+                            related: enOnly.map { context.location($0.document, $0.location) },
+                            bar: zhSection.bars.first,
+                            subject: "\(translation)|en|\(enOnly.map(\.fileName).joined(separator: ","))"))
                 }
                 if !zhOnly.isEmpty {
-                    found.append(Diagnostic(
-                        code: .imageOneSided,
-                        message: "image on one side only: the translation shows \(names(zhOnly)), the English section does not",
-                        location: context.location(zhOnly[0].document, zhOnly[0].location),
-                        related: zhOnly.dropFirst().map { context.location($0.document, $0.location) } + [context.location(ofSection: source)!],
-                        bar: zhSection.bars.first, subject: "\(translation)|zh|\(zhOnly.map(\.fileName).joined(separator: ","))"))
+                    found.append(
+                        Diagnostic(
+                            code: .imageOneSided,
+                            message:
+                                "image on one side only: the translation shows \(names(zhOnly)), the English section does not",
+                            location: context.location(zhOnly[0].document, zhOnly[0].location),
+                            related: zhOnly.dropFirst().map { context.location($0.document, $0.location) } + [
+                                context.location(ofSection: source)!
+                            ],
+                            bar: zhSection.bars.first,
+                            subject: "\(translation)|zh|\(zhOnly.map(\.fileName).joined(separator: ","))"))
                 }
             }
         }

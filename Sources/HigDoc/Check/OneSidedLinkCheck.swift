@@ -15,13 +15,23 @@ enum OneSidedLinkCheck {
                 var parts: [String] = []
                 let enOnly = enLinks.keys.filter { zhLinks[$0] == nil }.sorted()
                 let zhOnly = zhLinks.keys.filter { enLinks[$0] == nil }.sorted()
-                if !enOnly.isEmpty { parts.append("the English links to \(enOnly.map { "“\(enLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the translation does not") }
-                if !zhOnly.isEmpty { parts.append("the translation links to \(zhOnly.map { "“\(zhLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the English does not") }
+                if !enOnly.isEmpty {
+                    parts.append(
+                        "the English links to \(enOnly.map { "“\(enLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the translation does not"
+                    )
+                }
+                if !zhOnly.isEmpty {
+                    parts.append(
+                        "the translation links to \(zhOnly.map { "“\(zhLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the English does not"
+                    )
+                }
                 guard !parts.isEmpty else { continue }
-                found.append(Diagnostic(
-                    code: .linkTargetOneSided, message: "link on one side only: \(parts.joined(separator: "; "))",
-                    location: context.location(zh.document, zh.location), related: [context.location(en.document, en.location)],
-                    bar: zh.bar, subject: translation))
+                found.append(
+                    Diagnostic(
+                        code: .linkTargetOneSided, message: "link on one side only: \(parts.joined(separator: "; "))",
+                        location: context.location(zh.document, zh.location),
+                        related: [context.location(en.document, en.location)],
+                        bar: zh.bar, subject: translation))
             }
         }
         return found
@@ -35,7 +45,10 @@ enum OneSidedLinkCheck {
         var found: [String: String] = [:]
         for link in paragraph.inlines.links {
             guard let key = UnitFeatures.linkTarget(link.destination) else { continue }
-            found[key] = found[key] ?? Text.collapseWhitespace(link.children.plainText).trimmingCharacters(in: CharacterSet(charactersIn: "“”\"‘’' "))
+            found[key] =
+                found[key]
+                ?? Text.collapseWhitespace(link.children.plainText).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "“”\"‘’' "))
         }
         return found
     }

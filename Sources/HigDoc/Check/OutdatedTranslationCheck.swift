@@ -16,16 +16,23 @@ enum OutdatedTranslationCheck {
             let alignedNow = current[entry.translation] ?? []
             for source in entry.sources {
                 // A rule whose lead changed gets a new id; its translation is still aligned to it.
-                let exists = context.rules[source.id] != nil || context.items[source.id] != nil || context.sections[source.id] != nil
-                let id = exists ? source.id : (alignedNow.count == 1 && entry.sources.count == 1 ? alignedNow[0] : source.id)
+                let exists =
+                    context.rules[source.id] != nil || context.items[source.id] != nil
+                    || context.sections[source.id] != nil
+                let id =
+                    exists ? source.id : (alignedNow.count == 1 && entry.sources.count == 1 ? alignedNow[0] : source.id)
                 guard let text = TranslationLock.unitText(id, context) else { continue }
                 guard Fingerprint.of(text) != source.fingerprint else { continue }
-                let related = context.location(ofRule: id) ?? context.location(ofItem: id) ?? context.location(ofSection: id)
-                found.append(Diagnostic(
-                    code: .outdatedTranslation,
-                    message: "outdated translation: the English \(noun(entry.kind)) changed after this translation was accepted: \(describeChange(from: source.text, to: text))",
-                    location: location, related: related.map { [$0] } ?? [], bar: bar(of: entry.translation, context),
-                    subject: "\(entry.translation)|\(source.id)|\(Fingerprint.of(text))"))
+                let related =
+                    context.location(ofRule: id) ?? context.location(ofItem: id) ?? context.location(ofSection: id)
+                found.append(
+                    Diagnostic(
+                        code: .outdatedTranslation,
+                        message:
+                            "outdated translation: the English \(noun(entry.kind)) changed after this translation was accepted: \(describeChange(from: source.text, to: text))",
+                        location: location, related: related.map { [$0] } ?? [],
+                        bar: bar(of: entry.translation, context),
+                        subject: "\(entry.translation)|\(source.id)|\(Fingerprint.of(text))"))
             }
         }
         return found
@@ -54,7 +61,9 @@ enum OutdatedTranslationCheck {
         var prefix = 0
         while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         let context = 3
         func span(_ words: [String]) -> String {
             let start = max(0, prefix - context)
@@ -68,7 +77,8 @@ enum OutdatedTranslationCheck {
         switch (removed, added) {
         case (true, true): return "“\(span(a))” → “\(span(b))”"
         case (false, true): return "added “\(b[prefix..<(b.count - suffix)].joined(separator: " "))” in “\(span(b))”"
-        case (true, false): return "removed “\(a[prefix..<(a.count - suffix)].joined(separator: " "))” from “\(span(a))”"
+        case (true, false):
+            return "removed “\(a[prefix..<(a.count - suffix)].joined(separator: " "))” from “\(span(a))”"
         default: return "“\(span(b))”"
         }
     }

@@ -40,7 +40,8 @@ struct SectionFolding: Sendable {
             guard let section = sections[id] else { return false }
             return section.blockEnd - section.blockStart > 1
         }
-        func judge(_ ids: [String], document: String, missing: inout [String], structureOnly: inout [String: [String]]) {
+        func judge(_ ids: [String], document: String, missing: inout [String], structureOnly: inout [String: [String]])
+        {
             for id in ids where counterpart[id] == nil {
                 guard let section = sections[id] else { continue }
                 let chain = ancestors(id)
@@ -65,7 +66,8 @@ struct SectionFolding: Sendable {
         let sourceIDs = alignment.sections.compactMap(\.source)
         let translationIDs = alignment.sections.compactMap(\.translation)
         judge(sourceIDs, document: alignment.source, missing: &missing, structureOnly: &structureOnlySource)
-        judge(translationIDs, document: alignment.translation, missing: &extra, structureOnly: &structureOnlyTranslation)
+        judge(
+            translationIDs, document: alignment.translation, missing: &extra, structureOnly: &structureOnlyTranslation)
         let outer = Set(missing + extra)
         for id in sourceIDs + translationIDs where outer.contains(id) || ancestors(id).contains(where: outer.contains) {
             folded.insert(id)

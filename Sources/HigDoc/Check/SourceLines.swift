@@ -21,7 +21,9 @@ public struct SourceLines: Sendable {
     }
 
     static func split(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
     }
 
     /// Line `number` (1-based) of a file, or nil.
@@ -47,7 +49,9 @@ public struct SourceLines: Sendable {
         for number in from.line..<min(lines.count + 1, from.line + max(lineCount, 1)) {
             let characters = Array(lines[number - 1])
             let start = number == from.line ? max(0, from.column - 1) : 0
-            guard characters.count >= needleCharacters.count, start <= characters.count - needleCharacters.count else { continue }
+            guard characters.count >= needleCharacters.count, start <= characters.count - needleCharacters.count else {
+                continue
+            }
             for offset in start...(characters.count - needleCharacters.count)
             where Array(characters[offset..<(offset + needleCharacters.count)]) == needleCharacters {
                 return SourceLocation(line: number, column: offset + 1)

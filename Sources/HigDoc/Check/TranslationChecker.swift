@@ -12,10 +12,13 @@ public enum TranslationChecker {
         public var acceptedLock: TranslationLock
     }
 
-    public static func run(corpus: Corpus, graph: GuidelineGraph? = nil, lock: TranslationLock? = nil, sources: SourceLines? = nil) -> Result {
+    public static func run(
+        corpus: Corpus, graph: GuidelineGraph? = nil, lock: TranslationLock? = nil, sources: SourceLines? = nil
+    ) -> Result {
         let graph = graph ?? GuidelineGraph.build(corpus)
         let alignments = CorpusAligner(corpus: corpus, graph: graph).alignAll()
-        let context = CheckContext(corpus: corpus, graph: graph, alignments: alignments, sources: sources ?? SourceLines.read(corpus))
+        let context = CheckContext(
+            corpus: corpus, graph: graph, alignments: alignments, sources: sources ?? SourceLines.read(corpus))
         var findings: [Diagnostic] = []
         findings += UnalignedSectionCheck.check(context)
         findings += UnalignedRuleCheck.check(context)
@@ -35,8 +38,11 @@ public enum TranslationChecker {
         var graphDiagnostics = graph.diagnostics
         let paired = Set(alignments.flatMap { [$0.source, $0.translation] })
         for index in graphDiagnostics.indices where graphDiagnostics[index].bar == nil {
-            if let document = corpus.documents.first(where: { $0.path == graphDiagnostics[index].location.file && paired.contains($0.key) }) {
-                graphDiagnostics[index].bar = InconsistentTableNumberingCheck.bar(at: graphDiagnostics[index].location.line, document: document.key, context)
+            if let document = corpus.documents.first(where: {
+                $0.path == graphDiagnostics[index].location.file && paired.contains($0.key)
+            }) {
+                graphDiagnostics[index].bar = InconsistentTableNumberingCheck.bar(
+                    at: graphDiagnostics[index].location.line, document: document.key, context)
             }
         }
         return Result(

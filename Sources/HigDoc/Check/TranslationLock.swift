@@ -74,7 +74,9 @@ public struct TranslationLock: Codable, Equatable, Sendable {
     static func unitText(_ id: String, _ context: CheckContext) -> String? {
         if let rule = context.rules[id] { return normalize(rule.lead + " " + rule.body) }
         if let item = context.items[id] { return normalize(item.name + " | " + item.meaning) }
-        if let section = context.sections[id] { return normalize(section.title + "\n" + context.ownProse(ofSection: id)) }
+        if let section = context.sections[id] {
+            return normalize(section.title + "\n" + context.ownProse(ofSection: id))
+        }
         return nil
     }
 
@@ -87,11 +89,16 @@ public struct TranslationLock: Codable, Equatable, Sendable {
     /// Reads a lock file; a missing file is no lock (nil), a malformed one an input error.
     public static func read(_ path: String) throws -> TranslationLock? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(path: path, "cannot read lock file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(path: path, "cannot read lock file")
+        }
         do {
             let lock = try JSONDecoder().decode(TranslationLock.self, from: data)
             guard lock.version == formatVersion else {
-                throw InputError(path: path, "lock file version \(lock.version) is not supported (expected \(formatVersion)); re-run `higdoc check --accept`")
+                throw InputError(
+                    path: path,
+                    "lock file version \(lock.version) is not supported (expected \(formatVersion)); re-run `higdoc check --accept`"
+                )
             }
             return lock
         } catch let error as InputError {

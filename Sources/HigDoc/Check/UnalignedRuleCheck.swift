@@ -18,30 +18,35 @@ enum UnalignedRuleCheck {
                 if folding.isFolded(section: rule.section) { continue }
                 guard let related = context.location(ofRule: source) else { continue }
                 // Point at the place the rule belongs: after the counterpart of the rule before it.
-                let anchor = previousCounterpart[group].flatMap(context.location(ofRule:))
+                let anchor =
+                    previousCounterpart[group].flatMap(context.location(ofRule:))
                     ?? sectionCounterpart(of: rule.section, alignment, context)
                     ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
-                found.append(Diagnostic(
-                    code: .missingRule,
-                    message: "missing rule: the translation has no counterpart of “\(rule.lead)”\(note)",
-                    location: anchor, related: [related], bar: rule.bar, subject: source))
+                found.append(
+                    Diagnostic(
+                        code: .missingRule,
+                        message: "missing rule: the translation has no counterpart of “\(rule.lead)”\(note)",
+                        location: anchor, related: [related], bar: rule.bar, subject: source))
             }
             for pair in alignment.rules where pair.source == nil {
                 guard let translation = pair.translation, let rule = context.rules[translation] else { continue }
                 if folding.isFolded(section: rule.section) { continue }
                 guard let location = context.location(ofRule: translation) else { continue }
                 let related = sectionCounterpart(of: rule.section, alignment, context).map { [$0] } ?? []
-                found.append(Diagnostic(
-                    code: .extraRule,
-                    message: "extra rule: “\(rule.lead)” has no counterpart in the English source\(note)",
-                    location: location, related: related, bar: rule.bar, subject: translation))
+                found.append(
+                    Diagnostic(
+                        code: .extraRule,
+                        message: "extra rule: “\(rule.lead)” has no counterpart in the English source\(note)",
+                        location: location, related: related, bar: rule.bar, subject: translation))
             }
         }
         return found
     }
 
     /// The location of the nearest aligned section's counterpart on the other side.
-    static func sectionCounterpart(of section: String, _ alignment: DocumentAlignment, _ context: CheckContext) -> DiagnosticLocation? {
+    static func sectionCounterpart(of section: String, _ alignment: DocumentAlignment, _ context: CheckContext)
+        -> DiagnosticLocation?
+    {
         let chain = [section] + context.ancestors(of: section).map(\.id)
         return chain.lazy.compactMap { alignment.counterpart(of: $0) }.first.flatMap(context.location(ofSection:))
     }

@@ -7,40 +7,59 @@ enum UnalignedSectionCheck {
             guard let folding = context.folding[alignment.translation] else { continue }
             let note = context.editionNote(alignment)
             for id in folding.missing {
-                guard let section = context.sections[id], let related = context.location(ofSection: id) else { continue }
+                guard let section = context.sections[id], let related = context.location(ofSection: id) else {
+                    continue
+                }
                 let carrier = context.ancestors(of: id).lazy.compactMap { alignment.counterpart(of: $0.id) }.first
-                let location = carrier.flatMap(context.location(ofSection:)) ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
-                found.append(Diagnostic(
-                    code: .missingSection,
-                    message: "missing section: the English section “\(section.title)”\(contents(id, context)) has no counterpart in the translation\(note)",
-                    location: location, related: [related], bar: section.bars.first, subject: id))
+                let location =
+                    carrier.flatMap(context.location(ofSection:))
+                    ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
+                found.append(
+                    Diagnostic(
+                        code: .missingSection,
+                        message:
+                            "missing section: the English section “\(section.title)”\(contents(id, context)) has no counterpart in the translation\(note)",
+                        location: location, related: [related], bar: section.bars.first, subject: id))
             }
             for id in folding.extra {
-                guard let section = context.sections[id], let location = context.location(ofSection: id) else { continue }
+                guard let section = context.sections[id], let location = context.location(ofSection: id) else {
+                    continue
+                }
                 let carrier = context.ancestors(of: id).lazy.compactMap { alignment.counterpart(of: $0.id) }.first
-                found.append(Diagnostic(
-                    code: .extraSection,
-                    message: "extra section: “\(section.title)”\(contents(id, context)) has no counterpart in the English source\(note)",
-                    location: location, related: carrier.flatMap(context.location(ofSection:)).map { [$0] } ?? [],
-                    bar: section.bars.first, subject: id))
+                found.append(
+                    Diagnostic(
+                        code: .extraSection,
+                        message:
+                            "extra section: “\(section.title)”\(contents(id, context)) has no counterpart in the English source\(note)",
+                        location: location, related: carrier.flatMap(context.location(ofSection:)).map { [$0] } ?? [],
+                        bar: section.bars.first, subject: id))
             }
             for (carrier, ids) in folding.structureOnlySource.sorted(by: { $0.key < $1.key }) {
-                guard let zh = context.sections[carrier], let location = context.location(ofSection: carrier) else { continue }
+                guard let zh = context.sections[carrier], let location = context.location(ofSection: carrier) else {
+                    continue
+                }
                 let titles = ids.compactMap { context.sections[$0]?.title }.map { "“\($0)”" }.joined(separator: ", ")
-                found.append(Diagnostic(
-                    code: .structureOnlySection,
-                    message: "structure only: “\(zh.title)” has no subsection headings for the English \(titles), but carries their content",
-                    location: location, related: ids.compactMap(context.location(ofSection:)), bar: zh.bars.first,
-                    subject: "\(carrier)|\(ids.joined(separator: ","))"))
+                found.append(
+                    Diagnostic(
+                        code: .structureOnlySection,
+                        message:
+                            "structure only: “\(zh.title)” has no subsection headings for the English \(titles), but carries their content",
+                        location: location, related: ids.compactMap(context.location(ofSection:)), bar: zh.bars.first,
+                        subject: "\(carrier)|\(ids.joined(separator: ","))"))
             }
             for (carrier, ids) in folding.structureOnlyTranslation.sorted(by: { $0.key < $1.key }) {
-                guard let en = context.sections[carrier], let first = ids.first, let location = context.location(ofSection: first) else { continue }
+                guard let en = context.sections[carrier], let first = ids.first,
+                    let location = context.location(ofSection: first)
+                else { continue }
                 let titles = ids.compactMap { context.sections[$0]?.title }.map { "“\($0)”" }.joined(separator: ", ")
-                found.append(Diagnostic(
-                    code: .structureOnlySection,
-                    message: "structure only: the translation adds the headings \(titles) inside “\(en.title)”; the content is in the English source",
-                    location: location, related: context.location(ofSection: carrier).map { [$0] } ?? [], bar: en.bars.first,
-                    subject: "\(carrier)|\(ids.joined(separator: ","))"))
+                found.append(
+                    Diagnostic(
+                        code: .structureOnlySection,
+                        message:
+                            "structure only: the translation adds the headings \(titles) inside “\(en.title)”; the content is in the English source",
+                        location: location, related: context.location(ofSection: carrier).map { [$0] } ?? [],
+                        bar: en.bars.first,
+                        subject: "\(carrier)|\(ids.joined(separator: ","))"))
             }
         }
         return found

@@ -19,24 +19,31 @@ enum UnalignedTableRowCheck {
                 }
                 if duplicates.contains(source) || folding.isFolded(section: item.section) { continue }
                 guard let related = context.location(ofItem: source) else { continue }
-                let anchor = previousCounterpart[group].flatMap(context.location(ofItem:))
+                let anchor =
+                    previousCounterpart[group].flatMap(context.location(ofItem:))
                     ?? UnalignedRuleCheck.sectionCounterpart(of: item.section, alignment, context)
                     ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
-                found.append(Diagnostic(
-                    code: .missingTableRow,
-                    message: "missing table row: the English table lists “\(item.name)”\(image(item)), which the translated table lacks\(note)",
-                    location: anchor, related: [related], bar: item.bars.first, subject: source))
+                found.append(
+                    Diagnostic(
+                        code: .missingTableRow,
+                        message:
+                            "missing table row: the English table lists “\(item.name)”\(image(item)), which the translated table lacks\(note)",
+                        location: anchor, related: [related], bar: item.bars.first, subject: source))
             }
             for pair in alignment.systemItems where pair.source == nil {
                 guard let translation = pair.translation, let item = context.items[translation] else { continue }
                 if duplicates.contains(translation) || folding.isFolded(section: item.section) { continue }
                 guard let location = context.location(ofItem: translation) else { continue }
                 let shown = item.localizedName == item.name ? item.name : "\(item.localizedName)（\(item.name)）"
-                found.append(Diagnostic(
-                    code: .extraTableRow,
-                    message: "extra table row: “\(shown)”\(image(item)) is not in the English table\(note)",
-                    location: location, related: UnalignedRuleCheck.sectionCounterpart(of: item.section, alignment, context).map { [$0] } ?? [],
-                    bar: item.bars.first, subject: translation))
+                found.append(
+                    Diagnostic(
+                        code: .extraTableRow,
+                        message: "extra table row: “\(shown)”\(image(item)) is not in the English table\(note)",
+                        location: location,
+                        related: UnalignedRuleCheck.sectionCounterpart(of: item.section, alignment, context).map {
+                            [$0]
+                        } ?? [],
+                        bar: item.bars.first, subject: translation))
             }
         }
         return found

@@ -11,12 +11,16 @@ enum UntranslatedProseCheck {
             for (inlines, location) in textRuns(document.blocks) {
                 let text = stripParentheses(prose(inlines))
                 for run in englishRuns(in: text) where seen.insert("\(location.line)|\(run)").inserted {
-                    let precise = context.sources.find(String(run.prefix(24)), in: document.path, from: SourceLocation(line: location.line, column: 1), lineCount: 3) ?? location
-                    found.append(Diagnostic(
-                        code: .untranslatedProse, message: "untranslated English: “\(run)”",
-                        location: DiagnosticLocation(file: document.path, precise),
-                        bar: InconsistentTableNumberingCheck.bar(at: precise.line, document: document.key, context),
-                        subject: "\(document.key)|\(run)"))
+                    let precise =
+                        context.sources.find(
+                            String(run.prefix(24)), in: document.path,
+                            from: SourceLocation(line: location.line, column: 1), lineCount: 3) ?? location
+                    found.append(
+                        Diagnostic(
+                            code: .untranslatedProse, message: "untranslated English: “\(run)”",
+                            location: DiagnosticLocation(file: document.path, precise),
+                            bar: InconsistentTableNumberingCheck.bar(at: precise.line, document: document.key, context),
+                            subject: "\(document.key)|\(run)"))
                 }
             }
         }
@@ -93,7 +97,9 @@ enum UntranslatedProseCheck {
             words = []
         }
         for character in text {
-            if character.isASCII && (character.isLetter || character == "'" || character == "-") || (character == "’" && !current.isEmpty) {
+            if character.isASCII && (character.isLetter || character == "'" || character == "-")
+                || (character == "’" && !current.isEmpty)
+            {
                 current.append(character)
             } else if character == " " || character == "," {
                 endWord()

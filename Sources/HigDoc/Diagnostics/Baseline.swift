@@ -19,8 +19,12 @@ public struct Baseline: Codable, Sendable {
 
     public init(diagnostics: [Diagnostic]) {
         version = Self.formatVersion
-        findings = Set(diagnostics.map { Entry(fingerprint: $0.fingerprint, code: $0.code.rawValue, file: $0.location.file, message: $0.message) })
-            .sorted { ($0.file, $0.code, $0.fingerprint, $0.message) < ($1.file, $1.code, $1.fingerprint, $1.message) }
+        findings = Set(
+            diagnostics.map {
+                Entry(fingerprint: $0.fingerprint, code: $0.code.rawValue, file: $0.location.file, message: $0.message)
+            }
+        )
+        .sorted { ($0.file, $0.code, $0.fingerprint, $0.message) < ($1.file, $1.code, $1.fingerprint, $1.message) }
     }
 
     public func suppresses(_ diagnostic: Diagnostic) -> Bool { fingerprints.contains(diagnostic.fingerprint) }
@@ -28,7 +32,9 @@ public struct Baseline: Codable, Sendable {
     private var fingerprints: Set<String> { Set(findings.map(\.fingerprint)) }
 
     public static func read(_ path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(path: path, "cannot read baseline file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(path: path, "cannot read baseline file")
+        }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {

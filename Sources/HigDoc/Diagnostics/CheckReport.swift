@@ -59,7 +59,8 @@ public struct CheckReport: Codable, Sendable {
         generator = Generator(name: "higdoc", version: HigDocVersion.current)
         let sorted = diagnostics.sorted()
         summary = Summary(
-            errors: sorted.filter { $0.severity == .error }.count, warnings: sorted.filter { $0.severity == .warning }.count,
+            errors: sorted.filter { $0.severity == .error }.count,
+            warnings: sorted.filter { $0.severity == .warning }.count,
             notes: sorted.filter { $0.severity == .note }.count, suppressed: suppressed, failOn: failOn,
             failed: sorted.contains { failOn.fails($0.severity) })
         self.documents = documents
@@ -69,12 +70,17 @@ public struct CheckReport: Codable, Sendable {
     }
 
     /// Builds the report of a check run, leaving out the findings a baseline already knows.
-    public static func make(corpus: Corpus, result: TranslationChecker.Result, baseline: Baseline? = nil, failOn: FailOn = .error) -> CheckReport {
+    public static func make(
+        corpus: Corpus, result: TranslationChecker.Result, baseline: Baseline? = nil, failOn: FailOn = .error
+    ) -> CheckReport {
         let kept = result.diagnostics.filter { !(baseline?.suppresses($0) ?? false) }
         let pairs = result.alignments.compactMap { alignment -> DocumentPair? in
-            guard let source = corpus.document(alignment.source), let translation = corpus.document(alignment.translation) else { return nil }
+            guard let source = corpus.document(alignment.source),
+                let translation = corpus.document(alignment.translation)
+            else { return nil }
             return DocumentPair(
-                source: source.key, translation: translation.key, sourcePath: source.path, translationPath: translation.path,
+                source: source.key, translation: translation.key, sourcePath: source.path,
+                translationPath: translation.path,
                 sourceEdition: source.frontMatter.edition, translationEdition: translation.frontMatter.edition)
         }
         return CheckReport(

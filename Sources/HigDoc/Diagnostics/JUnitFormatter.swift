@@ -6,7 +6,8 @@ public enum JUnitFormatter {
         let groups = ReportGrouping.groups(report)
         let failures = report.diagnostics.filter { report.summary.failOn.fails($0.severity) }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"higdoc check\" tests=\"\(max(1, report.diagnostics.count))\" failures=\"\(failures)\" errors=\"0\">\n"
+        out +=
+            "<testsuites name=\"higdoc check\" tests=\"\(max(1, report.diagnostics.count))\" failures=\"\(failures)\" errors=\"0\">\n"
         if report.diagnostics.isEmpty {
             out += "  <testsuite name=\"translation\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
             out += "    <testcase classname=\"higdoc.translation\" name=\"no findings\"/>\n  </testsuite>\n"
@@ -14,15 +15,19 @@ public enum JUnitFormatter {
         for group in groups where !group.diagnostics.isEmpty {
             let suiteFailures = group.diagnostics.filter { report.summary.failOn.fails($0.severity) }.count
             let suite = group.bar ?? group.title
-            out += "  <testsuite name=\"\(escape(group.title))\" tests=\"\(group.diagnostics.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
+            out +=
+                "  <testsuite name=\"\(escape(group.title))\" tests=\"\(group.diagnostics.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
             for diagnostic in group.diagnostics {
                 let name = "\(diagnostic.code.rawValue) \(diagnostic.location): \(diagnostic.message)"
                 let detail = ([diagnostic.location] + diagnostic.related).map(\.description).joined(separator: "\n")
-                out += "    <testcase classname=\"higdoc.\(escape(suite))\" name=\"\(escape(name))\" file=\"\(escape(diagnostic.location.file))\" line=\"\(diagnostic.location.line)\">\n"
+                out +=
+                    "    <testcase classname=\"higdoc.\(escape(suite))\" name=\"\(escape(name))\" file=\"\(escape(diagnostic.location.file))\" line=\"\(diagnostic.location.line)\">\n"
                 if report.summary.failOn.fails(diagnostic.severity) {
-                    out += "      <failure type=\"\(diagnostic.code.name)\" message=\"\(escape("\(diagnostic.severity.rawValue): \(diagnostic.message)"))\">\(escape(detail))</failure>\n"
+                    out +=
+                        "      <failure type=\"\(diagnostic.code.name)\" message=\"\(escape("\(diagnostic.severity.rawValue): \(diagnostic.message)"))\">\(escape(detail))</failure>\n"
                 } else {
-                    out += "      <system-out>\(escape("\(diagnostic.severity.rawValue): \(diagnostic.message)\n\(detail)"))</system-out>\n"
+                    out +=
+                        "      <system-out>\(escape("\(diagnostic.severity.rawValue): \(diagnostic.message)\n\(detail)"))</system-out>\n"
                 }
                 out += "    </testcase>\n"
             }

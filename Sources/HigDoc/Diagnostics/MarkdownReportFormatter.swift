@@ -7,15 +7,21 @@ public enum MarkdownReportFormatter {
         if !report.coverage.isEmpty {
             out += "## Coverage\n\n| | sections | rules | table rows |\n|---|---|---|---|\n"
             for coverage in report.coverage {
-                let title = coverage.scope == .bar ? ReportGrouping.barNames[coverage.id].map { "\($0.en) · \($0.zh)" } ?? coverage.id : "**\(coverage.id)**"
-                out += "| \(cell(title)) | \(ratio(coverage.sections)) | \(ratio(coverage.rules)) | \(ratio(coverage.systemItems)) |\n"
+                let title =
+                    coverage.scope == .bar
+                    ? ReportGrouping.barNames[coverage.id].map { "\($0.en) · \($0.zh)" } ?? coverage.id
+                    : "**\(coverage.id)**"
+                out +=
+                    "| \(cell(title)) | \(ratio(coverage.sections)) | \(ratio(coverage.rules)) | \(ratio(coverage.systemItems)) |\n"
             }
             out += "\n"
         }
         for group in ReportGrouping.groups(report) where !group.diagnostics.isEmpty {
-            out += "## \(group.title)\n\n| severity | code | location | finding | counterpart |\n|---|---|---|---|---|\n"
+            out +=
+                "## \(group.title)\n\n| severity | code | location | finding | counterpart |\n|---|---|---|---|---|\n"
             for diagnostic in group.diagnostics {
-                out += "| \(diagnostic.severity.rawValue) | \(diagnostic.code.rawValue) | `\(diagnostic.location)` | \(cell(diagnostic.message)) | "
+                out +=
+                    "| \(diagnostic.severity.rawValue) | \(diagnostic.code.rawValue) | `\(diagnostic.location)` | \(cell(diagnostic.message)) | "
                     + diagnostic.related.prefix(3).map { "`\($0)`" }.joined(separator: "<br>") + " |\n"
             }
             out += "\n"

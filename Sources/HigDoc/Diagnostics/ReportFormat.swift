@@ -38,7 +38,8 @@ enum ReportGrouping {
         // Page-level findings (editions, untranslated pages) first, then the bars.
         let rest = report.diagnostics.filter { $0.bar == nil }
         for file in Set(rest.map(\.location.file)).sorted() {
-            groups.append(Group(title: file, bar: nil, diagnostics: rest.filter { $0.location.file == file }.sorted(by: order)))
+            groups.append(
+                Group(title: file, bar: nil, diagnostics: rest.filter { $0.location.file == file }.sorted(by: order)))
         }
         for bar in Glossary.barIDs {
             let found = report.diagnostics.filter { $0.bar == bar }
@@ -52,12 +53,16 @@ enum ReportGrouping {
         func ratio(_ name: String, _ ratio: Coverage.Ratio) -> String {
             ratio.total == 0 ? "\(name) —" : "\(name) \(ratio.aligned)/\(ratio.total) (\(ratio.percent)%)"
         }
-        return [ratio("sections", coverage.sections), ratio("rules", coverage.rules), ratio("table rows", coverage.systemItems)].joined(separator: " · ")
+        return [
+            ratio("sections", coverage.sections), ratio("rules", coverage.rules),
+            ratio("table rows", coverage.systemItems),
+        ].joined(separator: " · ")
     }
 
     static func summaryLine(_ report: CheckReport) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        var line = "\(count(report.summary.errors, "error")), \(count(report.summary.warnings, "warning")), \(count(report.summary.notes, "note"))"
+        var line =
+            "\(count(report.summary.errors, "error")), \(count(report.summary.warnings, "warning")), \(count(report.summary.notes, "note"))"
         if report.summary.suppressed > 0 { line += " (\(report.summary.suppressed) suppressed by the baseline)" }
         return line
     }

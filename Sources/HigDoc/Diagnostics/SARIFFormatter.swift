@@ -100,13 +100,15 @@ public enum SARIFFormatter {
         let codes = DiagnosticCode.allCases
         let rules = codes.map { code in
             Rule(
-                id: code.rawValue, name: code.name, shortDescription: Message(text: code.summary), fullDescription: Message(text: code.summary),
+                id: code.rawValue, name: code.name, shortDescription: Message(text: code.summary),
+                fullDescription: Message(text: code.summary),
                 defaultConfiguration: Configuration(level: level(code.defaultSeverity)),
                 properties: ["tags": [code.rawValue.hasPrefix("HD03") ? "translation" : "content"]])
         }
         let results = report.diagnostics.map { diagnostic in
             Result(
-                ruleId: diagnostic.code.rawValue, ruleIndex: codes.firstIndex(of: diagnostic.code)!, level: level(diagnostic.severity),
+                ruleId: diagnostic.code.rawValue, ruleIndex: codes.firstIndex(of: diagnostic.code)!,
+                level: level(diagnostic.severity),
                 message: Message(text: diagnostic.message), locations: [location(diagnostic.location)],
                 relatedLocations: diagnostic.related.isEmpty
                     ? nil : diagnostic.related.enumerated().map { location($1, id: $0 + 1, message: "counterpart") },

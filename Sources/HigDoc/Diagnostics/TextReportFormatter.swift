@@ -23,8 +23,12 @@ public struct TextReportFormatter: Sendable {
     public func format(_ report: CheckReport) -> String {
         var out = ""
         for pair in report.documents {
-            out += paint("\(pair.translationPath) ← \(pair.sourcePath)", "1") + "  (\(pair.translationEdition) ← \(pair.sourceEdition))\n"
-            if let coverage = report.coverage.first(where: { $0.scope == .document && $0.id == "\(pair.source)→\(pair.translation)" }) {
+            out +=
+                paint("\(pair.translationPath) ← \(pair.sourcePath)", "1")
+                + "  (\(pair.translationEdition) ← \(pair.sourceEdition))\n"
+            if let coverage = report.coverage.first(where: {
+                $0.scope == .document && $0.id == "\(pair.source)→\(pair.translation)"
+            }) {
                 out += "  coverage: \(ReportGrouping.coverageLine(coverage))\n"
             }
         }
@@ -44,17 +48,25 @@ public struct TextReportFormatter: Sendable {
                     let shown = notesShown[diagnostic.code]!
                     if shown > Self.notesPerCode {
                         if shown == Self.notesPerCode + 1 {
-                            let more = group.diagnostics.filter { $0.severity == .note && $0.code == diagnostic.code }.count - Self.notesPerCode
-                            out += paint("  … and \(more) more \(diagnostic.code.name) notes [\(diagnostic.code.rawValue)] (all are in --format json)", "2") + "\n"
+                            let more =
+                                group.diagnostics.filter { $0.severity == .note && $0.code == diagnostic.code }.count
+                                - Self.notesPerCode
+                            out +=
+                                paint(
+                                    "  … and \(more) more \(diagnostic.code.name) notes [\(diagnostic.code.rawValue)] (all are in --format json)",
+                                    "2") + "\n"
                         }
                         continue
                     }
                 }
-                out += "  \(diagnostic.location): \(severity(diagnostic.severity)): \(diagnostic.message) \(paint("[\(diagnostic.code.rawValue)]", "2"))\n"
+                out +=
+                    "  \(diagnostic.location): \(severity(diagnostic.severity)): \(diagnostic.message) \(paint("[\(diagnostic.code.rawValue)]", "2"))\n"
                 for related in diagnostic.related.prefix(3) {
                     out += paint("      ↳ \(related)", "2") + "\n"
                 }
-                if diagnostic.related.count > 3 { out += paint("      ↳ … and \(diagnostic.related.count - 3) more", "2") + "\n" }
+                if diagnostic.related.count > 3 {
+                    out += paint("      ↳ … and \(diagnostic.related.count - 3) more", "2") + "\n"
+                }
             }
             if group.diagnostics.isEmpty { out += "  no findings\n" }
             out += "\n"

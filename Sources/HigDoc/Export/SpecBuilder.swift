@@ -5,6 +5,7 @@ public enum SpecBuilder {
         let graph = GuidelineGraph.build(corpus)
         let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: corpus.contentDirectory))
         let result = TranslationChecker.run(corpus: corpus, graph: graph, lock: lock ?? nil)
-        return Spec(graph: graph, alignments: result.alignments, coverage: result.coverage, diagnostics: result.diagnostics)
+        return Spec(
+            graph: graph, alignments: result.alignments, coverage: result.coverage, diagnostics: result.diagnostics)
     }
 }

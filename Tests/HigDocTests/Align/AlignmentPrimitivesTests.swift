@@ -16,8 +16,11 @@ import Testing
     }
 
     @Test func numbersInBothLanguages() {
-        #expect(NumberExtractor.values(in: "Maintain a hit target area of at least 44 x 44 points.", language: .en) == [44])
-        #expect(NumberExtractor.values(in: "try to limit the number of tabs to about seven, up to about five", language: .en) == [7, 5])
+        #expect(
+            NumberExtractor.values(in: "Maintain a hit target area of at least 44 x 44 points.", language: .en) == [44])
+        #expect(
+            NumberExtractor.values(
+                in: "try to limit the number of tabs to about seven, up to about five", language: .en) == [7, 5])
         #expect(NumberExtractor.values(in: "如果需要在工具栏中放置超过三个项目", language: .zh) == [3])
         #expect(NumberExtractor.values(in: "横向屏幕同时显示不超过5个标签", language: .zh) == [5])
         // Versions, table references and the article-like "one"/"一个" are not quantities.

@@ -21,27 +21,30 @@ import Testing
             ($0.source ?? $0.translation ?? "").contains("/bar-button-item/")
         }
         let aligned = pairs.filter(\.isAligned).map { "\($0.source!) ↔ \($0.translation!)" }
-        #expect(aligned == [
-            "en/bars/bar-button-item/share ↔ zh/bars/bar-button-item/action",
-            "en/bars/bar-button-item/camera ↔ zh/bars/bar-button-item/camera",
-            "en/bars/bar-button-item/compose ↔ zh/bars/bar-button-item/compose",
-            "en/bars/bar-button-item/bookmarks ↔ zh/bars/bar-button-item/bookmarks",
-            "en/bars/bar-button-item/search ↔ zh/bars/bar-button-item/search",
-            "en/bars/bar-button-item/add ↔ zh/bars/bar-button-item/add",
-            "en/bars/bar-button-item/trash ↔ zh/bars/bar-button-item/trash",
-            "en/bars/bar-button-item/organize ↔ zh/bars/bar-button-item/organize",
-            "en/bars/bar-button-item/reply ↔ zh/bars/bar-button-item/reply",
-            "en/bars/bar-button-item/refresh ↔ zh/bars/bar-button-item/refresh",
-        ])
-        #expect(pairs.filter { $0.translation == nil }.compactMap(\.source) == [
-            "en/bars/bar-button-item/airplay", "en/bars/bar-button-item/locate",
-        ])
-        #expect(pairs.filter { $0.source == nil }.compactMap(\.translation) == [
-            "zh/bars/bar-button-item/play", "zh/bars/bar-button-item/fast-forward",
-            "zh/bars/bar-button-item/pause", "zh/bars/bar-button-item/rewind",
-        ])
+        #expect(
+            aligned == [
+                "en/bars/bar-button-item/share ↔ zh/bars/bar-button-item/action",
+                "en/bars/bar-button-item/camera ↔ zh/bars/bar-button-item/camera",
+                "en/bars/bar-button-item/compose ↔ zh/bars/bar-button-item/compose",
+                "en/bars/bar-button-item/bookmarks ↔ zh/bars/bar-button-item/bookmarks",
+                "en/bars/bar-button-item/search ↔ zh/bars/bar-button-item/search",
+                "en/bars/bar-button-item/add ↔ zh/bars/bar-button-item/add",
+                "en/bars/bar-button-item/trash ↔ zh/bars/bar-button-item/trash",
+                "en/bars/bar-button-item/organize ↔ zh/bars/bar-button-item/organize",
+                "en/bars/bar-button-item/reply ↔ zh/bars/bar-button-item/reply",
+                "en/bars/bar-button-item/refresh ↔ zh/bars/bar-button-item/refresh",
+            ])
+        #expect(
+            pairs.filter { $0.translation == nil }.compactMap(\.source) == [
+                "en/bars/bar-button-item/airplay", "en/bars/bar-button-item/locate",
+            ])
+        #expect(
+            pairs.filter { $0.source == nil }.compactMap(\.translation) == [
+                "zh/bars/bar-button-item/play", "zh/bars/bar-button-item/fast-forward",
+                "zh/bars/bar-button-item/pause", "zh/bars/bar-button-item/rewind",
+            ])
         // Share ↔ 分享（Action）: paired through the image symbol alone.
-        let share = try? #require(pairs.first { $0.source == "en/bars/bar-button-item/share" })
+        let share = pairs.first { $0.source == "en/bars/bar-button-item/share" }
         #expect(share?.signals == ["image:Action"])
         #expect(share?.confidence == 0.9)
     }
@@ -49,7 +52,7 @@ import Testing
     @Test func allTwelveTabBarIconsAligned() {
         let pairs = Self.alignment.systemItems.filter { ($0.source ?? $0.translation ?? "").contains("/tab-bar-item/") }
         #expect(pairs.count == 12)
-        #expect(pairs.allSatisfy(\.isAligned))
+        #expect(pairs.allSatisfy { $0.isAligned })
         // MostRecent = Most Recent, by normalized name and by image.
         let mostRecent = pairs.first { $0.source == "en/bars/tab-bar-item/mostrecent" }
         #expect(mostRecent?.translation == "zh/bars/tab-bar-item/most-recent")
@@ -85,12 +88,16 @@ import Testing
     }
 
     @Test func theIOS8OnlyStatusBarRuleHasNoCounterpart() {
-        let extra = Self.alignment.rules.filter { $0.source == nil && $0.bar == "status-bar" }.map { Self.lead($0.translation) }
+        let extra = Self.alignment.rules.filter { $0.source == nil && $0.bar == "status-bar" }.map {
+            Self.lead($0.translation)
+        }
         #expect(extra == ["防止让滚动内容透过状态栏显示。"])
     }
 
     @Test func linkAndNumberSignals() {
-        let indicator = Self.alignment.rules.first { Self.lead($0.source) == "When appropriate, display the network activity indicator." }
+        let indicator = Self.alignment.rules.first {
+            Self.lead($0.source) == "When appropriate, display the network activity indicator."
+        }
         #expect(indicator?.signals.contains("link:doc/uid/TP40006556-CH15-SW44") == true)
         #expect(indicator?.signals.contains("glossary:network-activity-indicator") == true)
     }
@@ -98,8 +105,15 @@ import Testing
     @Test func barSectionsAlignedThroughTheGlossary() {
         let sections = Self.alignment.sections.filter(\.isAligned)
         #expect(sections.count == 9)
-        #expect(sections.contains { $0.source == "en/bars/bar-buttons" && $0.translation == "zh/bars/bar-buttons" && $0.signals == ["glossary:bar-buttons"] })
-        #expect(sections.contains { $0.source == "en/bars/bars" && $0.translation == "zh/bars/栏" && $0.signals == ["title"] })
+        #expect(
+            sections.contains {
+                $0.source == "en/bars/bar-buttons" && $0.translation == "zh/bars/bar-buttons"
+                    && $0.signals == ["glossary:bar-buttons"]
+            })
+        #expect(
+            sections.contains {
+                $0.source == "en/bars/bars" && $0.translation == "zh/bars/栏" && $0.signals == ["title"]
+            })
     }
 
     @Test func coverage() throws {

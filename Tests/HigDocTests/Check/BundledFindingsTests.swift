@@ -9,19 +9,22 @@ import Testing
     static func messages(_ code: DiagnosticCode) -> [String] { diagnostics.filter { $0.code == code }.map(\.message) }
 
     @Test func airPlayAndLocateMissing() {
-        #expect(Self.messages(.missingTableRow).sorted() == [
-            "missing table row: the English table lists “AirPlay” (UIButtonBarAirPlay.png), which the translated table lacks (the English page is the iOS 7 edition; the translation follows iOS 8)",
-            "missing table row: the English table lists “Locate” (UIButtonBarLocate.png), which the translated table lacks (the English page is the iOS 7 edition; the translation follows iOS 8)",
-        ])
+        #expect(
+            Self.messages(.missingTableRow).sorted() == [
+                "missing table row: the English table lists “AirPlay” (UIButtonBarAirPlay.png), which the translated table lacks (the English page is the iOS 7 edition; the translation follows iOS 8)",
+                "missing table row: the English table lists “Locate” (UIButtonBarLocate.png), which the translated table lacks (the English page is the iOS 7 edition; the translation follows iOS 8)",
+            ])
     }
 
     @Test func playFastForwardPauseRewindExtra() {
         let extra = Self.diagnostics.filter { $0.code == .extraTableRow }
         #expect(extra.map(\.location.line) == [163, 164, 165, 166])
         #expect(extra.allSatisfy { $0.severity == .warning && $0.bar == "toolbar" })
-        #expect(extra.map { $0.message.split(separator: "”").first.map(String.init) ?? "" } == [
-            "extra table row: “播放（Play）", "extra table row: “快进（Fast Forward）", "extra table row: “暂停（Pause）", "extra table row: “快退（Rewind）",
-        ])
+        #expect(
+            extra.map { $0.message.split(separator: "”").first.map(String.init) ?? "" } == [
+                "extra table row: “播放（Play）", "extra table row: “快进（Fast Forward）", "extra table row: “暂停（Pause）",
+                "extra table row: “快退（Rewind）",
+            ])
     }
 
     @Test func severitiesKeepStructureOnlyDifferencesQuiet() {
@@ -29,25 +32,34 @@ import Testing
         #expect(structure.count == 6)
         #expect(structure.allSatisfy { $0.severity == .note })
         #expect(Self.diagnostics.filter { $0.code == .missingSection }.isEmpty)
-        #expect(Self.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue).sorted() == Array(repeating: "HD0303", count: 8) + ["HD0305", "HD0305"])
+        #expect(
+            Self.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue).sorted() == Array(
+                repeating: "HD0303", count: 8) + ["HD0305", "HD0305"])
     }
 
     @Test func tableNumberingUsesCharacterColumns() throws {
         let finding = try #require(Self.diagnostics.first { $0.code == .inconsistentTableNumbering })
-        #expect(finding.location == DiagnosticLocation(file: "\(TestSupport.contentDirectory)/zh/bars.md", line: 144, column: 5))
+        #expect(
+            finding.location
+                == DiagnosticLocation(file: "\(TestSupport.contentDirectory)/zh/bars.md", line: 144, column: 5))
         #expect(finding.related.map(\.line) == [149])
         #expect(finding.message.contains("“表 35-1” does not match “表37-1”"))
     }
 
     @Test func numbersWordsAndDigits() throws {
         let finding = try #require(Self.diagnostics.first { $0.code == .numberMismatch && $0.location.line == 205 })
-        #expect(finding.message == "numbers differ in this rule: the English states 7 (“seven”), 5 (“five”), the translation does not")
+        #expect(
+            finding.message
+                == "numbers differ in this rule: the English states 7 (“seven”), 5 (“five”), the translation does not")
     }
 
     @Test func pageLevelFindings() {
-        #expect(Self.diagnostics.filter { $0.code == .missingTranslation }.map { $0.location.file.split(separator: "/").last! } == [
-            "iphone-2010-bars.md", "search-bars.md", "uikit-search-bars.md",
-        ])
+        #expect(
+            Self.diagnostics.filter { $0.code == .missingTranslation }.map {
+                $0.location.file.split(separator: "/").last!
+            } == [
+                "iphone-2010-bars.md", "search-bars.md", "uikit-search-bars.md",
+            ])
         let edition = Self.diagnostics.filter { $0.code == .editionMismatch }
         #expect(edition.map(\.location.line) == [5])
         #expect(edition.first?.related.map(\.line) == [5])

@@ -35,17 +35,27 @@ import Testing
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == Self.report.diagnostics.count)
-        let airPlay = try #require(results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.contains("AirPlay") == true })
+        let airPlay = try #require(
+            results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.contains("AirPlay") == true })
         #expect(airPlay["ruleId"] as? String == "HD0305")
         #expect(airPlay["level"] as? String == "error")
         let fingerprints = try #require(airPlay["partialFingerprints"] as? [String: String])
         #expect(fingerprints["higdocFingerprint/v1"]?.count == 16)
         #expect((airPlay["relatedLocations"] as? [Any])?.count == 1)
+        // The validator is real: a log that claims another version is rejected.
+        let wrong = String(decoding: sarif, as: UTF8.self).replacingOccurrences(
+            of: "\"version\" : \"2.1.0\"", with: "\"version\" : \"2.0.0\"")
+        #expect(
+            try Self.validate(Data(wrong.utf8), schema: TestSupport.fixture("schemas/sarif-schema-2.1.0.json"))
+                != "valid")
     }
 
     @Test func jsonValidatesAgainstTheReportSchema() throws {
         let json = try ReportFormat.json.render(Self.report)
-        #expect(try Self.validate(json, schema: TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-report.schema.json").path) == "valid")
+        #expect(
+            try Self.validate(
+                json, schema: TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-report.schema.json").path)
+                == "valid")
         let decoded = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         let summary = try #require(decoded["summary"] as? [String: Any])
         #expect(summary["errors"] as? Int == 10)
@@ -53,19 +63,23 @@ import Testing
     }
 
     @Test func reportSchemaFileMatchesTheEmbeddedOne() throws {
-        let file = try String(contentsOf: TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-report.schema.json"), encoding: .utf8)
+        let file = try String(
+            contentsOf: TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-report.schema.json"),
+            encoding: .utf8)
         #expect(file == SchemaDocuments.reportSchema)
     }
 
     @Test func junitIsWellFormedXML() throws {
         let xml = try ReportFormat.junit.render(Self.report)
-        let script = "import sys, xml.dom.minidom as m; d = m.parse(sys.argv[1]); print(len(d.getElementsByTagName('testcase')), len(d.getElementsByTagName('failure')))"
+        let script =
+            "import sys, xml.dom.minidom as m; d = m.parse(sys.argv[1]); print(len(d.getElementsByTagName('testcase')), len(d.getElementsByTagName('failure')))"
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("report.xml")
         try xml.write(to: file)
         let result = try TestSupport.python(script, [file.path])
-        #expect(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Self.report.diagnostics.count) 10")
+        #expect(
+            result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Self.report.diagnostics.count) 10")
     }
 
     @Test func textIsGroupedByBarWithoutColorsByDefault() throws {
@@ -103,7 +117,9 @@ import Testing
         defer { fixture.remove() }
         #expect(try TestSupport.higdoc(["check", "--content", fixture.content]).status == 0)
         #expect(try TestSupport.higdoc(["check", "--content", TestSupport.contentDirectory]).status == 1)
-        #expect(try TestSupport.higdoc(["check", "--content", TestSupport.contentDirectory, "--fail-on", "never"]).status == 0)
+        #expect(
+            try TestSupport.higdoc(["check", "--content", TestSupport.contentDirectory, "--fail-on", "never"]).status
+                == 0)
         #expect(try TestSupport.higdoc(["check", "--format", "yaml"]).status == 2)
         #expect(try TestSupport.higdoc(["check", "--no-such-flag"]).status == 2)
         #expect(try TestSupport.higdoc(["check", "--content", fixture.content + "/missing"]).status == 2)
@@ -113,8 +129,12 @@ import Testing
         #expect(try TestSupport.higdoc(["check", "--content", fixture.content, "--fail-on", "warning"]).status == 1)
         // --write-baseline, then --baseline makes the run pass.
         let baseline = fixture.content + "/qa-baseline.json"
-        #expect(try TestSupport.higdoc(["check", "--content", fixture.content, "--write-baseline", baseline]).status == 0)
-        #expect(try TestSupport.higdoc(["check", "--content", fixture.content, "--fail-on", "warning", "--baseline", baseline]).status == 0)
+        #expect(
+            try TestSupport.higdoc(["check", "--content", fixture.content, "--write-baseline", baseline]).status == 0)
+        #expect(
+            try TestSupport.higdoc([
+                "check", "--content", fixture.content, "--fail-on", "warning", "--baseline", baseline,
+            ]).status == 0)
     }
 
     @Test func acceptThroughTheCommandLine() throws {
@@ -123,12 +143,19 @@ import Testing
         let accepted = try TestSupport.higdoc(["check", "--content", fixture.content, "--accept"])
         #expect(accepted.status == 0)
         #expect(FileManager.default.fileExists(atPath: fixture.content + "/higdoc.lock"))
-        try fixture.replace("en/bars.md", "The default appearance displays dark content.", with: "The default appearance displays light content.")
+        try fixture.replace(
+            "en/bars.md", "The default appearance displays dark content.",
+            with: "The default appearance displays light content.")
         let output = fixture.content + "/report.json"
-        let checked = try TestSupport.higdoc(["check", "--content", fixture.content, "--format", "json", "--output", output])
+        let checked = try TestSupport.higdoc([
+            "check", "--content", fixture.content, "--format", "json", "--output", output,
+        ])
         #expect(checked.status == 1)
         let report = try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: output)))
         #expect(report.diagnostics.map(\.code) == [.outdatedTranslation])
-        #expect(report.diagnostics.first?.message.hasSuffix("“…The default appearance displays dark content.” → “…The default appearance displays light content.”") == true)
+        #expect(
+            report.diagnostics.first?.message
+                == "outdated translation: the English rule changed after this translation was accepted: “…default appearance displays dark content.” → “…default appearance displays light content.”"
+        )
     }
 }

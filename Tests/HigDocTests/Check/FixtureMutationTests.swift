@@ -33,11 +33,15 @@ import Testing
             name: "delete one zh table row", file: "zh/bars.md",
             old: "|![image](images/UIBarButtonCamera_2x.png) |相机（Camera）|打开一个操作菜单，在相机模式下显示了一个图片选择器|\n", new: "",
             expected: [.missingTableRow]),
-        Mutation(name: "delete one zh section", file: "zh/bars.md", old: "\n## 范围栏\n\n范围栏允许用户定义搜索范围。\n", new: "\n", expected: [.missingSection]),
+        Mutation(
+            name: "delete one zh section", file: "zh/bars.md", old: "\n## 范围栏\n\n范围栏允许用户定义搜索范围。\n", new: "\n",
+            expected: [.missingSection]),
         Mutation(
             name: "duplicate an en row", file: "en/bars.md",
-            old: "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |\n",
-            new: "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |\n"
+            old:
+                "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |\n",
+            new:
+                "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |\n"
                 + "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |\n",
             expected: [.duplicateTableRow]),
         Mutation(
@@ -47,19 +51,25 @@ import Testing
             name: "add a zh-only row", file: "zh/bars.md", old: "\n## 范围栏",
             new: "|![image](images/UIBarButtonPlay_2x.png) |播放（Play）|开始播放多媒体|\n\n## 范围栏", expected: [.extraTableRow]),
         Mutation(
-            name: "change a number", file: "zh/bars.md", old: "至少 44 x 44 点", new: "至少 40 x 40 点", expected: [.numberMismatch]),
+            name: "change a number", file: "zh/bars.md", old: "至少 44 x 44 点", new: "至少 40 x 40 点",
+            expected: [.numberMismatch]),
         Mutation(
             name: "drop a link", file: "zh/bars.md",
-            old: "[Network Activity Indicator](https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44)",
+            old:
+                "[Network Activity Indicator](https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44)",
             new: "Network Activity Indicator", expected: [.linkTargetOneSided]),
-        Mutation(name: "misnumber a table reference", file: "zh/bars.md", old: "见表 33-1。", new: "见表 35-1。", expected: [.inconsistentTableNumbering]),
         Mutation(
-            name: "translate a term two ways", file: "zh/bars.md", old: "用户会依赖于系统自带状态栏的一致性。",
-            new: "用户会依赖于系统提供的状态栏的一致性。", expected: [.inconsistentTermTranslation]),
+            name: "misnumber a table reference", file: "zh/bars.md", old: "见表 33-1。", new: "见表 35-1。",
+            expected: [.inconsistentTableNumbering]),
+        Mutation(
+            name: "translate a term two ways", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
+            new: "默认样式以白底黑字显示，由系统提供。", expected: [.inconsistentTermTranslation]),
         Mutation(
             name: "leave English prose untranslated", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
             new: "The default appearance displays dark content.", expected: [.untranslatedProse]),
-        Mutation(name: "translate another edition", file: "zh/bars.md", old: "edition: iOS 7", new: "edition: iOS 8", expected: [.editionMismatch]),
+        Mutation(
+            name: "translate another edition", file: "zh/bars.md", old: "edition: iOS 7", new: "edition: iOS 8",
+            expected: [.editionMismatch]),
     ]
 
     @Test(arguments: mutations)
@@ -80,7 +90,8 @@ import Testing
             "**在适当的时候展示网络活动指示器。**如需了解更多信息，请参考 [Network Activity Indicator](https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44)。",
             "**选择一个和你的应用相协调的状态栏颜色。**默认样式以白底黑字显示。",
         ]
-        try fixture.replace("zh/bars.md", rules.joined(separator: "\n\n"), with: rules.reversed().joined(separator: "\n\n"))
+        try fixture.replace(
+            "zh/bars.md", rules.joined(separator: "\n\n"), with: rules.reversed().joined(separator: "\n\n"))
         let result = try fixture.check()
         #expect(result.diagnostics.map(\.formatted) == [])
         #expect(result.alignments[0].rules.filter(\.isAligned).count == 6)
@@ -93,7 +104,9 @@ import Testing
         let finding = try #require(try fixture.check().diagnostics.first)
         #expect(finding.severity == .error)
         #expect(finding.bar == "status-bar")
-        #expect(finding.message == "missing rule: the translation has no counterpart of “Think twice before hiding the status bar.”")
+        #expect(
+            finding.message
+                == "missing rule: the translation has no counterpart of “Think twice before hiding the status bar.”")
         #expect(finding.location.file.hasSuffix("zh/bars.md"))
         #expect(finding.related.map(\.line) == [14])
         #expect(finding.related.first?.file.hasSuffix("en/bars.md") == true)
@@ -102,11 +115,17 @@ import Testing
     @Test func missingRowIsAirPlayLikeOnTheBundledContent() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
-        try fixture.replace("zh/bars.md", "|![image](images/UIBarButtonCamera_2x.png) |相机（Camera）|打开一个操作菜单，在相机模式下显示了一个图片选择器|\n", with: "")
+        try fixture.replace(
+            "zh/bars.md", "|![image](images/UIBarButtonCamera_2x.png) |相机（Camera）|打开一个操作菜单，在相机模式下显示了一个图片选择器|\n",
+            with: "")
         let finding = try #require(try fixture.check().diagnostics.first)
-        #expect(finding.message == "missing table row: the English table lists “Camera” (UIButtonBarCamera.png), which the translated table lacks")
-        // Points at the zh row after which Camera belongs (分享（Action）, line 36), column in characters.
-        #expect(finding.location.line == 36)
-        #expect(finding.related.map(\.line) == [37])
+        #expect(
+            finding.message
+                == "missing table row: the English table lists “Camera” (UIButtonBarCamera.png), which the translated table lacks"
+        )
+        // Points at the zh row after which Camera belongs (分享（Action）), and at the en Camera row.
+        #expect(finding.location.line == 39)
+        #expect(finding.location.column == 45)
+        #expect(finding.related.map(\.line) == [39])
     }
 }
