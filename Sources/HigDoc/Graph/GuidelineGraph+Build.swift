@@ -38,13 +38,17 @@ extension GuidelineGraph {
         for section in sections {
             if let anchor = section.anchor { anchors["//apple_ref/" + (anchor.components(separatedBy: "//apple_ref/").last ?? anchor), default: []].append(section) }
         }
+        // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
+        var placeholderRanks: [String: Int] = [:]
         for index in links.indices {
             let link = links[index]
             let path = document(link.document)?.path ?? link.document
             if link.destination == "#" {
+                let rankKey = "\(link.document)|\(link.text)"
+                placeholderRanks[rankKey, default: 0] += 1
                 diagnostics.append(Diagnostic(
                     code: .placeholderLink, message: "link '\(link.text)' has the placeholder target '#'",
-                    location: DiagnosticLocation(file: path, link.location)))
+                    location: DiagnosticLocation(file: path, link.location), subject: "\(link.text)#\(placeholderRanks[rankKey]!)"))
                 continue
             }
             guard let appleRef = link.appleRef else { continue }
