@@ -52,7 +52,7 @@ extension SiteBuilder {
             Text.collapseWhitespace(heading.inlines.plainText) == Text.collapseWhitespace(info.title)
         {
             blocks.removeFirst()
-            titleAnchor = context.graph.sections.first { $0.document == info.key && $0.location == heading.range.start }
+            titleAnchor = context.sectionsOf(document: info.key).first { $0.location == heading.range.start }
                 .map { SiteAnchor.id(for: $0.id) }
         }
         let shift = HeadingLevels.topLevel(of: blocks).map { 2 - $0 } ?? 0

@@ -44,7 +44,12 @@ public struct SiteBuilder: Sendable {
         for (route, page) in zip(routes, pages) { files[route.file] = Data(try page.get().utf8) }
         files[Self.searchIndexPath] = try Self.compactJSON(SearchIndexBuilder.build(context))
         files["sitemap.xml"] = Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)
-        files[Self.specPath] = try DeterministicJSON.encode(SpecBuilder.spec(for: context.input.corpus))
+        // The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
+        let input = context.input
+        files[Self.specPath] = try DeterministicJSON.encode(
+            Spec(
+                graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
+        )
         files[Self.schemaPath] = Data(SchemaDocuments.spec.utf8)
         for asset in templates.assets { files[asset.path] = asset.data }
         return Site(files: files, routes: routes, diagnostics: diagnostics)

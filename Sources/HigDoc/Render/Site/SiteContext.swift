@@ -8,6 +8,10 @@ public struct SiteContext: Sendable {
     public let sections: [String: Section]
     public let rules: [String: Rule]
     public let items: [String: SystemItem]
+    private let sectionsByDocument: [String: [Section]]
+    private let documentsBySlug: [String: [DocumentInfo]]
+    /// Keys of the translations of each English document.
+    private let translations: [String: [String]]
 
     public init(input: SiteInput) {
         self.input = input
@@ -18,6 +22,13 @@ public struct SiteContext: Sendable {
         sections = Dictionary(input.graph.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         rules = Dictionary(input.graph.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         items = Dictionary(input.graph.systemItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        sectionsByDocument = Dictionary(grouping: input.graph.sections, by: \.document)
+        let slugs = placement.documentSlugs
+        translations = Dictionary(
+            grouping: input.graph.documents.filter { $0.translates != nil }, by: { $0.translates! }
+        )
+        .mapValues { $0.map(\.key).sorted() }
+        documentsBySlug = Dictionary(grouping: input.graph.documents, by: { slugs[$0.key] ?? $0.id })
     }
 
     public var graph: GuidelineGraph { input.graph }
@@ -34,10 +45,11 @@ public struct SiteContext: Sendable {
 
     /// The document shown on the page of `slug` in `language`, if that language has one.
     public func document(slug: String, language: Language) -> DocumentInfo? {
-        graph.documents.filter { $0.lang == language && placement.documentSlugs[$0.key] == slug }.min {
-            $0.key < $1.key
-        }
+        (documentsBySlug[slug] ?? []).filter { $0.lang == language }.min { $0.key < $1.key }
     }
+
+    /// The sections of a document, in order.
+    public func sectionsOf(document: String) -> [Section] { sectionsByDocument[document] ?? [] }
 
     /// The bar sections a unit belongs to.
     public func bars(ofSection id: String) -> [String] { sections[id]?.bars ?? [] }
@@ -57,12 +69,13 @@ public struct SiteContext: Sendable {
         if info.lang == language { return section }
         if let other = alignment.counterpart(of: section.id), let found = sections[other] { return found }
         guard let concept = section.concept else { return nil }
-        let pairedDocuments = graph.documents.filter { candidate in
-            candidate.lang == language
-                && (candidate.translates == info.key || info.translates == candidate.key
-                    || (info.translates != nil && info.translates == candidate.translates))
-        }.map(\.key)
-        return graph.sections.first { pairedDocuments.contains($0.document) && $0.concept == concept }
+        var paired: [String] = []
+        if let source = info.translates { paired.append(source) }
+        paired += translations[info.translates ?? info.key] ?? []
+        for key in paired where documentInfos[key]?.lang == language {
+            if let found = sectionsOf(document: key).first(where: { $0.concept == concept }) { return found }
+        }
+        return nil
     }
 
     public func route(of section: Section) -> PageRoute { placement.route(of: section) }

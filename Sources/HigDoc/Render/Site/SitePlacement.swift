@@ -5,6 +5,9 @@ public struct SitePlacement: Sendable {
     public let barParts: [Language: [String: [Section]]]
     /// Site slug of each document key (`en/bars` → `bars`; `zh/bars`, which translates it, → `bars`).
     public let documentSlugs: [String: String]
+    /// Block ranges each bar page shows, per document key and bar.
+    private let barRanges: [String: [String: [Range<Int>]]]
+    private let barOrder: [String]
 
     public init(graph: GuidelineGraph) {
         var slugs: [String: String] = [:]
@@ -12,25 +15,33 @@ public struct SitePlacement: Sendable {
             slugs[document.key] = document.translates.map { SiteAnchor.id(for: $0) } ?? document.id
         }
         documentSlugs = slugs
+        var sectionsByDocument: [String: [Section]] = [:]
+        for section in graph.sections where section.isBarSection {
+            sectionsByDocument[section.document, default: []].append(section)
+        }
         var parts: [Language: [String: [Section]]] = [:]
+        var ranges: [String: [String: [Range<Int>]]] = [:]
         let documents = graph.documents.sorted { $0.key < $1.key }
         for language in Language.allCases {
             for bar in graph.bars {
                 var gathered: [Section] = []
                 for document in documents where document.lang == language {
                     var covered: [Range<Int>] = []
-                    let sections = graph.sections
-                        .filter { $0.document == document.key && $0.isBarSection && $0.bars.contains(bar.id) }
+                    let sections = (sectionsByDocument[document.key] ?? [])
+                        .filter { $0.bars.contains(bar.id) }
                         .sorted { $0.blockStart < $1.blockStart }
                     for section in sections where !covered.contains(where: { $0.contains(section.blockStart) }) {
                         gathered.append(section)
                         covered.append(section.blockStart..<section.blockEnd)
                     }
+                    if !covered.isEmpty { ranges[document.key, default: [:]][bar.id] = covered }
                 }
                 parts[language, default: [:]][bar.id] = gathered
             }
         }
         barParts = parts
+        barRanges = ranges
+        barOrder = graph.bars.map(\.id).sorted()
     }
 
     /// The document page of a document key.
@@ -42,12 +53,8 @@ public struct SitePlacement: Sendable {
     /// The page showing the block at `blockIndex` of `document`, preferring the bars given.
     public func route(document: String, blockIndex: Int, preferring bars: [String]) -> PageRoute {
         let language = Language(rawValue: String(document.prefix { $0 != "/" })) ?? .en
-        let byBar = barParts[language] ?? [:]
-        let order = bars + byBar.keys.sorted().filter { !bars.contains($0) }
-        for bar in order {
-            let parts = byBar[bar] ?? []
-            if parts.contains(where: { $0.document == document && ($0.blockStart..<$0.blockEnd).contains(blockIndex) })
-            {
+        if let byBar = barRanges[document] {
+            for bar in bars + barOrder where byBar[bar]?.contains(where: { $0.contains(blockIndex) }) ?? false {
                 return .bar(language, bar)
             }
         }
