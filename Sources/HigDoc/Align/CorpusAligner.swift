@@ -5,9 +5,13 @@ public struct CorpusAligner: Sendable {
     let matcher: TermMatcher
 
     public init(corpus: Corpus, graph: GuidelineGraph) {
+        self.init(corpus: corpus, graph: graph, matcher: TermMatcher(glossary: corpus.glossary))
+    }
+
+    init(corpus: Corpus, graph: GuidelineGraph, matcher: TermMatcher) {
         self.corpus = corpus
         self.graph = graph
-        self.matcher = TermMatcher(glossary: corpus.glossary)
+        self.matcher = matcher
     }
 
     /// One alignment per translation, sorted by the translation's key.

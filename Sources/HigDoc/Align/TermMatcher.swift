@@ -13,59 +13,74 @@ struct TermMatcher: Sendable {
     }
 
     private struct Entry: Sendable {
-        var term: [Character]
+        var term: [Unicode.Scalar]
         var text: String
         var concept: String
         var language: Language
     }
 
-    private let entries: [Language: [Entry]]
+    /// Entries per language, keyed by their first scalar, longest term first within a key.
+    private let index: [Language: [Unicode.Scalar: [Entry]]]
 
     init(glossary: Glossary, kinds: Set<Glossary.Kind> = [.bar, .topic, .systemItem, .uiTerm]) {
         var english: [Entry] = []
         var chinese: [Entry] = []
         for concept in glossary.concepts where kinds.contains(concept.kind) {
             for term in concept.en where !term.isEmpty {
-                english.append(Entry(term: Array(Self.fold(term)), text: term, concept: concept.id, language: .en))
+                english.append(Entry(term: Array(Self.fold(term).unicodeScalars), text: term, concept: concept.id, language: .en))
             }
             for term in concept.zh where !term.isEmpty {
-                chinese.append(Entry(term: Array(Self.fold(term)), text: term, concept: concept.id, language: .zh))
+                chinese.append(Entry(term: Array(Self.fold(term).unicodeScalars), text: term, concept: concept.id, language: .zh))
             }
         }
-        let order: (Entry, Entry) -> Bool = { ($0.term.count, $0.text) > ($1.term.count, $1.text) }
-        entries = [.en: english.sorted(by: order), .zh: (chinese + english).sorted(by: order)]
+        func keyed(_ entries: [Entry]) -> [Unicode.Scalar: [Entry]] {
+            let sorted = entries.sorted { ($0.term.count, $0.text) > ($1.term.count, $1.text) }
+            return Dictionary(grouping: sorted, by: { $0.term[0] })
+        }
+        index = [.en: keyed(english), .zh: keyed(chinese + english)]
     }
 
     /// Lowercased, typographic apostrophes and hyphens made plain.
     static func fold(_ text: String) -> String {
-        text.lowercased().replacingOccurrences(of: "’", with: "'")
+        Text.fold(text)
     }
 
-    /// Every non-overlapping occurrence of a glossary term in `text`, in text order.
+    /// Every non-overlapping occurrence of a glossary term in `text`, in text order (leftmost, then
+    /// longest: one pass over the text, looking up candidate terms by their first scalar).
     func occurrences(in text: String, language: Language) -> [Occurrence] {
-        let characters = Array(Self.fold(text))
-        var taken = [Bool](repeating: false, count: characters.count)
+        guard let table = index[language] else { return [] }
+        let folded = Self.fold(text)
+        var scalars: [Unicode.Scalar] = []
+        var characterOffsets: [Int] = []
+        scalars.reserveCapacity(folded.utf8.count)
+        characterOffsets.reserveCapacity(folded.utf8.count)
+        var characterIndex = 0
+        for character in folded {
+            for scalar in character.unicodeScalars {
+                scalars.append(scalar)
+                characterOffsets.append(characterIndex)
+            }
+            characterIndex += 1
+        }
         var found: [Occurrence] = []
-        for entry in entries[language] ?? [] {
-            let term = entry.term
-            guard term.count <= characters.count, let first = term.first else { continue }
-            let wholeWord = entry.language == .en
-            var index = 0
-            while index + term.count <= characters.count {
-                if characters[index] == first, !taken[index], Array(characters[index..<(index + term.count)]) == term,
-                    !taken[index..<(index + term.count)].contains(true),
-                    !wholeWord || Self.isBoundary(characters, before: index, after: index + term.count)
-                {
-                    for position in index..<(index + term.count) { taken[position] = true }
+        var position = 0
+        scan: while position < scalars.count {
+            if let candidates = table[scalars[position]] {
+                for entry in candidates where position + entry.term.count <= scalars.count {
+                    let end = position + entry.term.count
+                    guard scalars[position..<end].elementsEqual(entry.term) else { continue }
+                    if entry.language == .en && !Self.isBoundary(scalars, before: position, after: end) { continue }
                     found.append(
-                        Occurrence(concept: entry.concept, term: entry.text, language: entry.language, offset: index))
-                    index += term.count
-                } else {
-                    index += 1
+                        Occurrence(
+                            concept: entry.concept, term: entry.text, language: entry.language,
+                            offset: characterOffsets[position]))
+                    position = end
+                    continue scan
                 }
             }
+            position += 1
         }
-        return found.sorted { $0.offset < $1.offset }
+        return found
     }
 
     /// The concept ids mentioned in `text`.
@@ -73,13 +88,13 @@ struct TermMatcher: Sendable {
         Set(occurrences(in: text, language: language).map(\.concept))
     }
 
-    private static func isBoundary(_ characters: [Character], before start: Int, after end: Int) -> Bool {
-        let left = start == 0 ? nil : characters[start - 1]
-        let right = end >= characters.count ? nil : characters[end]
-        return !(left.map(isWordCharacter) ?? false) && !(right.map(isWordCharacter) ?? false)
+    private static func isBoundary(_ scalars: [Unicode.Scalar], before start: Int, after end: Int) -> Bool {
+        let left = start == 0 ? nil : scalars[start - 1]
+        let right = end >= scalars.count ? nil : scalars[end]
+        return !(left.map(isWordScalar) ?? false) && !(right.map(isWordScalar) ?? false)
     }
 
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber)
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
     }
 }

@@ -13,11 +13,15 @@ public struct CheckContext: Sendable {
     let folding: [String: SectionFolding]
 
     public init(corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment], sources: SourceLines) {
+        self.init(corpus: corpus, graph: graph, alignments: alignments, sources: sources, matcher: TermMatcher(glossary: corpus.glossary))
+    }
+
+    init(corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment], sources: SourceLines, matcher: TermMatcher) {
         self.corpus = corpus
         self.graph = graph
         self.alignments = alignments
         self.sources = sources
-        self.matcher = TermMatcher(glossary: corpus.glossary)
+        self.matcher = matcher
         self.rules = Dictionary(graph.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.sections = Dictionary(graph.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.items = Dictionary(graph.systemItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -12,11 +12,12 @@ public struct SourceLines: Sendable {
 
     /// Reads the file of every document; a file that cannot be read again is simply left out.
     public static func read(_ corpus: Corpus) -> SourceLines {
-        var files: [String: [String]] = [:]
-        for document in corpus.documents {
-            guard let data = FileManager.default.contents(atPath: document.path) else { continue }
-            files[document.path] = Self.split(String(decoding: data, as: UTF8.self))
+        let paths = corpus.documents.map(\.path)
+        let read = ParallelMap.map(paths) { path -> [String]? in
+            FileManager.default.contents(atPath: path).map { Self.split(String(decoding: $0, as: UTF8.self)) }
         }
+        var files: [String: [String]] = [:]
+        for (path, lines) in zip(paths, read) where lines != nil { files[path] = lines }
         return SourceLines(files: files)
     }
 

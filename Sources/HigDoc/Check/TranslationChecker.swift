@@ -16,9 +16,78 @@ public enum TranslationChecker {
         corpus: Corpus, graph: GuidelineGraph? = nil, lock: TranslationLock? = nil, sources: SourceLines? = nil
     ) -> Result {
         let graph = graph ?? GuidelineGraph.build(corpus)
-        let alignments = CorpusAligner(corpus: corpus, graph: graph).alignAll()
-        let context = CheckContext(
-            corpus: corpus, graph: graph, alignments: alignments, sources: sources ?? SourceLines.read(corpus))
+        let sources = sources ?? SourceLines.read(corpus)
+        let matcher = TermMatcher(glossary: corpus.glossary)
+        let parts = graph.partitioned()
+        let lockByDocument = Dictionary(grouping: lock?.entries ?? []) { Self.documentKey(ofUnit: $0.translation) }
+        // Documents are independent until alignment, and alignment is per document pair: check each
+        // group (a translation with its source, or a page alone) on its own, on all cores.
+        let groups = documentGroups(corpus)
+        let results = ParallelMap.map(groups) { group -> GroupResult in
+            let keys = group.map(\.key)
+            let subCorpus = Corpus(contentDirectory: corpus.contentDirectory, documents: group, glossary: corpus.glossary)
+            let subGraph = GuidelineGraph.merging(keys.compactMap { parts[$0] })
+            var files: [String: [String]] = [:]
+            for document in group { files[document.path] = sources.files[document.path] }
+            let alignments = CorpusAligner(corpus: subCorpus, graph: subGraph, matcher: matcher).alignAll()
+            let context = CheckContext(
+                corpus: subCorpus, graph: subGraph, alignments: alignments, sources: SourceLines(files: files),
+                matcher: matcher)
+            let groupLock = lock.map { _ in TranslationLock(entries: keys.flatMap { lockByDocument[$0] ?? [] }) }
+            return GroupResult(
+                alignments: alignments, findings: groupFindings(context, lock: groupLock),
+                coverage: CoverageCalculator.coverage(context),
+                lockEntries: alignments.isEmpty ? [] : TranslationLock.accept(context).entries)
+        }
+        let whole = CheckContext(corpus: corpus, graph: GuidelineGraph(), alignments: [], sources: sources, matcher: matcher)
+        var findings = MissingTranslationCheck.check(whole)
+        var alignments: [DocumentAlignment] = []
+        var coverage: [Coverage] = []
+        var lockEntries: [TranslationLock.Entry] = []
+        for result in results {
+            findings += result.findings
+            alignments += result.alignments
+            coverage += result.coverage
+            lockEntries += result.lockEntries
+        }
+        // A page that two translations share is checked in both groups; report its findings once.
+        var seen = Set<Diagnostic>()
+        findings = findings.filter { seen.insert($0).inserted }
+        return Result(
+            alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
+            diagnostics: findings.sorted(), acceptedLock: TranslationLock(entries: lockEntries))
+    }
+
+    private struct GroupResult: Sendable {
+        var alignments: [DocumentAlignment]
+        var findings: [Diagnostic]
+        var coverage: [Coverage]
+        var lockEntries: [TranslationLock.Entry]
+    }
+
+    /// Every translation with its source, then every page no translation pairs with, in key order.
+    static func documentGroups(_ corpus: Corpus) -> [[Document]] {
+        let byKey = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var grouped = Set<String>()
+        var groups: [[Document]] = []
+        for translation in corpus.documents.sorted(by: { $0.key < $1.key }) {
+            guard let target = translation.frontMatter.translates, let source = byKey["en/\(target)"] else { continue }
+            groups.append([source, translation])
+            grouped.formUnion([source.key, translation.key])
+        }
+        for document in corpus.documents.sorted(by: { $0.key < $1.key }) where !grouped.contains(document.key) {
+            groups.append([document])
+        }
+        return groups
+    }
+
+    /// `zh/bars` for a unit id `zh/bars/…`.
+    static func documentKey(ofUnit id: String) -> String {
+        id.split(separator: "/", maxSplits: 2).prefix(2).joined(separator: "/")
+    }
+
+    /// The findings of one document group, with the group's parser and graph findings grouped by bar.
+    private static func groupFindings(_ context: CheckContext, lock: TranslationLock?) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         findings += UnalignedSectionCheck.check(context)
         findings += UnalignedRuleCheck.check(context)
@@ -31,22 +100,43 @@ public enum TranslationChecker {
         findings += InconsistentTableNumberingCheck.check(context)
         findings += InconsistentTermTranslationCheck.check(context)
         findings += UntranslatedProseCheck.check(context)
-        findings += MissingTranslationCheck.check(context)
         findings += EditionMismatchCheck.check(context)
         findings += OutdatedTranslationCheck.check(context, lock: lock)
         // Parser and graph findings in a translated pair are grouped with their bar, like the checks' own.
-        var graphDiagnostics = graph.diagnostics
-        let paired = Set(alignments.flatMap { [$0.source, $0.translation] })
-        for index in graphDiagnostics.indices where graphDiagnostics[index].bar == nil {
-            if let document = corpus.documents.first(where: {
-                $0.path == graphDiagnostics[index].location.file && paired.contains($0.key)
-            }) {
-                graphDiagnostics[index].bar = InconsistentTableNumberingCheck.bar(
-                    at: graphDiagnostics[index].location.line, document: document.key, context)
+        var graphDiagnostics = context.graph.diagnostics
+        if !context.alignments.isEmpty {
+            let keyByPath = Dictionary(context.corpus.documents.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            for index in graphDiagnostics.indices where graphDiagnostics[index].bar == nil {
+                if let key = keyByPath[graphDiagnostics[index].location.file] {
+                    graphDiagnostics[index].bar = InconsistentTableNumberingCheck.bar(
+                        at: graphDiagnostics[index].location.line, document: key, context)
+                }
             }
         }
-        return Result(
-            alignments: alignments, coverage: CoverageCalculator.coverage(context),
-            diagnostics: (graphDiagnostics + findings).sorted(), acceptedLock: TranslationLock.accept(context))
+        return graphDiagnostics + findings
+    }
+
+    /// Document coverage as computed per group; bar coverage summed over all groups of a language.
+    private static func mergeBarCoverage(_ coverage: [Coverage]) -> [Coverage] {
+        let documents = coverage.filter { $0.scope == .document }
+        var totals: [Language: [String: Coverage]] = [:]
+        for entry in coverage where entry.scope == .bar {
+            if var total = totals[entry.language]?[entry.id] {
+                total.sections.aligned += entry.sections.aligned
+                total.sections.total += entry.sections.total
+                total.rules.aligned += entry.rules.aligned
+                total.rules.total += entry.rules.total
+                total.systemItems.aligned += entry.systemItems.aligned
+                total.systemItems.total += entry.systemItems.total
+                totals[entry.language]![entry.id] = total
+            } else {
+                totals[entry.language, default: [:]][entry.id] = entry
+            }
+        }
+        var bars: [Coverage] = []
+        for language in Language.allCases {
+            for bar in Glossary.barIDs { if let entry = totals[language]?[bar] { bars.append(entry) } }
+        }
+        return documents + bars
     }
 }

@@ -39,9 +39,7 @@ public struct TranslationLock: Codable, Equatable, Sendable {
     /// Text reduced to what a reader sees: markup is already gone from plain text; whitespace runs,
     /// typographic quotes and apostrophes are made uniform, so formatting-only edits do not count.
     public static func normalize(_ text: String) -> String {
-        Text.collapseWhitespace(text)
-            .replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "‘", with: "'")
-            .replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
+        Text.replacingScalars(Text.collapseWhitespace(text), ["’": "'", "‘": "'", "“": "\"", "”": "\""])
     }
 
     /// The lock of the current alignments.

@@ -80,7 +80,7 @@ public struct Glossary: Sendable, Codable {
 
     /// The rule kind (`dont`, `consider`, or `do`) of a rule's lead text.
     public func ruleKind(ofLead lead: String, language: Language) -> String {
-        let lowered = lead.lowercased().replacingOccurrences(of: "’", with: "'")
+        let lowered = Text.fold(lead)
         for kind in ruleKinds.keys.sorted() {
             let terms = language == .en ? ruleKinds[kind]!.en : ruleKinds[kind]!.zh
             for term in terms {

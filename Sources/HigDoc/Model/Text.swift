@@ -2,7 +2,34 @@
 public enum Text {
     /// Lowercased, whitespace-collapsed, trimmed; typographic apostrophes made plain.
     public static func normalizedKey(_ text: String) -> String {
-        collapseWhitespace(text).lowercased().replacingOccurrences(of: "’", with: "'")
+        fold(collapseWhitespace(text))
+    }
+
+    /// Lowercased, with typographic apostrophes made plain; one pass, no Foundation string search
+    /// (this runs on every unit of every page).
+    public static func fold(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A: out.append(Unicode.Scalar(scalar.value + 32)!)
+            case 0x2019: out.append("'")
+            case 0x00...0x7F: out.append(scalar)
+            default:
+                if scalar.properties.changesWhenLowercased {
+                    out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+        }
+        return String(out)
+    }
+
+    /// Replaces single scalars in one pass (`’` → `'`), without Foundation's string search.
+    public static func replacingScalars(_ text: String, _ replacements: [Unicode.Scalar: Unicode.Scalar]) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { out.append(replacements[scalar] ?? scalar) }
+        return String(out)
     }
 
     /// Every run of whitespace (including newlines) replaced by one space, ends trimmed.

@@ -110,7 +110,7 @@ struct CmarkConverter {
     static func inlines(parsing fragment: String, at location: SourceLocation) -> [Inline] {
         // Table cells hold inline content only (as in GFM): a leading letter keeps cmark from reading
         // `<img …>` as an HTML block or `# x` as a heading; it is removed again below.
-        let guarded = "x" + fragment.replacingOccurrences(of: "\n", with: " ")
+        let guarded = "x" + Text.replacingScalars(fragment, ["\n": " "])
         let blocks = blocks(parsing: guarded[...], lines: LineIndex(guarded[...]), lineOffset: location.line - 1)
         guard case .paragraph(let paragraph)? = blocks.first else { return fragment.isEmpty ? [] : [.text(fragment)] }
         var inlines = paragraph.inlines
