@@ -51,7 +51,7 @@ public struct SiteTemplates: Sendable {
 
     /// Renders a page model with a template; a missing template is an input error.
     public func render(_ model: Any, template name: String) throws -> String {
-        guard let html = library.render(model, withTemplate: name) else {
+        guard let html = library.render(MustacheBoxing.box(model), withTemplate: name) else {
             throw InputError(path: directory, "no template named '\(name)'")
         }
         return html
