@@ -10,6 +10,9 @@ public enum TranslationChecker {
         public var diagnostics: [Diagnostic]
         /// The lock that `--accept` would write for the current alignments.
         public var acceptedLock: TranslationLock
+        /// English sections whose heading only the translation lacks (`SectionFolding.structureOnlySource`,
+        /// reported as HD0318 and counted as covered), each with the translated section carrying their content.
+        public var structureOnly: [String: String] = [:]
     }
 
     public static func run(
@@ -25,7 +28,8 @@ public enum TranslationChecker {
         let groups = documentGroups(corpus)
         let results = ParallelMap.map(groups) { group -> GroupResult in
             let keys = group.map(\.key)
-            let subCorpus = Corpus(contentDirectory: corpus.contentDirectory, documents: group, glossary: corpus.glossary)
+            let subCorpus = Corpus(
+                contentDirectory: corpus.contentDirectory, documents: group, glossary: corpus.glossary)
             let subGraph = GuidelineGraph.merging(keys.compactMap { parts[$0] })
             var files: [String: [String]] = [:]
             for document in group { files[document.path] = sources.files[document.path] }
@@ -37,25 +41,32 @@ public enum TranslationChecker {
             return GroupResult(
                 alignments: alignments, findings: groupFindings(context, lock: groupLock),
                 coverage: CoverageCalculator.coverage(context),
-                lockEntries: alignments.isEmpty ? [] : TranslationLock.accept(context).entries)
+                lockEntries: alignments.isEmpty ? [] : TranslationLock.accept(context).entries,
+                structureOnly: context.folding.values.flatMap { folding in
+                    folding.structureOnlySource.flatMap { carrier, ids in ids.map { ($0, carrier) } }
+                })
         }
-        let whole = CheckContext(corpus: corpus, graph: GuidelineGraph(), alignments: [], sources: sources, matcher: matcher)
+        let whole = CheckContext(
+            corpus: corpus, graph: GuidelineGraph(), alignments: [], sources: sources, matcher: matcher)
         var findings = MissingTranslationCheck.check(whole)
         var alignments: [DocumentAlignment] = []
         var coverage: [Coverage] = []
         var lockEntries: [TranslationLock.Entry] = []
+        var structureOnly: [String: String] = [:]
         for result in results {
             findings += result.findings
             alignments += result.alignments
             coverage += result.coverage
             lockEntries += result.lockEntries
+            for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
         }
         // A page that two translations share is checked in both groups; report its findings once.
         var seen = Set<Diagnostic>()
         findings = findings.filter { seen.insert($0).inserted }
         return Result(
             alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
-            diagnostics: findings.sorted(), acceptedLock: TranslationLock(entries: lockEntries))
+            diagnostics: findings.sorted(), acceptedLock: TranslationLock(entries: lockEntries),
+            structureOnly: structureOnly)
     }
 
     private struct GroupResult: Sendable {
@@ -63,6 +74,7 @@ public enum TranslationChecker {
         var findings: [Diagnostic]
         var coverage: [Coverage]
         var lockEntries: [TranslationLock.Entry]
+        var structureOnly: [(String, String)]
     }
 
     /// Every translation with its source, then every page no translation pairs with, in key order.
@@ -105,7 +117,8 @@ public enum TranslationChecker {
         // Parser and graph findings in a translated pair are grouped with their bar, like the checks' own.
         var graphDiagnostics = context.graph.diagnostics
         if !context.alignments.isEmpty {
-            let keyByPath = Dictionary(context.corpus.documents.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            let keyByPath = Dictionary(
+                context.corpus.documents.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
             for index in graphDiagnostics.indices where graphDiagnostics[index].bar == nil {
                 if let key = keyByPath[graphDiagnostics[index].location.file] {
                     graphDiagnostics[index].bar = InconsistentTableNumberingCheck.bar(

@@ -155,6 +155,48 @@ struct SiteBuilderTests {
                 "id=\"pair-en.bars.bar-button-item.airplay\""))
     }
 
+    @Test("Subsection headings the zh bar section folds in are heading-only, not missing, as the checker judges")
+    func parallelViewHeadingOnly() throws {
+        // `higdoc check`: the toolbar lacks 3 rules (HD0303) and 2 table rows, AirPlay and Locate (HD0305);
+        // 工具栏 has no “Appearance and Behavior” / “Guidelines” headings but carries their content (HD0318).
+        let findings = builder.context.input.findings.filter { $0.bar == "toolbar" }
+        #expect(findings.filter { $0.code == .missingRule }.count == 3)
+        #expect(findings.filter { $0.code == .missingTableRow }.count == 2)
+        #expect(findings.filter { $0.code == .missingSection }.isEmpty)
+        #expect(findings.filter { $0.code == .structureOnlySection }.count == 1)
+        #expect(
+            builder.context.input.structureOnly.filter { $0.key.hasPrefix("en/bars/toolbar/") }
+                == [
+                    "en/bars/toolbar/appearance-and-behavior": "zh/bars/toolbar",
+                    "en/bars/toolbar/guidelines": "zh/bars/toolbar",
+                ])
+        for language in Language.allCases {
+            let html = try #require(site.page(.parallel(language, "toolbar")))
+            let en = language == .en
+            #expect(html.contains(en ? "Missing in Chinese: 5</li>" : "中文缺失: 5</li>"))
+            #expect(html.contains(en ? "Heading only in English: 2</li>" : "仅英文有此小标题: 2</li>"))
+            #expect(html.components(separatedBy: "data-status=\"missing\"").count - 1 == 5)
+            #expect(html.components(separatedBy: "data-status=\"heading-only\"").count - 1 == 2)
+            for id in ["appearance-and-behavior", "guidelines"] {
+                let row = try #require(SiteTestSupport.row("pair-en.bars.toolbar.\(id)", in: html))
+                #expect(row.contains("data-status=\"heading-only\""))
+                #expect(!row.contains("class=\"side gap\""))
+                let link = "<a href=\"../../../zh/bars/toolbar/#bars.toolbar\" lang=\"zh-Hans\">工具栏</a>"
+                #expect(
+                    row.contains(
+                        en
+                            ? "<td class=\"side heading-only\"><span class=\"heading-only-label\">Heading only in English — content is in \(link)</span></td>"
+                            : "<td class=\"side heading-only\"><span class=\"heading-only-label\">仅英文有此小标题，内容在「\(link)」中</span></td>"
+                    ))
+            }
+            for item in ["airplay", "locate"] {
+                let row = try #require(SiteTestSupport.row("pair-en.bars.bar-button-item.\(item)", in: html))
+                #expect(row.contains("data-status=\"missing\""))
+                #expect(row.contains("<td class=\"side gap\">"))
+            }
+        }
+    }
+
     @Test("The item catalog lists both languages with alignment status")
     func itemCatalog() throws {
         let html = try #require(site.page(.items(.zh)))

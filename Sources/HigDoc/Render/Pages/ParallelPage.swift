@@ -5,15 +5,25 @@ public struct ParallelPage: Sendable {
         public var href: String
     }
 
+    /// Where an English heading the translation lacks has its content: `before`, the link, `after`.
+    public struct HeadingOnly: Sendable {
+        public var before: String
+        public var carrierTitle: String
+        public var carrierHref: String
+        public var after: String
+    }
+
     public struct Row: Sendable {
         public var id: String
-        /// `aligned`, `missing` (in the translation) or `extra` (only in the translation).
+        /// `aligned`, `missing` (in the translation), `heading-only` (an English heading whose content the
+        /// translation carries elsewhere) or `extra` (only in the translation).
         public var status: String
         public var statusLabel: String
         public var en: Cell?
         public var zh: Cell?
         public var gapLabel: String
         public var confidence: String?
+        public var headingOnly: HeadingOnly?
     }
 
     public struct Group: Sendable {
@@ -40,5 +50,6 @@ public struct ParallelPage: Sendable {
     public var isEmpty: Bool
     public var alignedCount: Int
     public var missingCount: Int
+    public var headingOnlyCount: Int
     public var extraCount: Int
 }

@@ -16,9 +16,12 @@ public struct AlignmentIndex: Sendable {
     private var counterparts: [String: String] = [:]
     private var statuses: [String: Status] = [:]
     private var confidences: [String: Double] = [:]
+    private let structureOnly: [String: String]
 
-    public init(_ alignments: [DocumentAlignment]) {
+    /// `structureOnly`: English sections whose heading only the translation lacks, with their carriers.
+    public init(_ alignments: [DocumentAlignment], structureOnly: [String: String] = [:]) {
         self.alignments = alignments
+        self.structureOnly = structureOnly
         for alignment in alignments {
             for pair in alignment.sections + alignment.rules + alignment.systemItems {
                 switch (pair.source, pair.translation) {
@@ -40,6 +43,9 @@ public struct AlignmentIndex: Sendable {
     public func counterpart(of id: String) -> String? { counterparts[id] }
     public func status(of id: String) -> Status { statuses[id] ?? .unaligned }
     public func confidence(of id: String) -> Double? { confidences[id] }
+    /// For a missing English section whose heading only the translation lacks, the translated section
+    /// that carries its content (the checker's structure-only judgement); nil for a real gap.
+    public func carrier(ofHeadingOnly id: String) -> String? { structureOnly[id] }
 
     /// The alignment that covers a document key, as source or as translation.
     public func alignment(covering document: String) -> DocumentAlignment? {

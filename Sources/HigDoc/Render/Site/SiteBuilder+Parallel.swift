@@ -3,7 +3,7 @@ extension SiteBuilder {
         let route = PageRoute.parallel(language, bar)
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
-        var counts = (aligned: 0, missing: 0, extra: 0)
+        var counts = (aligned: 0, missing: 0, headingOnly: 0, extra: 0)
         let pairs = context.input.alignments.compactMap { alignment -> ParallelPage.Pair? in
             guard let source = context.documentInfos[alignment.source],
                 let translation = context.documentInfos[alignment.translation]
@@ -20,21 +20,39 @@ extension SiteBuilder {
                     [pair.source, pair.translation].compactMap { $0 }.contains { context.belongs($0, to: bar) }
                 }.map { pair -> ParallelPage.Row in
                     let status: String
+                    var headingOnly: ParallelPage.HeadingOnly?
                     switch (pair.source, pair.translation) {
                     case (_?, _?):
                         status = "aligned"
                         counts.aligned += 1
-                    case (_?, nil):
-                        status = "missing"
-                        counts.missing += 1
+                    case (let source?, nil):
+                        // The checker's structure-only sections: the heading is absent, the content is not.
+                        if let carrier = context.alignment.carrier(ofHeadingOnly: source)
+                            .flatMap({ context.sections[$0] })
+                        {
+                            status = "heading-only"
+                            counts.headingOnly += 1
+                            let note = strings.headingOnlyNote.components(separatedBy: "{carrier}")
+                            headingOnly = ParallelPage.HeadingOnly(
+                                before: note.first ?? "", carrierTitle: carrier.title,
+                                carrierHref: route.href(
+                                    to: context.route(of: carrier), anchor: SiteAnchor.id(for: carrier.id)),
+                                after: note.count > 1 ? note[1] : "")
+                        } else {
+                            status = "missing"
+                            counts.missing += 1
+                        }
                     default:
                         status = "extra"
                         counts.extra += 1
                     }
-                    let label =
-                        status == "aligned"
-                        ? strings.aligned
-                        : status == "missing" ? strings.missingInTranslation : strings.noSourceCounterpart
+                    let label: String
+                    switch status {
+                    case "aligned": label = strings.aligned
+                    case "missing": label = strings.missingInTranslation
+                    case "heading-only": label = strings.headingOnlyInEnglish
+                    default: label = strings.noSourceCounterpart
+                    }
                     let rowID =
                         "pair-" + (pair.source ?? pair.translation ?? "").replacingOccurrences(of: "/", with: ".")
                     return ParallelPage.Row(
@@ -43,7 +61,8 @@ extension SiteBuilder {
                         zh: pair.translation.flatMap { parallelCell($0, on: route) },
                         gapLabel: label,
                         confidence: status == "aligned"
-                            ? "\(strings.confidence) \(Int((pair.confidence * 100).rounded()))%" : nil)
+                            ? "\(strings.confidence) \(Int((pair.confidence * 100).rounded()))%" : nil,
+                        headingOnly: headingOnly)
                 }
                 return rows.isEmpty ? nil : ParallelPage.Group(id: kind.0, title: kind.1, rows: rows)
             }
@@ -58,7 +77,8 @@ extension SiteBuilder {
         let content = ParallelPage(
             name: name, otherName: context.barName(bar, in: other), otherLang: other.bcp47,
             barHref: route.href(to: .bar(language, bar)), pairs: pairs, isEmpty: pairs.isEmpty,
-            alignedCount: counts.aligned, missingCount: counts.missing, extraCount: counts.extra)
+            alignedCount: counts.aligned, missingCount: counts.missing, headingOnlyCount: counts.headingOnly,
+            extraCount: counts.extra)
         let title = "\(name) · \(strings.parallel)"
         return SitePageModel(chrome: chrome(route, title: title), content: content)
     }

@@ -16,7 +16,7 @@ public struct SiteContext: Sendable {
     public init(input: SiteInput) {
         self.input = input
         placement = SitePlacement(graph: input.graph)
-        alignment = AlignmentIndex(input.alignments)
+        alignment = AlignmentIndex(input.alignments, structureOnly: input.structureOnly)
         documents = Dictionary(input.corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         documentInfos = Dictionary(input.graph.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         sections = Dictionary(input.graph.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -10,12 +10,15 @@ public struct SiteInput: Sendable {
     public var coverage: [Coverage]
     /// The findings the QA report lists (the graph's diagnostics plus the translation checks').
     public var findings: [Diagnostic]
+    /// English sections whose heading only the translation lacks, each with the translated section that
+    /// carries their content, as the checker judged them (`TranslationChecker.Result.structureOnly`).
+    public var structureOnly: [String: String]
     /// The absolute URL the site is published at, with a trailing slash; `sitemap.xml` needs absolute URLs.
     public var baseURL: String
 
     public init(
         corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment] = [], coverage: [Coverage] = [],
-        findings: [Diagnostic]? = nil,
+        findings: [Diagnostic]? = nil, structureOnly: [String: String] = [:],
         baseURL: String = SiteInput.defaultBaseURL
     ) {
         self.corpus = corpus
@@ -23,6 +26,7 @@ public struct SiteInput: Sendable {
         self.alignments = alignments
         self.coverage = coverage
         self.findings = (findings ?? graph.diagnostics).sorted()
+        self.structureOnly = structureOnly
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
@@ -34,7 +38,7 @@ public struct SiteInput: Sendable {
         let result = TranslationChecker.run(corpus: corpus, graph: graph, lock: lock ?? nil)
         return SiteInput(
             corpus: corpus, graph: graph, alignments: result.alignments, coverage: result.coverage,
-            findings: result.diagnostics, baseURL: baseURL)
+            findings: result.diagnostics, structureOnly: result.structureOnly, baseURL: baseURL)
     }
 
     /// A reserved, never-resolving host (RFC 2606) used until the publisher passes `--base-url`.

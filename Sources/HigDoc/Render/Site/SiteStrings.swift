@@ -28,6 +28,10 @@ public struct SiteStrings: Sendable {
     public var aligned: String
     public var missingInTranslation: String
     public var noSourceCounterpart: String
+    /// A parallel row whose English heading the translation lacks but whose content it carries.
+    public var headingOnlyInEnglish: String
+    /// Says where that content is; `{carrier}` stands for the carrying section's linked title.
+    public var headingOnlyNote: String
     public var notAligned: String
     public var untranslatedNotice: String
     public var translatedFrom: String
@@ -67,7 +71,8 @@ public struct SiteStrings: Sendable {
         openParallel: "English and Chinese side by side", openBarPage: "Read the guidance",
         coverage: "Translation coverage", rules: "Guidelines", systemItems: "System items", sections: "Sections",
         documents: "Documents", aligned: "Aligned", missingInTranslation: "Missing in Chinese",
-        noSourceCounterpart: "No English counterpart", notAligned: "Not aligned",
+        noSourceCounterpart: "No English counterpart", headingOnlyInEnglish: "Heading only in English",
+        headingOnlyNote: "Heading only in English — content is in {carrier}", notAligned: "Not aligned",
         untranslatedNotice: "This page has not been translated into English; the original follows.",
         translatedFrom: "Translation of", original: "Original",
         findings: "Findings", missingAssets: "Missing image assets",
@@ -93,7 +98,8 @@ public struct SiteStrings: Sendable {
         openParallel: "中英对照", openBarPage: "阅读指南",
         coverage: "翻译覆盖率", rules: "指南", systemItems: "系统项目", sections: "章节",
         documents: "文档", aligned: "已对齐", missingInTranslation: "中文缺失",
-        noSourceCounterpart: "无对应英文", notAligned: "未对齐",
+        noSourceCounterpart: "无对应英文", headingOnlyInEnglish: "仅英文有此小标题",
+        headingOnlyNote: "仅英文有此小标题，内容在「{carrier}」中", notAligned: "未对齐",
         untranslatedNotice: "本页尚无中文译文，以下为英文原文。",
         translatedFrom: "译自", original: "原文",
         findings: "检查结果", missingAssets: "缺失的图片",
