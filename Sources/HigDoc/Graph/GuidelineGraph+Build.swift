@@ -2,17 +2,7 @@ extension GuidelineGraph {
     /// Builds the graph of a whole corpus: documents in parallel, then bars and link resolution.
     public static func build(_ corpus: Corpus) -> GuidelineGraph {
         let parts = ParallelMap.map(corpus.documents) { DocumentGraphBuilder.build($0, glossary: corpus.glossary) }
-        var graph = GuidelineGraph()
-        for part in parts {
-            graph.documents += part.documents
-            graph.sections += part.sections
-            graph.rules += part.rules
-            graph.systemItems += part.systemItems
-            graph.notes += part.notes
-            graph.links += part.links
-            graph.images += part.images
-            graph.diagnostics += part.diagnostics
-        }
+        var graph = GuidelineGraph.merging(parts)
         graph.resolveLinks()
         graph.bars = Glossary.barIDs.map { id in
             let concept = corpus.glossary.concept(id)
