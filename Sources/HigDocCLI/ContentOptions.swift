@@ -3,7 +3,9 @@ import HigDoc
 
 /// Options every command that reads the bundled content shares.
 struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The content directory (holding en/, zh/ and glossary.yaml).", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("The content directory (holding en/, zh/ and glossary.yaml).", valueName: "dir")
+    )
     var content: String = "content"
 
     /// Loads and parses the corpus, printing input errors as one line and exiting with status 2.

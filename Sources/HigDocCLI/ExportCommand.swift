@@ -18,7 +18,9 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     func run() throws {

@@ -27,10 +27,12 @@ struct TermMatcher: Sendable {
         var chinese: [Entry] = []
         for concept in glossary.concepts where kinds.contains(concept.kind) {
             for term in concept.en where !term.isEmpty {
-                english.append(Entry(term: Array(Self.fold(term).unicodeScalars), text: term, concept: concept.id, language: .en))
+                english.append(
+                    Entry(term: Array(Self.fold(term).unicodeScalars), text: term, concept: concept.id, language: .en))
             }
             for term in concept.zh where !term.isEmpty {
-                chinese.append(Entry(term: Array(Self.fold(term).unicodeScalars), text: term, concept: concept.id, language: .zh))
+                chinese.append(
+                    Entry(term: Array(Self.fold(term).unicodeScalars), text: term, concept: concept.id, language: .zh))
             }
         }
         func keyed(_ entries: [Entry]) -> [Unicode.Scalar: [Entry]] {

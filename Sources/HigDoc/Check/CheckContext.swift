@@ -13,10 +13,15 @@ public struct CheckContext: Sendable {
     let folding: [String: SectionFolding]
 
     public init(corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment], sources: SourceLines) {
-        self.init(corpus: corpus, graph: graph, alignments: alignments, sources: sources, matcher: TermMatcher(glossary: corpus.glossary))
+        self.init(
+            corpus: corpus, graph: graph, alignments: alignments, sources: sources,
+            matcher: TermMatcher(glossary: corpus.glossary))
     }
 
-    init(corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment], sources: SourceLines, matcher: TermMatcher) {
+    init(
+        corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment], sources: SourceLines,
+        matcher: TermMatcher
+    ) {
         self.corpus = corpus
         self.graph = graph
         self.alignments = alignments

@@ -93,9 +93,11 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     /// One sentence for documentation, SARIF rule help, and `--help`.
     public var summary: String {
         switch self {
-        case .pipeTableDelimiterMismatch: "A pipe table's delimiter row has a different number of cells than its header."
+        case .pipeTableDelimiterMismatch:
+            "A pipe table's delimiter row has a different number of cells than its header."
         case .pipeTableRowWidth: "A pipe table row has more or fewer cells than the header."
-        case .htmlTableUnterminated: "A raw HTML table has no closing </table>; it was read up to the end of the section."
+        case .htmlTableUnterminated:
+            "A raw HTML table has no closing </table>; it was read up to the end of the section."
         case .unrecognizedHTML: "Raw HTML that higdoc does not recognize as a structure."
         case .danglingAnchor: "An <a name> anchor is not followed by a heading or table it could name."
         case .placeholderLink: "A link whose target is only '#': it leads nowhere."

@@ -18,7 +18,8 @@ public struct Corpus: Sendable {
     /// Throws the first input error in path order (so the message is the same on every run).
     public static func load(contentDirectory: String) throws -> Corpus {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw InputError(path: contentDirectory, "content directory not found")
         }
         let root = contentDirectory.hasSuffix("/") ? String(contentDirectory.dropLast()) : contentDirectory
@@ -32,7 +33,9 @@ public struct Corpus: Sendable {
             throw InputError(path: root, "no pages found (expected markdown files in \(root)/en and \(root)/zh)")
         }
         let glossaryPath = "\(root)/glossary.yaml"
-        let glossary = FileManager.default.fileExists(atPath: glossaryPath) ? try Glossary(reading: glossaryPath) : Glossary(concepts: [])
+        let glossary =
+            FileManager.default.fileExists(atPath: glossaryPath)
+            ? try Glossary(reading: glossaryPath) : Glossary(concepts: [])
 
         let results = ParallelMap.map(paths) { path -> Result<(Document, [String: Int]), InputError> in
             do {
@@ -40,9 +43,13 @@ public struct Corpus: Sendable {
                 let split = try FrontMatterReader.split(file)
                 let expected = path.split(separator: "/").dropLast().last.map(String.init)
                 if expected != split.frontMatter.lang.rawValue {
-                    throw InputError(path: path, line: split.keyLines["lang"], "page says lang '\(split.frontMatter.lang.rawValue)' but lives in the '\(expected ?? "")' directory")
+                    throw InputError(
+                        path: path, line: split.keyLines["lang"],
+                        "page says lang '\(split.frontMatter.lang.rawValue)' but lives in the '\(expected ?? "")' directory"
+                    )
                 }
-                let document = MarkdownParser.parse(body: split.body, path: path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
+                let document = MarkdownParser.parse(
+                    body: split.body, path: path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
                 return .success((document, split.keyLines))
             } catch let error as InputError {
                 return .failure(error)
@@ -60,7 +67,9 @@ public struct Corpus: Sendable {
         var seen: [String: String] = [:]
         for document in documents {
             if let other = seen[document.key] {
-                throw InputError(path: document.path, line: keyLines[document.key]?["id"], "id '\(document.frontMatter.id)' is already used by \(other)")
+                throw InputError(
+                    path: document.path, line: keyLines[document.key]?["id"],
+                    "id '\(document.frontMatter.id)' is already used by \(other)")
             }
             seen[document.key] = document.path
         }
@@ -68,10 +77,14 @@ public struct Corpus: Sendable {
             guard let target = document.frontMatter.translates else { continue }
             let targetKey = "\(Language.en.rawValue)/\(target)"
             if document.language == .en {
-                throw InputError(path: document.path, line: keyLines[document.key]?["translates"], "an English page cannot be a translation ('translates: \(target)')")
+                throw InputError(
+                    path: document.path, line: keyLines[document.key]?["translates"],
+                    "an English page cannot be a translation ('translates: \(target)')")
             }
             if seen[targetKey] == nil {
-                throw InputError(path: document.path, line: keyLines[document.key]?["translates"], "translates '\(target)', but there is no English page with that id")
+                throw InputError(
+                    path: document.path, line: keyLines[document.key]?["translates"],
+                    "translates '\(target)', but there is no English page with that id")
             }
         }
         return Corpus(contentDirectory: root, documents: documents, glossary: glossary)

@@ -36,14 +36,17 @@ public enum FrontMatterReader {
             cursor = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
         }
         guard let bodyStart else {
-            throw InputError(path: file.path, line: 1, "front matter is not closed (no '---' line after the opening one)")
+            throw InputError(
+                path: file.path, line: 1, "front matter is not closed (no '---' line after the opening one)")
         }
         let yaml = yamlLines.joined(separator: "\n")
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            throw InputError(path: file.path, line: yamlErrorLine(error).map { $0 + 1 }, "malformed front matter: \(yamlErrorSummary(error))")
+            throw InputError(
+                path: file.path, line: yamlErrorLine(error).map { $0 + 1 },
+                "malformed front matter: \(yamlErrorSummary(error))")
         } catch {
             throw InputError(path: file.path, line: 2, "malformed front matter: \(error)")
         }
@@ -66,13 +69,17 @@ public enum FrontMatterReader {
         }
         guard let lang = Language(rawValue: values["lang"]!) else {
             let supported = Language.allCases.map(\.rawValue).joined(separator: ", ")
-            throw InputError(path: file.path, line: keyLines["lang"], "unsupported lang '\(values["lang"]!)' (supported: \(supported))")
+            throw InputError(
+                path: file.path, line: keyLines["lang"],
+                "unsupported lang '\(values["lang"]!)' (supported: \(supported))")
         }
         let frontMatter = FrontMatter(
             id: values["id"]!, title: values["title"]!, lang: lang, edition: values["edition"]!,
             source: values["source"]!, translates: values["translates"], canonicalURL: values["canonicalURL"])
         if !frontMatter.id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
-            throw InputError(path: file.path, line: keyLines["id"], "id '\(frontMatter.id)' must use only ASCII letters, digits and '-'")
+            throw InputError(
+                path: file.path, line: keyLines["id"],
+                "id '\(frontMatter.id)' must use only ASCII letters, digits and '-'")
         }
         let body = text[bodyStart...]
         if body.allSatisfy({ $0.isWhitespace }) {

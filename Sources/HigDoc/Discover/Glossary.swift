@@ -49,17 +49,23 @@ public struct Glossary: Sendable, Codable {
         do {
             self = try YAMLDecoder().decode(Glossary.self, from: file.text)
         } catch let error as DecodingError {
-            throw InputError(path: path, line: Self.line(of: error, in: file.text), "malformed glossary: \(Self.describe(error))")
+            throw InputError(
+                path: path, line: Self.line(of: error, in: file.text), "malformed glossary: \(Self.describe(error))")
         } catch let error as YamlError {
-            throw InputError(path: path, "malformed glossary: \(error)".split(separator: "\n").first.map(String.init) ?? "")
+            throw InputError(
+                path: path, "malformed glossary: \(error)".split(separator: "\n").first.map(String.init) ?? "")
         }
         var seen = Set<String>()
         for concept in concepts {
             guard seen.insert(concept.id).inserted else {
-                throw InputError(path: path, line: Self.line(containing: "id: \(concept.id)", in: file.text), "duplicate concept id '\(concept.id)'")
+                throw InputError(
+                    path: path, line: Self.line(containing: "id: \(concept.id)", in: file.text),
+                    "duplicate concept id '\(concept.id)'")
             }
             for bar in concept.bars ?? [] where !Self.barIDs.contains(bar) {
-                throw InputError(path: path, line: Self.line(containing: "id: \(concept.id)", in: file.text), "concept '\(concept.id)' names unknown bar '\(bar)'")
+                throw InputError(
+                    path: path, line: Self.line(containing: "id: \(concept.id)", in: file.text),
+                    "concept '\(concept.id)' names unknown bar '\(bar)'")
             }
         }
         concepts = concepts.map { concept in
@@ -104,7 +110,8 @@ public struct Glossary: Sendable, Codable {
     static func line(of error: DecodingError, in text: String) -> Int? {
         let path: [CodingKey]
         switch error {
-        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .dataCorrupted(let context):
             path = context.codingPath
         @unknown default:
             return nil

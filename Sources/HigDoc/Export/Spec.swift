@@ -22,7 +22,10 @@ public struct Spec: Codable, Sendable {
     public var alignments: [DocumentAlignment]
     public var coverage: [Coverage]
 
-    public init(graph: GuidelineGraph, alignments: [DocumentAlignment] = [], coverage: [Coverage] = [], diagnostics: [Diagnostic]? = nil) {
+    public init(
+        graph: GuidelineGraph, alignments: [DocumentAlignment] = [], coverage: [Coverage] = [],
+        diagnostics: [Diagnostic]? = nil
+    ) {
         schemaVersion = Self.schemaVersion
         generator = Generator(name: "higdoc", version: HigDocVersion.current)
         documents = graph.documents.sorted { $0.key < $1.key }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the part of the guideline graph that one document contributes.
 ///
 /// Sections come from headings (levels differ per language, so bars are recognized through the
@@ -38,10 +40,12 @@ struct DocumentGraphBuilder {
 
     private mutating func run() {
         let frontMatter = document.frontMatter
-        graph.documents = [DocumentInfo(
-            key: key, id: frontMatter.id, path: document.path, lang: frontMatter.lang, title: frontMatter.title,
-            edition: frontMatter.edition, source: frontMatter.source,
-            translates: frontMatter.translates.map { "en/\($0)" }, canonicalURL: frontMatter.canonicalURL)]
+        graph.documents = [
+            DocumentInfo(
+                key: key, id: frontMatter.id, path: document.path, lang: frontMatter.lang, title: frontMatter.title,
+                edition: frontMatter.edition, source: frontMatter.source,
+                translates: frontMatter.translates.map { "en/\($0)" }, canonicalURL: frontMatter.canonicalURL)
+        ]
         graph.diagnostics = document.diagnostics
         for (index, block) in document.blocks.enumerated() {
             if case .heading(let heading) = block {
@@ -74,10 +78,11 @@ struct DocumentGraphBuilder {
         }
         let id = uniqueID(base)
         if let concept { sectionConcepts[id] = concept }
-        sectionStack.append(Section(
-            id: id, document: key, title: title, level: heading.level, anchor: heading.anchor,
-            concept: concept?.id, isBarSection: concept != nil, bars: bars, parent: parent?.id,
-            location: heading.range.start, blockStart: index, blockEnd: index + 1))
+        sectionStack.append(
+            Section(
+                id: id, document: key, title: title, level: heading.level, anchor: heading.anchor,
+                concept: concept?.id, isBarSection: concept != nil, bars: bars, parent: parent?.id,
+                location: heading.range.start, blockStart: index, blockEnd: index + 1))
     }
 
     private mutating func closeSection(at index: Int) {
@@ -92,7 +97,9 @@ struct DocumentGraphBuilder {
     /// The item kind that tables in the current section describe, from the nearest topic concept.
     private var currentItemKind: SystemItem.Kind? {
         for section in sectionStack.reversed() {
-            if let concept = sectionConcepts[section.id], let kind = concept.itemKind.flatMap(SystemItem.Kind.init(rawValue:)) {
+            if let concept = sectionConcepts[section.id],
+                let kind = concept.itemKind.flatMap(SystemItem.Kind.init(rawValue:))
+            {
                 return kind
             }
         }
@@ -111,10 +118,11 @@ struct DocumentGraphBuilder {
             if currentSection?.bars.contains("search-bar") ?? false { addSearchBarElements(from: list) }
         case .callout(let callout):
             let text = Text.collapseWhitespace(callout.blocks.map(Self.plainText).joined(separator: " "))
-            graph.notes.append(Note(
-                id: uniqueID("\(currentSection?.id ?? key)/note-\(callout.range.start.line)"), document: key,
-                section: currentSection?.id ?? key, bar: currentBar, kind: callout.kind, label: callout.label,
-                text: text, location: callout.range.start))
+            graph.notes.append(
+                Note(
+                    id: uniqueID("\(currentSection?.id ?? key)/note-\(callout.range.start.line)"), document: key,
+                    section: currentSection?.id ?? key, bar: currentBar, kind: callout.kind, label: callout.label,
+                    text: text, location: callout.range.start))
         default:
             break
         }
@@ -141,18 +149,24 @@ struct DocumentGraphBuilder {
         let meaningColumn = headers.firstIndex { $0.contains("meaning") || $0.contains("含义") } ?? 2
         for (rowIndex, row) in table.rows.enumerated() {
             let image = row.cells.lazy.compactMap { $0.inlines.images.first }.first
-            let nameText = row.cells.indices.contains(nameColumn) ? Text.collapseWhitespace(row.cells[nameColumn].inlines.plainText) : ""
-            let meaning = row.cells.indices.contains(meaningColumn) ? Text.collapseWhitespace(row.cells[meaningColumn].inlines.plainText) : ""
+            let nameText =
+                row.cells.indices.contains(nameColumn)
+                ? Text.collapseWhitespace(row.cells[nameColumn].inlines.plainText) : ""
+            let meaning =
+                row.cells.indices.contains(meaningColumn)
+                ? Text.collapseWhitespace(row.cells[meaningColumn].inlines.plainText) : ""
             let (localized, english) = Self.splitParenthesizedName(nameText)
             let name = english ?? localized
             let symbol = image.map { Self.symbol(fromImage: $0.source) }
             let slugSource = language == .en ? name : (english ?? symbol ?? name)
             let location = row.cells.indices.contains(nameColumn) ? row.cells[nameColumn].location : row.location
-            graph.systemItems.append(SystemItem(
-                id: uniqueID("\(key)/\(kind.rawValue)/\(Self.shortSlug(slugSource, fallback: "item"))"), document: key,
-                section: currentSection?.id ?? key, kind: kind, concept: nil, name: name, localizedName: localized,
-                meaning: meaning, image: image?.source, symbol: symbol, bars: currentSection?.bars ?? [],
-                location: location, index: rowIndex))
+            graph.systemItems.append(
+                SystemItem(
+                    id: uniqueID("\(key)/\(kind.rawValue)/\(Self.shortSlug(slugSource, fallback: "item"))"),
+                    document: key,
+                    section: currentSection?.id ?? key, kind: kind, concept: nil, name: name, localizedName: localized,
+                    meaning: meaning, image: image?.source, symbol: symbol, bars: currentSection?.bars ?? [],
+                    location: location, index: rowIndex))
         }
     }
 
@@ -169,17 +183,26 @@ struct DocumentGraphBuilder {
                 candidates.append(String(text[..<sentenceEnd]))
             }
             let keys = candidates.map { Text.normalizedKey($0.trimmingCharacters(in: .punctuationCharacters)) }
-            guard let concept = elements.first(where: { concept in keys.contains { concept.terms(in: language).contains($0) } }) else {
+            guard
+                let concept = elements.first(where: { concept in
+                    keys.contains { concept.terms(in: language).contains($0) }
+                })
+            else {
                 continue
             }
-            let written = candidates.first { concept.terms(in: language).contains(Text.normalizedKey($0.trimmingCharacters(in: .punctuationCharacters))) } ?? text
+            let written =
+                candidates.first {
+                    concept.terms(in: language).contains(
+                        Text.normalizedKey($0.trimmingCharacters(in: .punctuationCharacters)))
+                } ?? text
             let englishName = concept.en.first.map(Self.titleCased) ?? written
-            graph.systemItems.append(SystemItem(
-                id: uniqueID("\(key)/\(SystemItem.Kind.searchBarElement.rawValue)/\(concept.id)"), document: key,
-                section: currentSection?.id ?? key, kind: .searchBarElement, concept: concept.id, name: englishName,
-                localizedName: Text.collapseWhitespace(written.trimmingCharacters(in: .punctuationCharacters)),
-                meaning: text, image: nil, symbol: nil, bars: concept.bars ?? ["search-bar"],
-                location: paragraph.range.start, index: itemIndex))
+            graph.systemItems.append(
+                SystemItem(
+                    id: uniqueID("\(key)/\(SystemItem.Kind.searchBarElement.rawValue)/\(concept.id)"), document: key,
+                    section: currentSection?.id ?? key, kind: .searchBarElement, concept: concept.id, name: englishName,
+                    localizedName: Text.collapseWhitespace(written.trimmingCharacters(in: .punctuationCharacters)),
+                    meaning: text, image: nil, symbol: nil, bars: concept.bars ?? ["search-bar"],
+                    location: paragraph.range.start, index: itemIndex))
         }
     }
 
@@ -202,22 +225,26 @@ struct DocumentGraphBuilder {
 
     private mutating func collect(_ inlines: [Inline]) {
         for link in inlines.links {
-            let appleRef = link.destination.range(of: "#//apple_ref/").map { String(link.destination[$0.upperBound...]) }
-            graph.links.append(Link(
-                id: uniqueID("\(key)/link-\(link.location.line)-\(link.location.column)"), document: key,
-                section: currentSection?.id, destination: link.destination,
-                text: Text.collapseWhitespace(link.children.plainText), appleRef: appleRef, resolvedSection: nil,
-                location: link.location))
+            let appleRef = link.destination.range(of: "#//apple_ref/").map {
+                String(link.destination[$0.upperBound...])
+            }
+            graph.links.append(
+                Link(
+                    id: uniqueID("\(key)/link-\(link.location.line)-\(link.location.column)"), document: key,
+                    section: currentSection?.id, destination: link.destination,
+                    text: Text.collapseWhitespace(link.children.plainText), appleRef: appleRef, resolvedSection: nil,
+                    location: link.location))
         }
         for image in inlines.images { addImage(image) }
     }
 
     private mutating func addImage(_ image: Inline.InlineImage) {
         let fileName = image.source.split(separator: "/").last.map { String($0).trimmingWhitespace() } ?? image.source
-        graph.images.append(Image(
-            id: uniqueID("\(key)/image-\(image.location.line)-\(image.location.column)"), document: key,
-            section: currentSection?.id, source: image.source, alt: image.alt, fileName: fileName,
-            location: image.location))
+        graph.images.append(
+            Image(
+                id: uniqueID("\(key)/image-\(image.location.line)-\(image.location.column)"), document: key,
+                section: currentSection?.id, source: image.source, alt: image.alt, fileName: fileName,
+                location: image.location))
     }
 
     // MARK: Helpers
@@ -240,7 +267,9 @@ struct DocumentGraphBuilder {
         guard !slug.isEmpty else { return fallback }
         guard slug.count > 48 else { return slug }
         let cut = slug.prefix(48)
-        if let dash = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: dash) > 16 { return String(cut[..<dash]) }
+        if let dash = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: dash) > 16 {
+            return String(cut[..<dash])
+        }
         return String(cut)
     }
 
@@ -258,8 +287,12 @@ struct DocumentGraphBuilder {
     static func symbol(fromImage source: String) -> String {
         var stem = source.split(separator: "/").last.map { String($0).trimmingWhitespace() } ?? source
         if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
-        for suffix in ["@2x", "_2x", "Landscape"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
-        for prefix in ["UIButtonBar", "UIBarButton", "UITabBar"] where stem.hasPrefix(prefix) { stem = String(stem.dropFirst(prefix.count)) }
+        for suffix in ["@2x", "_2x", "Landscape"] where stem.hasSuffix(suffix) {
+            stem = String(stem.dropLast(suffix.count))
+        }
+        for prefix in ["UIButtonBar", "UIBarButton", "UITabBar"] where stem.hasPrefix(prefix) {
+            stem = String(stem.dropFirst(prefix.count))
+        }
         return stem
     }
 
@@ -267,5 +300,3 @@ struct DocumentGraphBuilder {
         text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }
-
-import Foundation

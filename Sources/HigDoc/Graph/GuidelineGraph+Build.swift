@@ -8,9 +8,10 @@ extension GuidelineGraph {
             let concept = corpus.glossary.concept(id)
             var names: [String: String] = [:]
             for language in Language.allCases {
-                names[language.rawValue] = concept?.terms(in: language).first.map {
-                    language == .en ? DocumentGraphBuilder.titleCased($0) : $0
-                } ?? id
+                names[language.rawValue] =
+                    concept?.terms(in: language).first.map {
+                        language == .en ? DocumentGraphBuilder.titleCased($0) : $0
+                    } ?? id
             }
             return Bar(
                 id: id, names: names,
@@ -26,7 +27,10 @@ extension GuidelineGraph {
     mutating func resolveLinks() {
         var anchors: [String: [Section]] = [:]
         for section in sections {
-            if let anchor = section.anchor { anchors["//apple_ref/" + (anchor.components(separatedBy: "//apple_ref/").last ?? anchor), default: []].append(section) }
+            if let anchor = section.anchor {
+                anchors["//apple_ref/" + (anchor.components(separatedBy: "//apple_ref/").last ?? anchor), default: []]
+                    .append(section)
+            }
         }
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
         var placeholderRanks: [String: Int] = [:]
@@ -36,23 +40,28 @@ extension GuidelineGraph {
             if link.destination == "#" {
                 let rankKey = "\(link.document)|\(link.text)"
                 placeholderRanks[rankKey, default: 0] += 1
-                diagnostics.append(Diagnostic(
-                    code: .placeholderLink, message: "link '\(link.text)' has the placeholder target '#'",
-                    location: DiagnosticLocation(file: path, link.location), subject: "\(link.text)#\(placeholderRanks[rankKey]!)"))
+                diagnostics.append(
+                    Diagnostic(
+                        code: .placeholderLink, message: "link '\(link.text)' has the placeholder target '#'",
+                        location: DiagnosticLocation(file: path, link.location),
+                        subject: "\(link.text)#\(placeholderRanks[rankKey]!)"))
                 continue
             }
             guard let appleRef = link.appleRef else { continue }
             let candidates = anchors["//apple_ref/" + appleRef] ?? []
             let language = document(link.document)?.lang
-            let target = candidates.first { $0.document == link.document }
+            let target =
+                candidates.first { $0.document == link.document }
                 ?? candidates.first { self.document($0.document)?.lang == language }
                 ?? candidates.first
             links[index].resolvedSection = target?.id
             if target == nil && link.destination.hasPrefix("#") {
-                diagnostics.append(Diagnostic(
-                    code: .unresolvedInternalLink,
-                    message: "link '\(link.text)' points to '\(link.destination)', which no section of the corpus carries",
-                    location: DiagnosticLocation(file: path, link.location)))
+                diagnostics.append(
+                    Diagnostic(
+                        code: .unresolvedInternalLink,
+                        message:
+                            "link '\(link.text)' points to '\(link.destination)', which no section of the corpus carries",
+                        location: DiagnosticLocation(file: path, link.location)))
             }
         }
     }

@@ -8,7 +8,8 @@ public struct Document: Sendable {
     public var blocks: [Block]
     public var diagnostics: [Diagnostic]
 
-    public init(path: String, frontMatter: FrontMatter, bodyStartLine: Int, blocks: [Block], diagnostics: [Diagnostic]) {
+    public init(path: String, frontMatter: FrontMatter, bodyStartLine: Int, blocks: [Block], diagnostics: [Diagnostic])
+    {
         self.path = path
         self.frontMatter = frontMatter
         self.bodyStartLine = bodyStartLine

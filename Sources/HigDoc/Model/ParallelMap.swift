@@ -2,7 +2,9 @@ import Dispatch
 
 /// Maps over an array on all cores, keeping the order of the input.
 public enum ParallelMap {
-    public static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
+    public static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
         if inputs.count < 2 { return inputs.map(transform) }
         let buffer = ResultBuffer<Output>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small text utilities shared by the graph, the checks and the renderers.
 public enum Text {
     /// Lowercased, whitespace-collapsed, trimmed; typographic apostrophes made plain.
@@ -66,7 +68,8 @@ public enum Text {
         var out = ""
         var pendingDash = false
         for scalar in text.lowercased().unicodeScalars {
-            let isWordScalar = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)))
+            let isWordScalar =
+                (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)))
                 || (!scalar.isASCII && scalar.properties.isAlphabetic)
             if isWordScalar {
                 if pendingDash && !out.isEmpty { out.append("-") }
@@ -91,5 +94,3 @@ public enum Text {
         }
     }
 }
-
-import Foundation

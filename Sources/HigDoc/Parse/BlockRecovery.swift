@@ -42,21 +42,25 @@ struct BlockRecovery {
             // Raw HTML tables split across fragments.
             if HTMLTableRecovery.startsTable(block) {
                 var last = index
-                while last < blocks.count, !HTMLTableRecovery.closesTable(blocks[last], lines: lines, lineOffset: lineOffset) {
+                while last < blocks.count,
+                    !HTMLTableRecovery.closesTable(blocks[last], lines: lines, lineOffset: lineOffset)
+                {
                     if last > index, case .heading = blocks[last] { break }
                     last += 1
                 }
                 var endLine: Int
                 if last >= blocks.count || { if case .heading = blocks[last] { return true } else { return false } }() {
                     last -= 1
-                    diagnostics.append(Diagnostic(
-                        code: .htmlTableUnterminated,
-                        message: "<table> has no closing </table>; read up to line \(blocks[last].range.end.line)",
-                        location: DiagnosticLocation(file: path, block.range.start)))
+                    diagnostics.append(
+                        Diagnostic(
+                            code: .htmlTableUnterminated,
+                            message: "<table> has no closing </table>; read up to line \(blocks[last].range.end.line)",
+                            location: DiagnosticLocation(file: path, block.range.start)))
                 }
                 endLine = blocks[last].range.end.line
                 // An anchor just before the table's own <table> tag (in the same holder) names the table.
-                var table = HTMLTableRecovery.table(firstLine: block.range.start.line, lastLine: endLine, lines: lines, lineOffset: lineOffset)
+                var table = HTMLTableRecovery.table(
+                    firstLine: block.range.start.line, lastLine: endLine, lines: lines, lineOffset: lineOffset)
                 if table.caption.isEmpty, let caption = captionCandidate(result.last) {
                     table.caption = caption.text
                     table.captionLocation = caption.location
@@ -81,23 +85,28 @@ struct BlockRecovery {
                         switch name {
                         case "a" where attributes["name"] != nil:
                             if let dangling = pendingAnchor {
-                                diagnostics.append(Diagnostic(
-                                    code: .danglingAnchor, message: "anchor '\(dangling.name)' names nothing (another anchor follows)",
-                                    location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
+                                diagnostics.append(
+                                    Diagnostic(
+                                        code: .danglingAnchor,
+                                        message: "anchor '\(dangling.name)' names nothing (another anchor follows)",
+                                        location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
                             }
                             pendingAnchor = (attributes["name"]!, line)
                         case "img":
                             let column = lines.column(of: "<img", onLine: line - lineOffset)
-                            images.append(Inline.InlineImage(
-                                source: attributes["src"] ?? "", alt: attributes["alt"] ?? "",
-                                location: SourceLocation(line: line, column: column)))
+                            images.append(
+                                Inline.InlineImage(
+                                    source: attributes["src"] ?? "", alt: attributes["alt"] ?? "",
+                                    location: SourceLocation(line: line, column: column)))
                         case "span": inCaption = attributes["class"]?.contains("caption") ?? false
                         case "section", "div", "figure", "figcaption": if name == "figcaption" { inCaption = true }
                         default: recognized = false
                         }
                     case .end(let name, _):
                         if name == "span" || name == "figcaption" { inCaption = false }
-                        if !["a", "section", "div", "figure", "span", "figcaption"].contains(name) { recognized = false }
+                        if !["a", "section", "div", "figure", "span", "figcaption"].contains(name) {
+                            recognized = false
+                        }
                     case .text(let text, _):
                         if inCaption {
                             caption += text
@@ -107,7 +116,9 @@ struct BlockRecovery {
                     }
                 }
                 if !images.isEmpty && recognized {
-                    result.append(.figure(Block.Figure(images: images, caption: Text.collapseWhitespace(caption), range: html.range)))
+                    result.append(
+                        .figure(
+                            Block.Figure(images: images, caption: Text.collapseWhitespace(caption), range: html.range)))
                 } else if !recognized {
                     result.append(block)
                 }
@@ -123,7 +134,8 @@ struct BlockRecovery {
                     attachPending(to: &tableBlock)
                     result.append(tableBlock)
                 } else {
-                    let inlines = CJKEmphasisRecovery.recover(InlineHTMLRecovery.recover(paragraph.inlines, location: paragraph.range.start))
+                    let inlines = CJKEmphasisRecovery.recover(
+                        InlineHTMLRecovery.recover(paragraph.inlines, location: paragraph.range.start))
                     if let figure = figure(from: inlines, range: paragraph.range) {
                         result.append(.figure(figure))
                     } else {
@@ -131,7 +143,8 @@ struct BlockRecovery {
                     }
                 }
             case .heading(var heading):
-                heading.inlines = CJKEmphasisRecovery.recover(InlineHTMLRecovery.recover(heading.inlines, location: heading.range.start))
+                heading.inlines = CJKEmphasisRecovery.recover(
+                    InlineHTMLRecovery.recover(heading.inlines, location: heading.range.start))
                 var headingBlock = Block.heading(heading)
                 attachPending(to: &headingBlock)
                 result.append(headingBlock)
@@ -155,9 +168,10 @@ struct BlockRecovery {
             index += 1
         }
         if let dangling = pendingAnchor {
-            diagnostics.append(Diagnostic(
-                code: .danglingAnchor, message: "anchor '\(dangling.name)' is not followed by a heading or table",
-                location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
+            diagnostics.append(
+                Diagnostic(
+                    code: .danglingAnchor, message: "anchor '\(dangling.name)' is not followed by a heading or table",
+                    location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
         }
         return result
     }
@@ -179,7 +193,9 @@ struct BlockRecovery {
     /// A short, single-line paragraph right above a table that reads as its caption
     /// (`表37-1 工具栏和导航栏适用的标准按钮`, `下表用于标签栏的标准标签图标`, `Table 6-1 …`).
     private func captionCandidate(_ block: Block?) -> (text: String, location: SourceLocation)? {
-        guard case .paragraph(let paragraph)? = block, paragraph.range.start.line == paragraph.range.end.line else { return nil }
+        guard case .paragraph(let paragraph)? = block, paragraph.range.start.line == paragraph.range.end.line else {
+            return nil
+        }
         let text = Text.collapseWhitespace(paragraph.inlines.plainText)
         guard !text.isEmpty, text.count <= 60, let last = text.last, !".。:：!！?？,，;；".contains(last) else { return nil }
         return (text, paragraph.range.start)

@@ -23,7 +23,11 @@ enum CJKEmphasisRecovery {
             default: return inline
             }
         }
-        guard recursed.contains(where: { if case .text(let text) = $0 { return text.contains("*") } else { return false } }) else {
+        guard
+            recursed.contains(where: {
+                if case .text(let text) = $0 { return text.contains("*") } else { return false }
+            })
+        else {
             return recursed
         }
         var pieces = split(recursed)
@@ -34,7 +38,8 @@ enum CJKEmphasisRecovery {
             var openerIndex: Int?
             for index in pieces.indices {
                 guard case .delimiter(let count, let before, let after) = pieces[index] else { continue }
-                if let opener = openerIndex, case .delimiter(let openCount, let openBefore, let openAfter) = pieces[opener],
+                if let opener = openerIndex,
+                    case .delimiter(let openCount, let openBefore, let openAfter) = pieces[opener],
                     openCount == count, let before, !before.isWhitespace,
                     [openBefore, openAfter, before, after].contains(where: { $0.map(isCJK) ?? false })
                 {
@@ -75,8 +80,11 @@ enum CJKEmphasisRecovery {
                 if text[index] == "*", index == text.startIndex || text[text.index(before: index)] != "\\" {
                     var end = index
                     while end < text.endIndex, text[end] == "*" { end = text.index(after: end) }
-                    let before: Character? = index > text.startIndex ? text[text.index(before: index)] : neighbour(of: inlines, at: position, after: false)
-                    let after: Character? = end < text.endIndex ? text[end] : neighbour(of: inlines, at: position, after: true)
+                    let before: Character? =
+                        index > text.startIndex
+                        ? text[text.index(before: index)] : neighbour(of: inlines, at: position, after: false)
+                    let after: Character? =
+                        end < text.endIndex ? text[end] : neighbour(of: inlines, at: position, after: true)
                     if !current.isEmpty { pieces.append(.inline(.text(current))) }
                     current = ""
                     pieces.append(.delimiter(count: text.distance(from: index, to: end), before: before, after: after))

@@ -8,7 +8,8 @@ enum CalloutRecognizer {
     ]
 
     static func callout(from quote: Block.BlockQuote) -> Block.Callout? {
-        guard case .paragraph(var paragraph)? = quote.blocks.first, case .text(let firstText)? = paragraph.inlines.first else {
+        guard case .paragraph(var paragraph)? = quote.blocks.first, case .text(let firstText)? = paragraph.inlines.first
+        else {
             return nil
         }
         let firstLine = firstText.trimmingWhitespace()

@@ -15,9 +15,11 @@ struct CmarkConverter {
         var utf8 = String(body)
         return utf8.withUTF8 { buffer -> [Block] in
             guard let base = buffer.baseAddress,
-                let document = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
-                    cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
-                })
+                let document = base.withMemoryRebound(
+                    to: CChar.self, capacity: buffer.count,
+                    {
+                        cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
+                    })
             else { return [] }
             defer { cmark_node_free(document) }
             return converter.children(of: document).compactMap(converter.block)
@@ -52,18 +54,22 @@ struct CmarkConverter {
         let range = range(of: node)
         switch cmark_node_get_type(node) {
         case CMARK_NODE_HEADING:
-            return .heading(Block.Heading(level: Int(cmark_node_get_heading_level(node)), inlines: inlines(of: node), anchor: nil, range: range))
+            return .heading(
+                Block.Heading(
+                    level: Int(cmark_node_get_heading_level(node)), inlines: inlines(of: node), anchor: nil,
+                    range: range))
         case CMARK_NODE_PARAGRAPH:
             return .paragraph(Block.Paragraph(inlines: inlines(of: node), range: range))
         case CMARK_NODE_LIST:
             let items = children(of: node).map { item in
                 Block.ListItem(blocks: children(of: item).compactMap(block), range: self.range(of: item))
             }
-            return .list(Block.List(
-                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                start: Int(cmark_node_get_list_start(node)),
-                tight: cmark_node_get_list_tight(node) != 0,
-                items: items, range: range))
+            return .list(
+                Block.List(
+                    ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                    start: Int(cmark_node_get_list_start(node)),
+                    tight: cmark_node_get_list_tight(node) != 0,
+                    items: items, range: range))
         case CMARK_NODE_BLOCK_QUOTE:
             return .blockQuote(Block.BlockQuote(blocks: children(of: node).compactMap(block), range: range))
         case CMARK_NODE_CODE_BLOCK:
@@ -92,15 +98,17 @@ struct CmarkConverter {
         case CMARK_NODE_EMPH: return .emphasis(inlines(of: node))
         case CMARK_NODE_STRONG: return .strong(inlines(of: node))
         case CMARK_NODE_LINK:
-            return .link(Inline.Link(
-                destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
-                title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
-                children: inlines(of: node), location: range(of: node).start))
+            return .link(
+                Inline.Link(
+                    destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                    title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
+                    children: inlines(of: node), location: range(of: node).start))
         case CMARK_NODE_IMAGE:
-            return .image(Inline.InlineImage(
-                source: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
-                title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
-                alt: inlines(of: node).plainText, location: range(of: node).start))
+            return .image(
+                Inline.InlineImage(
+                    source: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                    title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
+                    alt: inlines(of: node).plainText, location: range(of: node).start))
         default:
             return nil
         }

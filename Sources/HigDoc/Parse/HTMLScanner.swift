@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tolerant tokenizer for the raw HTML fragments found in guideline markdown.
 ///
 /// It is not an HTML parser: it yields start tags (with attributes), end tags and text, each with
@@ -56,7 +58,9 @@ struct HTMLScanner {
         while index < body.endIndex {
             while index < body.endIndex, body[index].isWhitespace { index = body.index(after: index) }
             let keyStart = index
-            while index < body.endIndex, !body[index].isWhitespace, body[index] != "=" { index = body.index(after: index) }
+            while index < body.endIndex, !body[index].isWhitespace, body[index] != "=" {
+                index = body.index(after: index)
+            }
             let key = body[keyStart..<index].lowercased()
             while index < body.endIndex, body[index].isWhitespace { index = body.index(after: index) }
             var value = ""
@@ -95,5 +99,3 @@ extension StringProtocol {
         return String(self[first...last])
     }
 }
-
-import Foundation

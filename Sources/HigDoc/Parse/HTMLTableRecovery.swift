@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reassembles a raw HTML `<table>` that libcmark split into sibling blocks.
 ///
 /// Blank lines inside `<td>` end an HTML block, so the table arrives as html_block, paragraph and
@@ -40,7 +42,8 @@ enum HTMLTableRecovery {
             let location = SourceLocation(line: line, column: column)
             var inlines: [Inline] = open.images.map { .image($0) }
             if !text.isEmpty {
-                inlines += InlineHTMLRecovery.recover(CmarkConverter.inlines(parsing: text, at: location), location: location)
+                inlines += InlineHTMLRecovery.recover(
+                    CmarkConverter.inlines(parsing: text, at: location), location: location)
             }
             let built = Table.Cell(inlines: inlines, location: location)
             if inHead { header.append(built) } else { currentRow?.append(built) }
@@ -51,12 +54,17 @@ enum HTMLTableRecovery {
             case .start(let name, let attributes, let line):
                 switch name {
                 case "a": if anchor == nil, let value = attributes["name"] { anchor = value }
-                case "caption": inCaption = true; captionLine = line
+                case "caption":
+                    inCaption = true
+                    captionLine = line
                 case "thead": inHead = true
                 case "tbody": inHead = false
                 case "tr":
                     finishCell()
-                    if !inHead { currentRow = []; rowLine = line }
+                    if !inHead {
+                        currentRow = []
+                        rowLine = line
+                    }
                 case "td", "th":
                     finishCell()
                     if name == "th" && currentRow == nil && rows.isEmpty && header.isEmpty { inHead = true }
@@ -76,10 +84,16 @@ enum HTMLTableRecovery {
                 case "tr":
                     finishCell()
                     if let row = currentRow, !inHead {
-                        rows.append(Table.Row(cells: row, location: SourceLocation(line: rowLine, column: lines.column(of: "<tr", onLine: rowLine - lineOffset))))
+                        rows.append(
+                            Table.Row(
+                                cells: row,
+                                location: SourceLocation(
+                                    line: rowLine, column: lines.column(of: "<tr", onLine: rowLine - lineOffset))))
                     }
                     currentRow = nil
-                case "thead": finishCell(); inHead = false
+                case "thead":
+                    finishCell()
+                    inHead = false
                 default: break
                 }
             case .text(let text, let line):
@@ -107,5 +121,3 @@ enum HTMLTableRecovery {
                 end: SourceLocation(line: lastLine, column: max(1, lastText.count))))
     }
 }
-
-import Foundation

@@ -13,8 +13,10 @@ enum InlineHTMLRecovery {
                 }
                 switch tokens[0] {
                 case .start(let name, let attributes, _) where name == "img":
-                    result.append(.image(Inline.InlineImage(
-                        source: attributes["src"] ?? "", alt: attributes["alt"] ?? "", location: location)))
+                    result.append(
+                        .image(
+                            Inline.InlineImage(
+                                source: attributes["src"] ?? "", alt: attributes["alt"] ?? "", location: location)))
                 case .start(let name, _, _) where name == "br":
                     result.append(.lineBreak)
                 case .start(let name, _, _) where name == "span":

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Maps cmark's (line, UTF-8 byte column) positions to (line, character column), and gives lines back.
 struct LineIndex: Sendable {
     /// The text of each line without its newline, 1-based through `line(_:)`.
@@ -43,5 +45,3 @@ struct LineIndex: Sendable {
         return text[..<found.lowerBound].count + 1
     }
 }
-
-import Foundation

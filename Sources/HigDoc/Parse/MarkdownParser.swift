@@ -3,11 +3,14 @@ public enum MarkdownParser {
     /// Parses a page that carries YAML front matter.
     public static func parse(_ file: SourceFile) throws -> Document {
         let split = try FrontMatterReader.split(file)
-        return parse(body: split.body, path: file.path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
+        return parse(
+            body: split.body, path: file.path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
     }
 
     /// Parses a markdown body whose first line is line `bodyStartLine` of the file.
-    public static func parse(body: Substring, path: String, frontMatter: FrontMatter, bodyStartLine: Int = 1) -> Document {
+    public static func parse(body: Substring, path: String, frontMatter: FrontMatter, bodyStartLine: Int = 1)
+        -> Document
+    {
         let lines = LineIndex(body)
         let lineOffset = bodyStartLine - 1
         let raw = CmarkConverter.blocks(parsing: body, lines: lines, lineOffset: lineOffset)
@@ -22,7 +25,8 @@ public enum MarkdownParser {
     public static func parse(markdown: String, path: String) -> Document {
         let frontMatter = FrontMatter(id: "untitled", title: "", lang: .en, edition: "", source: path)
         if let split = try? FrontMatterReader.split(SourceFile(path: path, text: markdown)) {
-            return parse(body: split.body, path: path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
+            return parse(
+                body: split.body, path: path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
         }
         return parse(body: markdown[...], path: path, frontMatter: frontMatter)
     }

@@ -30,22 +30,26 @@ enum PipeTableRecovery {
         let header = cells(ofLine: firstLine)
         let delimiterCount = splitCells(sourceLines[1]).count
         if delimiterCount != header.count {
-            diagnostics.append(Diagnostic(
-                code: .pipeTableDelimiterMismatch,
-                message: "pipe table delimiter row has \(delimiterCount) cells for a \(header.count)-cell header; read as \(header.count) columns",
-                location: DiagnosticLocation(file: context.path, line: firstLine + 1, column: 1)))
+            diagnostics.append(
+                Diagnostic(
+                    code: .pipeTableDelimiterMismatch,
+                    message:
+                        "pipe table delimiter row has \(delimiterCount) cells for a \(header.count)-cell header; read as \(header.count) columns",
+                    location: DiagnosticLocation(file: context.path, line: firstLine + 1, column: 1)))
         }
         var rows: [Table.Row] = []
         for number in (firstLine + 2)...max(firstLine + 2, lastLine) where number <= lastLine {
             let rowCells = cells(ofLine: number)
             if rowCells.isEmpty { continue }
             if rowCells.count != header.count {
-                diagnostics.append(Diagnostic(
-                    code: .pipeTableRowWidth,
-                    message: "pipe table row has \(rowCells.count) cells, the header has \(header.count)",
-                    location: DiagnosticLocation(file: context.path, line: number, column: 1)))
+                diagnostics.append(
+                    Diagnostic(
+                        code: .pipeTableRowWidth,
+                        message: "pipe table row has \(rowCells.count) cells, the header has \(header.count)",
+                        location: DiagnosticLocation(file: context.path, line: number, column: 1)))
             }
-            rows.append(Table.Row(cells: rowCells, location: SourceLocation(line: number, column: rowCells[0].location.column)))
+            rows.append(
+                Table.Row(cells: rowCells, location: SourceLocation(line: number, column: rowCells[0].location.column)))
         }
         return Table(
             origin: .pipe, caption: "", captionLocation: nil, anchor: nil, header: header, rows: rows,

@@ -119,7 +119,9 @@ public struct HTMLBodyRenderer {
             out += "</blockquote>\n"
         case .codeBlock(let code):
             cr()
-            let language = code.info.split(separator: " ").first.map { " class=\"language-\(HTMLEscaping.text(String($0)))\"" } ?? ""
+            let language =
+                code.info.split(separator: " ").first.map { " class=\"language-\(HTMLEscaping.text(String($0)))\"" }
+                ?? ""
             out += "<pre><code\(language)>\(HTMLEscaping.text(code.literal))</code></pre>\n"
         case .htmlBlock(let html):
             cr()

@@ -2,7 +2,9 @@
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` (cmark leaves `'` alone in text).
     public static func text(_ string: String) -> String {
-        guard string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return string }
+        guard string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
+            return string
+        }
         var out = ""
         out.reserveCapacity(string.utf8.count + 16)
         for character in string.unicodeScalars {
@@ -25,7 +27,8 @@ public enum HTMLEscaping {
             switch byte {
             case UInt8(ascii: "&"): out += "&amp;"
             case UInt8(ascii: "'"): out += "&#x27;"
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 if "-_.+!*(),%#@?=;:/$~".utf8.contains(byte) {
@@ -43,9 +46,13 @@ public enum HTMLEscaping {
     /// and `data:` other than PNG, GIF, JPEG and WebP images).
     public static func isUnsafeURL(_ url: String) -> Bool {
         let lowered = url.drop(while: { $0.isWhitespace || $0.isNewline }).lowercased()
-        if lowered.hasPrefix("javascript:") || lowered.hasPrefix("vbscript:") || lowered.hasPrefix("file:") { return true }
+        if lowered.hasPrefix("javascript:") || lowered.hasPrefix("vbscript:") || lowered.hasPrefix("file:") {
+            return true
+        }
         if lowered.hasPrefix("data:") {
-            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lowered.hasPrefix($0) }
+            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains {
+                lowered.hasPrefix($0)
+            }
         }
         return false
     }

@@ -34,7 +34,8 @@ struct InputErrorTests {
         let root = try contentCopy()
         defer { try? FileManager.default.removeItem(at: root) }
         let content = root.appendingPathComponent("content")
-        try FileManager.default.createDirectory(at: content.appendingPathComponent("en/broken.md"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("en/broken.md"), withIntermediateDirectories: true)
         let error = try #require(loadError(content))
         #expect(error.path.hasSuffix("content/en/broken.md"))
         #expect(error.message == "cannot read file (is a directory)")
@@ -60,7 +61,8 @@ struct InputErrorTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let page = root.appendingPathComponent("content/en/search-bars.md")
         let text = try String(contentsOf: page, encoding: .utf8)
-        try text.replacingOccurrences(of: "title: Search Bars\n", with: "title: [Search Bars\n").write(to: page, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "title: Search Bars\n", with: "title: [Search Bars\n").write(
+            to: page, atomically: true, encoding: .utf8)
         let error = try #require(loadError(root.appendingPathComponent("content")))
         #expect(error.path.hasSuffix("content/en/search-bars.md"))
         #expect(error.message.hasPrefix("malformed front matter"))
@@ -73,9 +75,12 @@ struct InputErrorTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let page = root.appendingPathComponent("content/zh/bars.md")
         let text = try String(contentsOf: page, encoding: .utf8)
-        try text.replacingOccurrences(of: "translates: bars", with: "translates: barz").write(to: page, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "translates: bars", with: "translates: barz").write(
+            to: page, atomically: true, encoding: .utf8)
         let error = try #require(loadError(root.appendingPathComponent("content")))
-        #expect(error.description.hasSuffix("content/zh/bars.md:7: error: translates 'barz', but there is no English page with that id"))
+        #expect(
+            error.description.hasSuffix(
+                "content/zh/bars.md:7: error: translates 'barz', but there is no English page with that id"))
     }
 
     @Test("An empty file")
@@ -93,7 +98,9 @@ struct InputErrorTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try Data().write(to: root.appendingPathComponent("content/en/empty.md"))
         let output = root.appendingPathComponent("out")
-        let arguments = command == "export" ? ["export", "--output", output.path] : command == "build" ? ["build", "--out", output.path] : ["check"]
+        let arguments =
+            command == "export"
+            ? ["export", "--output", output.path] : command == "build" ? ["build", "--out", output.path] : ["check"]
         let result = try TestSupport.higdoc(arguments, in: root)
         #expect(result.status == 2)
         #expect(result.stderr == "content/en/empty.md:1: error: file is empty\n")

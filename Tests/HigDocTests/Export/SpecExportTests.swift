@@ -37,7 +37,8 @@ struct SpecExportTests {
 
     @Test("The schema in the repository is the one `higdoc schema` prints")
     func schemaFileMatches() throws {
-        let file = try String(contentsOf: TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-spec.schema.json"), encoding: .utf8)
+        let file = try String(
+            contentsOf: TestSupport.repoRoot.appendingPathComponent("schemas/higdoc-spec.schema.json"), encoding: .utf8)
         #expect(file == SchemaDocuments.spec)
         let printed = try TestSupport.higdoc(["schema"])
         #expect(printed.stdoutText == SchemaDocuments.spec)
@@ -48,8 +49,12 @@ struct SpecExportTests {
         let spec = SpecBuilder.spec(for: TestSupport.bundled.corpus)
         #expect(spec.schemaVersion == "1.0.0")
         #expect(spec.generator.name == "higdoc")
-        #expect(spec.documents.map(\.key) == ["en/bars", "en/iphone-2010-bars", "en/search-bars", "en/uikit-search-bars", "zh/bars"])
-        #expect(spec.bars.map(\.id) == ["status-bar", "navigation-bar", "toolbar", "tab-bar", "search-bar", "scope-bar"])
+        #expect(
+            spec.documents.map(\.key) == [
+                "en/bars", "en/iphone-2010-bars", "en/search-bars", "en/uikit-search-bars", "zh/bars",
+            ])
+        #expect(
+            spec.bars.map(\.id) == ["status-bar", "navigation-bar", "toolbar", "tab-bar", "search-bar", "scope-bar"])
         #expect(spec.documents.first { $0.key == "zh/bars" }?.translates == "en/bars")
     }
 }

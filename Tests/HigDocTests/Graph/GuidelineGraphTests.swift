@@ -9,18 +9,23 @@ struct GuidelineGraphTests {
     @Test("en bars.md: 8 bar sections with their apple_ref ids, and 28 rules")
     func englishChapter() {
         let sections = graph.barSections(in: "en/bars")
-        #expect(sections.map(\.concept) == [
-            "status-bar", "navigation-bar", "toolbar", "bar-buttons", "tab-bar", "tab-bar-icons", "search-bar", "scope-bar",
-        ])
-        #expect(sections.map { $0.anchor ?? "" } == ["SW2", "SW3", "SW4", "SW33", "SW52", "SW34", "SW5", "SW8"].map {
-            "//apple_ref/doc/uid/TP40006556-CH12-\($0)"
-        })
+        #expect(
+            sections.map(\.concept) == [
+                "status-bar", "navigation-bar", "toolbar", "bar-buttons", "tab-bar", "tab-bar-icons", "search-bar",
+                "scope-bar",
+            ])
+        #expect(
+            sections.map { $0.anchor ?? "" }
+                == ["SW2", "SW3", "SW4", "SW33", "SW52", "SW34", "SW5", "SW8"].map {
+                    "//apple_ref/doc/uid/TP40006556-CH12-\($0)"
+                })
         #expect(sections.map(\.level) == Array(repeating: 3, count: 8))
         let rules = graph.rules(in: "en/bars")
         #expect(rules.count == 28)
-        #expect(Dictionary(grouping: rules, by: { $0.bar ?? "" }).mapValues(\.count) == [
-            "status-bar": 6, "navigation-bar": 8, "toolbar": 4, "tab-bar": 10,
-        ])
+        #expect(
+            Dictionary(grouping: rules, by: { $0.bar ?? "" }).mapValues(\.count) == [
+                "status-bar": 6, "navigation-bar": 8, "toolbar": 4, "tab-bar": 10,
+            ])
     }
 
     @Test("zh bars.md: 8 bar sections (level 2) and 27 rules")
@@ -30,9 +35,10 @@ struct GuidelineGraphTests {
         #expect(sections.map(\.level) == Array(repeating: 2, count: 8))
         let rules = graph.rules(in: "zh/bars")
         #expect(rules.count == 27)
-        #expect(Dictionary(grouping: rules, by: { $0.bar ?? "" }).mapValues(\.count) == [
-            "status-bar": 7, "navigation-bar": 8, "toolbar": 4, "tab-bar": 8,
-        ])
+        #expect(
+            Dictionary(grouping: rules, by: { $0.bar ?? "" }).mapValues(\.count) == [
+                "status-bar": 7, "navigation-bar": 8, "toolbar": 4, "tab-bar": 8,
+            ])
     }
 
     @Test("Rules carry their lead, body, kind and location")
@@ -90,15 +96,25 @@ struct GuidelineGraphTests {
         #expect(bar.names == ["en": "Search Bar", "zh": "搜索栏"])
         let current = graph.rules(in: "en/search-bars")
         #expect(current.count == 7)
-        #expect(current.filter { $0.bar == "scope-bar" }.map(\.lead) == ["Favor improving search results over including a scope bar."])
+        #expect(
+            current.filter { $0.bar == "scope-bar" }.map(\.lead) == [
+                "Favor improving search results over including a scope bar."
+            ])
     }
 
     @Test("Internal links resolve: the en relative SW33 and the zh absolute Bars.html#…SW4")
     func linkResolution() throws {
-        let english = try #require(graph.links.first { $0.document == "en/bars" && $0.destination == "#//apple_ref/doc/uid/TP40006556-CH12-SW33" })
+        let english = try #require(
+            graph.links.first {
+                $0.document == "en/bars" && $0.destination == "#//apple_ref/doc/uid/TP40006556-CH12-SW33"
+            })
         #expect(english.resolvedSection == "en/bars/bar-buttons")
         #expect(english.appleRef == "doc/uid/TP40006556-CH12-SW33")
-        let chinese = try #require(graph.links.first { $0.document == "zh/bars" && $0.destination.hasSuffix("MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW4") })
+        let chinese = try #require(
+            graph.links.first {
+                $0.document == "zh/bars"
+                    && $0.destination.hasSuffix("MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW4")
+            })
         #expect(chinese.resolvedSection == "en/bars/toolbar")
         let external = try #require(graph.links.first { $0.destination.hasPrefix("Controls.html") })
         #expect(external.resolvedSection == nil)
@@ -107,8 +123,11 @@ struct GuidelineGraphTests {
 
     @Test("An internal link to an anchor nobody carries is an error at its location")
     func unresolvedLink() throws {
-        let markdown = "## Bars\n\n<a name=\"//apple_ref/doc/uid/X-SW1\"></a>\n\n### Toolbar\n\nSee [nowhere](#//apple_ref/doc/uid/X-SW9).\n"
-        let corpus = Corpus(contentDirectory: "", documents: [TestSupport.parse(markdown)], glossary: TestSupport.bundled.corpus.glossary)
+        let markdown =
+            "## Bars\n\n<a name=\"//apple_ref/doc/uid/X-SW1\"></a>\n\n### Toolbar\n\nSee [nowhere](#//apple_ref/doc/uid/X-SW9).\n"
+        let corpus = Corpus(
+            contentDirectory: "", documents: [TestSupport.parse(markdown)],
+            glossary: TestSupport.bundled.corpus.glossary)
         let graph = GuidelineGraph.build(corpus)
         let diagnostic = try #require(graph.diagnostics.first { $0.code == .unresolvedInternalLink })
         #expect(diagnostic.location == DiagnosticLocation(file: "test.md", line: 7, column: 5))

@@ -16,12 +16,17 @@ struct HTMLTableRecoveryTests {
         #expect(table.caption == "Table 33-1 Standard buttons available for toolbars and navigation bars")
         #expect(table.anchor == "//apple_ref/doc/uid/TP40006556-CH12-SW58")
         #expect(table.header.map { $0.inlines.plainText } == ["Button", "Name", "Meaning"])
-        #expect(table.rows.map { $0.cells[1].inlines.plainText } == [
-            "Share", "Camera", "AirPlay", "Locate", "Compose", "Bookmarks", "Search", "Add", "Trash", "Organize", "Reply", "Refresh",
-        ])
+        #expect(
+            table.rows.map { $0.cells[1].inlines.plainText } == [
+                "Share", "Camera", "AirPlay", "Locate", "Compose", "Bookmarks", "Search", "Add", "Trash", "Organize",
+                "Reply", "Refresh",
+            ])
         // The Share row's <img> was indented after a blank line: libcmark made it a code block.
-        #expect(table.rows[0].cells[0].inlines.images.first?.source == "../image/UI Elements/Bars/UIButtonBarAction.png")
-        #expect(table.rows[11].cells[2].inlines.plainText == "Refresh contents (use only when necessary; otherwise, refresh automatically)")
+        #expect(
+            table.rows[0].cells[0].inlines.images.first?.source == "../image/UI Elements/Bars/UIButtonBarAction.png")
+        #expect(
+            table.rows[11].cells[2].inlines.plainText
+                == "Refresh contents (use only when necessary; otherwise, refresh automatically)")
     }
 
     @Test("The tab bar icon table has 12 rows with their images")
@@ -39,7 +44,10 @@ struct HTMLTableRecoveryTests {
         let anchored = english.blocks.compactMap { block -> String? in
             if case .heading(let heading) = block, heading.level == 3 { return heading.anchor } else { return nil }
         }
-        #expect(anchored.map { $0.split(separator: "-").last.map(String.init) ?? "" } == ["SW2", "SW3", "SW4", "SW33", "SW52", "SW34", "SW5", "SW8"])
+        #expect(
+            anchored.map { $0.split(separator: "-").last.map(String.init) ?? "" } == [
+                "SW2", "SW3", "SW4", "SW33", "SW52", "SW34", "SW5", "SW8",
+            ])
     }
 
     @Test("<figure> blocks become figures with the image's alt text")
@@ -55,7 +63,8 @@ struct HTMLTableRecoveryTests {
     @Test("An unterminated table is read to the next heading and reported")
     func unterminated() throws {
         let document = TestSupport.parse("<table>\n<tr><td>\n\nA\n\n</td></tr>\n\n## Next\n\nText\n")
-        let table = try #require(document.blocks.compactMap { if case .table(let t) = $0 { return t } else { return nil } }.first)
+        let table = try #require(
+            document.blocks.compactMap { if case .table(let t) = $0 { return t } else { return nil } }.first)
         #expect(table.rows.first?.cells.first?.inlines.plainText == "A")
         #expect(document.diagnostics.map(\.code) == [.htmlTableUnterminated])
         #expect(document.blocks.count == 3)

@@ -25,7 +25,8 @@ struct PipeTableRecoveryTests {
 
     @Test("A 4-cell delimiter under a 3-cell header is recovered and reported where it is")
     func delimiterMismatch() throws {
-        let markdown = "intro\n\n表37-1 标准按钮\n\n|按钮 \t|名称 \t|含义   |\n|:--------|:----------|:-----------|:----------|\t  \n|![image](images/A_2x.png)    |分享（Action）|打开|\n"
+        let markdown =
+            "intro\n\n表37-1 标准按钮\n\n|按钮 \t|名称 \t|含义   |\n|:--------|:----------|:-----------|:----------|\t  \n|![image](images/A_2x.png)    |分享（Action）|打开|\n"
         let document = TestSupport.parse(markdown, lang: .zh)
         let table = try #require(tables(document).first)
         #expect(table.header.count == 3)
@@ -38,7 +39,10 @@ struct PipeTableRecoveryTests {
         let diagnostic = try #require(document.diagnostics.first)
         #expect(diagnostic.code == .pipeTableDelimiterMismatch)
         #expect(diagnostic.location.line == 6)
-        #expect(diagnostic.formatted == "test.md:6:1: warning: pipe table delimiter row has 4 cells for a 3-cell header; read as 3 columns [HD0101]")
+        #expect(
+            diagnostic.formatted
+                == "test.md:6:1: warning: pipe table delimiter row has 4 cells for a 3-cell header; read as 3 columns [HD0101]"
+        )
     }
 
     @Test("A paragraph with pipes but no delimiter row stays a paragraph")

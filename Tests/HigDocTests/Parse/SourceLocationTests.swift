@@ -20,7 +20,8 @@ struct SourceLocationTests {
     func frontMatterOffset() throws {
         let rule = try #require(TestSupport.bundled.graph.rules.first { $0.lead == "不要创建自定义状态栏。" })
         #expect(rule.location == SourceLocation(line: 32, column: 1))
-        let item = try #require(TestSupport.bundled.graph.systemItems.first { $0.id == "zh/bars/bar-button-item/action" })
+        let item = try #require(
+            TestSupport.bundled.graph.systemItems.first { $0.id == "zh/bars/bar-button-item/action" })
         // "|![image](images/UIBarButtonAction_2x.png)    |" is 47 characters.
         #expect(item.location == SourceLocation(line: 153, column: 48))
     }

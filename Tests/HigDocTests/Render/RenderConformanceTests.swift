@@ -25,7 +25,9 @@ struct RenderConformanceTests {
 
     @Test("higdoc render of the bundled zh chapter: no literal ** and both tables")
     func renderCommand() throws {
-        let result = try TestSupport.higdoc(["render", TestSupport.repoRoot.appendingPathComponent("content/zh/bars.md").path])
+        let result = try TestSupport.higdoc([
+            "render", TestSupport.repoRoot.appendingPathComponent("content/zh/bars.md").path,
+        ])
         #expect(result.status == 0)
         #expect(!result.stdoutText.contains("**"))
         #expect(result.stdoutText.components(separatedBy: "<table>").count - 1 == 2)

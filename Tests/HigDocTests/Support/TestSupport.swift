@@ -39,14 +39,17 @@ enum TestSupport {
     }
 
     /// Runs a program to completion and captures its output.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> ProcessResult {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws
+        -> ProcessResult
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         // stderr goes to a file so that reading stdout to its end can never dead-lock on a full pipe.
-        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("higdoc-stderr-\(UUID().uuidString)")
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "higdoc-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errorPath.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorPath) }
         let errorHandle = try FileHandle(forWritingTo: errorPath)
@@ -61,7 +64,8 @@ enum TestSupport {
         process.waitUntilExit()
         try? errorHandle.close()
         let errData = (try? Data(contentsOf: errorPath)) ?? Data()
-        return ProcessResult(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+        return ProcessResult(
+            status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
     }
 
     static func higdoc(_ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
