@@ -67,7 +67,9 @@ struct CheckCommand: ParsableCommand {
             throw usage(
                 "unknown severity '\(self.failOn)' for --fail-on (expected one of: note, warning, error, never)")
         }
+        var timer = StageTimer()
         let corpus = try options.loadCorpus()
+        timer.mark("load and parse")
         let lockPath = TranslationLock.path(contentDirectory: options.content)
         do {
             let knownBaseline = try baseline.map(Baseline.read)
@@ -82,7 +84,10 @@ struct CheckCommand: ParsableCommand {
                 printError("higdoc: wrote \(result.diagnostics.count) findings to the baseline \(writeBaseline)")
                 return
             }
+            timer.mark("translation checks")
             let report = CheckReport.make(corpus: corpus, result: result, baseline: knownBaseline, failOn: failOn)
+            timer.mark("report")
+            defer { timer.mark("format and write") }
             if let output {
                 try AtomicFile.write(format.render(report, color: false), to: output)
             } else {

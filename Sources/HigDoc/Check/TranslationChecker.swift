@@ -18,14 +18,18 @@ public enum TranslationChecker {
     public static func run(
         corpus: Corpus, graph: GuidelineGraph? = nil, lock: TranslationLock? = nil, sources: SourceLines? = nil
     ) -> Result {
+        var timer = StageTimer()
         let graph = graph ?? GuidelineGraph.build(corpus)
+        timer.mark("graph")
         let sources = sources ?? SourceLines.read(corpus)
+        timer.mark("source lines")
         let matcher = TermMatcher(glossary: corpus.glossary)
         let parts = graph.partitioned()
         let lockByDocument = Dictionary(grouping: lock?.entries ?? []) { Self.documentKey(ofUnit: $0.translation) }
         // Documents are independent until alignment, and alignment is per document pair: check each
         // group (a translation with its source, or a page alone) on its own, on all cores.
         let groups = documentGroups(corpus)
+        timer.mark("partition")
         let results = ParallelMap.map(groups) { group -> GroupResult in
             let keys = group.map(\.key)
             let subCorpus = Corpus(
@@ -46,6 +50,7 @@ public enum TranslationChecker {
                     folding.structureOnlySource.flatMap { carrier, ids in ids.map { ($0, carrier) } }
                 })
         }
+        timer.mark("align and check pairs")
         let whole = CheckContext(
             corpus: corpus, graph: GuidelineGraph(), alignments: [], sources: sources, matcher: matcher)
         var findings = MissingTranslationCheck.check(whole)
@@ -63,6 +68,7 @@ public enum TranslationChecker {
         // A page that two translations share is checked in both groups; report its findings once.
         var seen = Set<Diagnostic>()
         findings = findings.filter { seen.insert($0).inserted }
+        timer.mark("merge")
         return Result(
             alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
             diagnostics: findings.sorted(), acceptedLock: TranslationLock(entries: lockEntries),

@@ -34,9 +34,10 @@ extension GuidelineGraph {
         }
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
         var placeholderRanks: [String: Int] = [:]
+        let documentsByKey = Dictionary(documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for index in links.indices {
             let link = links[index]
-            let path = document(link.document)?.path ?? link.document
+            let path = documentsByKey[link.document]?.path ?? link.document
             if link.destination == "#" {
                 let rankKey = "\(link.document)|\(link.text)"
                 placeholderRanks[rankKey, default: 0] += 1
@@ -49,10 +50,10 @@ extension GuidelineGraph {
             }
             guard let appleRef = link.appleRef else { continue }
             let candidates = anchors["//apple_ref/" + appleRef] ?? []
-            let language = document(link.document)?.lang
+            let language = documentsByKey[link.document]?.lang
             let target =
                 candidates.first { $0.document == link.document }
-                ?? candidates.first { self.document($0.document)?.lang == language }
+                ?? candidates.first { documentsByKey[$0.document]?.lang == language }
                 ?? candidates.first
             links[index].resolvedSection = target?.id
             if target == nil && link.destination.hasPrefix("#") {

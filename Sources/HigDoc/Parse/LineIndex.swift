@@ -2,29 +2,34 @@ import Foundation
 
 /// Maps cmark's (line, UTF-8 byte column) positions to (line, character column), and gives lines back.
 struct LineIndex: Sendable {
-    /// The text of each line without its newline, 1-based through `line(_:)`.
-    private let lineTexts: [Substring]
+    private let text: Substring
+    /// Where each line starts and ends (before its `\n` or `\r\n`), found by scanning UTF-8 bytes.
+    private let starts: [Substring.Index]
+    private let ends: [Substring.Index]
 
     init(_ text: Substring) {
-        var result: [Substring] = []
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "\n" || text[index] == "\r\n" {
-                result.append(text[start..<index])
-                start = text.index(after: index)
-            }
-            index = text.index(after: index)
+        self.text = text
+        let utf8 = text.utf8
+        var starts = [utf8.startIndex]
+        var ends: [Substring.Index] = []
+        var index = utf8.startIndex
+        while let newline = utf8[index...].firstIndex(of: 0x0A) {
+            var end = newline
+            if end > starts[starts.count - 1], utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+            ends.append(end)
+            index = utf8.index(after: newline)
+            starts.append(index)
         }
-        result.append(text[start..<text.endIndex])
-        lineTexts = result
+        ends.append(utf8.endIndex)
+        self.starts = starts
+        self.ends = ends
     }
 
-    var count: Int { lineTexts.count }
+    var count: Int { starts.count }
 
     /// The text of a 1-based line, or "" past the end.
     func line(_ number: Int) -> Substring {
-        number >= 1 && number <= lineTexts.count ? lineTexts[number - 1] : ""
+        number >= 1 && number <= starts.count ? text[starts[number - 1]..<ends[number - 1]] : ""
     }
 
     /// Converts a 1-based UTF-8 byte column on a 1-based line into a 1-based character column.
