@@ -61,6 +61,18 @@ public struct CheckContext: Sendable {
             ? "" : " (the English page is the \(source) edition; the translation follows \(translation))"
     }
 
+    /// Every pair of aligned rules (English, translation), in alignment order.
+    var alignedRules: [(en: Rule, zh: Rule)] {
+        alignments.flatMap { alignment in
+            alignment.rules.compactMap { pair -> (en: Rule, zh: Rule)? in
+                guard let source = pair.source, let translation = pair.translation,
+                    let en = rules[source], let zh = rules[translation]
+                else { return nil }
+                return (en, zh)
+            }
+        }
+    }
+
     /// The bar a unit belongs to, for grouping (a valid bar id or nil).
     func bar(ofSection id: String) -> String? { sections[id]?.bars.first }
 

@@ -3,20 +3,17 @@
 enum NumberMismatchCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for alignment in context.alignments {
-            for pair in alignment.rules {
-                guard let source = pair.source, let translation = pair.translation,
-                    let en = context.rules[source], let zh = context.rules[translation]
-                else { continue }
-                if let diagnostic = compare(
-                    en.lead + " " + en.body, zh.lead + " " + zh.body, what: "rule",
-                    location: context.location(zh.document, zh.location),
-                    related: context.location(en.document, en.location),
-                    bar: zh.bar, subject: translation)
-                {
-                    found.append(diagnostic)
-                }
+        for (en, zh) in context.alignedRules {
+            if let diagnostic = compare(
+                en.lead + " " + en.body, zh.lead + " " + zh.body, what: "rule",
+                location: context.location(zh.document, zh.location),
+                related: context.location(en.document, en.location),
+                bar: zh.bar, subject: zh.id)
+            {
+                found.append(diagnostic)
             }
+        }
+        for alignment in context.alignments {
             for pair in alignment.systemItems {
                 guard let source = pair.source, let translation = pair.translation,
                     let en = context.items[source], let zh = context.items[translation]

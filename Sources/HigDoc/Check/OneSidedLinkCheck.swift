@@ -5,34 +5,29 @@ import Foundation
 enum OneSidedLinkCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for alignment in context.alignments {
-            for pair in alignment.rules {
-                guard let source = pair.source, let translation = pair.translation,
-                    let en = context.rules[source], let zh = context.rules[translation]
-                else { continue }
-                let enLinks = links(of: en, context)
-                let zhLinks = links(of: zh, context)
-                var parts: [String] = []
-                let enOnly = enLinks.keys.filter { zhLinks[$0] == nil }.sorted()
-                let zhOnly = zhLinks.keys.filter { enLinks[$0] == nil }.sorted()
-                if !enOnly.isEmpty {
-                    parts.append(
-                        "the English links to \(enOnly.map { "“\(enLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the translation does not"
-                    )
-                }
-                if !zhOnly.isEmpty {
-                    parts.append(
-                        "the translation links to \(zhOnly.map { "“\(zhLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the English does not"
-                    )
-                }
-                guard !parts.isEmpty else { continue }
-                found.append(
-                    Diagnostic(
-                        code: .linkTargetOneSided, message: "link on one side only: \(parts.joined(separator: "; "))",
-                        location: context.location(zh.document, zh.location),
-                        related: [context.location(en.document, en.location)],
-                        bar: zh.bar, subject: translation))
+        for (en, zh) in context.alignedRules {
+            let enLinks = links(of: en, context)
+            let zhLinks = links(of: zh, context)
+            var parts: [String] = []
+            let enOnly = enLinks.keys.filter { zhLinks[$0] == nil }.sorted()
+            let zhOnly = zhLinks.keys.filter { enLinks[$0] == nil }.sorted()
+            if !enOnly.isEmpty {
+                parts.append(
+                    "the English links to \(enOnly.map { "“\(enLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the translation does not"
+                )
             }
+            if !zhOnly.isEmpty {
+                parts.append(
+                    "the translation links to \(zhOnly.map { "“\(zhLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the English does not"
+                )
+            }
+            guard !parts.isEmpty else { continue }
+            found.append(
+                Diagnostic(
+                    code: .linkTargetOneSided, message: "link on one side only: \(parts.joined(separator: "; "))",
+                    location: context.location(zh.document, zh.location),
+                    related: [context.location(en.document, en.location)],
+                    bar: zh.bar, subject: zh.id))
         }
         return found
     }
