@@ -74,9 +74,10 @@ public struct CheckReport: Codable, Sendable {
         corpus: Corpus, result: TranslationChecker.Result, baseline: Baseline? = nil, failOn: FailOn = .error
     ) -> CheckReport {
         let kept = result.diagnostics.filter { !(baseline?.suppresses($0) ?? false) }
+        let documents = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let pairs = result.alignments.compactMap { alignment -> DocumentPair? in
-            guard let source = corpus.document(alignment.source),
-                let translation = corpus.document(alignment.translation)
+            guard let source = documents[alignment.source],
+                let translation = documents[alignment.translation]
             else { return nil }
             return DocumentPair(
                 source: source.key, translation: translation.key, sourcePath: source.path,

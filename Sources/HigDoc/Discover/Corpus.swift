@@ -90,5 +90,6 @@ public struct Corpus: Sendable {
         return Corpus(contentDirectory: root, documents: documents, glossary: glossary)
     }
 
+    /// The document with this key (a linear search: build a dictionary when looking up many).
     public func document(_ key: String) -> Document? { documents.first { $0.key == key } }
 }
