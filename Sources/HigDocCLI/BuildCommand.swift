@@ -32,13 +32,17 @@ struct BuildCommand: ParsableCommand {
     var baseURL: String = SiteInput.defaultBaseURL
 
     func run() throws {
+        var timer = StageTimer()
         let corpus = try options.loadCorpus()
+        timer.mark("load and parse")
         do {
             let started = Date()
             let input = SiteInput.checked(corpus, baseURL: baseURL)
+            timer.mark("graph and translation checks")
             let templates = try SiteTemplates(directory: templates)
-            let site = try SiteBuilder(input: input, templates: templates).build()
+            let site = try SiteBuilder(input: input, templates: templates).build(timer: &timer)
             try SiteWriter.write(site, to: out)
+            timer.mark("write")
             let seconds = Date().timeIntervalSince(started)
             printError(
                 "built \(site.routes.count) pages, \(site.files.count) files (\(site.totalBytes / 1024) KiB) in \(out) "

@@ -60,14 +60,31 @@ public enum SearchIndexBuilder {
                 ))
         }
 
+        // Tokenizing is most of the work and each entry is independent: both cores, in chunks.
+        let chunkSize = 512
+        let chunks = stride(from: 0, to: entries.count, by: chunkSize).map { start in
+            entries[start..<min(start + chunkSize, entries.count)].map { ($0.title, $0.body) }
+        }
+        let weighted = ParallelMap.map(chunks) { chunk in chunk.map { weightedTokens(title: $0.0, body: $0.1) } }
         var postings: [String: [Int]] = [:]
-        for (index, entry) in entries.enumerated() {
-            var weights: [String: Int] = [:]
-            for token in Set(SearchTokenizer.indexTokens(entry.title)) { weights[token, default: 0] += titleWeight }
-            for token in Set(SearchTokenizer.indexTokens(entry.body)) { weights[token, default: 0] += bodyWeight }
-            for token in weights.keys.sorted() { postings[token, default: []] += [index, weights[token]!] }
+        var index = 0
+        for chunk in weighted {
+            for tokens in chunk {
+                for (token, weight) in tokens {
+                    postings[token, default: []].append(contentsOf: [index, weight])
+                }
+                index += 1
+            }
         }
         return SearchIndex(version: 1, entries: entries.map(\.entry), tokens: postings)
+    }
+
+    /// The distinct tokens of an entry with their weights (title tokens count more), sorted by token.
+    static func weightedTokens(title: String, body: String) -> [(String, Int)] {
+        var weights: [String: Int] = [:]
+        for token in Set(SearchTokenizer.indexTokens(title)) { weights[token, default: 0] += titleWeight }
+        for token in Set(SearchTokenizer.indexTokens(body)) { weights[token, default: 0] += bodyWeight }
+        return weights.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// At most 160 characters of a text, cut at a character boundary.

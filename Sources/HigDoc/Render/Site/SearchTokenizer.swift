@@ -52,27 +52,58 @@ public enum SearchTokenizer {
     /// Runs of word characters and of CJK characters; everything else separates them.
     static func runs(_ text: String) -> [Token] {
         var runs: [Token] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var currentIsCJK = false
         func flush() {
-            if !current.isEmpty { runs.append(currentIsCJK ? .cjk(current) : .word(current)) }
-            current = ""
+            if !current.isEmpty {
+                let run = String(current)
+                runs.append(currentIsCJK ? .cjk(run) : .word(run))
+            }
+            current = String.UnicodeScalarView()
         }
-        for scalar in text.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
+        for scalar in normalized(text).unicodeScalars {
             if isCJK(scalar) {
                 if !currentIsCJK { flush() }
                 currentIsCJK = true
-                current.unicodeScalars.append(scalar)
+                current.append(scalar)
             } else if isWordCharacter(scalar) {
                 if currentIsCJK { flush() }
                 currentIsCJK = false
-                current.unicodeScalars.append(scalar)
+                current.append(scalar)
             } else {
                 flush()
             }
         }
         flush()
         return runs
+    }
+
+    /// The text in compatibility composition (NFKC: `ＴＡＢ` → `TAB`), lowercased.
+    ///
+    /// Most guideline text is ASCII and common CJK ideographs and punctuation, which NFKC leaves as they
+    /// are; such text skips Foundation's normalization and is lowercased byte by byte.
+    static func normalized(_ text: String) -> String {
+        var needsNormalization = false
+        var hasUppercaseASCII = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A: hasUppercaseASCII = true
+            case 0...0x7F, 0x3001...0x3035, 0x3037, 0x303B...0x303F, 0x4E00...0x9FFF: continue
+            default: needsNormalization = true
+            }
+            if needsNormalization { break }
+        }
+        if needsNormalization { return text.precomposedStringWithCompatibilityMapping.lowercased() }
+        guard hasUppercaseASCII else { return text }
+        var bytes = Array(text.utf8)
+        for index in bytes.indices where bytes[index] &- 0x41 < 26 { bytes[index] |= 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a scalar is a letter or number in the ASCII range (a cheap answer before the Unicode tables).
+    @inline(__always)
+    static func isASCIIWordCharacter(_ value: UInt32) -> Bool {
+        (value &- 0x30 < 10) || ((value | 0x20) &- 0x61 < 26)
     }
 
     /// `bars` → `bar`, `items` → `item`; `class`, `bus` and `is` stay (search.js does the same).
@@ -94,6 +125,7 @@ public enum SearchTokenizer {
 
     /// Letters and numbers (`\p{L}` and `\p{N}` in search.js).
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return isASCIIWordCharacter(scalar.value) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber:

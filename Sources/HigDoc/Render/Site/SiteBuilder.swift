@@ -35,14 +35,24 @@ public struct SiteBuilder: Sendable {
 
     /// Builds every file of the site; deterministic for the same input and templates.
     public func build() throws -> Site {
+        var timer = StageTimer()
+        return try build(timer: &timer)
+    }
+
+    /// Builds every file of the site, marking the stages on `timer` (`HIGDOC_TIMINGS`).
+    public func build(timer: inout StageTimer) throws -> Site {
+        timer.mark("site context")
         let diagnostics = siteDiagnostics()
+        timer.mark("site diagnostics")
         let routes = self.routes
         let builder = self
         let pages = ParallelMap.map(routes) { route in Result { try builder.page(route, siteDiagnostics: diagnostics) }
         }
         var files: [String: Data] = [:]
         for (route, page) in zip(routes, pages) { files[route.file] = Data(try page.get().utf8) }
-        files[Self.searchIndexPath] = try Self.compactJSON(SearchIndexBuilder.build(context))
+        timer.mark("pages")
+        files[Self.searchIndexPath] = Data(SearchIndexBuilder.build(context).compactJSON())
+        timer.mark("search index")
         files["sitemap.xml"] = Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)
         // The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
         let input = context.input
@@ -50,6 +60,7 @@ public struct SiteBuilder: Sendable {
             Spec(
                 graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
         )
+        timer.mark("spec")
         files[Self.schemaPath] = Data(SchemaDocuments.spec.utf8)
         for asset in templates.assets { files[asset.path] = asset.data }
         return Site(files: files, routes: routes, diagnostics: diagnostics)
@@ -81,13 +92,5 @@ public struct SiteBuilder: Sendable {
             context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
         found += ContentSafetyAudit.missingAssets(context.graph, paths: paths)
         return Array(Set(found)).sorted()
-    }
-
-    static func compactJSON<Value: Encodable>(_ value: Value) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(value)
-        data.append(0x0A)
-        return data
     }
 }

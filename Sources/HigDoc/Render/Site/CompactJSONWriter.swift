@@ -1,0 +1,63 @@
+/// Writes compact JSON into a byte buffer, byte for byte as `JSONEncoder` with `.sortedKeys` and
+/// `.withoutEscapingSlashes` writes it, for the site's large generated files.
+///
+/// `JSONEncoder` first builds a tree of boxed values and then serializes it; for a search index of
+/// millions of numbers that tree costs more than the index itself. Callers write keys in sorted order.
+struct CompactJSONWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func string(_ text: String) {
+        bytes.append(0x22)
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case 0x22: raw("\\\"")
+                case 0x5C: raw("\\\\")
+                case 0x08: raw("\\b")
+                case 0x09: raw("\\t")
+                case 0x0A: raw("\\n")
+                case 0x0C: raw("\\f")
+                case 0x0D: raw("\\r")
+                default:
+                    raw("\\u00")
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        bytes.append(0x22)
+    }
+
+    mutating func integer(_ value: Int) {
+        if value < 0 {
+            bytes.append(0x2D)
+            integer(-value)
+            return
+        }
+        if value >= 10 { integer(value / 10) }
+        bytes.append(0x30 + UInt8(value % 10))
+    }
+
+    /// A `"key":` prefix of an object member.
+    mutating func key(_ key: String) {
+        string(key)
+        bytes.append(0x3A)
+    }
+
+    mutating func comma() { bytes.append(0x2C) }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+}
