@@ -18,3 +18,22 @@ public struct BarPage: Sendable {
     public var ruleCount: Int
     public var itemCount: Int
 }
+
+extension BarPage: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        [
+            "name": name, "otherName": otherName, "otherLang": otherLang, "parallelHref": parallelHref,
+            "itemsHref": itemsHref, "parts": parts.map(\.mustacheBox), "isEmpty": isEmpty, "ruleCount": ruleCount,
+            "itemCount": itemCount,
+        ]
+    }
+}
+
+extension BarPage.Part: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        [
+            "documentTitle": documentTitle, "documentHref": documentHref, "edition": edition, "source": source,
+            "body": body,
+        ]
+    }
+}

@@ -22,3 +22,25 @@ public struct ItemCatalogPage: Sendable {
 
     public var groups: [Group]
 }
+
+extension ItemCatalogPage: MustacheBoxable {
+    var mustacheBox: [String: Any] { ["groups": groups.map(\.mustacheBox)] }
+}
+
+extension ItemCatalogPage.Group: MustacheBoxable {
+    var mustacheBox: [String: Any] { ["id": id, "title": title, "rows": rows.map(\.mustacheBox)] }
+}
+
+extension ItemCatalogPage.Row: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        var box: [String: Any] = [
+            "id": id, "placeholder": placeholder, "meaning": meaning, "meaningLang": meaningLang, "bars": bars,
+            "status": status, "statusLabel": statusLabel,
+        ]
+        box.setIfPresent("enName", enName)
+        box.setIfPresent("enHref", enHref)
+        box.setIfPresent("zhName", zhName)
+        box.setIfPresent("zhHref", zhHref)
+        return box
+    }
+}

@@ -39,3 +39,35 @@ public struct SitePageModel<Content: Sendable>: Sendable {
     public var chrome: PageChrome
     public var content: Content
 }
+
+extension PageChrome: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        var box: [String: Any] = [
+            "lang": lang, "language": language, "title": title, "htmlTitle": htmlTitle, "description": description,
+            "siteName": siteName, "homeHref": homeHref, "stylesheet": stylesheet, "script": script,
+            "searchIndex": searchIndex, "searchAction": searchAction, "alternates": alternates.map(\.mustacheBox),
+            "nav": nav.map(\.mustacheBox), "barLinks": barLinks.map(\.mustacheBox), "specHref": specHref,
+            "schemaHref": schemaHref,
+        ]
+        let standard = Language(rawValue: language).flatMap { SiteStrings.of($0) == strings ? $0 : nil }
+        box["strings"] = standard.flatMap { MustacheBoxing.strings[$0] } ?? MustacheBoxing.box(strings)
+        box.setIfPresent("switcher", switcher?.mustacheBox)
+        return box
+    }
+}
+
+extension PageChrome.Alternate: MustacheBoxable {
+    var mustacheBox: [String: Any] { ["hreflang": hreflang, "href": href] }
+}
+
+extension PageChrome.NavLink: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        var box: [String: Any] = ["label": label, "href": href, "current": current]
+        box.setIfPresent("lang", lang)
+        return box
+    }
+}
+
+extension SitePageModel: MustacheBoxable {
+    var mustacheBox: [String: Any] { ["chrome": chrome.mustacheBox, "content": MustacheBoxing.box(content)] }
+}

@@ -53,3 +53,48 @@ public struct ParallelPage: Sendable {
     public var headingOnlyCount: Int
     public var extraCount: Int
 }
+
+extension ParallelPage: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        [
+            "name": name, "otherName": otherName, "otherLang": otherLang, "barHref": barHref,
+            "pairs": pairs.map(\.mustacheBox), "isEmpty": isEmpty, "alignedCount": alignedCount,
+            "missingCount": missingCount, "headingOnlyCount": headingOnlyCount, "extraCount": extraCount,
+        ]
+    }
+}
+
+extension ParallelPage.Pair: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        [
+            "sourceTitle": sourceTitle, "sourceHref": sourceHref, "sourceEdition": sourceEdition,
+            "translationTitle": translationTitle, "translationHref": translationHref,
+            "translationEdition": translationEdition, "groups": groups.map(\.mustacheBox),
+        ]
+    }
+}
+
+extension ParallelPage.Group: MustacheBoxable {
+    var mustacheBox: [String: Any] { ["id": id, "title": title, "rows": rows.map(\.mustacheBox)] }
+}
+
+extension ParallelPage.Row: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        var box: [String: Any] = ["id": id, "status": status, "statusLabel": statusLabel, "gapLabel": gapLabel]
+        box.setIfPresent("en", en?.mustacheBox)
+        box.setIfPresent("zh", zh?.mustacheBox)
+        box.setIfPresent("confidence", confidence)
+        box.setIfPresent("headingOnly", headingOnly?.mustacheBox)
+        return box
+    }
+}
+
+extension ParallelPage.Cell: MustacheBoxable {
+    var mustacheBox: [String: Any] { ["html": html, "href": href] }
+}
+
+extension ParallelPage.HeadingOnly: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        ["before": before, "carrierTitle": carrierTitle, "carrierHref": carrierHref, "after": after]
+    }
+}

@@ -32,3 +32,33 @@ public struct QAReportPage: Sendable {
     public var hasFindings: Bool
     public var hasSiteNotes: Bool
 }
+
+extension QAReportPage: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        [
+            "summary": summary, "coverage": coverage.map(\.mustacheBox), "findings": findings.map(\.mustacheBox),
+            "siteNotes": siteNotes.map(\.mustacheBox), "assets": assets.map(\.mustacheBox),
+            "hasFindings": hasFindings, "hasSiteNotes": hasSiteNotes,
+        ]
+    }
+}
+
+extension QAReportPage.CoverageRow: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        ["bar": bar, "href": href, "sections": sections, "rules": rules, "items": items, "percent": percent]
+    }
+}
+
+extension QAReportPage.Finding: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        var box: [String: Any] = [
+            "severity": severity, "code": code, "codeName": codeName, "location": location, "message": message,
+        ]
+        box.setIfPresent("related", related)
+        return box
+    }
+}
+
+extension QAReportPage.Asset: MustacheBoxable {
+    var mustacheBox: [String: Any] { ["fileName": fileName, "caption": caption, "location": location] }
+}

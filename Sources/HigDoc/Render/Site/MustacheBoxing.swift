@@ -2,10 +2,13 @@
 ///
 /// swift-mustache resolves a name on a struct with `Mirror`, once per context level per lookup;
 /// on large pages that reflection dominated the build. A dictionary is a `MustacheParent` and is
-/// looked up directly, so the model is reflected once, here, and rendered from dictionaries.
-/// The rendered output is the same: optionals that are nil are simply absent.
+/// looked up directly, so the model is boxed once, here, and rendered from dictionaries.
+/// Models that list their own fields (`MustacheBoxable`: the rows of the large pages, the chrome)
+/// are boxed without reflection; the rest through `Mirror`. The rendered output is the same:
+/// optionals that are nil are simply absent.
 enum MustacheBoxing {
     static func box(_ value: Any) -> Any {
+        if let boxable = value as? any MustacheBoxable { return boxable.mustacheBox }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct?, .class?:
@@ -24,6 +27,11 @@ enum MustacheBoxing {
             return value
         }
     }
+
+    /// The interface strings of each language, boxed once for every page (immutable once built, so it is
+    /// safe to share between the threads that render pages).
+    nonisolated(unsafe) static let strings: [Language: Any] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, box(SiteStrings.of($0))) })
 
     /// The wrapped value of an optional (nil when empty), or the value itself.
     private static func unwrap(_ value: Any) -> Any? {

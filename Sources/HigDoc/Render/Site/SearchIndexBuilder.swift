@@ -79,12 +79,13 @@ public enum SearchIndexBuilder {
         return SearchIndex(version: 1, entries: entries.map(\.entry), tokens: postings)
     }
 
-    /// The distinct tokens of an entry with their weights (title tokens count more), sorted by token.
+    /// The distinct tokens of an entry with their weights (title tokens count more), in no particular order:
+    /// a token's postings are in entry order whatever the order within an entry.
     static func weightedTokens(title: String, body: String) -> [(String, Int)] {
         var weights: [String: Int] = [:]
         for token in Set(SearchTokenizer.indexTokens(title)) { weights[token, default: 0] += titleWeight }
         for token in Set(SearchTokenizer.indexTokens(body)) { weights[token, default: 0] += bodyWeight }
-        return weights.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return weights.map { ($0.key, $0.value) }
     }
 
     /// At most 160 characters of a text, cut at a character boundary.

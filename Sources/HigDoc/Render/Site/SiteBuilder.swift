@@ -46,7 +46,13 @@ public struct SiteBuilder: Sendable {
         timer.mark("site diagnostics")
         let routes = self.routes
         let builder = self
-        let pages = ParallelMap.map(routes) { route in Result { try builder.page(route, siteDiagnostics: diagnostics) }
+        let pages = ParallelMap.map(routes) { route in
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let r = Result { try builder.page(route, siteDiagnostics: diagnostics) }
+            if ProcessInfo.processInfo.environment["HIGDOC_PAGE_TIMES"] != nil {
+                FileHandle.standardError.write(Data("[page] \(route.path) \(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)\n".utf8))
+            }
+            return r
         }
         var files: [String: Data] = [:]
         for (route, page) in zip(routes, pages) { files[route.file] = Data(try page.get().utf8) }

@@ -1,5 +1,5 @@
 /// The words of the site's interface, per language (the content brings its own).
-public struct SiteStrings: Sendable {
+public struct SiteStrings: Sendable, Equatable {
     public var siteName: String
     public var tagline: String
     public var home: String

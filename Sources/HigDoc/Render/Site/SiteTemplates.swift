@@ -32,13 +32,22 @@ public struct SiteTemplates: Sendable {
             if relative.hasPrefix("assets/") {
                 assets.append((relative, try Self.read(url)))
             } else if relative.hasSuffix(".mustache") {
-                let text = String(decoding: try Self.read(url), as: UTF8.self)
+                var text = String(decoding: try Self.read(url), as: UTF8.self)
+                // The site's fast HTML escaping, unless the template picks its own content type; the
+                // pragma renders nothing and shares the first line, so error line numbers stay right.
+                var prefixLength = 0
+                if !text.contains("CONTENT_TYPE") {
+                    SiteHTMLContentType.registered
+                    let pragma = "{{% CONTENT_TYPE: \(SiteHTMLContentType.name) }}"
+                    prefixLength = pragma.count
+                    text = pragma + text
+                }
                 do {
                     templates[String(relative.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
                 } catch let error as MustacheTemplate.ParserError {
                     throw InputError(
                         path: url.path, line: error.context.lineNumber,
-                        "template error at column \(error.context.columnNumber): \(error.error)")
+                        "template error at column \(error.context.columnNumber - (error.context.lineNumber == 1 ? prefixLength : 0)): \(error.error)")
                 }
             }
         }
