@@ -40,12 +40,12 @@ struct BuildCommand: ParsableCommand {
             let input = SiteInput.checked(corpus, baseURL: baseURL)
             timer.mark("graph and translation checks")
             let templates = try SiteTemplates(directory: templates)
-            let site = try SiteBuilder(input: input, templates: templates).build(timer: &timer)
-            try SiteWriter.write(site, to: out)
-            timer.mark("write")
+            let builder = SiteBuilder(input: input, templates: templates)
+            let site = try SiteWriter.write(to: out) { writeFile in try builder.build(timer: &timer, write: writeFile) }
+            timer.mark("swap")
             let seconds = Date().timeIntervalSince(started)
             printError(
-                "built \(site.routes.count) pages, \(site.files.count) files (\(site.totalBytes / 1024) KiB) in \(out) "
+                "built \(site.routes.count) pages, \(site.fileCount) files (\(site.totalBytes / 1024) KiB) in \(out) "
                     + "in \(String(format: "%.2f", seconds)) s; \(site.diagnostics.count) site notes")
         } catch let error as InputError {
             printError(error.description)

@@ -15,4 +15,10 @@ public struct StageTimer: Sendable {
             Data(String(format: "[timing] %-28@ %8.3f s\n", stage, Double(now - last) / 1e9).utf8))
         last = now
     }
+
+    /// Prints a figure measured elsewhere (the CPU time of a kind of page, summed over threads).
+    public func note(_ label: String, seconds: Double) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data(String(format: "[timing] %-28@ %8.3f s\n", label, seconds).utf8))
+    }
 }

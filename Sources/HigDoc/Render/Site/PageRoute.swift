@@ -30,6 +30,21 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         }
     }
 
+    /// The kind of page (`bar`, `document`, …), for build statistics.
+    public var kind: String {
+        switch self {
+        case .root: "root"
+        case .home: "home"
+        case .bar: "bar"
+        case .document: "document"
+        case .parallel: "parallel"
+        case .items: "items"
+        case .qa: "qa"
+        case .data: "data"
+        case .search: "search"
+        }
+    }
+
     /// The file the page is written to, relative to the site root.
     public var file: String { path + "index.html" }
 

@@ -33,43 +33,64 @@ public struct SiteBuilder: Sendable {
         return routes.sorted()
     }
 
-    /// Builds every file of the site; deterministic for the same input and templates.
+    /// Builds every file of the site in memory; deterministic for the same input and templates.
     public func build() throws -> Site {
         var timer = StageTimer()
-        return try build(timer: &timer)
+        let collector = SiteFileCollector()
+        let summary = try build(timer: &timer) { path, data in collector.add(path, data) }
+        return Site(files: collector.files, routes: summary.routes, diagnostics: summary.diagnostics)
     }
 
-    /// Builds every file of the site, marking the stages on `timer` (`HIGDOC_TIMINGS`).
-    public func build(timer: inout StageTimer) throws -> Site {
+    /// Builds every file of the site and hands each to `write` as soon as it is made, so no more than
+    /// the pages being rendered are held in memory. Pages are rendered on all cores, so `write` is
+    /// called from several threads at once (never twice for a path). Stages are marked on `timer`.
+    public func build(timer: inout StageTimer, write: @Sendable (String, Data) throws -> Void) throws
+        -> SiteBuildSummary
+    {
         timer.mark("site context")
         let diagnostics = siteDiagnostics()
         timer.mark("site diagnostics")
         let routes = self.routes
         let builder = self
-        let pages = ParallelMap.map(routes) { route in
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            let r = Result { try builder.page(route, siteDiagnostics: diagnostics) }
-            if ProcessInfo.processInfo.environment["HIGDOC_PAGE_TIMES"] != nil {
-                FileHandle.standardError.write(Data("[page] \(route.path) \(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)\n".utf8))
+        let written = ParallelMap.map(routes) { route in
+            let started = DispatchTime.now().uptimeNanoseconds
+            let result = Result {
+                let data = Data(try builder.page(route, siteDiagnostics: diagnostics).utf8)
+                try write(route.file, data)
+                return data.count
             }
-            return r
+            return (result, DispatchTime.now().uptimeNanoseconds - started)
         }
-        var files: [String: Data] = [:]
-        for (route, page) in zip(routes, pages) { files[route.file] = Data(try page.get().utf8) }
+        var totalBytes = 0
+        var seconds: [String: Double] = [:]
+        for (route, (result, nanoseconds)) in zip(routes, written) {
+            totalBytes += try result.get()
+            seconds[route.kind, default: 0] += Double(nanoseconds) / 1e9
+        }
         timer.mark("pages")
-        files[Self.searchIndexPath] = Data(SearchIndexBuilder.build(context).compactJSON())
+        for (kind, total) in seconds.sorted(by: { $0.key < $1.key }) { timer.note("  \(kind) pages (CPU)", seconds: total) }
+        var files = 0
+        func emit(_ path: String, _ data: Data) throws {
+            try write(path, data)
+            files += 1
+            totalBytes += data.count
+        }
+        try emit(Self.searchIndexPath, Data(SearchIndexBuilder.build(context).compactJSON()))
         timer.mark("search index")
-        files["sitemap.xml"] = Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)
+        try emit("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8))
         // The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
         let input = context.input
-        files[Self.specPath] = try DeterministicJSON.encode(
-            Spec(
-                graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
-        )
+        try emit(
+            Self.specPath,
+            DeterministicJSON.encode(
+                Spec(
+                    graph: input.graph, alignments: input.alignments, coverage: input.coverage,
+                    diagnostics: input.findings)))
         timer.mark("spec")
-        files[Self.schemaPath] = Data(SchemaDocuments.spec.utf8)
-        for asset in templates.assets { files[asset.path] = asset.data }
-        return Site(files: files, routes: routes, diagnostics: diagnostics)
+        try emit(Self.schemaPath, Data(SchemaDocuments.spec.utf8))
+        for asset in templates.assets { try emit(asset.path, asset.data) }
+        return SiteBuildSummary(
+            routes: routes, fileCount: routes.count + files, totalBytes: totalBytes, diagnostics: diagnostics)
     }
 
     /// The HTML of one page.

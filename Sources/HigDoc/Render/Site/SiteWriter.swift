@@ -11,6 +11,17 @@ public enum SiteWriter {
     static let markerText = "This directory was built by higdoc; `higdoc build` replaces it whole.\n"
 
     public static func write(_ site: Site, to output: String) throws {
+        try write(to: output) { writeFile in
+            for path in site.files.keys.sorted() { try writeFile(path, site.files[path]!) }
+        }
+    }
+
+    /// Runs `produce` with a function that writes one file of the new site (from any thread), then
+    /// swaps the new site in. If `produce` or a write fails, the new site is removed and the previous
+    /// one is left as it was.
+    public static func write<Result>(
+        to output: String, _ produce: (_ writeFile: @escaping @Sendable (String, Data) throws -> Void) throws -> Result
+    ) throws -> Result {
         let fileManager = FileManager.default
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         try checkWritable(outputURL)
@@ -19,16 +30,24 @@ public enum SiteWriter {
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = parent.appendingPathComponent(".\(name).higdoc-new-\(pid)")
         let retired = parent.appendingPathComponent(".\(name).higdoc-old-\(pid)")
+        let result: Result
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for path in site.files.keys.sorted() {
-                let url = staging.appendingPathComponent(path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try site.files[path]!.write(to: url)
+            let root = staging.path
+            result = try produce { path, data in
+                do {
+                    try makeDirectories(for: path, under: root)
+                    try data.write(to: URL(fileURLWithPath: root + "/" + path))
+                } catch {
+                    throw InputError(path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
+                }
             }
             try Data(markerText.utf8).write(to: staging.appendingPathComponent(markerFile))
+        } catch let error as InputError {
+            try? fileManager.removeItem(at: staging)
+            throw error
         } catch {
             try? fileManager.removeItem(at: staging)
             throw InputError(path: staging.path, "cannot write the site (\(error.localizedDescription))")
@@ -50,6 +69,18 @@ public enum SiteWriter {
         } catch {
             try? fileManager.removeItem(at: staging)
             throw InputError(path: output, "cannot replace the site (\(error.localizedDescription))")
+        }
+        return result
+    }
+
+    /// Creates the directories of `path` under `root`; safe when several threads create the same one.
+    static func makeDirectories(for path: String, under root: String) throws {
+        var directory = root
+        for component in path.split(separator: "/").dropLast() {
+            directory += "/" + component
+            if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+                throw InputError(path: directory, "cannot create directory (\(String(cString: strerror(errno))))")
+            }
         }
     }
 

@@ -1,0 +1,10 @@
+/// What a streamed build wrote: its pages, how many files and bytes, and what the build noticed.
+public struct SiteBuildSummary: Sendable {
+    /// The pages, in path order.
+    public var routes: [PageRoute]
+    /// Pages, data files and assets.
+    public var fileCount: Int
+    public var totalBytes: Int
+    /// Site diagnostics: dropped HTML (HD0401), unsafe URLs (HD0402), missing image assets (HD0403); sorted.
+    public var diagnostics: [Diagnostic]
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Collects the files of a build in memory, from the threads that render pages.
+final class SiteFileCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [String: Data] = [:]
+
+    func add(_ path: String, _ data: Data) {
+        lock.withLock { collected[path] = data }
+    }
+
+    var files: [String: Data] { lock.withLock { collected } }
+}
