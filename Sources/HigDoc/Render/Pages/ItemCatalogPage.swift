@@ -37,10 +37,10 @@ extension ItemCatalogPage.Row: MustacheBoxable {
             "id": id, "placeholder": placeholder, "meaning": meaning, "meaningLang": meaningLang, "bars": bars,
             "status": status, "statusLabel": statusLabel,
         ]
-        box.setIfPresent("enName", enName)
-        box.setIfPresent("enHref", enHref)
-        box.setIfPresent("zhName", zhName)
-        box.setIfPresent("zhHref", zhHref)
+        box.setOrNull("enName", enName)
+        box.setOrNull("enHref", enHref)
+        box.setOrNull("zhName", zhName)
+        box.setOrNull("zhHref", zhHref)
         return box
     }
 }

@@ -81,10 +81,10 @@ extension ParallelPage.Group: MustacheBoxable {
 extension ParallelPage.Row: MustacheBoxable {
     var mustacheBox: [String: Any] {
         var box: [String: Any] = ["id": id, "status": status, "statusLabel": statusLabel, "gapLabel": gapLabel]
-        box.setIfPresent("en", en?.mustacheBox)
-        box.setIfPresent("zh", zh?.mustacheBox)
-        box.setIfPresent("confidence", confidence)
-        box.setIfPresent("headingOnly", headingOnly?.mustacheBox)
+        box.setOrNull("en", en?.mustacheBox)
+        box.setOrNull("zh", zh?.mustacheBox)
+        box.setOrNull("confidence", confidence)
+        box.setOrNull("headingOnly", headingOnly?.mustacheBox)
         return box
     }
 }

@@ -54,7 +54,7 @@ extension QAReportPage.Finding: MustacheBoxable {
         var box: [String: Any] = [
             "severity": severity, "code": code, "codeName": codeName, "location": location, "message": message,
         ]
-        box.setIfPresent("related", related)
+        box.setOrNull("related", related)
         return box
     }
 }
