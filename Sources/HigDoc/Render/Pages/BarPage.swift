@@ -17,15 +17,19 @@ public struct BarPage: Sendable {
     public var isEmpty: Bool
     public var ruleCount: Int
     public var itemCount: Int
+    /// The navigation between the pages of the list (nil when it fits on one page).
+    public var pagination: PageNavigation?
 }
 
 extension BarPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
-        [
+        var box: [String: Any] = [
             "name": name, "otherName": otherName, "otherLang": otherLang, "parallelHref": parallelHref,
             "itemsHref": itemsHref, "parts": parts.map(\.mustacheBox), "isEmpty": isEmpty, "ruleCount": ruleCount,
             "itemCount": itemCount,
         ]
+        box.setIfPresent("pagination", pagination?.mustacheBox)
+        return box
     }
 }
 

@@ -21,10 +21,16 @@ public struct ItemCatalogPage: Sendable {
     }
 
     public var groups: [Group]
+    /// The navigation between the pages of the catalog (nil when it fits on one page).
+    public var pagination: PageNavigation?
 }
 
 extension ItemCatalogPage: MustacheBoxable {
-    var mustacheBox: [String: Any] { ["groups": groups.map(\.mustacheBox)] }
+    var mustacheBox: [String: Any] {
+        var box: [String: Any] = ["groups": groups.map(\.mustacheBox)]
+        box.setIfPresent("pagination", pagination?.mustacheBox)
+        return box
+    }
 }
 
 extension ItemCatalogPage.Group: MustacheBoxable {

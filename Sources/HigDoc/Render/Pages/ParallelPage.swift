@@ -52,15 +52,19 @@ public struct ParallelPage: Sendable {
     public var missingCount: Int
     public var headingOnlyCount: Int
     public var extraCount: Int
+    /// The navigation between the pages of the list (nil when it fits on one page).
+    public var pagination: PageNavigation?
 }
 
 extension ParallelPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
-        [
+        var box: [String: Any] = [
             "name": name, "otherName": otherName, "otherLang": otherLang, "barHref": barHref,
             "pairs": pairs.map(\.mustacheBox), "isEmpty": isEmpty, "alignedCount": alignedCount,
             "missingCount": missingCount, "headingOnlyCount": headingOnlyCount, "extraCount": extraCount,
         ]
+        box.setIfPresent("pagination", pagination?.mustacheBox)
+        return box
     }
 }
 

@@ -31,15 +31,19 @@ public struct QAReportPage: Sendable {
     public var assets: [Asset]
     public var hasFindings: Bool
     public var hasSiteNotes: Bool
+    /// The navigation between the pages of the list (nil when it fits on one page).
+    public var pagination: PageNavigation?
 }
 
 extension QAReportPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
-        [
+        var box: [String: Any] = [
             "summary": summary, "coverage": coverage.map(\.mustacheBox), "findings": findings.map(\.mustacheBox),
             "siteNotes": siteNotes.map(\.mustacheBox), "assets": assets.map(\.mustacheBox),
             "hasFindings": hasFindings, "hasSiteNotes": hasSiteNotes,
         ]
+        box.setIfPresent("pagination", pagination?.mustacheBox)
+        return box
     }
 }
 

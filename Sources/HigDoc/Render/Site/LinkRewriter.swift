@@ -48,7 +48,7 @@ public struct LinkRewriter: Sendable {
             let local = context.section(section, in: language)
         else { return nil }
         let anchor = SiteAnchor.id(for: local.id)
-        if case .bar(let pageLanguage, let bar) = page, pageLanguage == language,
+        if case .bar(let pageLanguage, let bar) = page.firstPage, pageLanguage == language,
             context.placement.route(document: local.document, blockIndex: local.blockStart, preferring: [bar]) == page
         {
             return (page, anchor)

@@ -14,6 +14,26 @@ public enum PageRoute: Hashable, Comparable, Sendable {
     case qa(Language)
     case data(Language)
     case search(Language)
+    /// Page 2, 3, … of a page whose list is split over several pages (bar, parallel, items, qa):
+    /// `en/bars/toolbar/page/2/`. Page 1 is the page itself.
+    indirect case continued(PageRoute, page: Int)
+
+    /// Page `number` of `route`: the route itself for page 1.
+    public static func paged(_ route: PageRoute, _ number: Int) -> PageRoute {
+        number <= 1 ? route : .continued(route, page: number)
+    }
+
+    /// The first page of a split page (the route itself for any other page).
+    public var firstPage: PageRoute {
+        if case .continued(let first, _) = self { return first }
+        return self
+    }
+
+    /// The page number within a split page (1 for any other page).
+    public var pageNumber: Int {
+        if case .continued(_, let page) = self { return page }
+        return 1
+    }
 
     /// The directory of the page relative to the site root, with a trailing slash (`""` for the root).
     public var path: String {
@@ -27,6 +47,7 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         case .qa(let language): "\(language.rawValue)/qa/"
         case .data(let language): "\(language.rawValue)/data/"
         case .search(let language): "\(language.rawValue)/search/"
+        case .continued(let first, let page): "\(first.path)page/\(page)/"
         }
     }
 
@@ -42,6 +63,7 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         case .qa: "qa"
         case .data: "data"
         case .search: "search"
+        case .continued(let first, _): first.kind
         }
     }
 
@@ -54,6 +76,7 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         case .home(let language), .bar(let language, _), .document(let language, _), .parallel(let language, _),
             .items(let language), .qa(let language), .data(let language), .search(let language):
             language
+        case .continued(let first, _): first.language
         }
     }
 
@@ -69,6 +92,7 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         case .qa: .qa(other)
         case .data: .data(other)
         case .search: .search(other)
+        case .continued(let first, let page): .continued(first.inLanguage(other), page: page)
         }
     }
 

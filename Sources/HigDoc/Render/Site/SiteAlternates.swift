@@ -6,16 +6,26 @@ public enum SiteAlternates {
         public var route: PageRoute
     }
 
-    public static func of(_ route: PageRoute) -> [Alternate] {
+    /// The alternates of `route`. A later page of a split list may have no counterpart in the other
+    /// language (that language's list is shorter); such a counterpart is left out, since hreflang
+    /// alternates must point back (`exists` says which pages the site has).
+    public static func of(_ route: PageRoute, exists: (PageRoute) -> Bool = { _ in true }) -> [Alternate] {
         let isHome: Bool
         switch route {
         case .root, .home: isHome = true
         default: isHome = false
         }
-        var alternates = Language.allCases.map { language in
-            Alternate(hreflang: language.bcp47, route: route == .root ? .home(language) : route.inLanguage(language))
+        var alternates = Language.allCases.compactMap { language -> Alternate? in
+            let target = route == .root ? .home(language) : route.inLanguage(language)
+            return exists(target) ? Alternate(hreflang: language.bcp47, route: target) : nil
         }
-        alternates.append(Alternate(hreflang: "x-default", route: isHome ? .root : route.inLanguage(.en)))
+        let fallback: PageRoute = isHome ? .root : route.inLanguage(.en)
+        if exists(fallback) { alternates.append(Alternate(hreflang: "x-default", route: fallback)) }
         return alternates
+    }
+
+    /// `route` if the site has it, else the first page of its list.
+    public static func existing(_ route: PageRoute, exists: (PageRoute) -> Bool) -> PageRoute {
+        exists(route) ? route : route.firstPage
     }
 }

@@ -4,25 +4,28 @@ extension SiteBuilder {
         let language = route.language ?? .en
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
-        let alternates = SiteAlternates.of(route).map {
+        let alternates = SiteAlternates.of(route, exists: routeSet.contains).map {
             PageChrome.Alternate(hreflang: $0.hreflang, href: route.href(to: $0.route))
         }
         let switcher: PageChrome.NavLink? =
             route == .root
             ? nil
             : PageChrome.NavLink(
-                label: SiteStrings.of(language).switchTo, href: route.href(to: route.inLanguage(other)), current: false,
+                label: SiteStrings.of(language).switchTo,
+                href: route.href(to: SiteAlternates.existing(route.inLanguage(other), exists: routeSet.contains)),
+                current: false,
                 lang: other.bcp47)
         func link(_ label: String, _ target: PageRoute, current: Bool) -> PageChrome.NavLink {
             PageChrome.NavLink(label: label, href: route.href(to: target), current: current, lang: nil)
         }
-        var nav = [link(strings.home, .home(language), current: route == .home(language))]
-        nav.append(link(strings.items, .items(language), current: route == .items(language)))
-        nav.append(link(strings.qa, .qa(language), current: route == .qa(language)))
-        nav.append(link(strings.data, .data(language), current: route == .data(language)))
+        let first = route.firstPage
+        var nav = [link(strings.home, .home(language), current: first == .home(language))]
+        nav.append(link(strings.items, .items(language), current: first == .items(language)))
+        nav.append(link(strings.qa, .qa(language), current: first == .qa(language)))
+        nav.append(link(strings.data, .data(language), current: first == .data(language)))
         let barLinks = context.graph.bars.map { bar in
             let current: Bool
-            switch route {
+            switch first {
             case .bar(_, let id), .parallel(_, let id): current = id == bar.id
             default: current = false
             }

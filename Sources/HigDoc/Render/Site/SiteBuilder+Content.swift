@@ -10,11 +10,12 @@ extension SiteBuilder {
             chrome: chrome(.root, title: SiteStrings.english.siteName), content: RootPage(doors: doors))
     }
 
-    func barPage(_ language: Language, _ bar: String) -> SitePageModel<BarPage> {
-        let route = PageRoute.bar(language, bar)
+    func barPage(_ language: Language, _ bar: String, page: Int = 1) -> SitePageModel<BarPage> {
+        let route = PageRoute.paged(.bar(language, bar), page)
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
-        let sections = context.placement.barParts[language]?[bar] ?? []
+        let pages = context.placement.barPages[language]?[bar] ?? [[]]
+        let sections = pages.indices.contains(page - 1) ? pages[page - 1] : []
         let parts = sections.compactMap { section -> BarPage.Part? in
             guard let document = context.documents[section.document], let info = context.documentInfos[section.document]
             else { return nil }
@@ -24,18 +25,34 @@ extension SiteBuilder {
                 edition: info.edition, source: info.source,
                 body: body.render(blocks, of: document, on: route, headingShift: 2 - section.level))
         }
-        let documents = Set(sections.map(\.document))
-        let rules = context.graph.rules.filter { documents.contains($0.document) && context.belongs($0.id, to: bar) }
-        let items = context.graph.systemItems.filter { documents.contains($0.document) && $0.bars.contains(bar) }
+        let counts = barCounts[language]?[bar] ?? (0, 0)
         let name = context.barName(bar, in: language)
+        let navigation = PageNavigation.of(route, count: pages.count, strings: strings)
         let content = BarPage(
             name: name, otherName: context.barName(bar, in: other), otherLang: other.bcp47,
             parallelHref: route.href(to: .parallel(language, bar)), itemsHref: route.href(to: .items(language)),
-            parts: parts, isEmpty: parts.isEmpty, ruleCount: rules.count, itemCount: items.count)
+            parts: parts, isEmpty: parts.isEmpty, ruleCount: counts.rules, itemCount: counts.items,
+            pagination: navigation)
         let description =
             language == .en ? "Guidelines for the \(name) from every page of the corpus." : "关于\(name)的全部指南。"
-        _ = strings
-        return SitePageModel(chrome: chrome(route, title: name, description: description), content: content)
+        return SitePageModel(
+            chrome: chrome(route, title: pagedTitle(name, route, navigation), description: description),
+            content: content)
+    }
+
+    /// The rules and system items each bar page counts, per language: those of the documents the bar's
+    /// pages gather.
+    static func barCounts(_ context: SiteContext) -> [Language: [String: (rules: Int, items: Int)]] {
+        var counts: [Language: [String: (rules: Int, items: Int)]] = [:]
+        for (language, bars) in context.placement.barParts {
+            for (bar, sections) in bars {
+                let documents = Set(sections.map(\.document))
+                let rules = context.graph.rules.filter { documents.contains($0.document) && context.belongs($0.id, to: bar) }
+                let items = context.graph.systemItems.filter { documents.contains($0.document) && $0.bars.contains(bar) }
+                counts[language, default: [:]][bar] = (rules.count, items.count)
+            }
+        }
+        return counts
     }
 
     func documentPage(_ language: Language, _ slug: String) -> SitePageModel<DocumentPage> {

@@ -5,25 +5,15 @@ extension SiteBuilder {
         .searchBarElement: ("Search bar elements", "搜索栏元素"),
     ]
 
-    func itemCatalogPage(_ language: Language) -> SitePageModel<ItemCatalogPage> {
-        let route = PageRoute.items(language)
+    func itemCatalogPage(_ language: Language, page: Int = 1) -> SitePageModel<ItemCatalogPage> {
+        let route = PageRoute.paged(.items(language), page)
         let strings = SiteStrings.of(language)
-        var listed = Set<String>()
-        var pairs: [(source: String?, translation: String?)] = []
-        for alignment in context.input.alignments {
-            for pair in alignment.systemItems {
-                pairs.append((pair.source, pair.translation))
-                if let source = pair.source { listed.insert(source) }
-                if let translation = pair.translation { listed.insert(translation) }
-            }
-        }
-        for item in context.graph.systemItems where !listed.contains(item.id) {
-            let isSource = context.documentInfos[item.document]?.lang == .en
-            pairs.append(isSource ? (item.id, nil) : (nil, item.id))
-        }
+        let perPage = context.input.pageSizes.rows
+        let all = context.catalogPairs
+        let pairs = all[SitePageSizes.slice(page, of: all.count, perPage: perPage)]
         let kinds: [SystemItem.Kind] = [.barButtonItem, .tabBarItem, .searchBarElement]
         let groups = kinds.compactMap { kind -> ItemCatalogPage.Group? in
-            let rows = pairs.compactMap { pair -> ItemCatalogPage.Row? in
+            let rows = pairs.filter { $0.kind == kind }.compactMap { pair -> ItemCatalogPage.Row? in
                 let en = pair.source.flatMap { context.items[$0] }
                 let zh = pair.translation.flatMap { context.items[$0] }
                 guard let any = en ?? zh, any.kind == kind else { return nil }
@@ -57,6 +47,10 @@ extension SiteBuilder {
             guard !rows.isEmpty, let titles = Self.itemKindTitles[kind] else { return nil }
             return ItemCatalogPage.Group(id: kind.rawValue, title: language == .en ? titles.en : titles.zh, rows: rows)
         }
-        return SitePageModel(chrome: chrome(route, title: strings.items), content: ItemCatalogPage(groups: groups))
+        let navigation = PageNavigation.of(
+            route, count: SitePageSizes.pageCount(all.count, perPage: perPage), strings: strings)
+        return SitePageModel(
+            chrome: chrome(route, title: pagedTitle(strings.items, route, navigation)),
+            content: ItemCatalogPage(groups: groups, pagination: navigation))
     }
 }

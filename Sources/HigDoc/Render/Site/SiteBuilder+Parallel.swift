@@ -1,10 +1,13 @@
 extension SiteBuilder {
-    func parallelPage(_ language: Language, _ bar: String) -> SitePageModel<ParallelPage> {
-        let route = PageRoute.parallel(language, bar)
+    func parallelPage(_ language: Language, _ bar: String, page: Int = 1) -> SitePageModel<ParallelPage> {
+        let route = PageRoute.paged(.parallel(language, bar), page)
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
         var counts = (aligned: 0, missing: 0, headingOnly: 0, extra: 0)
-        let pairs = context.input.alignments.compactMap { alignment -> ParallelPage.Pair? in
+        let indices = context.parallelAlignments[bar] ?? []
+        let perPage = context.input.pageSizes.documents
+        let onPage = indices[SitePageSizes.slice(page, of: indices.count, perPage: perPage)]
+        let pairs = onPage.map { context.input.alignments[$0] }.compactMap { alignment -> ParallelPage.Pair? in
             guard let source = context.documentInfos[alignment.source],
                 let translation = context.documentInfos[alignment.translation]
             else {
@@ -74,12 +77,14 @@ extension SiteBuilder {
                 translationEdition: translation.edition, groups: groups)
         }
         let name = context.barName(bar, in: language)
+        let navigation = PageNavigation.of(
+            route, count: SitePageSizes.pageCount(indices.count, perPage: perPage), strings: strings)
         let content = ParallelPage(
             name: name, otherName: context.barName(bar, in: other), otherLang: other.bcp47,
             barHref: route.href(to: .bar(language, bar)), pairs: pairs, isEmpty: pairs.isEmpty,
             alignedCount: counts.aligned, missingCount: counts.missing, headingOnlyCount: counts.headingOnly,
-            extraCount: counts.extra)
-        let title = "\(name) · \(strings.parallel)"
+            extraCount: counts.extra, pagination: navigation)
+        let title = pagedTitle("\(name) · \(strings.parallel)", route, navigation)
         return SitePageModel(chrome: chrome(route, title: title), content: content)
     }
 

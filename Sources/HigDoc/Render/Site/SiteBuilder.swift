@@ -6,11 +6,25 @@ public struct SiteBuilder: Sendable {
     public let context: SiteContext
     public let templates: SiteTemplates
     let body: SiteBodyRenderer
+    /// What the site drops or lacks (HD0401–HD0403), found once per build.
+    public let siteNotes: [Diagnostic]
+    /// The lists of the QA report, prepared once for all its pages.
+    let report: QAReportLists
+    /// The rules and system items of each bar, per language, over all its pages.
+    let barCounts: [Language: [String: (rules: Int, items: Int)]]
+    /// Every page of the site, sorted by path.
+    public let routes: [PageRoute]
+    let routeSet: Set<PageRoute>
 
     public init(input: SiteInput, templates: SiteTemplates) {
         context = SiteContext(input: input)
         self.templates = templates
         body = SiteBodyRenderer(context: context)
+        siteNotes = Self.siteDiagnostics(context)
+        report = QAReportLists(context: context, siteDiagnostics: siteNotes)
+        barCounts = Self.barCounts(context)
+        routes = Self.routes(context, report: report)
+        routeSet = Set(routes)
     }
 
     /// Paths of the published spec and schema, under the site root.
@@ -18,17 +32,23 @@ public struct SiteBuilder: Sendable {
     public static let schemaPath = "data/higdoc-spec.schema.json"
     public static let searchIndexPath = "search-index.json"
 
-    /// Every page of the site.
-    public var routes: [PageRoute] {
+    /// Every page of the site: per language the home page, each bar's pages and parallel pages, a page
+    /// per document, the catalog's and the QA report's pages, the data and search pages.
+    static func routes(_ context: SiteContext, report: QAReportLists) -> [PageRoute] {
+        let sizes = context.input.pageSizes
         var routes: [PageRoute] = [.root]
+        func pages(_ first: PageRoute, _ count: Int) -> [PageRoute] { (1...max(1, count)).map { .paged(first, $0) } }
         for language in Language.allCases {
             routes.append(.home(language))
             for bar in context.graph.bars {
-                routes.append(.bar(language, bar.id))
-                routes.append(.parallel(language, bar.id))
+                routes += pages(.bar(language, bar.id), context.placement.barPages[language]?[bar.id]?.count ?? 1)
+                let pairs = context.parallelAlignments[bar.id]?.count ?? 0
+                routes += pages(.parallel(language, bar.id), SitePageSizes.pageCount(pairs, perPage: sizes.documents))
             }
             for slug in context.documentSlugs { routes.append(.document(language, slug)) }
-            routes += [.items(language), .qa(language), .data(language), .search(language)]
+            routes += pages(.items(language), SitePageSizes.pageCount(context.catalogPairs.count, perPage: sizes.rows))
+            routes += pages(.qa(language), report.pageCount(perPage: sizes.rows))
+            routes += [.data(language), .search(language)]
         }
         return routes.sorted()
     }
@@ -48,14 +68,12 @@ public struct SiteBuilder: Sendable {
         -> SiteBuildSummary
     {
         timer.mark("site context")
-        let diagnostics = siteDiagnostics()
-        timer.mark("site diagnostics")
-        let routes = self.routes
+        let diagnostics = siteNotes
         let builder = self
         let written = ParallelMap.map(routes) { route in
             let started = DispatchTime.now().uptimeNanoseconds
             let result = Result {
-                let data = Data(try builder.page(route, siteDiagnostics: diagnostics).utf8)
+                let data = Data(try builder.page(route).utf8)
                 try write(route.file, data)
                 return data.count
             }
@@ -94,26 +112,40 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The HTML of one page.
-    public func page(_ route: PageRoute, siteDiagnostics: [Diagnostic]) throws -> String {
-        switch route {
-        case .root: try templates.render(rootPage(), template: "root")
-        case .home(let language): try templates.render(homePage(language), template: "home")
-        case .bar(let language, let bar): try templates.render(barPage(language, bar), template: "bar")
-        case .document(let language, let slug): try templates.render(documentPage(language, slug), template: "document")
-        case .parallel(let language, let bar): try templates.render(parallelPage(language, bar), template: "parallel")
-        case .items(let language): try templates.render(itemCatalogPage(language), template: "items")
-        case .qa(let language):
-            try templates.render(qaReportPage(language, siteDiagnostics: siteDiagnostics), template: "qa")
-        case .data(let language): try templates.render(dataPage(language), template: "data")
+    public func page(_ route: PageRoute) throws -> String {
+        let number = route.pageNumber
+        switch route.firstPage {
+        case .root: return try templates.render(rootPage(), template: "root")
+        case .home(let language): return try templates.render(homePage(language), template: "home")
+        case .bar(let language, let bar):
+            return try templates.render(barPage(language, bar, page: number), template: "bar")
+        case .document(let language, let slug):
+            return try templates.render(documentPage(language, slug), template: "document")
+        case .parallel(let language, let bar):
+            return try templates.render(parallelPage(language, bar, page: number), template: "parallel")
+        case .items(let language):
+            return try templates.render(itemCatalogPage(language, page: number), template: "items")
+        case .qa(let language): return try templates.render(qaReportPage(language, page: number), template: "qa")
+        case .data(let language): return try templates.render(dataPage(language), template: "data")
         case .search(let language):
-            try templates.render(
+            return try templates.render(
                 SitePageModel(chrome: chrome(route, title: SiteStrings.of(language).search), content: true),
                 template: "search")
+        case .continued:
+            throw InputError(path: route.path, "no such page")
         }
     }
 
+    /// The title of page `route` of a split list: the list's title, then "Page 2 of 7" after page 1.
+    func pagedTitle(_ title: String, _ route: PageRoute, _ navigation: PageNavigation?) -> String {
+        guard let navigation, route.pageNumber > 1 else { return title }
+        return "\(title) · \(navigation.position)"
+    }
+
     /// What the site drops or lacks, once per document: HD0401, HD0402, HD0403.
-    public func siteDiagnostics() -> [Diagnostic] {
+    public func siteDiagnostics() -> [Diagnostic] { siteNotes }
+
+    static func siteDiagnostics(_ context: SiteContext) -> [Diagnostic] {
         var found = context.input.corpus.documents.flatMap(ContentSafetyAudit.diagnostics(for:))
         let paths = Dictionary(
             context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })

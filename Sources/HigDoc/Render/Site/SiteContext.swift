@@ -12,10 +12,15 @@ public struct SiteContext: Sendable {
     private let documentsBySlug: [String: [DocumentInfo]]
     /// Keys of the translations of each English document.
     private let translations: [String: [String]]
+    /// Per bar, the indices of the alignments with at least one row in the bar's parallel view.
+    public private(set) var parallelAlignments: [String: [Int]]
+    /// The rows of the system item catalog, grouped by kind (buttons, tab bar icons, search bar
+    /// elements), each group in alignment order followed by the items no alignment lists.
+    public private(set) var catalogPairs: [CatalogPair]
 
     public init(input: SiteInput) {
         self.input = input
-        placement = SitePlacement(graph: input.graph)
+        placement = SitePlacement(graph: input.graph, pageSizes: input.pageSizes)
         alignment = AlignmentIndex(input.alignments, structureOnly: input.structureOnly)
         documents = Dictionary(input.corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         documentInfos = Dictionary(input.graph.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -29,6 +34,48 @@ public struct SiteContext: Sendable {
         )
         .mapValues { $0.map(\.key).sorted() }
         documentsBySlug = Dictionary(grouping: input.graph.documents, by: { slugs[$0.key] ?? $0.id })
+        // Both need the indexes above, so they are filled in last.
+        parallelAlignments = [:]
+        catalogPairs = []
+        parallelAlignments = Self.parallelAlignments(self)
+        catalogPairs = Self.catalogPairs(self)
+    }
+
+    private static func parallelAlignments(_ context: SiteContext) -> [String: [Int]] {
+        let bars = context.graph.bars.map(\.id)
+        let indices = ParallelMap.map(bars) { bar in
+            context.input.alignments.indices.filter { index in
+                let alignment = context.input.alignments[index]
+                return (alignment.sections + alignment.rules + alignment.systemItems).contains { pair in
+                    [pair.source, pair.translation].contains { $0.map { context.belongs($0, to: bar) } ?? false }
+                }
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(bars, indices))
+    }
+
+    private static func catalogPairs(_ context: SiteContext) -> [CatalogPair] {
+        var listed = Set<String>()
+        var pairs: [(source: String?, translation: String?)] = []
+        for alignment in context.input.alignments {
+            for pair in alignment.systemItems {
+                pairs.append((pair.source, pair.translation))
+                if let source = pair.source { listed.insert(source) }
+                if let translation = pair.translation { listed.insert(translation) }
+            }
+        }
+        for item in context.graph.systemItems where !listed.contains(item.id) {
+            let isSource = context.documentInfos[item.document]?.lang == .en
+            pairs.append(isSource ? (item.id, nil) : (nil, item.id))
+        }
+        var byKind: [SystemItem.Kind: [CatalogPair]] = [:]
+        for pair in pairs {
+            guard let any = pair.source.flatMap({ context.items[$0] }) ?? pair.translation.flatMap({ context.items[$0] })
+            else { continue }
+            byKind[any.kind, default: []].append(
+                CatalogPair(kind: any.kind, source: pair.source, translation: pair.translation))
+        }
+        return [SystemItem.Kind.barButtonItem, .tabBarItem, .searchBarElement].flatMap { byKind[$0] ?? [] }
     }
 
     public var graph: GuidelineGraph { input.graph }

@@ -15,6 +15,8 @@ public struct SiteInput: Sendable {
     public var structureOnly: [String: String]
     /// The absolute URL the site is published at, with a trailing slash; `sitemap.xml` needs absolute URLs.
     public var baseURL: String
+    /// How the site splits long lists into pages.
+    public var pageSizes: SitePageSizes = .standard
 
     public init(
         corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment] = [], coverage: [Coverage] = [],

@@ -56,6 +56,12 @@ public struct SiteStrings: Sendable, Equatable {
     public var languageCoverage: String
     public var sourceLanguage: String
     public var footer: String
+    /// The label of the page navigation of a split list.
+    public var pages: String = "Pages"
+    public var previousPage: String = "Previous"
+    public var nextPage: String = "Next"
+    /// "Page {page} of {count}".
+    public var pageOfCount: String = "Page {page} of {count}"
 
     public static func of(_ language: Language) -> SiteStrings { language == .en ? .english : .chinese }
 
@@ -110,5 +116,6 @@ public struct SiteStrings: Sendable, Equatable {
         specLink: "规格（JSON）", schemaLink: "JSON Schema",
         noAlignment: "这个栏暂时没有对齐信息。", confidence: "置信度",
         languageCoverage: "语言", sourceLanguage: "源语言",
-        footer: "内容版权归 Apple Inc. 所有，仅供学习。由 higdoc 生成。")
+        footer: "内容版权归 Apple Inc. 所有，仅供学习。由 higdoc 生成。", pages: "分页", previousPage: "上一页",
+        nextPage: "下一页", pageOfCount: "第 {page} 页，共 {count} 页")
 }

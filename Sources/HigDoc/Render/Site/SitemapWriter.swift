@@ -6,9 +6,10 @@ public enum SitemapWriter {
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 
             """
+        let pages = Set(routes)
         for route in routes.sorted() {
             out += "  <url>\n    <loc>\(escape(baseURL + route.path))</loc>\n"
-            for alternate in SiteAlternates.of(route) {
+            for alternate in SiteAlternates.of(route, exists: pages.contains) {
                 out +=
                     "    <xhtml:link rel=\"alternate\" hreflang=\"\(alternate.hreflang)\" href=\"\(escape(baseURL + alternate.route.path))\"/>\n"
             }

@@ -1,0 +1,30 @@
+/// The lists the QA report shows, prepared once and then cut into pages: the check findings, the
+/// site notes, and the images without an asset file.
+struct QAReportLists: Sendable {
+    var findings: [Diagnostic]
+    /// Site notes other than missing assets (those have their own list).
+    var notes: [Diagnostic]
+    var assets: [QAReportPage.Asset]
+    var findingsBySeverity: [Severity: Int]
+
+    init(context: SiteContext, siteDiagnostics: [Diagnostic]) {
+        findings = context.input.findings
+        notes = siteDiagnostics.filter { $0.code != .missingImageAsset }
+        let paths = Dictionary(
+            context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
+        assets = context.graph.images.map { image in
+            QAReportPage.Asset(
+                fileName: ImagePlaceholder.fileName(of: image.source),
+                caption: ImagePlaceholder.caption(alt: image.alt, source: image.source),
+                location: DiagnosticLocation(file: paths[image.document] ?? image.document, image.location).description)
+        }.sorted { ($0.location.count, $0.location) < ($1.location.count, $1.location) }
+        var bySeverity: [Severity: Int] = [:]
+        for diagnostic in findings { bySeverity[diagnostic.severity, default: 0] += 1 }
+        findingsBySeverity = bySeverity
+    }
+
+    /// Pages of `perPage` rows: each page shows its slice of all three lists.
+    func pageCount(perPage: Int) -> Int {
+        SitePageSizes.pageCount(max(findings.count, notes.count, assets.count), perPage: perPage)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// Long lists continue on …/page/N/: the bundled content built with one document per bar page and seven
+/// rows per catalog and QA page.
+@Suite("Site pagination")
+struct SitePaginationTests {
+    static let paged: (builder: SiteBuilder, site: Site) = {
+        var input = SiteInput.checked(TestSupport.bundled.corpus)
+        input.pageSizes = SitePageSizes(documents: 1, rows: 7)
+        let builder = SiteBuilder(input: input, templates: SiteTestSupport.templates)
+        return (builder, try! builder.build())
+    }()
+
+    @Test("Split lists get continuation pages; the standard sizes keep the bundled site on single pages")
+    func routes() throws {
+        let (builder, site) = Self.paged
+        #expect(PageRoute.paged(.bar(.en, "search-bar"), 3).path == "en/bars/search-bar/page/3/")
+        #expect(PageRoute.paged(.bar(.en, "search-bar"), 1) == .bar(.en, "search-bar"))
+        // Three English documents have search bar guidance (not the 2010 chapter), one Chinese document.
+        #expect(builder.context.placement.barPages[.en]?["search-bar"]?.count == 3)
+        #expect(builder.context.placement.barPages[.zh]?["search-bar"]?.count == 1)
+        #expect(site.page(.continued(.bar(.en, "search-bar"), page: 3)) != nil)
+        #expect(site.page(.continued(.bar(.en, "search-bar"), page: 4)) == nil)
+        #expect(site.page(.continued(.bar(.zh, "search-bar"), page: 2)) == nil)
+        // 60 system items in 33 catalog rows: 16 buttons (10 pairs, 2 missing, 4 extra), 12 tab bar icon
+        // pairs, 5 search bar element pairs; 7 a page.
+        #expect(builder.context.catalogPairs.count == 33)
+        #expect(site.page(.continued(.items(.en), page: 5)) != nil)
+        #expect(site.page(.continued(.items(.en), page: 6)) == nil)
+        let qaPages = site.routes.filter { $0.firstPage == .qa(.en) }.count
+        #expect(qaPages == SitePageSizes.pageCount(builder.context.input.findings.count, perPage: 7))
+        #expect(SiteTestSupport.bundled.site.routes.allSatisfy { $0.pageNumber == 1 })
+    }
+
+    @Test("Every unit is linked to the page that shows it, continuations included")
+    func anchors() throws {
+        let (builder, site) = Self.paged
+        let context = builder.context
+        var onContinuations = 0
+        for rule in context.graph.rules {
+            let route = context.route(of: rule)
+            if route.pageNumber > 1 { onContinuations += 1 }
+            let html = try #require(site.page(route), "\(route.path)")
+            #expect(html.contains("id=\"\(SiteAnchor.id(for: rule.id))\""), "\(rule.id)")
+        }
+        #expect(onContinuations > 0)
+    }
+
+    @Test("A continuation page navigates, is titled by its position, and falls back to page 1 across languages")
+    func navigation() throws {
+        let site = Self.paged.site
+        let html = try #require(site.page(.continued(.bar(.en, "search-bar"), page: 2)))
+        #expect(html.contains("<title>Search Bar · Page 2 of 3 · "))
+        #expect(html.contains("<li><a rel=\"prev\" href=\"../../../../../en/bars/search-bar/\">Previous</a></li>"))
+        #expect(html.contains("<li><span aria-current=\"page\">2</span></li>"))
+        // The Chinese search bar has one page: no alternate to a missing page 2, the switcher goes to page 1.
+        #expect(html.contains("<link rel=\"alternate\" hreflang=\"en\""))
+        #expect(!html.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\""))
+        #expect(html.contains("class=\"language-switch\" href=\"../../../../../zh/bars/search-bar/\""))
+        let single = try #require(site.page(.bar(.zh, "search-bar")))
+        #expect(!single.contains("class=\"pagination\""))
+    }
+}
