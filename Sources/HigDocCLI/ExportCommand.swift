@@ -25,7 +25,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let corpus = try options.loadCorpus()
-        let data = try DeterministicJSON.encode(SpecBuilder.spec(for: corpus))
+        let data = try SpecBuilder.spec(for: corpus).deterministicJSON()
         if let output {
             do {
                 try AtomicFile.write(data, to: output)

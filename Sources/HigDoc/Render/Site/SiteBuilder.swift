@@ -100,10 +100,8 @@ public struct SiteBuilder: Sendable {
         let input = context.input
         try emit(
             Self.specPath,
-            DeterministicJSON.encode(
-                Spec(
-                    graph: input.graph, alignments: input.alignments, coverage: input.coverage,
-                    diagnostics: input.findings)))
+            Spec(graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
+                .deterministicJSON())
         timer.mark("spec")
         try emit(Self.schemaPath, Data(SchemaDocuments.spec.utf8))
         for asset in templates.assets { try emit(asset.path, asset.data) }
