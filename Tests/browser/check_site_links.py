@@ -10,7 +10,7 @@ Usage: check_site_links.py SITE_DIR [BASE_URL]
 - the language switcher of every per-language page leads to its counterpart (not the home page), or,
   for a later page of a split list that the other language lacks, to the first page of that list;
 - sitemap.xml lists every page, its locations and alternates exist;
-- every search-index entry leads to an existing page and anchor;
+- every search index entry leads to an existing page and anchor, and the shards agree with the manifest;
 - no page carries an inline <script>, an event-handler attribute or a javascript: URL.
 Prints counts and 'N passed, M failed'; exits non-zero on any problem.
 """
@@ -172,11 +172,27 @@ def main():
         if page not in listed:
             problems.append("sitemap: page %s is not listed" % page)
 
-    with open(os.path.join(root, "search-index.json"), encoding="utf-8") as file:
-        index = json.load(file)
-    for entry in index["entries"]:
+    # The sharded search index: every entry file the manifest names, every entry leads to a page and
+    # anchor, the language ranges match the entries, and every posting is a real entry.
+    with open(os.path.join(root, "search", "index.json"), encoding="utf-8") as file:
+        manifest = json.load(file)
+    entries = []
+    for number in range((manifest["entryCount"] + manifest["entryShardSize"] - 1) // manifest["entryShardSize"]):
+        with open(os.path.join(root, "search", "entries", "%d.json" % number), encoding="utf-8") as file:
+            entries += json.load(file)
+    if len(entries) != manifest["entryCount"]:
+        problems.append("search: %d entries, the manifest says %d" % (len(entries), manifest["entryCount"]))
+    for lang, (start, end) in manifest["languages"].items():
+        if any(entry["l"] != lang for entry in entries[start:end]):
+            problems.append("search: entries %d..%d are not all %s" % (start, end, lang))
+    for entry in entries:
         counts["search entries"] += 1
         check_reference("index.html", entry["u"], "search entry")
+    for number in range(manifest["tokenShards"]):
+        with open(os.path.join(root, "search", "tokens", "%d.json" % number), encoding="utf-8") as file:
+            for token, postings in json.load(file).items():
+                if any(entry >= len(entries) for entry in postings[0::2]):
+                    problems.append("search: token %r points past the entries" % token)
 
     for key, value in counts.items():
         print("%s: %d" % (key, value))

@@ -1,25 +1,55 @@
-// higdoc site search: no server, both languages. The index (search-index.json) maps tokens to
-// entries; Latin text gives words, CJK text gives characters and bigrams, exactly as the Swift
-// SearchTokenizer does, so Chinese queries like 标签栏 match without word segmentation.
+// higdoc site search: no server, both languages. The index maps tokens to entries; Latin text gives
+// words, CJK text gives characters and bigrams, exactly as the Swift SearchTokenizer does, so Chinese
+// queries like 标签栏 match without word segmentation. The index is sharded (SearchIndexShards):
+// search/index.json is a small manifest; a query fetches only the token files its tokens hash to
+// (by their first two characters, so a prefix finds its completions in one file) and the entry
+// files of the results it shows.
 (function () {
   "use strict";
   var body = document.body;
   var indexURL = body.getAttribute("data-search-index");
   var searchPage = body.getAttribute("data-search-page");
   var pageLang = body.getAttribute("data-lang") || "en";
-  var rootURL = new URL(indexURL, document.baseURI).href.replace(/search-index\.json$/, "");
+  var rootURL = new URL(indexURL, document.baseURI).href.replace(/search\/index\.json$/, "");
   var CJK = /[\u2E80-\u2FDF\u3040-\u30FF\u3100-\u312F\u31A0-\u31BF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\u{20000}-\u{2FA1F}]/u;
   var WORD = /[\p{L}\p{N}]/u;
   var loading = null;
+  var shards = new Map();
+
+  function fetchJSON(url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) throw new Error("search index: HTTP " + response.status + " for " + url);
+      return response.json();
+    });
+  }
 
   function load() {
-    if (!loading) {
-      loading = fetch(indexURL).then(function (response) {
-        if (!response.ok) throw new Error("search index: HTTP " + response.status);
-        return response.json();
-      });
-    }
+    if (!loading) loading = fetchJSON(indexURL);
     return loading;
+  }
+
+  function shard(path) {
+    if (!shards.has(path)) shards.set(path, fetchJSON(rootURL + path));
+    return shards.get(path);
+  }
+
+  // 32-bit FNV-1a over the UTF-8 bytes of the first two characters, like SearchIndexShards.shard.
+  function shardOf(key, count) {
+    var hash = 0x811c9dc5;
+    var bytes = new TextEncoder().encode(Array.from(key).slice(0, 2).join(""));
+    for (var i = 0; i < bytes.length; i++) {
+      hash ^= bytes[i];
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash % Math.max(1, count);
+  }
+
+  function languageOf(manifest, entry) {
+    for (var lang in manifest.languages) {
+      var range = manifest.languages[lang];
+      if (entry >= range[0] && entry < range[1]) return lang;
+    }
+    return "en";
   }
 
   function stem(word) {
@@ -67,45 +97,62 @@
   }
 
   // Entry index -> weight for one token; the last Latin word also matches as a prefix.
-  function postings(index, token, allowPrefix) {
+  function postings(tokens, token, allowPrefix) {
     var found = new Map();
     function add(list) {
       for (var i = 0; i + 1 < list.length; i += 2) found.set(list[i], Math.max(found.get(list[i]) || 0, list[i + 1]));
     }
-    if (index.tokens[token.key]) add(index.tokens[token.key]);
+    if (Object.prototype.hasOwnProperty.call(tokens, token.key)) add(tokens[token.key]);
     if (allowPrefix && token.prefix && token.key.length >= 2) {
-      for (var key in index.tokens) {
-        if (key.length > token.key.length && key.startsWith(token.key)) add(index.tokens[key]);
+      for (var key in tokens) {
+        if (key.length > token.key.length && key.startsWith(token.key)) add(tokens[key]);
       }
     }
     return found;
   }
 
-  function search(index, query) {
+  // The ranked results of a query, each with its entry number; entries are fetched by `entries`.
+  function search(manifest, query) {
     var tokens = queryTokens(query);
-    if (!tokens.length) return [];
-    var scores = null;
-    tokens.forEach(function (token, position) {
-      var found = postings(index, token, position === tokens.length - 1);
-      var next = new Map();
-      found.forEach(function (weight, entry) {
-        if (scores === null) next.set(entry, weight);
-        else if (scores.has(entry)) next.set(entry, scores.get(entry) + weight);
+    if (!tokens.length) return Promise.resolve([]);
+    var files = tokens.map(function (token) {
+      return shard("search/tokens/" + shardOf(token.key, manifest.tokenShards) + ".json");
+    });
+    return Promise.all(files).then(function (loaded) {
+      var scores = null;
+      tokens.forEach(function (token, position) {
+        var found = postings(loaded[position], token, position === tokens.length - 1);
+        var next = new Map();
+        found.forEach(function (weight, entry) {
+          if (scores === null) next.set(entry, weight);
+          else if (scores.has(entry)) next.set(entry, scores.get(entry) + weight);
+        });
+        scores = next;
       });
-      scores = next;
+      var results = [];
+      scores.forEach(function (score, entry) {
+        results.push({ lang: languageOf(manifest, entry), position: entry, score: score });
+      });
+      results.sort(function (a, b) {
+        if (b.score !== a.score) return b.score - a.score;
+        var aHome = a.lang === pageLang ? 0 : 1;
+        var bHome = b.lang === pageLang ? 0 : 1;
+        if (aHome !== bHome) return aHome - bHome;
+        return a.position - b.position;
+      });
+      return results;
     });
-    var results = [];
-    scores.forEach(function (score, entry) {
-      results.push({ entry: index.entries[entry], position: entry, score: score });
+  }
+
+  // The first `limit` results with their entries, fetched from the entry files they are in.
+  function entries(manifest, results, limit) {
+    var shown = results.slice(0, limit);
+    return Promise.all(shown.map(function (result) {
+      return shard("search/entries/" + Math.floor(result.position / manifest.entryShardSize) + ".json");
+    })).then(function (files) {
+      shown.forEach(function (result, i) { result.entry = files[i][result.position % manifest.entryShardSize]; });
+      return shown;
     });
-    results.sort(function (a, b) {
-      if (b.score !== a.score) return b.score - a.score;
-      var aHome = a.entry.l === pageLang ? 0 : 1;
-      var bHome = b.entry.l === pageLang ? 0 : 1;
-      if (aHome !== bHome) return aHome - bHome;
-      return a.position - b.position;
-    });
-    return results;
   }
 
   var KIND = {
@@ -158,12 +205,13 @@
     }
     var list = container.tagName === "OL" ? container : document.createElement("ol");
     results.slice(0, limit).forEach(function (result) { list.appendChild(resultItem(result)); });
+    var total = results.total || results.length;
     if (list !== container) container.appendChild(list);
-    if (results.length > limit && list !== container) {
+    if (total > limit && list !== container) {
       var more = document.createElement("a");
       more.className = "search-more";
       more.href = searchPage + "?q=" + encodeURIComponent(query);
-      more.textContent = text.more + " (" + results.length + ")";
+      more.textContent = text.more + " (" + total + ")";
       container.appendChild(more);
     }
   }
@@ -180,11 +228,16 @@
         return;
       }
       timer = setTimeout(function () {
-        load().then(function (index) {
-          if (input.value.trim() !== query) return;
-          render(panel, search(index, query), query, 8);
-          panel.hidden = false;
-          body.setAttribute("data-search-state", "ready");
+        load().then(function (manifest) {
+          return search(manifest, query).then(function (found) {
+            return entries(manifest, found, 8).then(function (shown) {
+              if (input.value.trim() !== query) return;
+              shown.total = found.length;
+              render(panel, shown, query, 8);
+              panel.hidden = false;
+              body.setAttribute("data-search-state", "ready");
+            });
+          });
         });
       }, 60);
     });
@@ -210,13 +263,17 @@
     var query = new URLSearchParams(location.search).get("q") || "";
     if (input) input.value = query;
     if (query.trim()) {
-      load().then(function (index) {
-        var found = search(index, query.trim());
-        render(results, found, query.trim(), 100);
-        var status = document.getElementById("search-status");
-        var text = TEXT[pageLang] || TEXT.en;
-        if (status) status.textContent = found.length + text.count + query.trim();
-        body.setAttribute("data-search-state", "ready");
+      load().then(function (manifest) {
+        return search(manifest, query.trim()).then(function (found) {
+          return entries(manifest, found, 100).then(function (shown) {
+            shown.total = found.length;
+            render(results, shown, query.trim(), 100);
+            var status = document.getElementById("search-status");
+            var text = TEXT[pageLang] || TEXT.en;
+            if (status) status.textContent = found.length + text.count + query.trim();
+            body.setAttribute("data-search-state", "ready");
+          });
+        });
       });
     }
   }

@@ -18,7 +18,8 @@ struct SiteBuilderTests {
             "zh/bars/status-bar/index.html",
             "en/parallel/toolbar/index.html", "zh/docs/bars/index.html", "en/docs/iphone-2010-bars/index.html",
             "zh/docs/iphone-2010-bars/index.html", "en/items/index.html", "zh/qa/index.html", "en/data/index.html",
-            "sitemap.xml", "search-index.json", "data/higdoc-spec.json", "data/higdoc-spec.schema.json",
+            "sitemap.xml", "search/index.json", "search/entries/0.json", "search/tokens/0.json",
+            "data/higdoc-spec.json", "data/higdoc-spec.schema.json",
             "assets/site.css", "assets/search.js",
         ] {
             #expect(site.files[path] != nil, "missing \(path)")

@@ -23,6 +23,47 @@ struct SiteSearchTests {
         return (scores ?? [:]).sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { index.entries[$0.key] }
     }
 
+    /// The index as the browser sees it, put back together from the manifest and its shards.
+    static func reassemble(_ site: Site) throws -> SearchIndex {
+        struct Manifest: Decodable {
+            var entryCount: Int
+            var entryShardSize: Int
+            var tokenShards: Int
+            var languages: [String: [Int]]
+            var version: Int
+        }
+        let manifest = try JSONDecoder().decode(Manifest.self, from: try #require(site.files[SiteBuilder.searchIndexPath]))
+        var entries: [SearchIndex.Entry] = []
+        for shard in 0..<((manifest.entryCount + manifest.entryShardSize - 1) / manifest.entryShardSize) {
+            entries += try JSONDecoder().decode(
+                [SearchIndex.Entry].self, from: try #require(site.files["search/entries/\(shard).json"]))
+        }
+        var tokens: [String: [Int]] = [:]
+        for shard in 0..<manifest.tokenShards {
+            let file = try JSONDecoder().decode(
+                [String: [Int]].self, from: try #require(site.files["search/tokens/\(shard).json"]))
+            for (token, postings) in file {
+                #expect(SearchIndexShards.shard(of: token, count: manifest.tokenShards) == shard)
+                tokens[token] = postings
+            }
+        }
+        #expect(entries.count == manifest.entryCount)
+        let english = try #require(manifest.languages["en"])
+        #expect(entries[english[0]..<english[1]].allSatisfy { $0.l == "en" })
+        #expect(entries[english[1]...].allSatisfy { $0.l == "zh" })
+        return SearchIndex(version: manifest.version, entries: entries, tokens: tokens)
+    }
+
+    @Test("Tokens are sharded by their first two characters, so a prefix finds its completions in one file")
+    func shards() {
+        #expect(SearchIndexShards.shard(of: "tab", count: 97) == SearchIndexShards.shard(of: "table", count: 97))
+        #expect(SearchIndexShards.shard(of: "标签", count: 97) == SearchIndexShards.shard(of: "标签栏", count: 97))
+        #expect(SearchIndexShards.shard(of: "anything", count: 1) == 0)
+        // FNV-1a of "ta": the same number search.js computes.
+        #expect(SearchIndexShards.shard(of: "ta", count: 1 << 31) == 0x3845_3866 % (1 << 31))
+        #expect(SearchIndexShards.shard(of: "标签栏", count: 97) == 42)
+    }
+
     @Test("Chinese text gives characters and bigrams; queries match through bigrams")
     func tokenizer() {
         #expect(SearchTokenizer.queryTokens("标签栏") == ["标签", "签栏"])
@@ -38,8 +79,7 @@ struct SiteSearchTests {
     @Test("标签栏 finds Chinese tab bar guidance and tab bar finds English, each at its anchor")
     func findsBothLanguages() throws {
         let site = SiteTestSupport.bundled.site
-        let index = try JSONDecoder().decode(
-            SearchIndex.self, from: try #require(site.files[SiteBuilder.searchIndexPath]))
+        let index = try Self.reassemble(site)
         let chinese = Self.search(index, "标签栏")
         #expect(chinese.count >= 10)
         #expect(chinese.first?.l == "zh")

@@ -59,5 +59,28 @@ struct CompactJSONWriter {
 
     mutating func comma() { bytes.append(0x2C) }
 
+    /// `[1,2,3]`.
+    mutating func integers(_ values: [Int]) {
+        bytes.append(0x5B)
+        for (position, value) in values.enumerated() {
+            if position > 0 { comma() }
+            integer(value)
+        }
+        bytes.append(0x5D)
+    }
+
+    /// A search index entry, its keys sorted.
+    mutating func entry(_ entry: SearchIndex.Entry) {
+        raw("{")
+        for (position, field) in [("b", entry.b), ("k", entry.k), ("l", entry.l), ("s", entry.s), ("t", entry.t), ("u", entry.u)]
+            .enumerated()
+        {
+            if position > 0 { comma() }
+            key(field.0)
+            string(field.1)
+        }
+        raw("}")
+    }
+
     private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -60,6 +60,11 @@ public enum SearchIndexBuilder {
                 ))
         }
 
+        // Entries are grouped by language (English first), so the browser knows a result's language
+        // from its number before it fetches the entry.
+        let order = Language.allCases.map(\.rawValue)
+        entries = order.flatMap { language in entries.filter { $0.entry.l == language } }
+            + entries.filter { !order.contains($0.entry.l) }
         // Tokenizing is most of the work and each entry is independent: both cores, in chunks.
         let chunkSize = 512
         let chunks = stride(from: 0, to: entries.count, by: chunkSize).map { start in
@@ -76,7 +81,7 @@ public enum SearchIndexBuilder {
                 index += 1
             }
         }
-        return SearchIndex(version: 1, entries: entries.map(\.entry), tokens: postings)
+        return SearchIndex(version: 2, entries: entries.map(\.entry), tokens: postings)
     }
 
     /// The distinct tokens of an entry with their weights (title tokens count more), in no particular order:

@@ -2,7 +2,7 @@ import Foundation
 
 /// A built site, in memory: every file by its path under the site root, and what the build noticed.
 public struct Site: Sendable {
-    /// Files by path (`en/bars/toolbar/index.html`, `search-index.json`).
+    /// Files by path (`en/bars/toolbar/index.html`, `search/index.json`).
     public var files: [String: Data]
     /// The pages, in path order.
     public var routes: [PageRoute]

@@ -30,7 +30,8 @@ public struct SiteBuilder: Sendable {
     /// Paths of the published spec and schema, under the site root.
     public static let specPath = "data/higdoc-spec.json"
     public static let schemaPath = "data/higdoc-spec.schema.json"
-    public static let searchIndexPath = "search-index.json"
+    /// The manifest of the sharded search index (`SearchIndexShards`).
+    public static let searchIndexPath = SearchIndexShards.manifestPath
 
     /// Every page of the site: per language the home page, each bar's pages and parallel pages, a page
     /// per document, the catalog's and the QA report's pages, the data and search pages.
@@ -93,7 +94,7 @@ public struct SiteBuilder: Sendable {
             files += 1
             totalBytes += data.count
         }
-        try emit(Self.searchIndexPath, Data(SearchIndexBuilder.build(context).compactJSON()))
+        for file in SearchIndexShards.files(SearchIndexBuilder.build(context)) { try emit(file.path, file.data) }
         timer.mark("search index")
         try emit("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8))
         // The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
