@@ -49,7 +49,7 @@ extension SiteBuilder {
     }
 
     /// The kinds of unit coverage counts.
-    enum UnitKind {
+    enum UnitKind: CaseIterable {
         case sections, rules, systemItems
     }
 
@@ -61,9 +61,23 @@ extension SiteBuilder {
         return Coverage.Ratio(aligned: parts.map(\.aligned).reduce(0, +), total: parts.map(\.total).reduce(0, +))
     }
 
+    /// Coverage of one kind of unit for a bar (measured once per build: every QA page shows it).
+    func barCoverage(_ bar: String, kind: UnitKind) -> Coverage.Ratio {
+        barCoverages[bar]?[kind] ?? Self.measureBarCoverage(context, bar, kind: kind)
+    }
+
+    /// The coverage of every bar and kind of unit.
+    static func barCoverages(_ context: SiteContext) -> [String: [UnitKind: Coverage.Ratio]] {
+        var coverages: [String: [UnitKind: Coverage.Ratio]] = [:]
+        for bar in context.graph.bars {
+            for kind in UnitKind.allCases { coverages[bar.id, default: [:]][kind] = measureBarCoverage(context, bar.id, kind: kind) }
+        }
+        return coverages
+    }
+
     /// Coverage of one kind of unit for a bar: the checker's figure when it measured one, else counted
     /// from the alignments.
-    func barCoverage(_ bar: String, kind: UnitKind) -> Coverage.Ratio {
+    static func measureBarCoverage(_ context: SiteContext, _ bar: String, kind: UnitKind) -> Coverage.Ratio {
         func pick(_ coverage: Coverage) -> Coverage.Ratio {
             switch kind {
             case .sections: coverage.sections

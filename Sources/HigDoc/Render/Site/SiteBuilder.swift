@@ -12,6 +12,8 @@ public struct SiteBuilder: Sendable {
     let report: QAReportLists
     /// The rules and system items of each bar, per language, over all its pages.
     let barCounts: [Language: [String: (rules: Int, items: Int)]]
+    /// The translation coverage of each bar, per kind of unit.
+    let barCoverages: [String: [UnitKind: Coverage.Ratio]]
     /// Every page of the site, sorted by path.
     public let routes: [PageRoute]
     let routeSet: Set<PageRoute>
@@ -23,6 +25,7 @@ public struct SiteBuilder: Sendable {
         siteNotes = Self.siteDiagnostics(context)
         report = QAReportLists(context: context, siteDiagnostics: siteNotes)
         barCounts = Self.barCounts(context)
+        barCoverages = Self.barCoverages(context)
         routes = Self.routes(context, report: report)
         routeSet = Set(routes)
     }
