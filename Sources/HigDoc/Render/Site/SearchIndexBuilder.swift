@@ -65,21 +65,24 @@ public enum SearchIndexBuilder {
         let order = Language.allCases.map(\.rawValue)
         entries = order.flatMap { language in entries.filter { $0.entry.l == language } }
             + entries.filter { !order.contains($0.entry.l) }
-        // Tokenizing is most of the work and each entry is independent: both cores, in chunks.
+        // Tokenizing is most of the work and each entry is independent: both cores, in chunks, each
+        // chunk giving the postings of its own entries; chunks are merged in order, so every token's
+        // postings stay in entry order.
         let chunkSize = 512
-        let chunks = stride(from: 0, to: entries.count, by: chunkSize).map { start in
-            entries[start..<min(start + chunkSize, entries.count)].map { ($0.title, $0.body) }
-        }
-        let weighted = ParallelMap.map(chunks) { chunk in chunk.map { weightedTokens(title: $0.0, body: $0.1) } }
-        var postings: [String: [Int]] = [:]
-        var index = 0
-        for chunk in weighted {
-            for tokens in chunk {
-                for (token, weight) in tokens {
+        let starts = Array(stride(from: 0, to: entries.count, by: chunkSize))
+        let texts = entries.map { ($0.title, $0.body) }
+        let chunks = ParallelMap.map(starts) { start in
+            var postings: [String: [Int]] = [:]
+            for index in start..<min(start + chunkSize, texts.count) {
+                for (token, weight) in weightedTokens(title: texts[index].0, body: texts[index].1) {
                     postings[token, default: []].append(contentsOf: [index, weight])
                 }
-                index += 1
             }
+            return postings
+        }
+        var postings: [String: [Int]] = [:]
+        for chunk in chunks {
+            for (token, list) in chunk { postings[token, default: []].append(contentsOf: list) }
         }
         return SearchIndex(version: 2, entries: entries.map(\.entry), tokens: postings)
     }
