@@ -21,6 +21,9 @@ struct TermMatcher: Sendable {
 
     /// Entries per language, keyed by their first scalar, longest term first within a key.
     private let index: [Language: [Unicode.Scalar: [Entry]]]
+    /// Per language, one bit per Basic Multilingual Plane scalar: set when some entry starts with it, so
+    /// most scalars of a text are passed over without a dictionary lookup.
+    private let firstScalars: [Language: [UInt64]]
 
     init(glossary: Glossary, kinds: Set<Glossary.Kind> = [.bar, .topic, .systemItem, .uiTerm]) {
         var english: [Entry] = []
@@ -40,6 +43,13 @@ struct TermMatcher: Sendable {
             return Dictionary(grouping: sorted, by: { $0.term[0] })
         }
         index = [.en: keyed(english), .zh: keyed(chinese + english)]
+        firstScalars = index.mapValues { table in
+            var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+            for scalar in table.keys where scalar.value < 0x10000 {
+                bits[Int(scalar.value) >> 6] |= 1 << UInt64(scalar.value & 63)
+            }
+            return bits
+        }
     }
 
     /// Lowercased, typographic apostrophes and hyphens made plain.
@@ -50,24 +60,26 @@ struct TermMatcher: Sendable {
     /// Every non-overlapping occurrence of a glossary term in `text`, in text order (leftmost, then
     /// longest: one pass over the text, looking up candidate terms by their first scalar).
     func occurrences(in text: String, language: Language) -> [Occurrence] {
-        guard let table = index[language] else { return [] }
+        guard let table = index[language], let starts = firstScalars[language] else { return [] }
         let folded = Self.fold(text)
-        var scalars: [Unicode.Scalar] = []
+        let scalars = Array(folded.unicodeScalars)
+        // Offsets count characters; they are scalar offsets unless a character spans several scalars.
         var characterOffsets: [Int] = []
-        scalars.reserveCapacity(folded.utf8.count)
-        characterOffsets.reserveCapacity(folded.utf8.count)
-        var characterIndex = 0
-        for character in folded {
-            for scalar in character.unicodeScalars {
-                scalars.append(scalar)
-                characterOffsets.append(characterIndex)
+        if !Text.isOneScalarPerCharacter(folded) {
+            characterOffsets.reserveCapacity(scalars.count)
+            var characterIndex = 0
+            for character in folded {
+                for _ in character.unicodeScalars { characterOffsets.append(characterIndex) }
+                characterIndex += 1
             }
-            characterIndex += 1
         }
         var found: [Occurrence] = []
         var position = 0
         scan: while position < scalars.count {
-            if let candidates = table[scalars[position]] {
+            let value = scalars[position].value
+            if value >= 0x10000 || starts[Int(value) >> 6] & (1 << UInt64(value & 63)) != 0,
+                let candidates = table[scalars[position]]
+            {
                 for entry in candidates where position + entry.term.count <= scalars.count {
                     let end = position + entry.term.count
                     guard scalars[position..<end].elementsEqual(entry.term) else { continue }
@@ -75,7 +87,7 @@ struct TermMatcher: Sendable {
                     found.append(
                         Occurrence(
                             concept: entry.concept, term: entry.text, language: entry.language,
-                            offset: characterOffsets[position]))
+                            offset: characterOffsets.isEmpty ? position : characterOffsets[position]))
                     position = end
                     continue scan
                 }
