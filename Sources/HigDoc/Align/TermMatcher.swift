@@ -21,9 +21,11 @@ struct TermMatcher: Sendable {
 
     /// Entries per language, keyed by their first scalar, longest term first within a key.
     private let index: [Language: [Unicode.Scalar: [Entry]]]
-    /// Per language, one bit per Basic Multilingual Plane scalar: set when some entry starts with it, so
-    /// most scalars of a text are passed over without a dictionary lookup.
-    private let firstScalars: [Language: [UInt64]]
+    /// `index` as an array per language, for `groupOfScalar`.
+    private let groups: [Language: [[Entry]]]
+    /// Per language, for each Basic Multilingual Plane scalar, where its entries are in `groups` (-1 for
+    /// none), so the scan looks a scalar up without hashing it.
+    private let groupOfScalar: [Language: [Int32]]
 
     init(glossary: Glossary, kinds: Set<Glossary.Kind> = [.bar, .topic, .systemItem, .uiTerm]) {
         var english: [Entry] = []
@@ -43,13 +45,20 @@ struct TermMatcher: Sendable {
             return Dictionary(grouping: sorted, by: { $0.term[0] })
         }
         index = [.en: keyed(english), .zh: keyed(chinese + english)]
-        firstScalars = index.mapValues { table in
-            var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
-            for scalar in table.keys where scalar.value < 0x10000 {
-                bits[Int(scalar.value) >> 6] |= 1 << UInt64(scalar.value & 63)
+        var groups: [Language: [[Entry]]] = [:]
+        var groupOfScalar: [Language: [Int32]] = [:]
+        for (language, table) in index {
+            var slots = [Int32](repeating: -1, count: 0x10000)
+            var lists: [[Entry]] = []
+            for (scalar, entries) in table where scalar.value < 0x10000 {
+                slots[Int(scalar.value)] = Int32(lists.count)
+                lists.append(entries)
             }
-            return bits
+            groups[language] = lists
+            groupOfScalar[language] = slots
         }
+        self.groups = groups
+        self.groupOfScalar = groupOfScalar
     }
 
     /// Lowercased, typographic apostrophes and hyphens made plain.
@@ -60,7 +69,9 @@ struct TermMatcher: Sendable {
     /// Every non-overlapping occurrence of a glossary term in `text`, in text order (leftmost, then
     /// longest: one pass over the text, looking up candidate terms by their first scalar).
     func occurrences(in text: String, language: Language) -> [Occurrence] {
-        guard let table = index[language], let starts = firstScalars[language] else { return [] }
+        guard let table = index[language], let lists = groups[language], let slots = groupOfScalar[language] else {
+            return []
+        }
         let folded = Self.fold(text)
         let scalars = Array(folded.unicodeScalars)
         // Offsets count characters; they are scalar offsets unless a character spans several scalars.
@@ -77,9 +88,14 @@ struct TermMatcher: Sendable {
         var position = 0
         scan: while position < scalars.count {
             let value = scalars[position].value
-            if value >= 0x10000 || starts[Int(value) >> 6] & (1 << UInt64(value & 63)) != 0,
-                let candidates = table[scalars[position]]
-            {
+            let candidates: [Entry]?
+            if value < 0x10000 {
+                let slot = slots[Int(value)]
+                candidates = slot < 0 ? nil : lists[Int(slot)]
+            } else {
+                candidates = table[scalars[position]]
+            }
+            if let candidates {
                 for entry in candidates where position + entry.term.count <= scalars.count {
                     let end = position + entry.term.count
                     guard scalars[position..<end].elementsEqual(entry.term) else { continue }

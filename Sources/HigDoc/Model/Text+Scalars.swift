@@ -1,3 +1,5 @@
+import Foundation
+
 extension Text {
     /// Whether a scalar always forms a `Character` of its own next to any other such scalar, so that a
     /// walk over the scalars of a text made only of them sees exactly the units a `Character` walk sees.
@@ -65,5 +67,49 @@ extension Text {
     static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Whether a scalar has no canonical decomposition and never combines: ASCII without CR, general
+    /// punctuation, CJK punctuation and ideographs, full-width ASCII. Texts made of such scalars are
+    /// canonically equivalent only when their bytes are equal.
+    @inline(__always)
+    static func isCanonicallyInert(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0D: false
+        case 0x00...0x7F, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x4E00...0x9FFF, 0xFF01...0xFF5E: true
+        default: false
+        }
+    }
+
+    /// The first occurrence of `needle` in `text` at or after `start`, as Foundation's `range(of:)` finds
+    /// it (canonical equivalence, whole characters), by a byte search when both texts are canonically inert.
+    static func firstRange(of needle: String, in text: String, from start: String.Index? = nil)
+        -> Range<String.Index>?
+    {
+        let start = start ?? text.startIndex
+        guard !needle.isEmpty, needle.unicodeScalars.allSatisfy({ isCanonicallyInert($0.value) }),
+            text.unicodeScalars.allSatisfy({ isCanonicallyInert($0.value) })
+        else {
+            return text.range(of: needle, range: start..<text.endIndex)
+        }
+        let startOffset = text.utf8.distance(from: text.startIndex, to: start)
+        let found: Int? = withUTF8(needle) { needleBytes in
+            withUTF8(text) { bytes in
+                guard needleBytes.count <= bytes.count else { return nil }
+                let first = needleBytes[0]
+                var candidate = startOffset
+                while candidate + needleBytes.count <= bytes.count {
+                    guard let hit = bytes[candidate...(bytes.count - needleBytes.count)].firstIndex(of: first) else {
+                        return nil
+                    }
+                    if memcmp(bytes.baseAddress! + hit, needleBytes.baseAddress!, needleBytes.count) == 0 { return hit }
+                    candidate = hit + 1
+                }
+                return nil
+            }
+        }
+        guard let found else { return nil }
+        let lower = text.utf8.index(text.startIndex, offsetBy: found)
+        return lower..<text.utf8.index(lower, offsetBy: needle.utf8.count)
     }
 }

@@ -81,7 +81,7 @@ public enum Text {
     /// Whether `word` occurs in `text` with no letter directly before or after it.
     public static func containsWord(_ word: String, in text: String) -> Bool {
         var searchRange = text.startIndex..<text.endIndex
-        while let found = text.range(of: word, range: searchRange) {
+        while let found = firstRange(of: word, in: text, from: searchRange.lowerBound) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
             let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
             if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }

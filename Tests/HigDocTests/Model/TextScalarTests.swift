@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HigDoc
@@ -82,5 +83,34 @@ import Testing
                 UntranslatedProseCheck.englishRuns(in: stripped)
                     == UntranslatedProseCheck.englishRunsByCharacter(in: stripped))
         }
+    }
+
+    @Test func byteSearchFindsWhatFoundationFinds() {
+        let texts = [
+            "doc.html#//apple_ref/doc/uid/TP40006556-CH15-SW27", "不要创建自定义状态栏（status bar）", "café tab", "a\r\nb",
+            "tab bar tab", "表 37-1 标准按钮",
+        ]
+        let needles = ["#//apple_ref/", "//apple_ref/", "状态栏", "tab", "e", "\n", "表", "bar tab", "不要"]
+        for text in texts {
+            for needle in needles {
+                let found = Text.firstRange(of: needle, in: text)
+                #expect(found == text.range(of: needle), "\(needle) in \(text)")
+                if let found {
+                    #expect(
+                        Text.firstRange(of: needle, in: text, from: found.upperBound)
+                            == text.range(of: needle, range: found.upperBound..<text.endIndex))
+                }
+            }
+        }
+        #expect(Text.containsWord("tab", in: "a tab bar") && !Text.containsWord("tab", in: "tabs"))
+    }
+
+    @Test func linesSplitAtNewlineCharacters() {
+        #expect(SourceLines.split("a\n\u{301}b\n") == ["a", "\u{301}b", ""])
+        #expect(SourceLines.split("a\r\nb\rc\n") == ["a\r\nb\rc", ""])
+        #expect(
+            InconsistentTableNumberingCheck.mentionsTable("见表 37-1")
+                && InconsistentTableNumberingCheck.mentionsTable("Table 6-1"))
+        #expect(!InconsistentTableNumberingCheck.mentionsTable("a table of tabs"))
     }
 }
