@@ -74,7 +74,7 @@ struct CheckCommand: ParsableCommand {
         do {
             let knownBaseline = try baseline.map(Baseline.read)
             let lock = accept ? nil : try TranslationLock.read(lockPath)
-            let result = TranslationChecker.run(corpus: corpus, lock: lock)
+            let result = TranslationChecker.run(corpus: corpus, lock: lock, computingAcceptedLock: accept)
             if accept {
                 try result.acceptedLock.write(to: lockPath)
                 printError("higdoc: accepted \(result.acceptedLock.entries.count) translated units; wrote \(lockPath)")

@@ -15,6 +15,10 @@ public enum NumberExtractor {
     static let classifiers: Set<Character> = [
         "个", "种", "项", "次", "条", "位", "名", "行", "列", "张", "款", "点", "倍", "秒", "件", "栏", "节",
     ]
+    /// `chineseDigits` and `classifiers` by scalar (each is one scalar), for the scalar scan.
+    static let chineseDigitScalars = Dictionary(
+        uniqueKeysWithValues: chineseDigits.map { ($0.key.unicodeScalars.first!, $0.value) })
+    static let classifierScalars = Set(classifiers.map { $0.unicodeScalars.first! })
     static let versionPrefixes = [
         "ios", "iphone os", "os x", "macos", "watchos", "tvos", "table", "figure", "表", "图", "listing",
     ]
@@ -26,6 +30,68 @@ public enum NumberExtractor {
     }
 
     public static func quantities(in text: String, language: Language) -> [Quantity] {
+        guard Text.isOneScalarPerCharacter(text) else { return quantitiesByCharacter(in: text, language: language) }
+        // Every character is one scalar: the same scan as `quantitiesByCharacter`, over scalars.
+        let scalars = Array(text.unicodeScalars)
+        func isDigit(_ index: Int) -> Bool { scalars[index].value >= 0x30 && scalars[index].value <= 0x39 }
+        func isLetter(_ index: Int) -> Bool {
+            let value = scalars[index].value | 0x20
+            return value >= 0x61 && value <= 0x7A
+        }
+        func written(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        var found: [Quantity] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if isDigit(index) {
+                var end = index
+                while end < scalars.count, isDigit(end) { end += 1 }
+                let digits = written(index..<end)
+                let glued =
+                    (index > 0 && isLetter(index - 1)) || (end < scalars.count && isLetter(end) && scalars[end] != "x")
+                if !glued && !isVersionOrReference(scalars, at: index), let value = Int(digits), value != 1 {
+                    found.append(Quantity(value: value, written: digits))
+                }
+                index = end
+                // `33-1`: the part after the dash belongs to the same reference.
+                while index < scalars.count, scalars[index] == "-" || scalars[index] == ".", index + 1 < scalars.count,
+                    isDigit(index + 1)
+                {
+                    index += 1
+                    while index < scalars.count, isDigit(index) { index += 1 }
+                }
+                continue
+            }
+            if language == .en, isLetter(index) {
+                var end = index
+                while end < scalars.count, isLetter(end) { end += 1 }
+                let word = written(index..<end).lowercased()
+                if let value = englishWords[word] { found.append(Quantity(value: value, written: word)) }
+                index = end
+                continue
+            }
+            if language == .zh, let value = chineseDigitScalars[scalar] {
+                var end = index + 1
+                var total = value
+                if end < scalars.count, let next = chineseDigitScalars[scalars[end]] {
+                    total = value == 10 ? 10 + next : (next == 10 ? value * 10 : value * 10 + next)
+                    end += 1
+                }
+                let previousIsNumeral =
+                    index > 0 && (chineseDigitScalars[scalars[index - 1]] != nil || scalars[index - 1] == "一")
+                if !previousIsNumeral, end < scalars.count, classifierScalars.contains(scalars[end]) {
+                    found.append(Quantity(value: total, written: written(index..<end)))
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// `quantities(in:language:)` over `Character`s, for texts with combining marks or other clusters.
+    static func quantitiesByCharacter(in text: String, language: Language) -> [Quantity] {
         let characters = Array(text)
         var found: [Quantity] = []
         var index = 0
@@ -83,6 +149,13 @@ public enum NumberExtractor {
     /// The distinct values stated in `text`.
     public static func values(in text: String, language: Language) -> Set<Int> {
         Set(quantities(in: text, language: language).map(\.value))
+    }
+
+    private static func isVersionOrReference(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        var start = index
+        while start > 0, scalars[start - 1] == " " { start -= 1 }
+        let before = String(String.UnicodeScalarView(scalars[max(0, start - 10)..<start])).lowercased()
+        return versionPrefixes.contains { before.hasSuffix($0) }
     }
 
     private static func isVersionOrReference(_ characters: [Character], at index: Int) -> Bool {

@@ -9,7 +9,28 @@ struct SystemItemAligner {
 
     /// `Most Recent`, `MostRecent`, `most-recent` → `mostrecent`; UIKit prefixes dropped.
     static func normalizedName(_ name: String) -> String {
-        var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+        let lowered = name.lowercased()
+        var key: String
+        if Text.isOneScalarPerCharacter(lowered) {
+            // Every character is one scalar: keep the letter and number scalars, ASCII without a lookup.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(lowered.utf8.count)
+            for scalar in lowered.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    if (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
+                        || (value >= 0x41 && value <= 0x5A)
+                    {
+                        bytes.append(UInt8(truncatingIfNeeded: value))
+                    }
+                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    Text.appendUTF8(scalar, to: &bytes)
+                }
+            }
+            key = String(decoding: bytes, as: UTF8.self)
+        } else {
+            key = String(lowered.filter { $0.isLetter || $0.isNumber })
+        }
         for prefix in ["uibarbuttonsystemitem", "uitabbarsystemitem", "uibuttonbar", "uibarbutton", "uitabbar"]
         where key.hasPrefix(prefix) && key.count > prefix.count {
             key = String(key.dropFirst(prefix.count))
@@ -23,7 +44,13 @@ struct SystemItemAligner {
         for kind in kinds {
             let english = source.filter { $0.kind == kind }
             let chinese = translation.filter { $0.kind == kind }
-            let evidence = english.map { en in chinese.map { Self.score(en, $0) } }
+            let englishKeys = english.map(Self.nameKeys)
+            let chineseKeys = chinese.map(Self.nameKeys)
+            let evidence = english.indices.map { row in
+                chinese.indices.map { column in
+                    Self.score(english[row], chinese[column], keys: (englishKeys[row], chineseKeys[column]))
+                }
+            }
             let assignment = OptimalAssignment.maximize(evidence.map { $0.map(\.0) }, threshold: Self.threshold)
             var matched = Set<Int>()
             for (row, item) in english.enumerated() {
@@ -48,23 +75,32 @@ struct SystemItemAligner {
         return pairs
     }
 
+    /// The normalized name and symbol of an item, computed once per item rather than once per pair.
+    static func nameKeys(_ item: SystemItem) -> (name: String, symbol: String?) {
+        (normalizedName(item.name), item.symbol.map(normalizedName))
+    }
+
     static func score(_ en: SystemItem, _ zh: SystemItem) -> (Double, [String]) {
+        score(en, zh, keys: (nameKeys(en), nameKeys(zh)))
+    }
+
+    /// `score(_:_:)` with the items' `nameKeys` already computed.
+    static func score(
+        _ en: SystemItem, _ zh: SystemItem, keys: ((name: String, symbol: String?), (name: String, symbol: String?))
+    ) -> (Double, [String]) {
+        let (enKeys, zhKeys) = keys
         var score = 0.0
         var signals: [String] = []
         if let concept = en.concept, concept == zh.concept {
             score += 1
             signals.append("glossary:\(concept)")
         }
-        if let enSymbol = en.symbol, let zhSymbol = zh.symbol, normalizedName(enSymbol) == normalizedName(zhSymbol),
-            !enSymbol.isEmpty
-        {
+        if let enSymbol = en.symbol, let zhSymbol = zh.symbol, enKeys.symbol == zhKeys.symbol, !enSymbol.isEmpty {
             score += 0.9
             signals.append("image:\(zhSymbol)")
         }
-        let enName = normalizedName(en.name)
-        if !enName.isEmpty,
-            enName == normalizedName(zh.name) || enName == normalizedName(zh.symbol ?? "") && zh.symbol != en.symbol
-        {
+        let enName = enKeys.name
+        if !enName.isEmpty, enName == zhKeys.name || enName == (zhKeys.symbol ?? "") && zh.symbol != en.symbol {
             score += 0.9
             signals.append("name:\(zh.name)")
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds glossary terms in running text, longest term first, so `tab bar icon` is not also counted as `tab`.
 ///
 /// English terms match whole words only; Chinese terms match anywhere. On the Chinese side the English
@@ -19,8 +21,57 @@ struct TermMatcher: Sendable {
         var language: Language
     }
 
-    /// Entries per language, keyed by their first scalar, longest term first within a key.
-    private let index: [Language: [Unicode.Scalar: [Entry]]]
+    /// The entries of one language, laid out for the scan: their scalars in one pool, and for each
+    /// first scalar the run of entries (longest term first) that start with it.
+    private struct Table: Sendable {
+        var entries: [Entry] = []
+        /// Every entry's scalar values, one entry after another.
+        var pool: [UInt32] = []
+        /// Where each entry's scalars start in `pool`.
+        var starts: [Int] = []
+        /// For each Basic Multilingual Plane scalar, the index in `groups` of the entries starting with it (-1: none).
+        var groupOfScalar = [Int32](repeating: -1, count: 0x10000)
+        /// Runs of `entries` sharing a first scalar.
+        var groups: [Range<Int>] = []
+        /// The runs of entries that start outside the Basic Multilingual Plane.
+        var astralGroups: [UInt32: Range<Int>] = [:]
+
+        /// `entries` sorted longest first, as the scan tries them.
+        init(_ entries: [Entry]) {
+            let sorted = entries.sorted { ($0.term.count, $0.text) > ($1.term.count, $1.text) }
+            var firstScalars: [UInt32] = []
+            let grouped = Dictionary(grouping: sorted) { entry -> UInt32 in
+                if !firstScalars.contains(entry.term[0].value) { firstScalars.append(entry.term[0].value) }
+                return entry.term[0].value
+            }
+            for first in firstScalars {
+                let run = self.entries.count..<(self.entries.count + grouped[first]!.count)
+                for entry in grouped[first]! {
+                    self.entries.append(entry)
+                    starts.append(pool.count)
+                    pool += entry.term.map(\.value)
+                }
+                if first < 0x10000 {
+                    groupOfScalar[Int(first)] = Int32(groups.count)
+                    groups.append(run)
+                } else {
+                    astralGroups[first] = run
+                }
+            }
+        }
+
+        /// The entries that start with `scalar`.
+        @inline(__always)
+        func candidates(startingWith scalar: UInt32) -> Range<Int>? {
+            if scalar < 0x10000 {
+                let group = groupOfScalar[Int(scalar)]
+                return group < 0 ? nil : groups[Int(group)]
+            }
+            return astralGroups[scalar]
+        }
+    }
+
+    private let tables: [Language: Table]
 
     init(glossary: Glossary, kinds: Set<Glossary.Kind> = [.bar, .topic, .systemItem, .uiTerm]) {
         var english: [Entry] = []
@@ -35,11 +86,7 @@ struct TermMatcher: Sendable {
                     Entry(term: Array(Self.fold(term).unicodeScalars), text: term, concept: concept.id, language: .zh))
             }
         }
-        func keyed(_ entries: [Entry]) -> [Unicode.Scalar: [Entry]] {
-            let sorted = entries.sorted { ($0.term.count, $0.text) > ($1.term.count, $1.text) }
-            return Dictionary(grouping: sorted, by: { $0.term[0] })
-        }
-        index = [.en: keyed(english), .zh: keyed(chinese + english)]
+        tables = [.en: Table(english), .zh: Table(chinese + english)]
     }
 
     /// Lowercased, typographic apostrophes and hyphens made plain.
@@ -50,37 +97,55 @@ struct TermMatcher: Sendable {
     /// Every non-overlapping occurrence of a glossary term in `text`, in text order (leftmost, then
     /// longest: one pass over the text, looking up candidate terms by their first scalar).
     func occurrences(in text: String, language: Language) -> [Occurrence] {
-        guard let table = index[language] else { return [] }
+        guard let table = tables[language] else { return [] }
         let folded = Self.fold(text)
-        var scalars: [Unicode.Scalar] = []
-        var characterOffsets: [Int] = []
+        var scalars: [UInt32] = []
         scalars.reserveCapacity(folded.utf8.count)
-        characterOffsets.reserveCapacity(folded.utf8.count)
-        var characterIndex = 0
-        for character in folded {
-            for scalar in character.unicodeScalars {
-                scalars.append(scalar)
-                characterOffsets.append(characterIndex)
+        var oneScalarPerCharacter = true
+        for scalar in folded.unicodeScalars {
+            scalars.append(scalar.value)
+            if !Text.standsAlone(scalar.value) { oneScalarPerCharacter = false }
+        }
+        // Offsets count characters; they are scalar offsets unless a character spans several scalars.
+        var characterOffsets: [Int] = []
+        if !oneScalarPerCharacter {
+            characterOffsets.reserveCapacity(scalars.count)
+            var characterIndex = 0
+            for character in folded {
+                for _ in character.unicodeScalars { characterOffsets.append(characterIndex) }
+                characterIndex += 1
             }
-            characterIndex += 1
         }
         var found: [Occurrence] = []
-        var position = 0
-        scan: while position < scalars.count {
-            if let candidates = table[scalars[position]] {
-                for entry in candidates where position + entry.term.count <= scalars.count {
-                    let end = position + entry.term.count
-                    guard scalars[position..<end].elementsEqual(entry.term) else { continue }
-                    if entry.language == .en && !Self.isBoundary(scalars, before: position, after: end) { continue }
-                    found.append(
-                        Occurrence(
-                            concept: entry.concept, term: entry.text, language: entry.language,
-                            offset: characterOffsets[position]))
-                    position = end
-                    continue scan
+        scalars.withUnsafeBufferPointer { scalars in
+            table.pool.withUnsafeBufferPointer { pool in
+                var position = 0
+                scan: while position < scalars.count {
+                    if let candidates = table.candidates(startingWith: scalars[position]) {
+                        // English terms match whole words only: none can start right after a word scalar.
+                        let afterWordScalar = position > 0 && Self.isWordScalar(scalars[position - 1])
+                        for index in candidates {
+                            let isEnglish = table.entries[index].language == .en
+                            if isEnglish && afterWordScalar { continue }
+                            let start = table.starts[index]
+                            let length = (index + 1 < table.starts.count ? table.starts[index + 1] : pool.count) - start
+                            let end = position + length
+                            guard end <= scalars.count,
+                                memcmp(scalars.baseAddress! + position, pool.baseAddress! + start, length * 4) == 0
+                            else { continue }
+                            if isEnglish && end < scalars.count && Self.isWordScalar(scalars[end]) { continue }
+                            let entry = table.entries[index]
+                            found.append(
+                                Occurrence(
+                                    concept: entry.concept, term: entry.text, language: entry.language,
+                                    offset: characterOffsets.isEmpty ? position : characterOffsets[position]))
+                            position = end
+                            continue scan
+                        }
+                    }
+                    position += 1
                 }
             }
-            position += 1
         }
         return found
     }
@@ -90,13 +155,8 @@ struct TermMatcher: Sendable {
         Set(occurrences(in: text, language: language).map(\.concept))
     }
 
-    private static func isBoundary(_ scalars: [Unicode.Scalar], before start: Int, after end: Int) -> Bool {
-        let left = start == 0 ? nil : scalars[start - 1]
-        let right = end >= scalars.count ? nil : scalars[end]
-        return !(left.map(isWordScalar) ?? false) && !(right.map(isWordScalar) ?? false)
-    }
-
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+    @inline(__always)
+    private static func isWordScalar(_ value: UInt32) -> Bool {
+        (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39)
     }
 }

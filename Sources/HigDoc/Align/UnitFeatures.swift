@@ -23,7 +23,7 @@ struct UnitFeatures: Sendable {
 
     /// The key a link is compared by: its apple_ref id, else the last path component without the fragment.
     static func linkTarget(_ destination: String) -> String? {
-        if let range = destination.range(of: "//apple_ref/") { return String(destination[range.upperBound...]) }
+        if let range = Text.firstRange(of: "//apple_ref/", in: destination) { return String(destination[range.upperBound...]) }
         guard destination != "#", !destination.isEmpty else { return nil }
         let withoutFragment =
             destination.split(separator: "#", omittingEmptySubsequences: false).first.map(String.init) ?? destination
@@ -49,6 +49,39 @@ struct UnitFeatures: Sendable {
     }
 
     static func identifiers(inText text: String) -> Set<String> {
+        guard Text.isOneScalarPerCharacter(text) else { return identifiersByCharacter(inText: text) }
+        // Every character is one scalar: tokens are runs of ASCII letters and digits, found byte by byte.
+        var found = Set<String>()
+        Text.withUTF8(text) { bytes in
+            var start = 0
+            while start < bytes.count {
+                guard Self.isASCIIAlphanumeric(bytes[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start + 1
+                var uppercase = bytes[start] >= 0x41 && bytes[start] <= 0x5A ? 1 : 0
+                var laterUppercase = false
+                while end < bytes.count, Self.isASCIIAlphanumeric(bytes[end]) {
+                    if bytes[end] >= 0x41 && bytes[end] <= 0x5A {
+                        uppercase += 1
+                        laterUppercase = true
+                    }
+                    end += 1
+                }
+                defer { start = end }
+                guard end - start >= 4 else { continue }
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let prefixed = uppercase >= 3 && Self.hasCodePrefix(token)
+                let lowerCamel = token[0] >= 0x61 && token[0] <= 0x7A && laterUppercase
+                if prefixed || lowerCamel { found.insert(String(decoding: token, as: UTF8.self)) }
+            }
+        }
+        return found
+    }
+
+    /// `identifiers(inText:)` over `Character`s, for texts with combining marks or other clusters.
+    static func identifiersByCharacter(inText text: String) -> Set<String> {
         var found = Set<String>()
         for token in text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
             guard token.count >= 4, let first = token.first else { continue }
@@ -60,19 +93,49 @@ struct UnitFeatures: Sendable {
         return found
     }
 
+    @inline(__always)
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// Whether an ASCII token starts with `UI`, `NS`, `CG` or `CA`.
+    private static func hasCodePrefix(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch (token[0], token[1]) {
+        case (0x55, 0x49), (0x4E, 0x53), (0x43, 0x47), (0x43, 0x41): true
+        default: false
+        }
+    }
+
     /// English words in parentheses in a Chinese text: `（navigation controller）` → `navigation controller`.
     static func parenthesizedTerms(in text: String) -> Set<String> {
+        guard Text.isOneScalarPerCharacter(text) else { return parenthesizedTermsByCharacter(in: text) }
+        var found = Set<String>()
+        let scalars = text.unicodeScalars
+        var termStart: String.Index?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            switch scalars[index] {
+            case "（", "(":
+                termStart = scalars.index(after: index)
+            case "）", ")":
+                if let start = termStart { insertParenthesizedTerm(String(scalars[start..<index]), into: &found) }
+                termStart = nil
+            default: break
+            }
+            index = scalars.index(after: index)
+        }
+        return found
+    }
+
+    /// `parenthesizedTerms(in:)` over `Character`s, for texts with combining marks or other clusters.
+    static func parenthesizedTermsByCharacter(in text: String) -> Set<String> {
         var found = Set<String>()
         var current: String?
         for character in text {
             if character == "（" || character == "(" {
                 current = ""
             } else if character == "）" || character == ")" {
-                if let term = current?.trimmingWhitespace(), !term.isEmpty,
-                    term.allSatisfy({ $0.isASCII }), term.contains(where: \.isLetter)
-                {
-                    found.insert(TermMatcher.fold(term))
-                }
+                if let term = current { insertParenthesizedTerm(term, into: &found) }
                 current = nil
             } else if current != nil {
                 current!.append(character)
@@ -81,7 +144,18 @@ struct UnitFeatures: Sendable {
         return found
     }
 
+    /// Adds the folded term when the parenthesized text is a non-empty ASCII phrase with a letter.
+    private static func insertParenthesizedTerm(_ text: String, into found: inout Set<String>) {
+        let term = text.trimmingWhitespace()
+        if !term.isEmpty, term.allSatisfy({ $0.isASCII }), term.contains(where: \.isLetter) {
+            found.insert(TermMatcher.fold(term))
+        }
+    }
+
     static func visibleLength(_ text: String) -> Int {
-        text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) }
+        if Text.isOneScalarPerCharacter(text) {
+            return text.unicodeScalars.reduce(0) { $0 + (Text.isWhitespace($1.value) ? 0 : 1) }
+        }
+        return text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) }
     }
 }

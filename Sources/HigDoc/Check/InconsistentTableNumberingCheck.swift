@@ -55,7 +55,7 @@ enum InconsistentTableNumberingCheck {
         }
         collect(document.blocks)
         var found: [Reference] = []
-        for (index, line) in lines.enumerated() where index + 1 >= document.bodyStartLine {
+        for (index, line) in lines.enumerated() where index + 1 >= document.bodyStartLine && mentionsTable(line) {
             let range = NSRange(line.startIndex..., in: line)
             for match in pattern.matches(in: line, range: range) {
                 guard let whole = Range(match.range, in: line), let chapterRange = Range(match.range(at: 2), in: line),
@@ -71,6 +71,30 @@ enum InconsistentTableNumberingCheck {
             }
         }
         return found
+    }
+
+    /// Whether a line holds `Table` or `表`, without which `pattern` cannot match (a byte scan that
+    /// spares the regular expression almost every line).
+    static func mentionsTable(_ line: String) -> Bool {
+        Text.withUTF8(line) { bytes in
+            var index = 0
+            while index + 2 < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "T"):
+                    if index + 4 < bytes.count, bytes[index + 1] == UInt8(ascii: "a"),
+                        bytes[index + 2] == UInt8(ascii: "b"),
+                        bytes[index + 3] == UInt8(ascii: "l"), bytes[index + 4] == UInt8(ascii: "e")
+                    {
+                        return true
+                    }
+                case 0xE8:  // 表 is E8 A1 A8 in UTF-8.
+                    if bytes[index + 1] == 0xA1, bytes[index + 2] == 0xA8 { return true }
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     static func mostCommon(_ values: [Int]) -> Int? {

@@ -21,8 +21,22 @@ public struct SourceLines: Sendable {
         return SourceLines(files: files)
     }
 
+    /// The lines of a text, split at every `\n` character (a `\r\n` pair is one character, and splits nothing).
     static func split(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        // Without CR, every LF byte is a `\n` character: split the bytes.
+        guard text.utf8.contains(0x0D) else {
+            return Text.withUTF8(text) { bytes in
+                var lines: [String] = []
+                var start = 0
+                while let newline = bytes[start...].firstIndex(of: 0x0A) {
+                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<newline]), as: UTF8.self))
+                    start = newline + 1
+                }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+                return lines
+            }
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
     }

@@ -8,15 +8,19 @@ public enum TranslationChecker {
         public var coverage: [Coverage]
         /// The graph's diagnostics (parser recoveries, unresolved links) and every check's findings, sorted.
         public var diagnostics: [Diagnostic]
-        /// The lock that `--accept` would write for the current alignments.
+        /// The lock that `--accept` would write for the current alignments (empty when `run` was told
+        /// not to compute it).
         public var acceptedLock: TranslationLock
         /// English sections whose heading only the translation lacks (`SectionFolding.structureOnlySource`,
         /// reported as HD0318 and counted as covered), each with the translated section carrying their content.
         public var structureOnly: [String: String] = [:]
     }
 
+    /// Checks a corpus. `computingAcceptedLock: false` leaves `Result.acceptedLock` empty, sparing the
+    /// fingerprinting of every aligned unit when no lock is going to be written.
     public static func run(
-        corpus: Corpus, graph: GuidelineGraph? = nil, lock: TranslationLock? = nil, sources: SourceLines? = nil
+        corpus: Corpus, graph: GuidelineGraph? = nil, lock: TranslationLock? = nil, sources: SourceLines? = nil,
+        computingAcceptedLock: Bool = true
     ) -> Result {
         var timer = StageTimer()
         let graph = graph ?? GuidelineGraph.build(corpus)
@@ -45,7 +49,8 @@ public enum TranslationChecker {
             return GroupResult(
                 alignments: alignments, findings: groupFindings(context, lock: groupLock),
                 coverage: CoverageCalculator.coverage(context),
-                lockEntries: alignments.isEmpty ? [] : TranslationLock.accept(context).entries,
+                lockEntries: computingAcceptedLock && !alignments.isEmpty
+                    ? TranslationLock.accept(context).entries : [],
                 structureOnly: context.folding.values.flatMap { folding in
                     folding.structureOnlySource.flatMap { carrier, ids in ids.map { ($0, carrier) } }
                 })

@@ -39,8 +39,11 @@ public struct TranslationLock: Codable, Equatable, Sendable {
     /// Text reduced to what a reader sees: markup is already gone from plain text; whitespace runs,
     /// typographic quotes and apostrophes are made uniform, so formatting-only edits do not count.
     public static func normalize(_ text: String) -> String {
-        Text.replacingScalars(Text.collapseWhitespace(text), ["’": "'", "‘": "'", "“": "\"", "”": "\""])
+        Text.replacingScalars(Text.collapseWhitespace(text), plainQuotes)
     }
+
+    /// Typographic quotes and apostrophes, and the plain ones `normalize` puts in their place.
+    private static let plainQuotes: [Unicode.Scalar: Unicode.Scalar] = ["’": "'", "‘": "'", "“": "\"", "”": "\""]
 
     /// The lock of the current alignments.
     static func accept(_ context: CheckContext) -> TranslationLock {

@@ -61,7 +61,28 @@ enum UntranslatedProseCheck {
         return out
     }
 
+    /// The text without parenthesized parts, each closing parenthesis leaving a ` · ` separator.
     static func stripParentheses(_ text: String) -> String {
+        if Text.isOneScalarPerCharacter(text) {
+            var out: [UInt8] = []
+            out.reserveCapacity(text.utf8.count)
+            var depth = 0
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "(", "（": depth += 1
+                case ")", "）":
+                    depth = max(0, depth - 1)
+                    out.append(contentsOf: " · ".utf8)
+                default: if depth == 0 { Text.appendUTF8(scalar, to: &out) }
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return stripParenthesesByCharacter(text)
+    }
+
+    /// `stripParentheses` over `Character`s, for texts with combining marks or other clusters.
+    static func stripParenthesesByCharacter(_ text: String) -> String {
         var out = ""
         var depth = 0
         for character in text {
@@ -79,6 +100,51 @@ enum UntranslatedProseCheck {
 
     /// Runs of at least `minimumWords` English words, separated only by spaces and light punctuation.
     static func englishRuns(in text: String) -> [String] {
+        guard Text.isOneScalarPerCharacter(text) else { return englishRunsByCharacter(in: text) }
+        // Every character is one scalar: the same scan as `englishRunsByCharacter`, over scalars, each
+        // word a slice of the text.
+        var runs: [String] = []
+        var words: [String] = []
+        let scalars = text.unicodeScalars
+        var wordStart: String.Index?
+        var index = scalars.startIndex
+        func endWord() {
+            if let start = wordStart {
+                let word = String(scalars[start..<index])
+                if !UnitFeatures.identifiers(inText: word).isEmpty {
+                    endRun()
+                } else {
+                    words.append(word)
+                }
+            }
+            wordStart = nil
+        }
+        func endRun() {
+            if words.count >= minimumWords { runs.append(words.joined(separator: " ")) }
+            words = []
+        }
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let folded = scalar.value | 0x20
+            if (folded >= 0x61 && folded <= 0x7A) || scalar == "'" || scalar == "-"
+                || (scalar == "’" && wordStart != nil)
+            {
+                if wordStart == nil { wordStart = index }
+            } else if scalar == " " || scalar == "," {
+                endWord()
+            } else {
+                endWord()
+                endRun()
+            }
+            index = scalars.index(after: index)
+        }
+        endWord()
+        endRun()
+        return runs
+    }
+
+    /// `englishRuns(in:)` over `Character`s, for texts with combining marks or other clusters.
+    static func englishRunsByCharacter(in text: String) -> [String] {
         var runs: [String] = []
         var words: [String] = []
         var current = ""

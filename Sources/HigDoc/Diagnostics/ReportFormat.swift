@@ -8,7 +8,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     public func render(_ report: CheckReport, color: Bool = false) throws -> Data {
         switch self {
         case .text: Data(TextReportFormatter(color: color).format(report).utf8)
-        case .json: try DeterministicJSON.encode(report)
+        case .json: ReportJSONWriter.encode(report)
         case .sarif: try SARIFFormatter.format(report)
         case .junit: Data(JUnitFormatter.format(report).utf8)
         case .markdown: Data(MarkdownReportFormatter.format(report).utf8)

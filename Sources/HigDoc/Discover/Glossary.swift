@@ -90,7 +90,9 @@ public struct Glossary: Sendable, Codable {
         for kind in ruleKinds.keys.sorted() {
             let terms = language == .en ? ruleKinds[kind]!.en : ruleKinds[kind]!.zh
             for term in terms {
-                if language == .en ? Text.containsWord(term.lowercased(), in: lowered) : lowered.contains(term) {
+                if language == .en
+                    ? Text.containsWord(term.lowercased(), in: lowered) : Text.firstRange(of: term, in: lowered) != nil
+                {
                     return kind
                 }
             }

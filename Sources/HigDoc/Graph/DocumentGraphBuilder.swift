@@ -225,7 +225,7 @@ struct DocumentGraphBuilder {
 
     private mutating func collect(_ inlines: [Inline]) {
         for link in inlines.links {
-            let appleRef = link.destination.range(of: "#//apple_ref/").map {
+            let appleRef = Text.firstRange(of: "#//apple_ref/", in: link.destination).map {
                 String(link.destination[$0.upperBound...])
             }
             graph.links.append(

@@ -10,32 +10,59 @@ public enum Text {
     /// Lowercased, with typographic apostrophes made plain; one pass, no Foundation string search
     /// (this runs on every unit of every page).
     public static func fold(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A: out.append(Unicode.Scalar(scalar.value + 32)!)
-            case 0x2019: out.append("'")
-            case 0x00...0x7F: out.append(scalar)
+            let value = scalar.value
+            switch value {
+            case 0x41...0x5A: out.append(UInt8(truncatingIfNeeded: value + 32))
+            case 0x00...0x7F: out.append(UInt8(truncatingIfNeeded: value))
+            case 0x2019: out.append(UInt8(ascii: "'"))
             default:
-                if scalar.properties.changesWhenLowercased {
-                    out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                if !isCaseless(value) && scalar.properties.changesWhenLowercased {
+                    for lowered in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lowered, to: &out) }
                 } else {
-                    out.append(scalar)
+                    appendUTF8(scalar, to: &out)
                 }
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Replaces single scalars in one pass (`’` → `'`), without Foundation's string search.
     public static func replacingScalars(_ text: String, _ replacements: [Unicode.Scalar: Unicode.Scalar]) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { out.append(replacements[scalar] ?? scalar) }
-        return String(out)
+        // Scalars below the smallest key (most of a text, when the keys are typographic) need no lookup.
+        guard let smallestKey = replacements.keys.min() else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            appendUTF8(scalar < smallestKey ? scalar : replacements[scalar] ?? scalar, to: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Every run of whitespace (including newlines) replaced by one space, ends trimmed.
     public static func collapseWhitespace(_ text: String) -> String {
+        if isOneScalarPerCharacter(text) {
+            var out: [UInt8] = []
+            out.reserveCapacity(text.utf8.count)
+            var pendingSpace = false
+            for scalar in text.unicodeScalars {
+                if isWhitespace(scalar.value) {
+                    pendingSpace = !out.isEmpty
+                } else {
+                    if pendingSpace { out.append(UInt8(ascii: " ")) }
+                    pendingSpace = false
+                    appendUTF8(scalar, to: &out)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return collapseWhitespaceByCharacter(text)
+    }
+
+    /// `collapseWhitespace` over `Character`s, for texts with combining marks or other clusters.
+    static func collapseWhitespaceByCharacter(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var pendingSpace = false
@@ -54,7 +81,7 @@ public enum Text {
     /// Whether `word` occurs in `text` with no letter directly before or after it.
     public static func containsWord(_ word: String, in text: String) -> Bool {
         var searchRange = text.startIndex..<text.endIndex
-        while let found = text.range(of: word, range: searchRange) {
+        while let found = firstRange(of: word, in: text, from: searchRange.lowerBound) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
             let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
             if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }

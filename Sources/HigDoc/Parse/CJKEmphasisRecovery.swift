@@ -25,7 +25,7 @@ enum CJKEmphasisRecovery {
         }
         guard
             recursed.contains(where: {
-                if case .text(let text) = $0 { return text.contains("*") } else { return false }
+                if case .text(let text) = $0 { return containsAsterisk(text) } else { return false }
             })
         else {
             return recursed
@@ -55,6 +55,13 @@ enum CJKEmphasisRecovery {
         return merge(pieces.map(inlineOf))
     }
 
+    /// Whether the text holds a `*` character: never without the byte; always with it when every
+    /// character is one scalar; otherwise as `contains` finds it.
+    private static func containsAsterisk(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "*")) else { return false }
+        return Text.isOneScalarPerCharacter(text) || text.contains("*")
+    }
+
     private static func isCJK(_ character: Character) -> Bool {
         character.unicodeScalars.first.map(Text.isCJK) ?? false
     }
@@ -70,7 +77,7 @@ enum CJKEmphasisRecovery {
     private static func split(_ inlines: [Inline]) -> [Piece] {
         var pieces: [Piece] = []
         for (position, inline) in inlines.enumerated() {
-            guard case .text(let text) = inline, text.contains("*") else {
+            guard case .text(let text) = inline, containsAsterisk(text) else {
                 pieces.append(.inline(inline))
                 continue
             }

@@ -1,0 +1,279 @@
+import Foundation
+
+/// Writes a `CheckReport` byte for byte as `DeterministicJSON.encode` does — pretty-printed with
+/// two-space indents and ` : `, keys in UTF-8 byte order, slashes unescaped, nil optionals left out,
+/// a final newline — without `JSONEncoder`.
+///
+/// A large corpus's report holds millions of values, and boxing each one in the encoder made writing
+/// it the longest serial step of `higdoc check`. Keys are listed here in sorted order, per type;
+/// `ReportJSONWriterTests` compares the output with the encoder's on real reports, so a field added
+/// to a report type without being added here fails a test.
+struct ReportJSONWriter {
+    private var bytes: [UInt8] = []
+    private var indent = 0
+    /// For each open object or array, whether nothing has been written into it yet.
+    private var isEmpty: [Bool] = []
+
+    /// The report as `DeterministicJSON.encode(report)` would write it.
+    static func encode(_ report: CheckReport) -> Data {
+        var writer = ReportJSONWriter()
+        writer.bytes.reserveCapacity(1 << 20)
+        writer.write(report)
+        writer.bytes.append(0x0A)
+        return Data(writer.bytes)
+    }
+
+    // MARK: Report types (keys in UTF-8 byte order)
+
+    private mutating func write(_ report: CheckReport) {
+        openObject()
+        key("alignments")
+        array(report.alignments) { $0.write($1) }
+        key("coverage")
+        array(report.coverage) { $0.write($1) }
+        key("diagnostics")
+        array(report.diagnostics) { $0.write($1) }
+        key("documents")
+        array(report.documents) { $0.write($1) }
+        key("generator")
+        openObject()
+        key("name")
+        string(report.generator.name)
+        key("version")
+        string(report.generator.version)
+        closeObject()
+        key("schemaVersion")
+        string(report.schemaVersion)
+        key("summary")
+        write(report.summary)
+        closeObject()
+    }
+
+    private mutating func write(_ alignment: DocumentAlignment) {
+        openObject()
+        key("rules")
+        array(alignment.rules) { $0.write($1) }
+        key("sections")
+        array(alignment.sections) { $0.write($1) }
+        key("source")
+        string(alignment.source)
+        key("systemItems")
+        array(alignment.systemItems) { $0.write($1) }
+        key("translation")
+        string(alignment.translation)
+        closeObject()
+    }
+
+    private mutating func write(_ pair: AlignedPair) {
+        openObject()
+        if let bar = pair.bar {
+            key("bar")
+            string(bar)
+        }
+        key("confidence")
+        number(pair.confidence)
+        key("signals")
+        array(pair.signals) { $0.string($1) }
+        if let source = pair.source {
+            key("source")
+            string(source)
+        }
+        if let translation = pair.translation {
+            key("translation")
+            string(translation)
+        }
+        closeObject()
+    }
+
+    private mutating func write(_ coverage: Coverage) {
+        openObject()
+        key("id")
+        string(coverage.id)
+        key("language")
+        string(coverage.language.rawValue)
+        key("rules")
+        write(coverage.rules)
+        key("scope")
+        string(coverage.scope.rawValue)
+        key("sections")
+        write(coverage.sections)
+        key("systemItems")
+        write(coverage.systemItems)
+        closeObject()
+    }
+
+    private mutating func write(_ ratio: Coverage.Ratio) {
+        openObject()
+        key("aligned")
+        number(ratio.aligned)
+        key("total")
+        number(ratio.total)
+        closeObject()
+    }
+
+    private mutating func write(_ diagnostic: Diagnostic) {
+        openObject()
+        if let bar = diagnostic.bar {
+            key("bar")
+            string(bar)
+        }
+        key("code")
+        string(diagnostic.code.rawValue)
+        key("fingerprint")
+        string(diagnostic.fingerprint)
+        key("location")
+        write(diagnostic.location)
+        key("message")
+        string(diagnostic.message)
+        key("related")
+        array(diagnostic.related) { $0.write($1) }
+        key("severity")
+        string(diagnostic.severity.rawValue)
+        closeObject()
+    }
+
+    private mutating func write(_ location: DiagnosticLocation) {
+        openObject()
+        key("column")
+        number(location.column)
+        key("file")
+        string(location.file)
+        key("line")
+        number(location.line)
+        closeObject()
+    }
+
+    private mutating func write(_ pair: CheckReport.DocumentPair) {
+        openObject()
+        key("source")
+        string(pair.source)
+        key("sourceEdition")
+        string(pair.sourceEdition)
+        key("sourcePath")
+        string(pair.sourcePath)
+        key("translation")
+        string(pair.translation)
+        key("translationEdition")
+        string(pair.translationEdition)
+        key("translationPath")
+        string(pair.translationPath)
+        closeObject()
+    }
+
+    private mutating func write(_ summary: CheckReport.Summary) {
+        openObject()
+        key("errors")
+        number(summary.errors)
+        key("failOn")
+        string(summary.failOn.rawValue)
+        key("failed")
+        literal(summary.failed ? "true" : "false")
+        key("notes")
+        number(summary.notes)
+        key("suppressed")
+        number(summary.suppressed)
+        key("warnings")
+        number(summary.warnings)
+        closeObject()
+    }
+
+    // MARK: JSON layout
+
+    private mutating func openObject() { open(UInt8(ascii: "{")) }
+    private mutating func closeObject() { close(UInt8(ascii: "}")) }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        bytes.append(0x0A)
+        indent += 1
+        isEmpty.append(true)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        isEmpty.removeLast()
+        bytes.append(0x0A)
+        indent -= 1
+        writeIndent()
+        bytes.append(bracket)
+    }
+
+    /// Starts an element of the innermost container: a separator after the previous one, the indent.
+    private mutating func beginElement() {
+        if isEmpty[isEmpty.count - 1] {
+            isEmpty[isEmpty.count - 1] = false
+        } else {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(0x0A)
+        }
+        writeIndent()
+    }
+
+    private mutating func writeIndent() {
+        for _ in 0..<indent {
+            bytes.append(0x20)
+            bytes.append(0x20)
+        }
+    }
+
+    private mutating func key(_ name: StaticString) {
+        beginElement()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [0x22, 0x20, 0x3A, 0x20])  // `" : `
+    }
+
+    private mutating func array<Element>(_ elements: [Element], _ writeElement: (inout Self, Element) -> Void) {
+        open(UInt8(ascii: "["))
+        for element in elements {
+            beginElement()
+            writeElement(&self, element)
+        }
+        close(UInt8(ascii: "]"))
+    }
+
+    private mutating func literal(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func number(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// A double as the encoder writes it: its description, without a trailing `.0`.
+    private mutating func number(_ value: Double) {
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A string with the encoder's escapes: quote, backslash, and control characters (`\n`, `\r`, `\t`,
+    /// `\b`, `\f`, else `\u00xx` in lowercase hex); everything else, slashes included, as it is.
+    private mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        Text.withUTF8(text) { utf8 in
+            var pending = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[pending..<index]))
+                pending = index + 1
+                switch byte {
+                case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+                case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+                case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+                case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [
+                        0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)],
+                    ])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[pending..<utf8.count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// The scalar fast paths must see what the `Character` walks they replace see.
+@Suite struct TextScalarTests {
+    @Test func scalarsThatStandAloneAreWholeCharacters() {
+        let partners: [Unicode.Scalar] = ["a", " ", "\n", "中", "（", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{1F1E6}"]
+        var failures: [String] = []
+        for value in UInt32(0)...0xFFFF where Text.standsAlone(value) {
+            let scalar = Unicode.Scalar(value)!
+            let character = Character(scalar)
+            if character.isWhitespace != Text.isWhitespace(value) || character.isASCII != scalar.isASCII
+                || character.isLetter != scalar.properties.isAlphabetic
+                || character.isNumber != (scalar.properties.numericType != nil)
+            {
+                failures.append("properties of U+\(String(value, radix: 16))")
+            }
+            for partner in partners + [scalar] {
+                var pair = String.UnicodeScalarView()
+                pair.append(scalar)
+                pair.append(partner)
+                var reversed = String.UnicodeScalarView()
+                reversed.append(partner)
+                reversed.append(scalar)
+                if String(pair).count != 2 || String(reversed).count != 2 {
+                    failures.append("U+\(String(value, radix: 16)) joins U+\(String(partner.value, radix: 16))")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    @Test func whitespaceAndCaseTablesMatchUnicode() {
+        var failures: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if Text.isWhitespace(value) != scalar.properties.isWhitespace {
+                failures.append("white space U+\(String(value, radix: 16))")
+            }
+            if Text.isCaseless(value) && scalar.properties.changesWhenLowercased {
+                failures.append("case U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    @Test func clustersTakeTheCharacterPath() {
+        #expect(Text.isOneScalarPerCharacter("Use a tab bar（标签栏）— “always”, 44 × 44."))
+        #expect(!Text.isOneScalarPerCharacter("cafe\u{301}"))
+        #expect(!Text.isOneScalarPerCharacter("line\r\nbreak"))
+        // A space with a combining mark is one whitespace character: it goes, mark and all.
+        #expect(Text.collapseWhitespace("a \u{301}b\r\n c ") == "a b c")
+        #expect(Text.collapseWhitespace("  标签栏\t\u{3000}tab  bar \n") == "标签栏 tab bar")
+        #expect(Text.fold("It’s a TAB Bar ÉCRAN（标签栏）") == "it's a tab bar écran（标签栏）")
+        #expect(UnitFeatures.visibleLength("a b\u{301} 中文") == 4)
+        #expect(
+            UnitFeatures.identifiers(inText: "Set UIBarMetrics and tintColor, not e\u{301}tintColor") == [
+                "UIBarMetrics", "tintColor",
+            ])
+    }
+
+    /// Every text of the bundled corpus gives the same results on the scalar and the `Character` paths.
+    @Test func scalarAndCharacterPathsAgreeOnTheBundledCorpus() {
+        var texts: [(String, Language)] = []
+        for document in TestSupport.bundled.corpus.documents {
+            for (inlines, _) in UntranslatedProseCheck.textRuns(document.blocks) {
+                texts.append((inlines.plainText, document.language))
+            }
+        }
+        #expect(texts.count > 500)
+        for (text, language) in texts {
+            #expect(Text.collapseWhitespace(text) == Text.collapseWhitespaceByCharacter(text))
+            #expect(
+                NumberExtractor.quantities(in: text, language: language)
+                    == NumberExtractor.quantitiesByCharacter(in: text, language: language))
+            #expect(UnitFeatures.identifiers(inText: text) == UnitFeatures.identifiersByCharacter(inText: text))
+            #expect(UnitFeatures.parenthesizedTerms(in: text) == UnitFeatures.parenthesizedTermsByCharacter(in: text))
+            let stripped = UntranslatedProseCheck.stripParentheses(text)
+            #expect(stripped == UntranslatedProseCheck.stripParenthesesByCharacter(text))
+            #expect(
+                UntranslatedProseCheck.englishRuns(in: stripped)
+                    == UntranslatedProseCheck.englishRunsByCharacter(in: stripped))
+        }
+    }
+
+    @Test func byteSearchFindsWhatFoundationFinds() {
+        let texts = [
+            "doc.html#//apple_ref/doc/uid/TP40006556-CH15-SW27", "不要创建自定义状态栏（status bar）", "café tab", "a\r\nb",
+            "tab bar tab", "表 37-1 标准按钮",
+        ]
+        let needles = ["#//apple_ref/", "//apple_ref/", "状态栏", "tab", "e", "\n", "表", "bar tab", "不要"]
+        for text in texts {
+            for needle in needles {
+                let found = Text.firstRange(of: needle, in: text)
+                #expect(found == text.range(of: needle), "\(needle) in \(text)")
+                if let found {
+                    #expect(
+                        Text.firstRange(of: needle, in: text, from: found.upperBound)
+                            == text.range(of: needle, range: found.upperBound..<text.endIndex))
+                }
+            }
+        }
+        #expect(Text.containsWord("tab", in: "a tab bar") && !Text.containsWord("tab", in: "tabs"))
+    }
+
+    @Test func linesSplitAtNewlineCharacters() {
+        #expect(SourceLines.split("a\n\u{301}b\n") == ["a", "\u{301}b", ""])
+        #expect(SourceLines.split("a\r\nb\rc\n") == ["a\r\nb\rc", ""])
+        #expect(
+            InconsistentTableNumberingCheck.mentionsTable("见表 37-1")
+                && InconsistentTableNumberingCheck.mentionsTable("Table 6-1"))
+        #expect(!InconsistentTableNumberingCheck.mentionsTable("a table of tabs"))
+    }
+}
