@@ -75,7 +75,9 @@ extension Spec {
         let indent = [UInt8](repeating: 0x20, count: spaces)
         for index in bytes.indices {
             out.append(bytes[index])
-            if bytes[index] == 0x0A, index + 1 < bytes.count, bytes[index + 1] != 0x0A { out.append(contentsOf: indent) }
+            if bytes[index] == 0x0A, index + 1 < bytes.count, bytes[index + 1] != 0x0A {
+                out.append(contentsOf: indent)
+            }
         }
         return Data(out)
     }

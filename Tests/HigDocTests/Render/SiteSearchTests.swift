@@ -32,7 +32,8 @@ struct SiteSearchTests {
             var languages: [String: [Int]]
             var version: Int
         }
-        let manifest = try JSONDecoder().decode(Manifest.self, from: try #require(site.files[SiteBuilder.searchIndexPath]))
+        let manifest = try JSONDecoder().decode(
+            Manifest.self, from: try #require(site.files[SiteBuilder.searchIndexPath]))
         var entries: [SearchIndex.Entry] = []
         for shard in 0..<((manifest.entryCount + manifest.entryShardSize - 1) / manifest.entryShardSize) {
             entries += try JSONDecoder().decode(

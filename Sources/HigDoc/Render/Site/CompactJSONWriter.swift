@@ -72,9 +72,10 @@ struct CompactJSONWriter {
     /// A search index entry, its keys sorted.
     mutating func entry(_ entry: SearchIndex.Entry) {
         raw("{")
-        for (position, field) in [("b", entry.b), ("k", entry.k), ("l", entry.l), ("s", entry.s), ("t", entry.t), ("u", entry.u)]
-            .enumerated()
-        {
+        for (position, field) in [
+            ("b", entry.b), ("k", entry.k), ("l", entry.l), ("s", entry.s), ("t", entry.t), ("u", entry.u),
+        ]
+        .enumerated() {
             if position > 0 { comma() }
             key(field.0)
             string(field.1)

@@ -63,7 +63,8 @@ public enum SearchIndexBuilder {
         // Entries are grouped by language (English first), so the browser knows a result's language
         // from its number before it fetches the entry.
         let order = Language.allCases.map(\.rawValue)
-        entries = order.flatMap { language in entries.filter { $0.entry.l == language } }
+        entries =
+            order.flatMap { language in entries.filter { $0.entry.l == language } }
             + entries.filter { !order.contains($0.entry.l) }
         // Tokenizing is most of the work and each entry is independent: both cores, in chunks, each
         // chunk giving the postings of its own entries; chunks are merged in order, so every token's

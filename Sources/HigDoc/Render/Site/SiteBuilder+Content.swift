@@ -47,8 +47,12 @@ extension SiteBuilder {
         for (language, bars) in context.placement.barParts {
             for (bar, sections) in bars {
                 let documents = Set(sections.map(\.document))
-                let rules = context.graph.rules.filter { documents.contains($0.document) && context.belongs($0.id, to: bar) }
-                let items = context.graph.systemItems.filter { documents.contains($0.document) && $0.bars.contains(bar) }
+                let rules = context.graph.rules.filter {
+                    documents.contains($0.document) && context.belongs($0.id, to: bar)
+                }
+                let items = context.graph.systemItems.filter {
+                    documents.contains($0.document) && $0.bars.contains(bar)
+                }
                 counts[language, default: [:]][bar] = (rules.count, items.count)
             }
         }

@@ -70,7 +70,9 @@ extension SiteBuilder {
     static func barCoverages(_ context: SiteContext) -> [String: [UnitKind: Coverage.Ratio]] {
         var coverages: [String: [UnitKind: Coverage.Ratio]] = [:]
         for bar in context.graph.bars {
-            for kind in UnitKind.allCases { coverages[bar.id, default: [:]][kind] = measureBarCoverage(context, bar.id, kind: kind) }
+            for kind in UnitKind.allCases {
+                coverages[bar.id, default: [:]][kind] = measureBarCoverage(context, bar.id, kind: kind)
+            }
         }
         return coverages
     }

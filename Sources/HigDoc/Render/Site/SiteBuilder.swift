@@ -90,7 +90,9 @@ public struct SiteBuilder: Sendable {
             seconds[route.kind, default: 0] += Double(nanoseconds) / 1e9
         }
         timer.mark("pages")
-        for (kind, total) in seconds.sorted(by: { $0.key < $1.key }) { timer.note("  \(kind) pages (CPU)", seconds: total) }
+        for (kind, total) in seconds.sorted(by: { $0.key < $1.key }) {
+            timer.note("  \(kind) pages (CPU)", seconds: total)
+        }
         var files = 0
         func emit(_ path: String, _ data: Data) throws {
             try write(path, data)
@@ -104,8 +106,10 @@ public struct SiteBuilder: Sendable {
         let input = context.input
         try emit(
             Self.specPath,
-            Spec(graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
-                .deterministicJSON())
+            Spec(
+                graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings
+            )
+            .deterministicJSON())
         timer.mark("spec")
         try emit(Self.schemaPath, Data(SchemaDocuments.spec.utf8))
         for asset in templates.assets { try emit(asset.path, asset.data) }

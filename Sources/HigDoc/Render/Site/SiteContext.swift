@@ -70,7 +70,8 @@ public struct SiteContext: Sendable {
         }
         var byKind: [SystemItem.Kind: [CatalogPair]] = [:]
         for pair in pairs {
-            guard let any = pair.source.flatMap({ context.items[$0] }) ?? pair.translation.flatMap({ context.items[$0] })
+            guard
+                let any = pair.source.flatMap({ context.items[$0] }) ?? pair.translation.flatMap({ context.items[$0] })
             else { continue }
             byKind[any.kind, default: []].append(
                 CatalogPair(kind: any.kind, source: pair.source, translation: pair.translation))

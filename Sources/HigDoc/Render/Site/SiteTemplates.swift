@@ -47,7 +47,8 @@ public struct SiteTemplates: Sendable {
                 } catch let error as MustacheTemplate.ParserError {
                     throw InputError(
                         path: url.path, line: error.context.lineNumber,
-                        "template error at column \(error.context.columnNumber - (error.context.lineNumber == 1 ? prefixLength : 0)): \(error.error)")
+                        "template error at column \(error.context.columnNumber - (error.context.lineNumber == 1 ? prefixLength : 0)): \(error.error)"
+                    )
                 }
             }
         }
