@@ -66,55 +66,60 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds every file of the site and hands each to `write` as soon as it is made, so no more than
-    /// the pages being rendered are held in memory. Pages are rendered on all cores, so `write` is
+    /// the pages being rendered are held in memory. The pages, the search index and the spec are built
+    /// side by side on all cores (the index and the spec first, since they take longest), so `write` is
     /// called from several threads at once (never twice for a path). Stages are marked on `timer`.
     public func build(timer: inout StageTimer, write: @Sendable (String, Data) throws -> Void) throws
         -> SiteBuildSummary
     {
         timer.mark("site context")
-        let diagnostics = siteNotes
         let builder = self
-        let written = ParallelMap.map(routes) { route in
+        let jobs: [SiteBuildJob] = [.searchIndex, .spec] + routes.map(SiteBuildJob.page)
+        let done = ParallelMap.map(jobs) { job in
             let started = DispatchTime.now().uptimeNanoseconds
             let result = Result {
-                let data = Data(try builder.page(route).utf8)
-                try write(route.file, data)
-                return data.count
+                try builder.files(of: job).map { file in
+                    try write(file.path, file.data)
+                    return file.data.count
+                }
             }
             return (result, DispatchTime.now().uptimeNanoseconds - started)
         }
         var totalBytes = 0
+        var fileCount = 0
         var seconds: [String: Double] = [:]
-        for (route, (result, nanoseconds)) in zip(routes, written) {
-            totalBytes += try result.get()
-            seconds[route.kind, default: 0] += Double(nanoseconds) / 1e9
+        for (job, (result, nanoseconds)) in zip(jobs, done) {
+            let sizes = try result.get()
+            fileCount += sizes.count
+            totalBytes += sizes.reduce(0, +)
+            seconds[job.kind, default: 0] += Double(nanoseconds) / 1e9
         }
-        timer.mark("pages")
-        for (kind, total) in seconds.sorted(by: { $0.key < $1.key }) {
-            timer.note("  \(kind) pages (CPU)", seconds: total)
-        }
-        var files = 0
-        func emit(_ path: String, _ data: Data) throws {
-            try write(path, data)
-            files += 1
-            totalBytes += data.count
-        }
-        for file in SearchIndexShards.files(SearchIndexBuilder.build(context)) { try emit(file.path, file.data) }
-        timer.mark("search index")
-        try emit("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8))
-        // The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
-        let input = context.input
-        try emit(
-            Self.specPath,
-            Spec(
-                graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings
-            )
-            .deterministicJSON())
-        timer.mark("spec")
-        try emit(Self.schemaPath, Data(SchemaDocuments.spec.utf8))
-        for asset in templates.assets { try emit(asset.path, asset.data) }
+        timer.mark("pages, search index, spec")
+        for (kind, total) in seconds.sorted(by: { $0.key < $1.key }) { timer.note("  \(kind) (sum of job times)", seconds: total) }
+        var rest: [(path: String, data: Data)] = [
+            ("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)),
+            (Self.schemaPath, Data(SchemaDocuments.spec.utf8)),
+        ]
+        rest += templates.assets.map { ($0.path, $0.data) }
+        for file in rest { try write(file.path, file.data) }
         return SiteBuildSummary(
-            routes: routes, fileCount: routes.count + files, totalBytes: totalBytes, diagnostics: diagnostics)
+            routes: routes, fileCount: fileCount + rest.count,
+            totalBytes: totalBytes + rest.reduce(0) { $0 + $1.data.count },
+            diagnostics: siteNotes)
+    }
+
+    /// The files one job of the build makes.
+    func files(of job: SiteBuildJob) throws -> [(path: String, data: Data)] {
+        switch job {
+        case .page(let route): return [(route.file, Data(try page(route).utf8))]
+        case .searchIndex: return SearchIndexShards.files(SearchIndexBuilder.build(context))
+        case .spec:
+            // The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
+            let input = context.input
+            let spec = Spec(
+                graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
+            return [(Self.specPath, try spec.deterministicJSON())]
+        }
     }
 
     /// The HTML of one page.
