@@ -5,6 +5,14 @@
 /// and reads well in a URL. Within one language ids are unique, hence so are anchors on a page.
 public enum SiteAnchor {
     public static func id(for unitID: String) -> String {
+        // The common shape (`lang/a/b`, no empty component): the bytes after the first slash, slashes
+        // turned into dots, without splitting into substrings.
+        let bytes = Array(unitID.utf8)
+        if let first = bytes.firstIndex(of: 0x2F), first > 0, bytes.last != 0x2F,
+            !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x2F && $1 == 0x2F })
+        {
+            return String(decoding: bytes[(first + 1)...].map { $0 == 0x2F ? 0x2E : $0 }, as: UTF8.self)
+        }
         let parts = unitID.split(separator: "/", omittingEmptySubsequences: true)
         let rest = parts.count > 1 ? parts.dropFirst() : parts[...]
         return rest.joined(separator: ".")
