@@ -1,6 +1,8 @@
 /// One unit of work of a site build: a page, the search index, or the spec.
 enum SiteBuildJob: Sendable {
     case page(PageRoute)
+    /// Page `page` of a bar's parallel view in both languages, which share their cells.
+    case parallelPages(bar: String, page: Int)
     case searchIndex
     case spec
 
@@ -8,6 +10,7 @@ enum SiteBuildJob: Sendable {
     var kind: String {
         switch self {
         case .page(let route): "\(route.kind) pages"
+        case .parallelPages: "parallel pages"
         case .searchIndex: "search index"
         case .spec: "spec"
         }

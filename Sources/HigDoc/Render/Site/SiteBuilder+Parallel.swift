@@ -1,6 +1,15 @@
 extension SiteBuilder {
-    func parallelPage(_ language: Language, _ bar: String, page: Int = 1) -> SitePageModel<ParallelPage> {
+    /// The parallel view of a bar, page `page`, in `language`; `cache` shares the cells with the page in
+    /// the other language.
+    func parallelPage(_ language: Language, _ bar: String, page: Int = 1, cache: ParallelCellCache? = nil)
+        -> SitePageModel<ParallelPage>
+    {
         let route = PageRoute.paged(.parallel(language, bar), page)
+        let cache = cache.flatMap { $0.rootPrefix == route.rootPrefix ? $0 : nil }
+        func cell(_ unitID: String) -> ParallelPage.Cell? {
+            guard let cache else { return parallelCell(unitID, on: route) }
+            return cache.cell(unitID) { parallelCell($0, on: route) }
+        }
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
         var counts = (aligned: 0, missing: 0, headingOnly: 0, extra: 0)
@@ -60,8 +69,7 @@ extension SiteBuilder {
                         "pair-" + (pair.source ?? pair.translation ?? "").replacingOccurrences(of: "/", with: ".")
                     return ParallelPage.Row(
                         id: rowID, status: status, statusLabel: label,
-                        en: pair.source.flatMap { parallelCell($0, on: route) },
-                        zh: pair.translation.flatMap { parallelCell($0, on: route) },
+                        en: pair.source.flatMap(cell), zh: pair.translation.flatMap(cell),
                         gapLabel: label,
                         confidence: status == "aligned"
                             ? "\(strings.confidence) \(Int((pair.confidence * 100).rounded()))%" : nil,

@@ -74,7 +74,7 @@ public struct SiteBuilder: Sendable {
     {
         timer.mark("site context")
         let builder = self
-        let jobs: [SiteBuildJob] = [.searchIndex, .spec] + routes.map(SiteBuildJob.page)
+        let jobs: [SiteBuildJob] = [.searchIndex, .spec] + routes.compactMap(job)
         let done = ParallelMap.map(jobs) { job in
             let started = DispatchTime.now().uptimeNanoseconds
             let result = Result {
@@ -95,7 +95,9 @@ public struct SiteBuilder: Sendable {
             seconds[job.kind, default: 0] += Double(nanoseconds) / 1e9
         }
         timer.mark("pages, search index, spec")
-        for (kind, total) in seconds.sorted(by: { $0.key < $1.key }) { timer.note("  \(kind) (sum of job times)", seconds: total) }
+        for (kind, total) in seconds.sorted(by: { $0.key < $1.key }) {
+            timer.note("  \(kind) (sum of job times)", seconds: total)
+        }
         var rest: [(path: String, data: Data)] = [
             ("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)),
             (Self.schemaPath, Data(SchemaDocuments.spec.utf8)),
@@ -108,10 +110,27 @@ public struct SiteBuilder: Sendable {
             diagnostics: siteNotes)
     }
 
+    /// The job that builds the page at `route`: its own, or for a parallel view the job of both languages.
+    func job(_ route: PageRoute) -> SiteBuildJob? {
+        guard case .parallel(let language, let bar) = route.firstPage else { return .page(route) }
+        let english = PageRoute.paged(.parallel(.en, bar), route.pageNumber)
+        let chinese = english.inLanguage(.zh)
+        guard routeSet.contains(english), routeSet.contains(chinese) else { return .page(route) }
+        return language == .en ? .parallelPages(bar: bar, page: route.pageNumber) : nil
+    }
+
     /// The files one job of the build makes.
     func files(of job: SiteBuildJob) throws -> [(path: String, data: Data)] {
         switch job {
         case .page(let route): return [(route.file, Data(try page(route).utf8))]
+        case .parallelPages(let bar, let number):
+            let english = PageRoute.paged(.parallel(.en, bar), number)
+            let cache = ParallelCellCache(rootPrefix: english.rootPrefix)
+            return try Language.allCases.map { language in
+                let route = english.inLanguage(language)
+                let model = parallelPage(language, bar, page: number, cache: cache)
+                return (route.file, Data(try templates.render(model, template: "parallel").utf8))
+            }
         case .searchIndex: return SearchIndexShards.files(SearchIndexBuilder.build(context))
         case .spec:
             // The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
