@@ -63,4 +63,13 @@ struct SitePaginationTests {
         let single = try #require(site.page(.bar(.zh, "search-bar")))
         #expect(!single.contains("class=\"pagination\""))
     }
+
+    @Test("Parallel pages built together for both languages equal each page built alone")
+    func sharedParallelCells() throws {
+        let (builder, site) = Self.paged
+        let parallel = site.routes.filter { $0.kind == "parallel" }
+        // One document pair: one page per bar and language.
+        #expect(parallel.count == 12)
+        for route in parallel { #expect(site.page(route) == (try builder.page(route)), "\(route.path)") }
+    }
 }
