@@ -39,7 +39,20 @@ struct LineIndex: Sendable {
         let byteOffset = min(max(0, byteColumn - 1), utf8.count)
         let end = utf8.index(utf8.startIndex, offsetBy: byteOffset)
         // A column inside a multi-byte character counts as that character (String rounds down).
-        return SourceLocation(line: line, column: text[text.startIndex..<end].count + 1)
+        let prefix = text[text.startIndex..<end]
+        return SourceLocation(line: line, column: Self.characterCount(prefix) + 1)
+    }
+
+    /// `text.count`, by counting bytes or scalars when every character is one of them (a line holds
+    /// no line feed, so no CR LF pair).
+    static func characterCount(_ text: Substring) -> Int {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard Text.standsAlone(scalar.value) else { return text.count }
+            count += 1
+        }
+        return count
     }
 
     /// The character column at which `needle` first appears on `line`, or 1.

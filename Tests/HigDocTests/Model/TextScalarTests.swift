@@ -113,4 +113,26 @@ import Testing
                 && InconsistentTableNumberingCheck.mentionsTable("Table 6-1"))
         #expect(!InconsistentTableNumberingCheck.mentionsTable("a table of tabs"))
     }
+
+    /// Pipe table rows and character columns of every line of the bundled pages, both ways.
+    @Test func lineScansAgreeOnTheBundledPages() throws {
+        var lines = 0
+        for document in TestSupport.bundled.corpus.documents {
+            let text = try String(contentsOfFile: document.path, encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines += 1
+                #expect(LineIndex.characterCount(line) == line.count)
+                guard line.contains("|") else { continue }
+                let fast = PipeTableRecovery.splitCells(line)
+                let slow = PipeTableRecovery.splitCellsByCharacter(line)
+                #expect(fast.map(\.text) == slow.map(\.text) && fast.map(\.start) == slow.map(\.start))
+            }
+        }
+        #expect(lines > 1000)
+        for line in ["| a | b\\| |", "|", "||", " | x ` | ` y | ", "a\u{301} | b", "\\|"] {
+            let fast = PipeTableRecovery.splitCells(line[...])
+            let slow = PipeTableRecovery.splitCellsByCharacter(line[...])
+            #expect(fast.map(\.text) == slow.map(\.text) && fast.map(\.start) == slow.map(\.start), "\(line)")
+        }
+    }
 }
