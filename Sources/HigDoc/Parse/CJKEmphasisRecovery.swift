@@ -58,7 +58,7 @@ enum CJKEmphasisRecovery {
     /// Whether the text holds a `*` character: never without the byte; always with it when every
     /// character is one scalar; otherwise as `contains` finds it.
     private static func containsAsterisk(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "*")) else { return false }
+        guard Text.containsByte(UInt8(ascii: "*"), in: text) else { return false }
         return Text.isOneScalarPerCharacter(text) || text.contains("*")
     }
 

@@ -43,16 +43,10 @@ struct LineIndex: Sendable {
         return SourceLocation(line: line, column: Self.characterCount(prefix) + 1)
     }
 
-    /// `text.count`, by counting bytes or scalars when every character is one of them (a line holds
-    /// no line feed, so no CR LF pair).
+    /// `text.count`, by counting scalars when every character is one of them.
     static func characterCount(_ text: Substring) -> Int {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
-        var count = 0
-        for scalar in text.unicodeScalars {
-            guard Text.standsAlone(scalar.value) else { return text.count }
-            count += 1
-        }
-        return count
+        let count = text.utf8.withContiguousStorageIfAvailable(Text.characterCountIfOneScalarEach)
+        return (count ?? nil) ?? text.count
     }
 
     /// The character column at which `needle` first appears on `line`, or 1.

@@ -50,6 +50,14 @@ import Testing
         #expect(Text.isOneScalarPerCharacter("Use a tab bar（标签栏）— “always”, 44 × 44."))
         #expect(!Text.isOneScalarPerCharacter("cafe\u{301}"))
         #expect(!Text.isOneScalarPerCharacter("line\r\nbreak"))
+        let ascii = "abcdefghijklmnopqrstuvwxyz012345"
+        #expect(Text.isOneScalarPerCharacter(ascii) && Text.isOneScalarPerCharacter(ascii + "中文（）"))
+        for offset in 0...ascii.count {
+            let index = ascii.index(ascii.startIndex, offsetBy: offset)
+            #expect(!Text.isOneScalarPerCharacter(ascii[..<index] + "\r" + ascii[index...]))
+            #expect(!Text.isOneScalarPerCharacter(ascii[..<index] + "e\u{301}" + ascii[index...]))
+            #expect(Text.isOneScalarPerCharacter(ascii[..<index] + "\u{E9}\u{2014}" + ascii[index...]))
+        }
         // A space with a combining mark is one whitespace character: it goes, mark and all.
         #expect(Text.collapseWhitespace("a \u{301}b\r\n c ") == "a b c")
         #expect(Text.collapseWhitespace("  标签栏\t\u{3000}tab  bar \n") == "标签栏 tab bar")
