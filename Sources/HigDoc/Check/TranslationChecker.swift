@@ -28,7 +28,7 @@ public enum TranslationChecker {
         let sources = sources ?? SourceLines.read(corpus)
         timer.mark("source lines")
         let matcher = TermMatcher(glossary: corpus.glossary)
-        let parts = graph.partitioned()
+        let parts = graph.partitionIndices()
         let lockByDocument = Dictionary(grouping: lock?.entries ?? []) { Self.documentKey(ofUnit: $0.translation) }
         // Documents are independent until alignment, and alignment is per document pair: check each
         // group (a translation with its source, or a page alone) on its own, on all cores.
@@ -38,7 +38,7 @@ public enum TranslationChecker {
             let keys = group.map(\.key)
             let subCorpus = Corpus(
                 contentDirectory: corpus.contentDirectory, documents: group, glossary: corpus.glossary)
-            let subGraph = GuidelineGraph.merging(keys.compactMap { parts[$0] })
+            let subGraph = graph.part(keys.compactMap { parts[$0] })
             var files: [String: [String]] = [:]
             for document in group { files[document.path] = sources.files[document.path] }
             let alignments = CorpusAligner(corpus: subCorpus, graph: subGraph, matcher: matcher).alignAll()
@@ -71,12 +71,11 @@ public enum TranslationChecker {
             for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
         }
         // A page that two translations share is checked in both groups; report its findings once.
-        var seen = Set<Diagnostic>()
-        findings = findings.filter { seen.insert($0).inserted }
+        let diagnostics = removingRepeats(findings.sorted())
         timer.mark("merge")
         return Result(
             alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
-            diagnostics: findings.sorted(), acceptedLock: TranslationLock(entries: lockEntries),
+            diagnostics: diagnostics, acceptedLock: TranslationLock(entries: lockEntries),
             structureOnly: structureOnly)
     }
 
@@ -86,6 +85,24 @@ public enum TranslationChecker {
         var coverage: [Coverage]
         var lockEntries: [TranslationLock.Entry]
         var structureOnly: [(String, String)]
+    }
+
+    /// Sorted diagnostics with each repeat of an earlier one left out. The sort is stable and equal
+    /// diagnostics share a sort key, so this keeps what dropping repeats before sorting would keep, in
+    /// the same order, comparing each diagnostic only with those of its location, code and message.
+    static func removingRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(sorted.count)
+        var runStart = 0
+        for diagnostic in sorted {
+            if let last = kept.last, !(last < diagnostic) {
+                if kept[runStart...].contains(diagnostic) { continue }
+            } else {
+                runStart = kept.count
+            }
+            kept.append(diagnostic)
+        }
+        return kept
     }
 
     /// Every translation with its source, then every page no translation pairs with, in key order.
