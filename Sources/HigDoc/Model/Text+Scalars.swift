@@ -152,4 +152,9 @@ extension Text {
             return memchr(base, Int32(byte), bytes.count) != nil
         }
     }
+
+    /// `text.count`, without grapheme breaking when every character is one scalar.
+    static func characterCount(_ text: String) -> Int {
+        withUTF8(text) { characterCountIfOneScalarEach($0) } ?? text.count
+    }
 }

@@ -92,21 +92,28 @@ public enum Text {
 
     /// A URL- and id-safe slug: ASCII letters and digits joined by '-'; other scripts kept as is.
     public static func slug(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         var pendingDash = false
         for scalar in text.lowercased().unicodeScalars {
-            let isWordScalar =
-                (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)))
-                || (!scalar.isASCII && scalar.properties.isAlphabetic)
+            let value = scalar.value
+            let isWordScalar: Bool
+            switch value {
+            // ASCII letters and digits: what CharacterSet.alphanumerics holds of ASCII.
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: isWordScalar = true
+            case 0x00...0x7F: isWordScalar = false
+            // CJK unified ideographs are all alphabetic.
+            case 0x4E00...0x9FFF: isWordScalar = true
+            default: isWordScalar = scalar.properties.isAlphabetic
+            }
             if isWordScalar {
-                if pendingDash && !out.isEmpty { out.append("-") }
+                if pendingDash && !out.isEmpty { out.append(UInt8(ascii: "-")) }
                 pendingDash = false
-                out.unicodeScalars.append(scalar)
+                appendUTF8(scalar, to: &out)
             } else {
                 pendingDash = true
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether a scalar is a CJK ideograph, kana, hangul or CJK/full-width punctuation.

@@ -39,6 +39,15 @@ import Testing
             if Text.isWhitespace(value) != scalar.properties.isWhitespace {
                 failures.append("white space U+\(String(value, radix: 16))")
             }
+            if (0x4E00...0x9FFF).contains(value) && !scalar.properties.isAlphabetic {
+                failures.append("ideograph U+\(String(value, radix: 16))")
+            }
+            if value < 0x80
+                && CharacterSet.alphanumerics.contains(scalar)
+                    != (scalar.properties.isAlphabetic || (0x30...0x39).contains(value))
+            {
+                failures.append("alphanumeric U+\(String(value, radix: 16))")
+            }
             if Text.isCaseless(value) && scalar.properties.changesWhenLowercased {
                 failures.append("case U+\(String(value, radix: 16))")
             }
@@ -63,6 +72,10 @@ import Testing
         #expect(Text.collapseWhitespace("  标签栏\t\u{3000}tab  bar \n") == "标签栏 tab bar")
         #expect(Text.fold("It’s a TAB Bar ÉCRAN（标签栏）") == "it's a tab bar écran（标签栏）")
         #expect(UnitFeatures.visibleLength("a b\u{301} 中文") == 4)
+        #expect(Text.slug("Don’t Use a Tab Bar — 标签栏, ÉCRAN 2") == "don-t-use-a-tab-bar-标签栏-écran-2")
+        for source in ["../a/UIButtonBarAction.png", "a//b//", "///", "", "x", "/a\u{301}/b\u{301}/", " a / b c "] {
+            #expect(DocumentGraphBuilder.lastPathComponent(source) == source.split(separator: "/").last, "\(source)")
+        }
         #expect(
             UnitFeatures.identifiers(inText: "Set UIBarMetrics and tintColor, not e\u{301}tintColor") == [
                 "UIBarMetrics", "tintColor",
