@@ -59,6 +59,7 @@ public enum TranslationChecker {
         let whole = CheckContext(
             corpus: corpus, graph: GuidelineGraph(), alignments: [], sources: sources, matcher: matcher)
         var findings = MissingTranslationCheck.check(whole)
+        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
         var alignments: [DocumentAlignment] = []
         var coverage: [Coverage] = []
         var lockEntries: [TranslationLock.Entry] = []
@@ -71,7 +72,8 @@ public enum TranslationChecker {
             for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
         }
         // A page that two translations share is checked in both groups; report its findings once.
-        let diagnostics = removingRepeats(findings.sorted())
+        findings.sort()
+        let diagnostics = removingRepeats(findings)
         timer.mark("merge")
         return Result(
             alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
@@ -91,17 +93,19 @@ public enum TranslationChecker {
     /// diagnostics share a sort key, so this keeps what dropping repeats before sorting would keep, in
     /// the same order, comparing each diagnostic only with those of its location, code and message.
     static func removingRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
-        var kept: [Diagnostic] = []
-        kept.reserveCapacity(sorted.count)
+        var repeats: [Int] = []
         var runStart = 0
-        for diagnostic in sorted {
-            if let last = kept.last, !(last < diagnostic) {
-                if kept[runStart...].contains(diagnostic) { continue }
-            } else {
-                runStart = kept.count
+        for index in sorted.indices.dropFirst() {
+            if sorted[index - 1] < sorted[index] {
+                runStart = index
+            } else if sorted[runStart..<index].contains(sorted[index]) {
+                repeats.append(index)
             }
-            kept.append(diagnostic)
         }
+        // Usually there is none: then the sorted array is the answer, not a copy of it.
+        guard !repeats.isEmpty else { return sorted }
+        var kept = sorted
+        for index in repeats.reversed() { kept.remove(at: index) }
         return kept
     }
 
