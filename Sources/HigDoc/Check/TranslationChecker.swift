@@ -72,8 +72,7 @@ public enum TranslationChecker {
             for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
         }
         // A page that two translations share is checked in both groups; report its findings once.
-        findings.sort()
-        let diagnostics = removingRepeats(findings)
+        let diagnostics = removingRepeats(Diagnostic.sortedByFile(findings))
         timer.mark("merge")
         return Result(
             alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),

@@ -33,7 +33,7 @@ extension GuidelineGraph {
                 id: id, names: names, sections: barSections[barNumber], rules: barRules[barNumber],
                 systemItems: barItems[barNumber])
         }
-        graph.diagnostics.sort()
+        graph.diagnostics = Diagnostic.sortedByFile(graph.diagnostics)
         return graph
     }
 

@@ -24,5 +24,8 @@ import Testing
         let expected = findings.filter { seen.insert($0).inserted }.sorted()
         #expect(TranslationChecker.removingRepeats(findings.sorted()) == expected)
         #expect(expected.count == 6)
+        #expect(Diagnostic.sortedByFile(findings) == findings.sorted())
+        let bundled = TranslationChecker.run(corpus: TestSupport.bundled.corpus).diagnostics
+        #expect(Diagnostic.sortedByFile(bundled.reversed()) == bundled.reversed().sorted())
     }
 }
