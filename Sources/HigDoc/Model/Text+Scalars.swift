@@ -47,6 +47,12 @@ extension Text {
             if lead < 0x80 {
                 if lead == 0x0D { return nil }
                 index += 1
+            } else if lead >= 0xE0 && lead < 0xF0 && index + 2 < bytes.count {
+                // Three bytes: CJK, kana, general punctuation, full-width forms.
+                let value =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                guard (value >= 0x4E00 && value <= 0x9FFF) || standsAlone(value) else { return nil }
+                index += 3
             } else {
                 // Decode the scalar just far enough to know whether it stands alone.
                 let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2

@@ -12,21 +12,26 @@ public enum Text {
     public static func fold(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            switch value {
-            case 0x41...0x5A: out.append(UInt8(truncatingIfNeeded: value + 32))
-            case 0x00...0x7F: out.append(UInt8(truncatingIfNeeded: value))
-            case 0x2019: out.append(UInt8(ascii: "'"))
-            default:
-                if !isCaseless(value) && scalar.properties.changesWhenLowercased {
-                    for lowered in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lowered, to: &out) }
-                } else {
-                    appendUTF8(scalar, to: &out)
-                }
+        for scalar in text.unicodeScalars { fold(scalar) { appendUTF8($0, to: &out) } }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `fold` of one scalar: passes each scalar of its folded form (one, or a lowercase mapping's
+    /// several) to `emit`.
+    @inline(__always)
+    static func fold(_ scalar: Unicode.Scalar, _ emit: (Unicode.Scalar) -> Void) {
+        let value = scalar.value
+        switch value {
+        case 0x41...0x5A: emit(Unicode.Scalar(UInt8(truncatingIfNeeded: value + 32)))
+        case 0x00...0x7F: emit(scalar)
+        case 0x2019: emit("'")
+        default:
+            if !isCaseless(value) && scalar.properties.changesWhenLowercased {
+                for lowered in scalar.properties.lowercaseMapping.unicodeScalars { emit(lowered) }
+            } else {
+                emit(scalar)
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Replaces single scalars in one pass (`’` → `'`), without Foundation's string search.
