@@ -109,9 +109,19 @@ struct TermMatcher: Sendable {
         scalars.reserveCapacity(text.utf8.count)
         var oneScalarPerCharacter = true
         for scalar in text.unicodeScalars {
-            Text.fold(scalar) { folded in
-                scalars.append(folded.value)
-                if !Text.standsAlone(folded.value) { oneScalarPerCharacter = false }
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII folds to ASCII; only CR does not stand alone.
+                scalars.append(value >= 0x41 && value <= 0x5A ? value + 32 : value)
+                if value == 0x0D { oneScalarPerCharacter = false }
+            } else if value >= 0x4E00 && value <= 0x9FFF {
+                // CJK ideographs are caseless and stand alone.
+                scalars.append(value)
+            } else {
+                Text.fold(scalar) { folded in
+                    scalars.append(folded.value)
+                    if !Text.standsAlone(folded.value) { oneScalarPerCharacter = false }
+                }
             }
         }
         // Offsets count characters; they are scalar offsets unless a character spans several scalars.

@@ -156,4 +156,27 @@ import Testing
             #expect(fast.map(\.text) == slow.map(\.text) && fast.map(\.start) == slow.map(\.start), "\(line)")
         }
     }
+
+    /// HTML blocks of the bundled pages tokenize the same both ways.
+    @Test func htmlTokensAgreeOnTheBundledPages() throws {
+        var blocks = 0
+        for document in TestSupport.bundled.corpus.documents {
+            let text = try String(contentsOfFile: document.path, encoding: .utf8)
+            for piece in text.components(separatedBy: "\n\n") where piece.contains("<") {
+                blocks += 1
+                #expect(
+                    HTMLScanner.tokensByScalar(piece[...], firstLine: 3)
+                        == HTMLScanner.tokensByCharacter(piece[...], firstLine: 3))
+            }
+        }
+        #expect(blocks > 20)
+        for html in [
+            "<a name=\"x\"></a>\n<img src='a b.png' alt=\"&quot;q&quot;\">", "< b>\u{2028}<!-- c -->\n<中>",
+            "<\u{2028}x>",
+        ] {
+            #expect(
+                HTMLScanner.tokensByScalar(html[...], firstLine: 1)
+                    == HTMLScanner.tokensByCharacter(html[...], firstLine: 1))
+        }
+    }
 }
