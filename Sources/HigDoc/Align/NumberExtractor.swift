@@ -15,6 +15,8 @@ public enum NumberExtractor {
     static let classifiers: Set<Character> = [
         "个", "种", "项", "次", "条", "位", "名", "行", "列", "张", "款", "点", "倍", "秒", "件", "栏", "节",
     ]
+    /// The lengths of the `englishWords`.
+    static let englishWordLengths = englishWords.keys.map(\.count).min()!...englishWords.keys.map(\.count).max()!
     /// `chineseDigits` and `classifiers` by scalar (each is one scalar), for the scalar scan.
     static let chineseDigitScalars = Dictionary(
         uniqueKeysWithValues: chineseDigits.map { ($0.key.unicodeScalars.first!, $0.value) })
@@ -39,6 +41,18 @@ public enum NumberExtractor {
             return value >= 0x61 && value <= 0x7A
         }
         func written(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        /// ASCII scalars as a string, lowercased if asked, without going through a scalar view.
+        func ascii(_ range: Range<Int>, lowercased: Bool) -> String {
+            String(
+                unsafeUninitializedCapacity: range.count,
+                initializingUTF8With: { buffer in
+                    for (offset, index) in range.enumerated() {
+                        let value = UInt8(truncatingIfNeeded: scalars[index].value)
+                        buffer[offset] = lowercased && value >= 0x41 && value <= 0x5A ? value + 32 : value
+                    }
+                    return range.count
+                })
+        }
         var found: [Quantity] = []
         var index = 0
         while index < scalars.count {
@@ -46,7 +60,7 @@ public enum NumberExtractor {
             if isDigit(index) {
                 var end = index
                 while end < scalars.count, isDigit(end) { end += 1 }
-                let digits = written(index..<end)
+                let digits = ascii(index..<end, lowercased: false)
                 let glued =
                     (index > 0 && isLetter(index - 1)) || (end < scalars.count && isLetter(end) && scalars[end] != "x")
                 if !glued && !isVersionOrReference(scalars, at: index), let value = Int(digits), value != 1 {
@@ -65,8 +79,11 @@ public enum NumberExtractor {
             if language == .en, isLetter(index) {
                 var end = index
                 while end < scalars.count, isLetter(end) { end += 1 }
-                let word = written(index..<end).lowercased()
-                if let value = englishWords[word] { found.append(Quantity(value: value, written: word)) }
+                // Only a word as long as a number word can be one: spare building the others.
+                if englishWordLengths.contains(end - index) {
+                    let word = ascii(index..<end, lowercased: true)
+                    if let value = englishWords[word] { found.append(Quantity(value: value, written: word)) }
+                }
                 index = end
                 continue
             }

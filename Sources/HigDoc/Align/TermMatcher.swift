@@ -33,6 +33,10 @@ struct TermMatcher: Sendable {
         var groupOfScalar = [Int32](repeating: -1, count: 0x10000)
         /// Runs of `entries` sharing a first scalar.
         var groups: [Range<Int>] = []
+        /// Per entry, whether it is an English term (matched as a whole word).
+        var isEnglish: [Bool] = []
+        /// Per group, whether all its terms are English (none can match right after a word scalar).
+        var groupIsEnglish: [Bool] = []
         /// The runs of entries that start outside the Basic Multilingual Plane.
         var astralGroups: [UInt32: Range<Int>] = [:]
 
@@ -48,26 +52,28 @@ struct TermMatcher: Sendable {
                 let run = self.entries.count..<(self.entries.count + grouped[first]!.count)
                 for entry in grouped[first]! {
                     self.entries.append(entry)
+                    isEnglish.append(entry.language == .en)
                     starts.append(pool.count)
                     pool += entry.term.map(\.value)
                 }
                 if first < 0x10000 {
                     groupOfScalar[Int(first)] = Int32(groups.count)
                     groups.append(run)
+                    groupIsEnglish.append(grouped[first]!.allSatisfy { $0.language == .en })
                 } else {
                     astralGroups[first] = run
                 }
             }
         }
 
-        /// The entries that start with `scalar`.
+        /// The entries that start with `scalar`, and whether they are all English.
         @inline(__always)
-        func candidates(startingWith scalar: UInt32) -> Range<Int>? {
+        func candidates(startingWith scalar: UInt32) -> (entries: Range<Int>, allEnglish: Bool)? {
             if scalar < 0x10000 {
-                let group = groupOfScalar[Int(scalar)]
-                return group < 0 ? nil : groups[Int(group)]
+                let group = Int(groupOfScalar[Int(scalar)])
+                return group < 0 ? nil : (groups[group], groupIsEnglish[group])
             }
-            return astralGroups[scalar]
+            return astralGroups[scalar].map { ($0, false) }
         }
     }
 
@@ -98,20 +104,32 @@ struct TermMatcher: Sendable {
     /// longest: one pass over the text, looking up candidate terms by their first scalar).
     func occurrences(in text: String, language: Language) -> [Occurrence] {
         guard let table = tables[language] else { return [] }
-        let folded = Self.fold(text)
+        // The folded text's scalars, folded scalar by scalar (no folded string is needed).
         var scalars: [UInt32] = []
-        scalars.reserveCapacity(folded.utf8.count)
+        scalars.reserveCapacity(text.utf8.count)
         var oneScalarPerCharacter = true
-        for scalar in folded.unicodeScalars {
-            scalars.append(scalar.value)
-            if !Text.standsAlone(scalar.value) { oneScalarPerCharacter = false }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII folds to ASCII; only CR does not stand alone.
+                scalars.append(value >= 0x41 && value <= 0x5A ? value + 32 : value)
+                if value == 0x0D { oneScalarPerCharacter = false }
+            } else if value >= 0x4E00 && value <= 0x9FFF {
+                // CJK ideographs are caseless and stand alone.
+                scalars.append(value)
+            } else {
+                Text.fold(scalar) { folded in
+                    scalars.append(folded.value)
+                    if !Text.standsAlone(folded.value) { oneScalarPerCharacter = false }
+                }
+            }
         }
         // Offsets count characters; they are scalar offsets unless a character spans several scalars.
         var characterOffsets: [Int] = []
         if !oneScalarPerCharacter {
             characterOffsets.reserveCapacity(scalars.count)
             var characterIndex = 0
-            for character in folded {
+            for character in Self.fold(text) {
                 for _ in character.unicodeScalars { characterOffsets.append(characterIndex) }
                 characterIndex += 1
             }
@@ -124,8 +142,12 @@ struct TermMatcher: Sendable {
                     if let candidates = table.candidates(startingWith: scalars[position]) {
                         // English terms match whole words only: none can start right after a word scalar.
                         let afterWordScalar = position > 0 && Self.isWordScalar(scalars[position - 1])
-                        for index in candidates {
-                            let isEnglish = table.entries[index].language == .en
+                        if afterWordScalar && candidates.allEnglish {
+                            position += 1
+                            continue scan
+                        }
+                        for index in candidates.entries {
+                            let isEnglish = table.isEnglish[index]
                             if isEnglish && afterWordScalar { continue }
                             let start = table.starts[index]
                             let length = (index + 1 < table.starts.count ? table.starts[index + 1] : pool.count) - start

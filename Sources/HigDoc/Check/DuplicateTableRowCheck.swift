@@ -7,7 +7,9 @@ enum DuplicateTableRowCheck {
 
     static func duplicates(_ context: CheckContext) -> [Duplicate] {
         var found: [Duplicate] = []
-        var seen: [String: SystemItem] = [:]
+        // Rows seen, per table and normalized key (a key has only letters and digits, so this is the
+        // same as keying by "table|key").
+        var seen: [String: [String: SystemItem]] = [:]
         for item in context.graph.systemItems {
             let table = "\(item.document)|\(item.section)|\(item.kind.rawValue)"
             let keys =
@@ -15,12 +17,12 @@ enum DuplicateTableRowCheck {
                 + (item.symbol.map { [SystemItemAligner.normalizedName($0)] } ?? [])
             var original: SystemItem?
             for key in keys where !key.isEmpty {
-                if let first = seen["\(table)|\(key)"] { original = first }
+                if let first = seen[table]?[key] { original = first }
             }
             if let original {
                 found.append(Duplicate(original: original, duplicate: item))
             } else {
-                for key in keys where !key.isEmpty { seen["\(table)|\(key)"] = item }
+                for key in keys where !key.isEmpty { seen[table, default: [:]][key] = item }
             }
         }
         return found

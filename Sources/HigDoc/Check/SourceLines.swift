@@ -24,7 +24,7 @@ public struct SourceLines: Sendable {
     /// The lines of a text, split at every `\n` character (a `\r\n` pair is one character, and splits nothing).
     static func split(_ text: String) -> [String] {
         // Without CR, every LF byte is a `\n` character: split the bytes.
-        guard text.utf8.contains(0x0D) else {
+        guard Text.containsByte(0x0D, in: text) else {
             return Text.withUTF8(text) { bytes in
                 var lines: [String] = []
                 var start = 0

@@ -28,7 +28,7 @@ public enum TranslationChecker {
         let sources = sources ?? SourceLines.read(corpus)
         timer.mark("source lines")
         let matcher = TermMatcher(glossary: corpus.glossary)
-        let parts = graph.partitioned()
+        let parts = graph.partitionIndices()
         let lockByDocument = Dictionary(grouping: lock?.entries ?? []) { Self.documentKey(ofUnit: $0.translation) }
         // Documents are independent until alignment, and alignment is per document pair: check each
         // group (a translation with its source, or a page alone) on its own, on all cores.
@@ -38,7 +38,7 @@ public enum TranslationChecker {
             let keys = group.map(\.key)
             let subCorpus = Corpus(
                 contentDirectory: corpus.contentDirectory, documents: group, glossary: corpus.glossary)
-            let subGraph = GuidelineGraph.merging(keys.compactMap { parts[$0] })
+            let subGraph = graph.part(keys.compactMap { parts[$0] })
             var files: [String: [String]] = [:]
             for document in group { files[document.path] = sources.files[document.path] }
             let alignments = CorpusAligner(corpus: subCorpus, graph: subGraph, matcher: matcher).alignAll()
@@ -59,6 +59,7 @@ public enum TranslationChecker {
         let whole = CheckContext(
             corpus: corpus, graph: GuidelineGraph(), alignments: [], sources: sources, matcher: matcher)
         var findings = MissingTranslationCheck.check(whole)
+        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
         var alignments: [DocumentAlignment] = []
         var coverage: [Coverage] = []
         var lockEntries: [TranslationLock.Entry] = []
@@ -71,12 +72,11 @@ public enum TranslationChecker {
             for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
         }
         // A page that two translations share is checked in both groups; report its findings once.
-        var seen = Set<Diagnostic>()
-        findings = findings.filter { seen.insert($0).inserted }
+        let diagnostics = removingRepeats(Diagnostic.sortedByFile(findings))
         timer.mark("merge")
         return Result(
             alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
-            diagnostics: findings.sorted(), acceptedLock: TranslationLock(entries: lockEntries),
+            diagnostics: diagnostics, acceptedLock: TranslationLock(entries: lockEntries),
             structureOnly: structureOnly)
     }
 
@@ -86,6 +86,26 @@ public enum TranslationChecker {
         var coverage: [Coverage]
         var lockEntries: [TranslationLock.Entry]
         var structureOnly: [(String, String)]
+    }
+
+    /// Sorted diagnostics with each repeat of an earlier one left out. The sort is stable and equal
+    /// diagnostics share a sort key, so this keeps what dropping repeats before sorting would keep, in
+    /// the same order, comparing each diagnostic only with those of its location, code and message.
+    static func removingRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var repeats: [Int] = []
+        var runStart = 0
+        for index in sorted.indices.dropFirst() {
+            if sorted[index - 1] < sorted[index] {
+                runStart = index
+            } else if sorted[runStart..<index].contains(sorted[index]) {
+                repeats.append(index)
+            }
+        }
+        // Usually there is none: then the sorted array is the answer, not a copy of it.
+        guard !repeats.isEmpty else { return sorted }
+        var kept = sorted
+        for index in repeats.reversed() { kept.remove(at: index) }
+        return kept
     }
 
     /// Every translation with its source, then every page no translation pairs with, in key order.

@@ -57,12 +57,22 @@ public struct CheckReport: Codable, Sendable {
     ) {
         schemaVersion = Self.schemaVersion
         generator = Generator(name: "higdoc", version: HigDocVersion.current)
-        let sorted = diagnostics.sorted()
+        // A check run hands its findings over sorted already: then there is nothing to copy or sort.
+        let isSorted = diagnostics.indices.dropFirst().allSatisfy { !(diagnostics[$0] < diagnostics[$0 - 1]) }
+        let sorted = isSorted ? diagnostics : diagnostics.sorted()
+        var (errors, warnings, notes) = (0, 0, 0)
+        var failed = false
+        for index in sorted.indices {
+            let severity = sorted[index].severity
+            switch severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+            if failOn.fails(severity) { failed = true }
+        }
         summary = Summary(
-            errors: sorted.filter { $0.severity == .error }.count,
-            warnings: sorted.filter { $0.severity == .warning }.count,
-            notes: sorted.filter { $0.severity == .note }.count, suppressed: suppressed, failOn: failOn,
-            failed: sorted.contains { failOn.fails($0.severity) })
+            errors: errors, warnings: warnings, notes: notes, suppressed: suppressed, failOn: failOn, failed: failed)
         self.documents = documents
         self.coverage = coverage
         self.alignments = alignments
@@ -73,7 +83,8 @@ public struct CheckReport: Codable, Sendable {
     public static func make(
         corpus: Corpus, result: TranslationChecker.Result, baseline: Baseline? = nil, failOn: FailOn = .error
     ) -> CheckReport {
-        let kept = result.diagnostics.filter { !(baseline?.suppresses($0) ?? false) }
+        let kept =
+            baseline.map { baseline in result.diagnostics.filter { !baseline.suppresses($0) } } ?? result.diagnostics
         let documents = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let pairs = result.alignments.compactMap { alignment -> DocumentPair? in
             guard let source = documents[alignment.source],

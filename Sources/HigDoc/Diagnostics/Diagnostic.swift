@@ -37,3 +37,20 @@ extension Diagnostic: Comparable {
         (lhs.location, lhs.code.rawValue, lhs.message) < (rhs.location, rhs.code.rawValue, rhs.message)
     }
 }
+
+extension Diagnostic {
+    /// `diagnostics.sorted()`, file by file: diagnostics sort by file first, so a stable sort of each
+    /// file's diagnostics, files in order, is the stable sort of all of them — with far fewer comparisons.
+    static func sortedByFile(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var indicesByFile: [String: [Int]] = [:]
+        for index in diagnostics.indices { indicesByFile[diagnostics[index].location.file, default: []].append(index) }
+        var sorted: [Diagnostic] = []
+        sorted.reserveCapacity(diagnostics.count)
+        for file in indicesByFile.keys.sorted() {
+            let start = sorted.count
+            for index in indicesByFile[file]! { sorted.append(diagnostics[index]) }
+            sorted[start...].sort()
+        }
+        return sorted
+    }
+}

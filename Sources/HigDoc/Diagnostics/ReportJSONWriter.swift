@@ -9,7 +9,11 @@ import Foundation
 /// `ReportJSONWriterTests` compares the output with the encoder's on real reports, so a field added
 /// to a report type without being added here fails a test.
 struct ReportJSONWriter {
-    private var bytes: [UInt8] = []
+    /// The output, grown with `realloc` (which remaps rather than copies large blocks) and handed to
+    /// `Data` without a copy: a large corpus's report is hundreds of megabytes.
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var indent = 0
     /// For each open object or array, whether nothing has been written into it yet.
     private var isEmpty: [Bool] = []
@@ -17,10 +21,49 @@ struct ReportJSONWriter {
     /// The report as `DeterministicJSON.encode(report)` would write it.
     static func encode(_ report: CheckReport) -> Data {
         var writer = ReportJSONWriter()
-        writer.bytes.reserveCapacity(1 << 20)
         writer.write(report)
-        writer.bytes.append(0x0A)
-        return Data(writer.bytes)
+        writer.append(0x0A)
+        return Data(bytesNoCopy: writer.bytes, count: writer.count, deallocator: .free)
+    }
+
+    private init() {
+        capacity = 1 << 20
+        bytes = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
+    }
+
+    // MARK: Output buffer
+
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        capacity = max(capacity * 2, count + extra)
+        bytes = realloc(bytes, capacity)!.assumingMemoryBound(to: UInt8.self)
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        bytes[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ a: UInt8, _ b: UInt8) {
+        reserve(2)
+        bytes[count] = a
+        bytes[count + 1] = b
+        count += 2
+    }
+
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        reserve(buffer.count)
+        memcpy(bytes + count, base, buffer.count)
+        count += buffer.count
+    }
+
+    private mutating func append(_ text: String) {
+        Text.withUTF8(text) { append($0) }
     }
 
     // MARK: Report types (keys in UTF-8 byte order)
@@ -183,18 +226,17 @@ struct ReportJSONWriter {
     private mutating func closeObject() { close(UInt8(ascii: "}")) }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
-        bytes.append(0x0A)
+        append(bracket, 0x0A)
         indent += 1
         isEmpty.append(true)
     }
 
     private mutating func close(_ bracket: UInt8) {
         isEmpty.removeLast()
-        bytes.append(0x0A)
+        append(0x0A)
         indent -= 1
         writeIndent()
-        bytes.append(bracket)
+        append(bracket)
     }
 
     /// Starts an element of the innermost container: a separator after the previous one, the indent.
@@ -202,24 +244,23 @@ struct ReportJSONWriter {
         if isEmpty[isEmpty.count - 1] {
             isEmpty[isEmpty.count - 1] = false
         } else {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(0x0A)
+            append(UInt8(ascii: ","), 0x0A)
         }
         writeIndent()
     }
 
     private mutating func writeIndent() {
-        for _ in 0..<indent {
-            bytes.append(0x20)
-            bytes.append(0x20)
-        }
+        reserve(2 * indent)
+        for offset in 0..<(2 * indent) { bytes[count + offset] = 0x20 }
+        count += 2 * indent
     }
 
     private mutating func key(_ name: StaticString) {
         beginElement()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [0x22, 0x20, 0x3A, 0x20])  // `" : `
+        append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { append($0) }
+        append(UInt8(ascii: "\""), 0x20)
+        append(UInt8(ascii: ":"), 0x20)
     }
 
     private mutating func array<Element>(_ elements: [Element], _ writeElement: (inout Self, Element) -> Void) {
@@ -232,48 +273,48 @@ struct ReportJSONWriter {
     }
 
     private mutating func literal(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0) }
     }
 
     private mutating func number(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        append(String(value))
     }
 
     /// A double as the encoder writes it: its description, without a trailing `.0`.
     private mutating func number(_ value: Double) {
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        append(text)
     }
 
     /// A string with the encoder's escapes: quote, backslash, and control characters (`\n`, `\r`, `\t`,
     /// `\b`, `\f`, else `\u00xx` in lowercase hex); everything else, slashes included, as it is.
     private mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         Text.withUTF8(text) { utf8 in
             var pending = 0
             for index in 0..<utf8.count {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[pending..<index]))
+                append(UnsafeBufferPointer(rebasing: utf8[pending..<index]))
                 pending = index + 1
                 switch byte {
-                case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-                case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-                case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-                case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-                case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                case 0x22: append(0x5C, 0x22)
+                case 0x5C: append(0x5C, 0x5C)
+                case 0x08: append(0x5C, UInt8(ascii: "b"))
+                case 0x0C: append(0x5C, UInt8(ascii: "f"))
+                case 0x0A: append(0x5C, UInt8(ascii: "n"))
+                case 0x0D: append(0x5C, UInt8(ascii: "r"))
+                case 0x09: append(0x5C, UInt8(ascii: "t"))
                 default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [
-                        0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)],
-                    ])
+                    let hex = Array("0123456789abcdef".utf8)
+                    append(0x5C, UInt8(ascii: "u"))
+                    append(0x30, 0x30)
+                    append(hex[Int(byte >> 4)], hex[Int(byte & 15)])
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[pending..<utf8.count]))
+            append(UnsafeBufferPointer(rebasing: utf8[pending..<utf8.count]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 }

@@ -239,7 +239,7 @@ struct DocumentGraphBuilder {
     }
 
     private mutating func addImage(_ image: Inline.InlineImage) {
-        let fileName = image.source.split(separator: "/").last.map { String($0).trimmingWhitespace() } ?? image.source
+        let fileName = Self.lastPathComponent(image.source).map { String($0).trimmingWhitespace() } ?? image.source
         graph.images.append(
             Image(
                 id: uniqueID("\(key)/image-\(image.location.line)-\(image.location.column)"), document: key,
@@ -265,7 +265,7 @@ struct DocumentGraphBuilder {
     static func shortSlug(_ text: String, fallback: String) -> String {
         let slug = Text.slug(text)
         guard !slug.isEmpty else { return fallback }
-        guard slug.count > 48 else { return slug }
+        guard slug.utf8.count > 48, Text.characterCount(slug) > 48 else { return slug }
         let cut = slug.prefix(48)
         if let dash = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: dash) > 16 {
             return String(cut[..<dash])
@@ -283,9 +283,24 @@ struct DocumentGraphBuilder {
         return outer.isEmpty ? (inner, nil) : (outer, inner.isEmpty ? nil : inner)
     }
 
+    /// `source.split(separator: "/").last`: the last non-empty part between slashes, found from the
+    /// end when every character is one scalar.
+    static func lastPathComponent(_ source: String) -> Substring? {
+        guard Text.isOneScalarPerCharacter(source) else { return source.split(separator: "/").last }
+        let scalars = source.unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex, scalars[scalars.index(before: end)] == "/" { end = scalars.index(before: end) }
+        guard end > scalars.startIndex else { return nil }
+        var start = end
+        while start > scalars.startIndex, scalars[scalars.index(before: start)] != "/" {
+            start = scalars.index(before: start)
+        }
+        return Substring(scalars[start..<end])
+    }
+
     /// The UIKit symbol stem of an image file: `../UIButtonBarRefreshLandscape.png` → `Refresh`.
     static func symbol(fromImage source: String) -> String {
-        var stem = source.split(separator: "/").last.map { String($0).trimmingWhitespace() } ?? source
+        var stem = lastPathComponent(source).map { String($0).trimmingWhitespace() } ?? source
         if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
         for suffix in ["@2x", "_2x", "Landscape"] where stem.hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))

@@ -4,7 +4,23 @@ extension GuidelineGraph {
         let parts = ParallelMap.map(corpus.documents) { DocumentGraphBuilder.build($0, glossary: corpus.glossary) }
         var graph = GuidelineGraph.merging(parts)
         graph.resolveLinks()
-        graph.bars = Glossary.barIDs.map { id in
+        // Each bar's sections, rules and items, gathered in one pass over the graph.
+        let barIndex = Dictionary(uniqueKeysWithValues: Glossary.barIDs.enumerated().map { ($1, $0) })
+        var barSections = [[String]](repeating: [], count: Glossary.barIDs.count)
+        var barRules = barSections
+        var barItems = barSections
+        for section in graph.sections where section.isBarSection {
+            for (index, id) in Glossary.barIDs.enumerated() where section.bars.contains(id) {
+                barSections[index].append(section.id)
+            }
+        }
+        for rule in graph.rules { if let bar = rule.bar, let index = barIndex[bar] { barRules[index].append(rule.id) } }
+        for item in graph.systemItems {
+            for (index, id) in Glossary.barIDs.enumerated() where item.bars.contains(id) {
+                barItems[index].append(item.id)
+            }
+        }
+        graph.bars = Glossary.barIDs.enumerated().map { barNumber, id in
             let concept = corpus.glossary.concept(id)
             var names: [String: String] = [:]
             for language in Language.allCases {
@@ -14,12 +30,10 @@ extension GuidelineGraph {
                     } ?? id
             }
             return Bar(
-                id: id, names: names,
-                sections: graph.sections.filter { $0.isBarSection && $0.bars.contains(id) }.map(\.id),
-                rules: graph.rules.filter { $0.bar == id }.map(\.id),
-                systemItems: graph.systemItems.filter { $0.bars.contains(id) }.map(\.id))
+                id: id, names: names, sections: barSections[barNumber], rules: barRules[barNumber],
+                systemItems: barItems[barNumber])
         }
-        graph.diagnostics.sort()
+        graph.diagnostics = Diagnostic.sortedByFile(graph.diagnostics)
         return graph
     }
 

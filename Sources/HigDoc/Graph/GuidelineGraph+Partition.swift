@@ -1,32 +1,106 @@
 extension GuidelineGraph {
+    /// Where one document's nodes and diagnostics are in a graph, per kind of node, in graph order.
+    public struct PartIndices: Sendable {
+        var documents: [Int] = []
+        var sections: [Int] = []
+        var rules: [Int] = []
+        var systemItems: [Int] = []
+        var notes: [Int] = []
+        var links: [Int] = []
+        var images: [Int] = []
+        var diagnostics: [Int] = []
+    }
+
     /// The graph split by document key, in one pass; each part holds that document's nodes and diagnostics.
     ///
     /// Translation checks work on one document pair at a time, so they read a part instead of
     /// filtering the whole graph (which would make a corpus check quadratic in its size).
     public func partitioned() -> [String: GuidelineGraph] {
-        var parts: [String: GuidelineGraph] = [:]
+        partitionIndices().mapValues { part([$0]) }
+    }
+
+    /// Where each document's part is, found in one pass without copying a node (`part` copies them,
+    /// which the translation checks do per document group, in parallel).
+    public func partitionIndices() -> [String: PartIndices] {
+        var parts: [PartIndices] = []
+        var partOfKey: [String: Int] = [:]
         var keyByPath: [String: String] = [:]
-        for document in documents {
-            var part = GuidelineGraph()
-            part.documents = [document]
-            parts[document.key] = part
+        for (index, document) in documents.enumerated() {
+            if let existing = partOfKey[document.key] {
+                parts[existing].documents = [index]
+            } else {
+                partOfKey[document.key] = parts.count
+                parts.append(PartIndices(documents: [index]))
+            }
             keyByPath[document.path] = document.key
         }
-        for section in sections { parts[section.document]?.sections.append(section) }
-        for rule in rules { parts[rule.document]?.rules.append(rule) }
-        for item in systemItems { parts[item.document]?.systemItems.append(item) }
-        for note in notes { parts[note.document]?.notes.append(note) }
-        for link in links { parts[link.document]?.links.append(link) }
-        for image in images { parts[image.document]?.images.append(image) }
-        for diagnostic in diagnostics {
-            if let key = keyByPath[diagnostic.location.file] { parts[key]?.diagnostics.append(diagnostic) }
+        // Nodes come in runs of one document: look a key up once per run.
+        var lastKey: String?
+        var lastPart: Int?
+        func partIndex(_ key: String) -> Int? {
+            if key != lastKey {
+                lastKey = key
+                lastPart = partOfKey[key]
+            }
+            return lastPart
         }
-        return parts
+        for (index, section) in sections.enumerated() {
+            if let part = partIndex(section.document) { parts[part].sections.append(index) }
+        }
+        for (index, rule) in rules.enumerated() {
+            if let part = partIndex(rule.document) { parts[part].rules.append(index) }
+        }
+        for (index, item) in systemItems.enumerated() {
+            if let part = partIndex(item.document) { parts[part].systemItems.append(index) }
+        }
+        for (index, note) in notes.enumerated() {
+            if let part = partIndex(note.document) { parts[part].notes.append(index) }
+        }
+        for (index, link) in links.enumerated() {
+            if let part = partIndex(link.document) { parts[part].links.append(index) }
+        }
+        for (index, image) in images.enumerated() {
+            if let part = partIndex(image.document) { parts[part].images.append(index) }
+        }
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if let key = keyByPath[diagnostic.location.file], let part = partIndex(key) {
+                parts[part].diagnostics.append(index)
+            }
+        }
+        return partOfKey.mapValues { parts[$0] }
+    }
+
+    /// The union of parts of this graph (as `merging` their `partitioned()` graphs would give).
+    public func part(_ parts: [PartIndices]) -> GuidelineGraph {
+        var graph = GuidelineGraph()
+        func gather<Node>(_ nodes: [Node], _ indices: (PartIndices) -> [Int]) -> [Node] {
+            var gathered: [Node] = []
+            gathered.reserveCapacity(parts.reduce(0) { $0 + indices($1).count })
+            for part in parts { for index in indices(part) { gathered.append(nodes[index]) } }
+            return gathered
+        }
+        graph.documents = gather(documents, \.documents)
+        graph.sections = gather(sections, \.sections)
+        graph.rules = gather(rules, \.rules)
+        graph.systemItems = gather(systemItems, \.systemItems)
+        graph.notes = gather(notes, \.notes)
+        graph.links = gather(links, \.links)
+        graph.images = gather(images, \.images)
+        graph.diagnostics = gather(diagnostics, \.diagnostics)
+        return graph
     }
 
     /// The union of several parts (documents keep their order).
     public static func merging(_ parts: [GuidelineGraph]) -> GuidelineGraph {
         var graph = GuidelineGraph()
+        graph.documents.reserveCapacity(parts.reduce(0) { $0 + $1.documents.count })
+        graph.sections.reserveCapacity(parts.reduce(0) { $0 + $1.sections.count })
+        graph.rules.reserveCapacity(parts.reduce(0) { $0 + $1.rules.count })
+        graph.systemItems.reserveCapacity(parts.reduce(0) { $0 + $1.systemItems.count })
+        graph.notes.reserveCapacity(parts.reduce(0) { $0 + $1.notes.count })
+        graph.links.reserveCapacity(parts.reduce(0) { $0 + $1.links.count })
+        graph.images.reserveCapacity(parts.reduce(0) { $0 + $1.images.count })
+        graph.diagnostics.reserveCapacity(parts.reduce(0) { $0 + $1.diagnostics.count })
         for part in parts {
             graph.documents += part.documents
             graph.sections += part.sections

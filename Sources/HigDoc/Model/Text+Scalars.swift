@@ -23,10 +23,48 @@ extension Text {
     /// Whether every `Character` of `text` is one scalar for which `standsAlone` holds: then
     /// `Character` properties are those of the scalar and scalar offsets are character offsets.
     static func isOneScalarPerCharacter(_ text: String) -> Bool {
-        for byte in text.utf8 where byte >= 0x80 || byte == 0x0D {
-            return text.unicodeScalars.allSatisfy { standsAlone($0.value) }
+        withUTF8(text) { characterCountIfOneScalarEach($0) != nil }
+    }
+
+    /// The number of characters of valid UTF-8 `bytes` when each is one scalar for which `standsAlone`
+    /// holds (then it is the number of scalars), else nil.
+    static func characterCountIfOneScalarEach(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            // Eight ASCII bytes without CR at a time: eight characters.
+            if index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let crFree = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                let hasCR = (crFree &- 0x0101_0101_0101_0101) & ~crFree & 0x8080_8080_8080_8080 != 0
+                if word & 0x8080_8080_8080_8080 == 0 && !hasCR {
+                    index += 8
+                    count += 8
+                    continue
+                }
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead == 0x0D { return nil }
+                index += 1
+            } else if lead >= 0xE0 && lead < 0xF0 && index + 2 < bytes.count {
+                // Three bytes: CJK, kana, general punctuation, full-width forms.
+                let value =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                guard (value >= 0x4E00 && value <= 0x9FFF) || standsAlone(value) else { return nil }
+                index += 3
+            } else {
+                // Decode the scalar just far enough to know whether it stands alone.
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                guard index + length <= bytes.count else { return nil }
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                guard standsAlone(value) else { return nil }
+                index += length
+            }
+            count += 1
         }
-        return true
+        return count
     }
 
     /// The Unicode White_Space property (what `Character.isWhitespace` tests on a character's first
@@ -111,5 +149,18 @@ extension Text {
         guard let found else { return nil }
         let lower = text.utf8.index(text.startIndex, offsetBy: found)
         return lower..<text.utf8.index(lower, offsetBy: needle.utf8.count)
+    }
+
+    /// Whether the UTF-8 encoding of `text` holds `byte` (a `memchr`).
+    static func containsByte(_ byte: UInt8, in text: String) -> Bool {
+        withUTF8(text) { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+            return memchr(base, Int32(byte), bytes.count) != nil
+        }
+    }
+
+    /// `text.count`, without grapheme breaking when every character is one scalar.
+    static func characterCount(_ text: String) -> Int {
+        withUTF8(text) { characterCountIfOneScalarEach($0) } ?? text.count
     }
 }

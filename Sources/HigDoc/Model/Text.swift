@@ -12,21 +12,26 @@ public enum Text {
     public static func fold(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            switch value {
-            case 0x41...0x5A: out.append(UInt8(truncatingIfNeeded: value + 32))
-            case 0x00...0x7F: out.append(UInt8(truncatingIfNeeded: value))
-            case 0x2019: out.append(UInt8(ascii: "'"))
-            default:
-                if !isCaseless(value) && scalar.properties.changesWhenLowercased {
-                    for lowered in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lowered, to: &out) }
-                } else {
-                    appendUTF8(scalar, to: &out)
-                }
+        for scalar in text.unicodeScalars { fold(scalar) { appendUTF8($0, to: &out) } }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `fold` of one scalar: passes each scalar of its folded form (one, or a lowercase mapping's
+    /// several) to `emit`.
+    @inline(__always)
+    static func fold(_ scalar: Unicode.Scalar, _ emit: (Unicode.Scalar) -> Void) {
+        let value = scalar.value
+        switch value {
+        case 0x41...0x5A: emit(Unicode.Scalar(UInt8(truncatingIfNeeded: value + 32)))
+        case 0x00...0x7F: emit(scalar)
+        case 0x2019: emit("'")
+        default:
+            if !isCaseless(value) && scalar.properties.changesWhenLowercased {
+                for lowered in scalar.properties.lowercaseMapping.unicodeScalars { emit(lowered) }
+            } else {
+                emit(scalar)
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Replaces single scalars in one pass (`’` → `'`), without Foundation's string search.
@@ -92,21 +97,28 @@ public enum Text {
 
     /// A URL- and id-safe slug: ASCII letters and digits joined by '-'; other scripts kept as is.
     public static func slug(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         var pendingDash = false
         for scalar in text.lowercased().unicodeScalars {
-            let isWordScalar =
-                (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)))
-                || (!scalar.isASCII && scalar.properties.isAlphabetic)
+            let value = scalar.value
+            let isWordScalar: Bool
+            switch value {
+            // ASCII letters and digits: what CharacterSet.alphanumerics holds of ASCII.
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: isWordScalar = true
+            case 0x00...0x7F: isWordScalar = false
+            // CJK unified ideographs are all alphabetic.
+            case 0x4E00...0x9FFF: isWordScalar = true
+            default: isWordScalar = scalar.properties.isAlphabetic
+            }
             if isWordScalar {
-                if pendingDash && !out.isEmpty { out.append("-") }
+                if pendingDash && !out.isEmpty { out.append(UInt8(ascii: "-")) }
                 pendingDash = false
-                out.unicodeScalars.append(scalar)
+                appendUTF8(scalar, to: &out)
             } else {
                 pendingDash = true
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether a scalar is a CJK ideograph, kana, hangul or CJK/full-width punctuation.

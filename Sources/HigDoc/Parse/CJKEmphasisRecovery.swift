@@ -58,7 +58,7 @@ enum CJKEmphasisRecovery {
     /// Whether the text holds a `*` character: never without the byte; always with it when every
     /// character is one scalar; otherwise as `contains` finds it.
     private static func containsAsterisk(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "*")) else { return false }
+        guard Text.containsByte(UInt8(ascii: "*"), in: text) else { return false }
         return Text.isOneScalarPerCharacter(text) || text.contains("*")
     }
 
@@ -79,6 +79,10 @@ enum CJKEmphasisRecovery {
         for (position, inline) in inlines.enumerated() {
             guard case .text(let text) = inline, containsAsterisk(text) else {
                 pieces.append(.inline(inline))
+                continue
+            }
+            if Text.isOneScalarPerCharacter(text) {
+                splitByScalar(text, inlines: inlines, position: position, into: &pieces)
                 continue
             }
             var current = ""
@@ -104,6 +108,39 @@ enum CJKEmphasisRecovery {
             if !current.isEmpty { pieces.append(.inline(.text(current))) }
         }
         return pieces
+    }
+
+    /// `split`'s scan of one text inline whose every character is one scalar, over scalars: the text
+    /// between delimiter runs is taken as slices instead of being rebuilt character by character.
+    private static func splitByScalar(_ text: String, inlines: [Inline], position: Int, into pieces: inout [Piece]) {
+        let scalars = text.unicodeScalars
+        var pendingStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            guard scalars[index] == "*", index == scalars.startIndex || scalars[scalars.index(before: index)] != "\\"
+            else {
+                index = scalars.index(after: index)
+                continue
+            }
+            var end = index
+            var count = 0
+            while end < scalars.endIndex, scalars[end] == "*" {
+                end = scalars.index(after: end)
+                count += 1
+            }
+            let before: Character? =
+                index > scalars.startIndex
+                ? Character(scalars[scalars.index(before: index)]) : neighbour(of: inlines, at: position, after: false)
+            let after: Character? =
+                end < scalars.endIndex ? Character(scalars[end]) : neighbour(of: inlines, at: position, after: true)
+            if pendingStart < index { pieces.append(.inline(.text(String(scalars[pendingStart..<index])))) }
+            pieces.append(.delimiter(count: count, before: before, after: after))
+            index = end
+            pendingStart = end
+        }
+        if pendingStart < scalars.endIndex {
+            pieces.append(.inline(.text(String(scalars[pendingStart..<scalars.endIndex]))))
+        }
     }
 
     /// The character just outside a text inline: a link or code span counts as a letter, a break as space.

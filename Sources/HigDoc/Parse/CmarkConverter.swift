@@ -118,7 +118,8 @@ struct CmarkConverter {
     static func inlines(parsing fragment: String, at location: SourceLocation) -> [Inline] {
         // Table cells hold inline content only (as in GFM): a leading letter keeps cmark from reading
         // `<img …>` as an HTML block or `# x` as a heading; it is removed again below.
-        let guarded = "x" + Text.replacingScalars(fragment, ["\n": " "])
+        let guarded =
+            "x" + (Text.containsByte(0x0A, in: fragment) ? Text.replacingScalars(fragment, ["\n": " "]) : fragment)
         let blocks = blocks(parsing: guarded[...], lines: LineIndex(guarded[...]), lineOffset: location.line - 1)
         guard case .paragraph(let paragraph)? = blocks.first else { return fragment.isEmpty ? [] : [.text(fragment)] }
         var inlines = paragraph.inlines

@@ -12,6 +12,65 @@ struct HTMLScanner {
     }
 
     static func tokens(_ html: Substring, firstLine: Int = 1) -> [Token] {
+        if (html.utf8.withContiguousStorageIfAvailable(Text.characterCountIfOneScalarEach) ?? nil) != nil {
+            return tokensByScalar(html, firstLine: firstLine)
+        }
+        return tokensByCharacter(html, firstLine: firstLine)
+    }
+
+    /// `tokens` of HTML whose every character is one scalar, walking scalars.
+    static func tokensByScalar(_ html: Substring, firstLine: Int) -> [Token] {
+        let scalars = html.unicodeScalars
+        var tokens: [Token] = []
+        var line = firstLine
+        var index = scalars.startIndex
+        var textStart = index
+        var textLine = line
+        func flushText(upTo end: String.Index) {
+            if textStart < end { tokens.append(.text(String(html[textStart..<end]), line: textLine)) }
+        }
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "<", let close = scalars[index...].firstIndex(of: ">") {
+                let innerStart = scalars.index(after: index)
+                if innerStart < close,
+                    scalars[innerStart].properties.isAlphabetic || scalars[innerStart] == "/"
+                        || scalars[innerStart] == "!"
+                {
+                    let inner = html[innerStart..<close]
+                    let first = scalars[innerStart]
+                    flushText(upTo: index)
+                    let tagLine = line
+                    line += scalars[innerStart..<close].reduce(0) { $0 + (Self.isNewline($1) ? 1 : 0) }
+                    if first == "/" {
+                        tokens.append(.end(name: inner.dropFirst().trimmingWhitespace().lowercased(), line: tagLine))
+                    } else if first != "!" {
+                        let (name, attributes) = parseTag(inner)
+                        tokens.append(.start(name: name, attributes: attributes, line: tagLine))
+                    }
+                    index = scalars.index(after: close)
+                    textStart = index
+                    textLine = line
+                    continue
+                }
+            }
+            if Self.isNewline(scalar) { line += 1 }
+            index = scalars.index(after: index)
+        }
+        flushText(upTo: scalars.endIndex)
+        return tokens
+    }
+
+    /// `Character.isNewline` of a character that is this one scalar.
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// `tokens` over `Character`s, for HTML with combining marks or other clusters.
+    static func tokensByCharacter(_ html: Substring, firstLine: Int) -> [Token] {
         var tokens: [Token] = []
         var line = firstLine
         var index = html.startIndex

@@ -39,7 +39,14 @@ struct LineIndex: Sendable {
         let byteOffset = min(max(0, byteColumn - 1), utf8.count)
         let end = utf8.index(utf8.startIndex, offsetBy: byteOffset)
         // A column inside a multi-byte character counts as that character (String rounds down).
-        return SourceLocation(line: line, column: text[text.startIndex..<end].count + 1)
+        let prefix = text[text.startIndex..<end]
+        return SourceLocation(line: line, column: Self.characterCount(prefix) + 1)
+    }
+
+    /// `text.count`, by counting scalars when every character is one of them.
+    static func characterCount(_ text: Substring) -> Int {
+        let count = text.utf8.withContiguousStorageIfAvailable(Text.characterCountIfOneScalarEach)
+        return (count ?? nil) ?? text.count
     }
 
     /// The character column at which `needle` first appears on `line`, or 1.

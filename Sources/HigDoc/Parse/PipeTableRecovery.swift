@@ -69,6 +69,12 @@ enum PipeTableRecovery {
 
     /// Splits a row at unescaped pipes outside code spans; outer pipes and surrounding space are dropped.
     static func splitCells(_ line: Substring) -> [(text: Substring, start: Substring.Index)] {
+        if line.unicodeScalars.allSatisfy({ Text.standsAlone($0.value) }) { return splitCellsByScalar(line) }
+        return splitCellsByCharacter(line)
+    }
+
+    /// `splitCells` over `Character`s, for lines with combining marks or other clusters.
+    static func splitCellsByCharacter(_ line: Substring) -> [(text: Substring, start: Substring.Index)] {
         var row = line[...]
         while let last = row.last, last.isWhitespace { row = row.dropLast() }
         while let first = row.first, first.isWhitespace { row = row.dropFirst() }
@@ -95,6 +101,52 @@ enum PipeTableRecovery {
         cells.append(trimmed(row[cellStart..<row.endIndex]))
         if cells.count == 1 && cells[0].0.isEmpty { return [] }
         return cells.map { (text: $0.0, start: $0.1) }
+    }
+
+    /// `splitCells` of a line whose every character is one scalar, walking scalars.
+    static func splitCellsByScalar(_ line: Substring) -> [(text: Substring, start: Substring.Index)] {
+        let scalars = line.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while end > start, Text.isWhitespace(scalars[scalars.index(before: end)].value) {
+            end = scalars.index(before: end)
+        }
+        while start < end, Text.isWhitespace(scalars[start].value) { start = scalars.index(after: start) }
+        if start < end, scalars[start] == "|" { start = scalars.index(after: start) }
+        if start < end, scalars[scalars.index(before: end)] == "|" {
+            let pipe = scalars.index(before: end)
+            if pipe == start || scalars[scalars.index(before: pipe)] != "\\" { end = pipe }
+        }
+        var cells: [(text: Substring, start: Substring.Index)] = []
+        var cellStart = start
+        var index = start
+        var inCode = false
+        func trimmedCell(_ from: Substring.Index, _ to: Substring.Index) -> (text: Substring, start: Substring.Index) {
+            var first = from
+            while first < to, Text.isWhitespace(scalars[first].value) { first = scalars.index(after: first) }
+            var last = to
+            while last > first, Text.isWhitespace(scalars[scalars.index(before: last)].value) {
+                last = scalars.index(before: last)
+            }
+            return (Substring(scalars[first..<last]), first)
+        }
+        while index < end {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                index = scalars.index(after: index)
+                if index < end { index = scalars.index(after: index) }
+                continue
+            }
+            if scalar == "`" { inCode.toggle() }
+            if scalar == "|" && !inCode {
+                cells.append(trimmedCell(cellStart, index))
+                cellStart = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        cells.append(trimmedCell(cellStart, end))
+        if cells.count == 1 && cells[0].text.isEmpty { return [] }
+        return cells
     }
 
     private static func trimmed(_ cell: Substring) -> (Substring, Substring.Index) {

@@ -39,6 +39,15 @@ import Testing
             if Text.isWhitespace(value) != scalar.properties.isWhitespace {
                 failures.append("white space U+\(String(value, radix: 16))")
             }
+            if (0x4E00...0x9FFF).contains(value) && !scalar.properties.isAlphabetic {
+                failures.append("ideograph U+\(String(value, radix: 16))")
+            }
+            if value < 0x80
+                && CharacterSet.alphanumerics.contains(scalar)
+                    != (scalar.properties.isAlphabetic || (0x30...0x39).contains(value))
+            {
+                failures.append("alphanumeric U+\(String(value, radix: 16))")
+            }
             if Text.isCaseless(value) && scalar.properties.changesWhenLowercased {
                 failures.append("case U+\(String(value, radix: 16))")
             }
@@ -50,11 +59,23 @@ import Testing
         #expect(Text.isOneScalarPerCharacter("Use a tab bar（标签栏）— “always”, 44 × 44."))
         #expect(!Text.isOneScalarPerCharacter("cafe\u{301}"))
         #expect(!Text.isOneScalarPerCharacter("line\r\nbreak"))
+        let ascii = "abcdefghijklmnopqrstuvwxyz012345"
+        #expect(Text.isOneScalarPerCharacter(ascii) && Text.isOneScalarPerCharacter(ascii + "中文（）"))
+        for offset in 0...ascii.count {
+            let index = ascii.index(ascii.startIndex, offsetBy: offset)
+            #expect(!Text.isOneScalarPerCharacter(ascii[..<index] + "\r" + ascii[index...]))
+            #expect(!Text.isOneScalarPerCharacter(ascii[..<index] + "e\u{301}" + ascii[index...]))
+            #expect(Text.isOneScalarPerCharacter(ascii[..<index] + "\u{E9}\u{2014}" + ascii[index...]))
+        }
         // A space with a combining mark is one whitespace character: it goes, mark and all.
         #expect(Text.collapseWhitespace("a \u{301}b\r\n c ") == "a b c")
         #expect(Text.collapseWhitespace("  标签栏\t\u{3000}tab  bar \n") == "标签栏 tab bar")
         #expect(Text.fold("It’s a TAB Bar ÉCRAN（标签栏）") == "it's a tab bar écran（标签栏）")
         #expect(UnitFeatures.visibleLength("a b\u{301} 中文") == 4)
+        #expect(Text.slug("Don’t Use a Tab Bar — 标签栏, ÉCRAN 2") == "don-t-use-a-tab-bar-标签栏-écran-2")
+        for source in ["../a/UIButtonBarAction.png", "a//b//", "///", "", "x", "/a\u{301}/b\u{301}/", " a / b c "] {
+            #expect(DocumentGraphBuilder.lastPathComponent(source) == source.split(separator: "/").last, "\(source)")
+        }
         #expect(
             UnitFeatures.identifiers(inText: "Set UIBarMetrics and tintColor, not e\u{301}tintColor") == [
                 "UIBarMetrics", "tintColor",
@@ -112,5 +133,50 @@ import Testing
             InconsistentTableNumberingCheck.mentionsTable("见表 37-1")
                 && InconsistentTableNumberingCheck.mentionsTable("Table 6-1"))
         #expect(!InconsistentTableNumberingCheck.mentionsTable("a table of tabs"))
+    }
+
+    /// Pipe table rows and character columns of every line of the bundled pages, both ways.
+    @Test func lineScansAgreeOnTheBundledPages() throws {
+        var lines = 0
+        for document in TestSupport.bundled.corpus.documents {
+            let text = try String(contentsOfFile: document.path, encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines += 1
+                #expect(LineIndex.characterCount(line) == line.count)
+                guard line.contains("|") else { continue }
+                let fast = PipeTableRecovery.splitCells(line)
+                let slow = PipeTableRecovery.splitCellsByCharacter(line)
+                #expect(fast.map(\.text) == slow.map(\.text) && fast.map(\.start) == slow.map(\.start))
+            }
+        }
+        #expect(lines > 1000)
+        for line in ["| a | b\\| |", "|", "||", " | x ` | ` y | ", "a\u{301} | b", "\\|"] {
+            let fast = PipeTableRecovery.splitCells(line[...])
+            let slow = PipeTableRecovery.splitCellsByCharacter(line[...])
+            #expect(fast.map(\.text) == slow.map(\.text) && fast.map(\.start) == slow.map(\.start), "\(line)")
+        }
+    }
+
+    /// HTML blocks of the bundled pages tokenize the same both ways.
+    @Test func htmlTokensAgreeOnTheBundledPages() throws {
+        var blocks = 0
+        for document in TestSupport.bundled.corpus.documents {
+            let text = try String(contentsOfFile: document.path, encoding: .utf8)
+            for piece in text.components(separatedBy: "\n\n") where piece.contains("<") {
+                blocks += 1
+                #expect(
+                    HTMLScanner.tokensByScalar(piece[...], firstLine: 3)
+                        == HTMLScanner.tokensByCharacter(piece[...], firstLine: 3))
+            }
+        }
+        #expect(blocks > 20)
+        for html in [
+            "<a name=\"x\"></a>\n<img src='a b.png' alt=\"&quot;q&quot;\">", "< b>\u{2028}<!-- c -->\n<中>",
+            "<\u{2028}x>",
+        ] {
+            #expect(
+                HTMLScanner.tokensByScalar(html[...], firstLine: 1)
+                    == HTMLScanner.tokensByCharacter(html[...], firstLine: 1))
+        }
     }
 }
