@@ -1,3 +1,5 @@
+import Foundation
+
 extension GuidelineGraph {
     /// Builds the graph of a whole corpus: documents in parallel, then bars and link resolution.
     public static func build(_ corpus: Corpus) -> GuidelineGraph {
@@ -39,16 +41,25 @@ extension GuidelineGraph {
 
     /// Resolves `#//apple_ref/…` links (relative in English, absolute in Chinese) to sections.
     mutating func resolveLinks() {
-        var anchors: [String: [Section]] = [:]
-        for section in sections {
-            if let anchor = section.anchor {
-                anchors["//apple_ref/" + (anchor.components(separatedBy: "//apple_ref/").last ?? anchor), default: []]
-                    .append(section)
+        let documentsByKey = Dictionary(documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        // Per anchor: its first section, its first section in each document and in each language
+        // (indices into `sections`), so a link finds its target without scanning every section that
+        // carries the anchor (pages that share anchors would make that quadratic).
+        var firstSection: [String: Int] = [:]
+        var firstInDocument: [String: [String: Int]] = [:]
+        var firstInLanguage: [String: [Language?: Int]] = [:]
+        for (index, section) in sections.enumerated() {
+            guard let anchor = section.anchor else { continue }
+            let key = "//apple_ref/" + Self.lastAppleRefComponent(anchor)
+            if firstSection[key] == nil { firstSection[key] = index }
+            if firstInDocument[key]?[section.document] == nil {
+                firstInDocument[key, default: [:]][section.document] = index
             }
+            let language = documentsByKey[section.document]?.lang
+            if firstInLanguage[key]?[language] == nil { firstInLanguage[key, default: [:]][language] = index }
         }
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
         var placeholderRanks: [String: Int] = [:]
-        let documentsByKey = Dictionary(documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for index in links.indices {
             let link = links[index]
             let path = documentsByKey[link.document]?.path ?? link.document
@@ -63,12 +74,12 @@ extension GuidelineGraph {
                 continue
             }
             guard let appleRef = link.appleRef else { continue }
-            let candidates = anchors["//apple_ref/" + appleRef] ?? []
+            // The first section with the anchor in the link's document, else in its language, else anywhere.
+            let key = "//apple_ref/" + appleRef
             let language = documentsByKey[link.document]?.lang
             let target =
-                candidates.first { $0.document == link.document }
-                ?? candidates.first { documentsByKey[$0.document]?.lang == language }
-                ?? candidates.first
+                (firstInDocument[key]?[link.document] ?? firstInLanguage[key]?[language] ?? firstSection[key])
+                .map { sections[$0] }
             links[index].resolvedSection = target?.id
             if target == nil && link.destination.hasPrefix("#") {
                 diagnostics.append(
@@ -79,5 +90,16 @@ extension GuidelineGraph {
                         location: DiagnosticLocation(file: path, link.location)))
             }
         }
+    }
+
+    /// `anchor.components(separatedBy: "//apple_ref/").last`: what follows the last of the
+    /// left-to-right, non-overlapping occurrences of the marker (the whole anchor without one).
+    static func lastAppleRefComponent(_ anchor: String) -> String {
+        guard anchor.unicodeScalars.allSatisfy({ Text.isCanonicallyInert($0.value) }) else {
+            return anchor.components(separatedBy: "//apple_ref/").last ?? anchor
+        }
+        var start = anchor.startIndex
+        while let found = Text.firstRange(of: "//apple_ref/", in: anchor, from: start) { start = found.upperBound }
+        return String(anchor[start...])
     }
 }

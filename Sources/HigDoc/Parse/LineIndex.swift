@@ -10,6 +10,29 @@ struct LineIndex: Sendable {
     init(_ text: Substring) {
         self.text = text
         let utf8 = text.utf8
+        // Newlines found with memchr on the contiguous bytes, when the text has them.
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> ([Substring.Index], [Substring.Index]) in
+            var starts = [utf8.startIndex]
+            var ends: [Substring.Index] = []
+            var offset = 0
+            while offset < bytes.count,
+                let hit = memchr(bytes.baseAddress! + offset, 0x0A, bytes.count - offset)
+            {
+                let newline = bytes.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                let lineStart = offset
+                let end = newline > lineStart && bytes[newline - 1] == 0x0D ? newline - 1 : newline
+                ends.append(utf8.index(utf8.startIndex, offsetBy: end))
+                offset = newline + 1
+                starts.append(utf8.index(utf8.startIndex, offsetBy: offset))
+            }
+            ends.append(utf8.endIndex)
+            return (starts, ends)
+        }
+        if let (starts, ends) = found {
+            self.starts = starts
+            self.ends = ends
+            return
+        }
         var starts = [utf8.startIndex]
         var ends: [Substring.Index] = []
         var index = utf8.startIndex

@@ -124,6 +124,13 @@ import Testing
             }
         }
         #expect(Text.containsWord("tab", in: "a tab bar") && !Text.containsWord("tab", in: "tabs"))
+        for anchor in [
+            "//apple_ref/doc/uid/TP1-SW2", "doc/uid/TP1", "", "a//apple_ref//apple_ref/b", "//apple_ref/",
+            "x//apple_ref/y//apple_ref/z",
+        ] {
+            #expect(
+                GuidelineGraph.lastAppleRefComponent(anchor) == anchor.components(separatedBy: "//apple_ref/").last)
+        }
     }
 
     @Test func linesSplitAtNewlineCharacters() {
