@@ -37,7 +37,8 @@ public struct SiteInput: Sendable {
     public static func checked(_ corpus: Corpus, baseURL: String = defaultBaseURL) -> SiteInput {
         let graph = GuidelineGraph.build(corpus)
         let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: corpus.contentDirectory))
-        let result = TranslationChecker.run(corpus: corpus, graph: graph, lock: lock ?? nil)
+        let result = TranslationChecker.run(
+            corpus: corpus, graph: graph, lock: lock ?? nil, computingAcceptedLock: false)
         return SiteInput(
             corpus: corpus, graph: graph, alignments: result.alignments, coverage: result.coverage,
             findings: result.diagnostics, structureOnly: result.structureOnly, baseURL: baseURL)
