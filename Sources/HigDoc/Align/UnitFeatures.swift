@@ -23,7 +23,9 @@ struct UnitFeatures: Sendable {
 
     /// The key a link is compared by: its apple_ref id, else the last path component without the fragment.
     static func linkTarget(_ destination: String) -> String? {
-        if let range = Text.firstRange(of: "//apple_ref/", in: destination) { return String(destination[range.upperBound...]) }
+        if let range = Text.firstRange(of: "//apple_ref/", in: destination) {
+            return String(destination[range.upperBound...])
+        }
         guard destination != "#", !destination.isEmpty else { return nil }
         let withoutFragment =
             destination.split(separator: "#", omittingEmptySubsequences: false).first.map(String.init) ?? destination
