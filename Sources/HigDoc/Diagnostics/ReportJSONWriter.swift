@@ -8,7 +8,7 @@ import Foundation
 /// it the longest serial step of `higdoc check`. Keys are listed here in sorted order, per type;
 /// `ReportJSONWriterTests` compares the output with the encoder's on real reports, so a field added
 /// to a report type without being added here fails a test.
-struct ReportJSONWriter {
+struct ReportJSONWriter: JSONByteSink {
     /// The output, grown with `realloc` (which remaps rather than copies large blocks) and handed to
     /// `Data` without a copy: a large corpus's report is hundreds of megabytes.
     private var bytes: UnsafeMutablePointer<UInt8>
@@ -55,7 +55,7 @@ struct ReportJSONWriter {
         count += 2
     }
 
-    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
         reserve(buffer.count)
         memcpy(bytes + count, base, buffer.count)
@@ -289,32 +289,5 @@ struct ReportJSONWriter {
 
     /// A string with the encoder's escapes: quote, backslash, and control characters (`\n`, `\r`, `\t`,
     /// `\b`, `\f`, else `\u00xx` in lowercase hex); everything else, slashes included, as it is.
-    private mutating func string(_ text: String) {
-        append(UInt8(ascii: "\""))
-        Text.withUTF8(text) { utf8 in
-            var pending = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                append(UnsafeBufferPointer(rebasing: utf8[pending..<index]))
-                pending = index + 1
-                switch byte {
-                case 0x22: append(0x5C, 0x22)
-                case 0x5C: append(0x5C, 0x5C)
-                case 0x08: append(0x5C, UInt8(ascii: "b"))
-                case 0x0C: append(0x5C, UInt8(ascii: "f"))
-                case 0x0A: append(0x5C, UInt8(ascii: "n"))
-                case 0x0D: append(0x5C, UInt8(ascii: "r"))
-                case 0x09: append(0x5C, UInt8(ascii: "t"))
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    append(0x5C, UInt8(ascii: "u"))
-                    append(0x30, 0x30)
-                    append(hex[Int(byte >> 4)], hex[Int(byte & 15)])
-                }
-            }
-            append(UnsafeBufferPointer(rebasing: utf8[pending..<utf8.count]))
-        }
-        append(UInt8(ascii: "\""))
-    }
+    private mutating func string(_ text: String) { JSONStringEscaping.append(text, to: &self) }
 }

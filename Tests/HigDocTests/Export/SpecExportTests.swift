@@ -75,3 +75,23 @@ struct SpecStreamingTests {
         #expect((try empty.deterministicJSON()) == (try DeterministicJSON.encode(empty)))
     }
 }
+
+@Suite("JSON string escaping")
+struct JSONStringEscapingTests {
+    struct Bytes: JSONByteSink {
+        var bytes: [UInt8] = []
+        mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+    }
+
+    @Test("Strings are escaped exactly as JSONEncoder escapes them, controls and quotes included")
+    func matchesEncoder() throws {
+        var text = ""
+        for value in 0..<0x20 { text.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+        text += "\"\\/\u{7F}\u{2028}é中 plain"
+        var sink = Bytes()
+        JSONStringEscaping.append(text, to: &sink)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        #expect(sink.bytes == Array(try encoder.encode(text)))
+    }
+}

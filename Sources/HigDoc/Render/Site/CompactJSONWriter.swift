@@ -3,7 +3,7 @@
 ///
 /// `JSONEncoder` first builds a tree of boxed values and then serializes it; for a search index of
 /// millions of numbers that tree costs more than the index itself. Callers write keys in sorted order.
-struct CompactJSONWriter {
+struct CompactJSONWriter: JSONByteSink {
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
@@ -12,34 +12,9 @@ struct CompactJSONWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func string(_ text: String) {
-        bytes.append(0x22)
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                runStart = index + 1
-                switch byte {
-                case 0x22: raw("\\\"")
-                case 0x5C: raw("\\\\")
-                case 0x08: raw("\\b")
-                case 0x09: raw("\\t")
-                case 0x0A: raw("\\n")
-                case 0x0C: raw("\\f")
-                case 0x0D: raw("\\r")
-                default:
-                    raw("\\u00")
-                    bytes.append(Self.hexDigits[Int(byte >> 4)])
-                    bytes.append(Self.hexDigits[Int(byte & 0x0F)])
-                }
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        bytes.append(0x22)
-    }
+    mutating func string(_ text: String) { JSONStringEscaping.append(text, to: &self) }
+
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 
     mutating func integer(_ value: Int) {
         if value < 0 {
@@ -83,5 +58,4 @@ struct CompactJSONWriter {
         raw("}")
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

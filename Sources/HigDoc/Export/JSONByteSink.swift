@@ -1,0 +1,4 @@
+/// A buffer the hand-written JSON writers append bytes to.
+protocol JSONByteSink {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+}
