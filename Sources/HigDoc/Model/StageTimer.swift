@@ -1,7 +1,8 @@
 import Foundation
 
-/// Prints how long each pipeline stage took to standard error when `HIGDOC_TIMINGS` is set;
-/// used by the benchmark to see where time goes. Costs nothing otherwise.
+/// Prints how long each pipeline stage took, and the process's resident memory after it (and at most
+/// until then), to standard error when `HIGDOC_TIMINGS` is set; used by the benchmark to see where
+/// time and memory go. Costs nothing otherwise.
 public struct StageTimer: Sendable {
     private let enabled = ProcessInfo.processInfo.environment["HIGDOC_TIMINGS"] != nil
     private var last = DispatchTime.now().uptimeNanoseconds
@@ -12,8 +13,24 @@ public struct StageTimer: Sendable {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         FileHandle.standardError.write(
-            Data(String(format: "[timing] %-28@ %8.3f s\n", stage, Double(now - last) / 1e9).utf8))
+            Data(
+                String(
+                    format: "[timing] %-28@ %8.3f s   %@\n", stage, Double(now - last) / 1e9, Self.memory()
+                ).utf8))
         last = now
+    }
+
+    /// `rss 812 MiB (peak 1024 MiB)` from /proc/self/status, or nothing where there is none.
+    static func memory() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "" }
+        func mebibytes(_ field: String) -> Int? {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else {
+                return nil
+            }
+            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 / 1024 }
+        }
+        guard let rss = mebibytes("VmRSS"), let peak = mebibytes("VmHWM") else { return "" }
+        return "rss \(rss) MiB (peak \(peak) MiB)"
     }
 
     /// Prints a figure measured elsewhere (the CPU time of a kind of page, summed over threads).
