@@ -68,13 +68,14 @@ struct CheckCommand: ParsableCommand {
                 "unknown severity '\(self.failOn)' for --fail-on (expected one of: note, warning, error, never)")
         }
         var timer = StageTimer()
-        let corpus = try options.loadCorpus()
-        timer.mark("load and parse")
+        // Pages are parsed one translation pair at a time inside the check, not all up front.
+        let index = try options.discoverContent()
+        timer.mark("discover")
         let lockPath = TranslationLock.path(contentDirectory: options.content)
         do {
             let knownBaseline = try baseline.map(Baseline.read)
             let lock = accept ? nil : try TranslationLock.read(lockPath)
-            let result = TranslationChecker.run(corpus: corpus, lock: lock, computingAcceptedLock: accept)
+            let result = try TranslationChecker.run(index: index, lock: lock, computingAcceptedLock: accept)
             if accept {
                 try result.acceptedLock.write(to: lockPath)
                 printError("higdoc: accepted \(result.acceptedLock.entries.count) translated units; wrote \(lockPath)")
@@ -85,8 +86,11 @@ struct CheckCommand: ParsableCommand {
                 return
             }
             timer.mark("translation checks")
-            let report = CheckReport.make(corpus: corpus, result: result, baseline: knownBaseline, failOn: failOn)
-            Self.keepUntilExit(corpus, result, report)
+            let outlines = Corpus(
+                contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline),
+                glossary: index.glossary)
+            let report = CheckReport.make(corpus: outlines, result: result, baseline: knownBaseline, failOn: failOn)
+            Self.keepUntilExit(result, report)
             timer.mark("report")
             defer { timer.mark("format and write") }
             if let output {
@@ -104,8 +108,7 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// Leaves values to be reclaimed with the process: the parsed corpus, the check result and the
-    /// report are millions of small allocations, and freeing them one by one before exiting took
+    /// Leaves values to be reclaimed with the process: the check result and the report are millions of small allocations, and freeing them one by one before exiting took
     /// about a tenth of a large check.
     private static func keepUntilExit(_ values: Any...) {
         _ = Unmanaged.passRetained(NSArray(array: values))

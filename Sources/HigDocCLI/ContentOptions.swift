@@ -17,4 +17,15 @@ struct ContentOptions: ParsableArguments {
             throw ExitCode(2)
         }
     }
+
+    /// Finds the pages and reads their front matter without parsing them, printing input errors as one
+    /// line and exiting with status 2.
+    func discoverContent() throws -> ContentIndex {
+        do {
+            return try ContentIndex.discover(contentDirectory: content)
+        } catch let error as InputError {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
 }

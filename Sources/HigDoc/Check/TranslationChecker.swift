@@ -27,57 +27,124 @@ public enum TranslationChecker {
         timer.mark("graph")
         let sources = sources ?? SourceLines.read(corpus)
         timer.mark("source lines")
-        let matcher = TermMatcher(glossary: corpus.glossary)
+        let run = GroupRun(
+            contentDirectory: corpus.contentDirectory, glossary: corpus.glossary, lock: lock,
+            computingAcceptedLock: computingAcceptedLock)
         let parts = graph.partitionIndices()
-        let lockByDocument = Dictionary(grouping: lock?.entries ?? []) { Self.documentKey(ofUnit: $0.translation) }
         // Documents are independent until alignment, and alignment is per document pair: check each
         // group (a translation with its source, or a page alone) on its own, on all cores.
-        let groups = documentGroups(corpus)
+        let groups = documentGroups(corpus.documents.map { ($0.key, $0.frontMatter.translates) }).map { indices in
+            indices.map { corpus.documents[$0] }
+        }
         timer.mark("partition")
         let results = ParallelMap.map(groups) { group -> GroupResult in
-            let keys = group.map(\.key)
-            let subCorpus = Corpus(
-                contentDirectory: corpus.contentDirectory, documents: group, glossary: corpus.glossary)
-            let subGraph = graph.part(keys.compactMap { parts[$0] })
             var files: [String: [String]] = [:]
             for document in group { files[document.path] = sources.files[document.path] }
-            let alignments = CorpusAligner(corpus: subCorpus, graph: subGraph, matcher: matcher).alignAll()
+            return run.check(
+                group, graph: graph.part(group.compactMap { parts[$0.key] }), sources: SourceLines(files: files))
+        }
+        timer.mark("align and check pairs")
+        let whole = CheckContext(
+            corpus: corpus, graph: GuidelineGraph(), alignments: [], sources: sources, matcher: run.matcher)
+        defer { timer.mark("merge") }
+        return merge(results, pageFindings: MissingTranslationCheck.check(whole))
+    }
+
+    /// Checks the corpus of a content directory one document group at a time: each group's pages are
+    /// parsed, graphed, aligned and checked together on one core, and only the findings, alignments and
+    /// coverage are kept, so memory holds a few parsed pages instead of the whole corpus.
+    ///
+    /// The result is the one `run(corpus:)` gives for the loaded corpus. Links are first resolved within
+    /// their group; a relative link that its group cannot resolve is reported only if no section of the
+    /// whole corpus carries its anchor. Throws the first input error in group order (a page changed
+    /// since it was found).
+    public static func run(index: ContentIndex, lock: TranslationLock? = nil, computingAcceptedLock: Bool = true)
+        throws -> Result
+    {
+        var timer = StageTimer()
+        let run = GroupRun(
+            contentDirectory: index.contentDirectory, glossary: index.glossary, lock: lock,
+            computingAcceptedLock: computingAcceptedLock)
+        let groups = documentGroups(index.pages.map { ($0.key, $0.frontMatter.translates) }).map { indices in
+            indices.map { index.pages[$0] }
+        }
+        let results = ParallelMap.map(groups) { pages -> Swift.Result<GroupResult, InputError> in
+            ContentIndex.inputResult(pages[0].path) {
+                var documents: [Document] = []
+                var files: [String: [String]] = [:]
+                for page in pages {
+                    let parsed = try index.parse(page)
+                    documents.append(parsed.document)
+                    files[page.path] = parsed.lines
+                }
+                var graph = GuidelineGraph.merging(
+                    documents.map { DocumentGraphBuilder.build($0, glossary: index.glossary) })
+                let unresolved = graph.resolveLinks()
+                graph.diagnostics = Diagnostic.sortedByFile(graph.diagnostics)
+                var result = run.check(
+                    documents, graph: graph, sources: SourceLines(files: files), unresolvedLinks: unresolved)
+                result.anchorKeys = graph.anchorKeys()
+                return result
+            }
+        }
+        let checked = try results.map { try $0.get() }
+        timer.mark("parse, align and check pairs")
+        let outlines = Corpus(
+            contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline), glossary: index.glossary)
+        var frontMatters: [String: [String]] = [:]
+        for page in index.pages { frontMatters[page.path] = page.frontMatterLines }
+        let whole = CheckContext(
+            corpus: outlines, graph: GuidelineGraph(), alignments: [], sources: SourceLines(files: frontMatters),
+            matcher: run.matcher)
+        var anchorKeys = Set<String>()
+        for result in checked { anchorKeys.formUnion(result.anchorKeys) }
+        defer { timer.mark("merge") }
+        return merge(checked, pageFindings: MissingTranslationCheck.check(whole), anchorKeys: anchorKeys)
+    }
+
+    /// What every group of one run shares.
+    private struct GroupRun: Sendable {
+        var contentDirectory: String
+        var glossary: Glossary
+        var matcher: TermMatcher
+        /// The lock's entries per translated document.
+        var lockByDocument: [String: [TranslationLock.Entry]]
+        var hasLock: Bool
+        var computingAcceptedLock: Bool
+
+        init(contentDirectory: String, glossary: Glossary, lock: TranslationLock?, computingAcceptedLock: Bool) {
+            self.contentDirectory = contentDirectory
+            self.glossary = glossary
+            matcher = TermMatcher(glossary: glossary)
+            lockByDocument = Dictionary(grouping: lock?.entries ?? []) {
+                TranslationChecker.documentKey(ofUnit: $0.translation)
+            }
+            hasLock = lock != nil
+            self.computingAcceptedLock = computingAcceptedLock
+        }
+
+        /// Aligns and checks one group, given the graph of its documents and their source lines.
+        /// `unresolvedLinks` are diagnostics of the graph whose anchors another group may carry.
+        func check(
+            _ group: [Document], graph: GuidelineGraph, sources: SourceLines,
+            unresolvedLinks: [Diagnostic: String] = [:]
+        ) -> GroupResult {
+            let keys = group.map(\.key)
+            let subCorpus = Corpus(contentDirectory: contentDirectory, documents: group, glossary: glossary)
+            let alignments = CorpusAligner(corpus: subCorpus, graph: graph, matcher: matcher).alignAll()
             let context = CheckContext(
-                corpus: subCorpus, graph: subGraph, alignments: alignments, sources: SourceLines(files: files),
-                matcher: matcher)
-            let groupLock = lock.map { _ in TranslationLock(entries: keys.flatMap { lockByDocument[$0] ?? [] }) }
+                corpus: subCorpus, graph: graph, alignments: alignments, sources: sources, matcher: matcher)
+            let groupLock = hasLock ? TranslationLock(entries: keys.flatMap { lockByDocument[$0] ?? [] }) : nil
+            let findings = groupFindings(context, lock: groupLock, unresolvedLinks: unresolvedLinks)
             return GroupResult(
-                alignments: alignments, findings: groupFindings(context, lock: groupLock),
-                coverage: CoverageCalculator.coverage(context),
+                alignments: alignments, findings: findings.resolved, coverage: CoverageCalculator.coverage(context),
                 lockEntries: computingAcceptedLock && !alignments.isEmpty
                     ? TranslationLock.accept(context).entries : [],
                 structureOnly: context.folding.values.flatMap { folding in
                     folding.structureOnlySource.flatMap { carrier, ids in ids.map { ($0, carrier) } }
-                })
+                },
+                unresolvedLinks: findings.unresolved)
         }
-        timer.mark("align and check pairs")
-        let whole = CheckContext(
-            corpus: corpus, graph: GuidelineGraph(), alignments: [], sources: sources, matcher: matcher)
-        var findings = MissingTranslationCheck.check(whole)
-        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
-        var alignments: [DocumentAlignment] = []
-        var coverage: [Coverage] = []
-        var lockEntries: [TranslationLock.Entry] = []
-        var structureOnly: [String: String] = [:]
-        for result in results {
-            findings += result.findings
-            alignments += result.alignments
-            coverage += result.coverage
-            lockEntries += result.lockEntries
-            for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
-        }
-        // A page that two translations share is checked in both groups; report its findings once.
-        let diagnostics = removingRepeats(Diagnostic.sortedByFile(findings))
-        timer.mark("merge")
-        return Result(
-            alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
-            diagnostics: diagnostics, acceptedLock: TranslationLock(entries: lockEntries),
-            structureOnly: structureOnly)
     }
 
     private struct GroupResult: Sendable {
@@ -86,6 +153,37 @@ public enum TranslationChecker {
         var coverage: [Coverage]
         var lockEntries: [TranslationLock.Entry]
         var structureOnly: [(String, String)]
+        /// Findings on links the group could not resolve, each with the anchor key it lacks.
+        var unresolvedLinks: [(diagnostic: Diagnostic, anchorKey: String)] = []
+        /// The anchor keys the group's sections carry.
+        var anchorKeys: Set<String> = []
+    }
+
+    /// One run's findings, alignments, coverage and lock from its groups' results. `pageFindings` are
+    /// those about the pages as a whole; unresolved links are reported unless `anchorKeys` has their anchor.
+    private static func merge(_ results: [GroupResult], pageFindings: [Diagnostic], anchorKeys: Set<String> = [])
+        -> Result
+    {
+        var findings = pageFindings
+        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
+        var alignments: [DocumentAlignment] = []
+        var coverage: [Coverage] = []
+        var lockEntries: [TranslationLock.Entry] = []
+        var structureOnly: [String: String] = [:]
+        for result in results {
+            findings += result.findings
+            findings += result.unresolvedLinks.filter { !anchorKeys.contains($0.anchorKey) }.map(\.diagnostic)
+            alignments += result.alignments
+            coverage += result.coverage
+            lockEntries += result.lockEntries
+            for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
+        }
+        // A page that two translations share is checked in both groups; report its findings once.
+        let diagnostics = removingRepeats(Diagnostic.sortedByFile(findings))
+        return Result(
+            alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
+            diagnostics: diagnostics, acceptedLock: TranslationLock(entries: lockEntries),
+            structureOnly: structureOnly)
     }
 
     /// Sorted diagnostics with each repeat of an earlier one left out. The sort is stable and equal
@@ -108,19 +206,20 @@ public enum TranslationChecker {
         return kept
     }
 
-    /// Every translation with its source, then every page no translation pairs with, in key order.
-    static func documentGroups(_ corpus: Corpus) -> [[Document]] {
-        let byKey = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Every translation with its source, then every page no translation pairs with, in key order: groups
+    /// of indices into `pages`, given as each page's key and the id it translates.
+    static func documentGroups(_ pages: [(key: String, translates: String?)]) -> [[Int]] {
+        var byKey: [String: Int] = [:]
+        for (index, page) in pages.enumerated() where byKey[page.key] == nil { byKey[page.key] = index }
+        let byKeyOrder = pages.indices.sorted { pages[$0].key < pages[$1].key }
         var grouped = Set<String>()
-        var groups: [[Document]] = []
-        for translation in corpus.documents.sorted(by: { $0.key < $1.key }) {
-            guard let target = translation.frontMatter.translates, let source = byKey["en/\(target)"] else { continue }
+        var groups: [[Int]] = []
+        for translation in byKeyOrder {
+            guard let target = pages[translation].translates, let source = byKey["en/\(target)"] else { continue }
             groups.append([source, translation])
-            grouped.formUnion([source.key, translation.key])
+            grouped.formUnion([pages[source].key, pages[translation].key])
         }
-        for document in corpus.documents.sorted(by: { $0.key < $1.key }) where !grouped.contains(document.key) {
-            groups.append([document])
-        }
+        for index in byKeyOrder where !grouped.contains(pages[index].key) { groups.append([index]) }
         return groups
     }
 
@@ -129,8 +228,11 @@ public enum TranslationChecker {
         id.split(separator: "/", maxSplits: 2).prefix(2).joined(separator: "/")
     }
 
-    /// The findings of one document group, with the group's parser and graph findings grouped by bar.
-    private static func groupFindings(_ context: CheckContext, lock: TranslationLock?) -> [Diagnostic] {
+    /// The findings of one document group, with the group's parser and graph findings grouped by bar;
+    /// those of `unresolvedLinks` apart, with their anchor keys.
+    private static func groupFindings(
+        _ context: CheckContext, lock: TranslationLock?, unresolvedLinks: [Diagnostic: String]
+    ) -> (resolved: [Diagnostic], unresolved: [(diagnostic: Diagnostic, anchorKey: String)]) {
         var findings: [Diagnostic] = []
         findings += UnalignedSectionCheck.check(context)
         findings += UnalignedRuleCheck.check(context)
@@ -147,6 +249,7 @@ public enum TranslationChecker {
         findings += OutdatedTranslationCheck.check(context, lock: lock)
         // Parser and graph findings in a translated pair are grouped with their bar, like the checks' own.
         var graphDiagnostics = context.graph.diagnostics
+        let anchorKeys = graphDiagnostics.map { unresolvedLinks.isEmpty ? nil : unresolvedLinks[$0] }
         if !context.alignments.isEmpty {
             let keyByPath = Dictionary(
                 context.corpus.documents.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
@@ -157,7 +260,13 @@ public enum TranslationChecker {
                 }
             }
         }
-        return graphDiagnostics + findings
+        guard !unresolvedLinks.isEmpty else { return (graphDiagnostics + findings, []) }
+        var resolved: [Diagnostic] = []
+        var unresolved: [(diagnostic: Diagnostic, anchorKey: String)] = []
+        for (diagnostic, anchorKey) in zip(graphDiagnostics, anchorKeys) {
+            if let anchorKey { unresolved.append((diagnostic, anchorKey)) } else { resolved.append(diagnostic) }
+        }
+        return (resolved + findings, unresolved)
     }
 
     /// Document coverage as computed per group; bar coverage summed over all groups of a language.

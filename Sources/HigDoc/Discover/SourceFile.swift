@@ -31,7 +31,8 @@ public struct SourceFile: Sendable {
         self.init(path: path, text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
     }
 
-    private static func reason(for path: String) -> String {
+    /// Why a path cannot be read, in a few words.
+    static func reason(for path: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "is a directory" }

@@ -40,7 +40,12 @@ extension GuidelineGraph {
     }
 
     /// Resolves `#//apple_ref/…` links (relative in English, absolute in Chinese) to sections.
-    mutating func resolveLinks() {
+    ///
+    /// Returns the diagnostics of the relative links that no section of this graph carries, each with the
+    /// anchor key it lacks (`anchorKey(_:)`): for a graph of a few documents, what a larger corpus may
+    /// still resolve.
+    @discardableResult
+    mutating func resolveLinks() -> [Diagnostic: String] {
         let documentsByKey = Dictionary(documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         // Per anchor: its first section, its first section in each document and in each language
         // (indices into `sections`), so a link finds its target without scanning every section that
@@ -50,7 +55,7 @@ extension GuidelineGraph {
         var firstInLanguage: [String: [Language?: Int]] = [:]
         for (index, section) in sections.enumerated() {
             guard let anchor = section.anchor else { continue }
-            let key = "//apple_ref/" + Self.lastAppleRefComponent(anchor)
+            let key = Self.anchorKey(anchor)
             if firstSection[key] == nil { firstSection[key] = index }
             if firstInDocument[key]?[section.document] == nil {
                 firstInDocument[key, default: [:]][section.document] = index
@@ -58,6 +63,7 @@ extension GuidelineGraph {
             let language = documentsByKey[section.document]?.lang
             if firstInLanguage[key]?[language] == nil { firstInLanguage[key, default: [:]][language] = index }
         }
+        var unresolved: [Diagnostic: String] = [:]
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
         var placeholderRanks: [String: Int] = [:]
         for index in links.indices {
@@ -82,15 +88,23 @@ extension GuidelineGraph {
                 .map { sections[$0] }
             links[index].resolvedSection = target?.id
             if target == nil && link.destination.hasPrefix("#") {
-                diagnostics.append(
-                    Diagnostic(
-                        code: .unresolvedInternalLink,
-                        message:
-                            "link '\(link.text)' points to '\(link.destination)', which no section of the corpus carries",
-                        location: DiagnosticLocation(file: path, link.location)))
+                let diagnostic = Diagnostic(
+                    code: .unresolvedInternalLink,
+                    message:
+                        "link '\(link.text)' points to '\(link.destination)', which no section of the corpus carries",
+                    location: DiagnosticLocation(file: path, link.location))
+                diagnostics.append(diagnostic)
+                unresolved[diagnostic] = key
             }
         }
+        return unresolved
     }
+
+    /// The keys of the anchors this graph's sections carry, as links look them up.
+    func anchorKeys() -> Set<String> { Set(sections.compactMap { $0.anchor.map(Self.anchorKey) }) }
+
+    /// `//apple_ref/doc/uid/…` for an anchor (`#//apple_ref/doc/uid/…`, `…/Bars.html#//apple_ref/doc/uid/…`).
+    static func anchorKey(_ anchor: String) -> String { "//apple_ref/" + lastAppleRefComponent(anchor) }
 
     /// `anchor.components(separatedBy: "//apple_ref/").last`: what follows the last of the
     /// left-to-right, non-overlapping occurrences of the marker (the whole anchor without one).

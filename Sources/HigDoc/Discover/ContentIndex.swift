@@ -1,0 +1,192 @@
+import Foundation
+
+/// The pages of a content directory, found and their front matter read and validated, before any
+/// body is parsed.
+///
+/// A translation check needs no more than this to pair each translation with its source; it then parses
+/// one pair at a time (`TranslationChecker.run(index:)`), so memory holds two parsed pages per core
+/// instead of the whole corpus. `Corpus.load` finds, reads and validates pages with the same code.
+public struct ContentIndex: Sendable {
+    /// One page's path and front matter.
+    public struct Page: Sendable {
+        public var path: String
+        public var frontMatter: FrontMatter
+        /// The line of the source file on which the markdown body begins.
+        public var bodyStartLine: Int
+        /// The line of each front matter key, for messages.
+        public var keyLines: [String: Int]
+        /// The file's lines up to and including the closing `---` of the front matter, so that checks
+        /// pointing at a front matter key (`SourceLines.frontMatterLine`) find it without the body.
+        public var frontMatterLines: [String]
+
+        /// `lang/id`, like `Document.key`.
+        public var key: String { "\(frontMatter.lang.rawValue)/\(frontMatter.id)" }
+
+        /// The page as a document without blocks: enough for reports, which name files and editions.
+        public var outline: Document {
+            Document(path: path, frontMatter: frontMatter, bodyStartLine: bodyStartLine, blocks: [], diagnostics: [])
+        }
+    }
+
+    /// A page read from disk: its bytes, its text and its front matter, split from the body.
+    struct ReadPage {
+        var data: Data
+        var file: SourceFile
+        var split: FrontMatterReader.Split
+
+        /// The file's lines as read back from disk (a byte order mark kept), like `SourceLines.read`.
+        var lines: [String] { SourceLines.split(String(decoding: data, as: UTF8.self)) }
+
+        /// The first `count` of `lines`, splitting no more of the file than they take.
+        func firstLines(_ count: Int) -> [String] {
+            var end = data.startIndex
+            for _ in 0..<count {
+                guard let newline = data[end...].firstIndex(of: 0x0A) else { return Array(lines.prefix(count)) }
+                end = newline + 1
+            }
+            return Array(SourceLines.split(String(decoding: data[..<end], as: UTF8.self)).prefix(count))
+        }
+    }
+
+    public var contentDirectory: String
+    /// Every page, English first, each language's pages by file name.
+    public var pages: [Page]
+    public var glossary: Glossary
+
+    /// Lists `DIR/en/*.md` and `DIR/zh/*.md`, reads every page's front matter on all cores and checks the
+    /// pages against each other (unique ids, translations of existing English pages).
+    ///
+    /// Throws the first input error in path order, as `Corpus.load` does.
+    public static func discover(contentDirectory: String) throws -> ContentIndex {
+        let (root, paths) = try pagePaths(contentDirectory)
+        let glossary = try glossary(root)
+        let results = ParallelMap.map(paths) { path -> Result<Page, InputError> in
+            inputResult(path) {
+                let read = try read(path)
+                return Page(
+                    path: path, frontMatter: read.split.frontMatter, bodyStartLine: read.split.bodyStartLine,
+                    keyLines: read.split.keyLines, frontMatterLines: read.firstLines(read.split.bodyStartLine - 1))
+            }
+        }
+        let pages = try results.map { try $0.get() }
+        try validate(pages.map { ($0.path, $0.frontMatter, $0.keyLines) })
+        return ContentIndex(contentDirectory: root, pages: pages, glossary: glossary)
+    }
+
+    /// Reads and parses a page found by `discover`, with its source lines.
+    ///
+    /// The front matter read by `discover` is used again when the file still starts with the same lines;
+    /// otherwise (the file changed since) the page is read from scratch.
+    func parse(_ page: Page) throws -> (document: Document, lines: [String]) {
+        let data = try Self.contents(page.path)
+        let lines = SourceLines.split(String(decoding: data, as: UTF8.self))
+        let file = try SourceFile(path: page.path, data: data)
+        let frontMatterLineCount = page.bodyStartLine - 1
+        var bodyStart: String.Index? = file.text.startIndex
+        for _ in 0..<frontMatterLineCount {
+            bodyStart = bodyStart.flatMap { file.text[$0...].firstIndex(of: "\n") }.map(file.text.index(after:))
+        }
+        if let bodyStart, lines.count > frontMatterLineCount,
+            Array(lines.prefix(frontMatterLineCount)) == page.frontMatterLines
+        {
+            let document = MarkdownParser.parse(
+                body: file.text[bodyStart...], path: page.path, frontMatter: page.frontMatter,
+                bodyStartLine: page.bodyStartLine)
+            return (document, lines)
+        }
+        let read = try Self.read(page.path)
+        let document = MarkdownParser.parse(
+            body: read.split.body, path: page.path, frontMatter: read.split.frontMatter,
+            bodyStartLine: read.split.bodyStartLine)
+        return (document, read.lines)
+    }
+
+    /// The value `body` makes, or the input error it throws (any other error becomes one about `path`).
+    static func inputResult<Value>(_ path: String, _ body: () throws -> Value) -> Result<Value, InputError> {
+        do {
+            return .success(try body())
+        } catch let error as InputError {
+            return .failure(error)
+        } catch {
+            return .failure(InputError(path: path, "\(error)"))
+        }
+    }
+
+    /// The content directory without a trailing slash, and its pages' paths, English first.
+    static func pagePaths(_ contentDirectory: String) throws -> (root: String, paths: [String]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw InputError(path: contentDirectory, "content directory not found")
+        }
+        let root = contentDirectory.hasSuffix("/") ? String(contentDirectory.dropLast()) : contentDirectory
+        var paths: [String] = []
+        for language in Language.allCases {
+            let directory = "\(root)/\(language.rawValue)"
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            paths += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(directory)/\($0)" }
+        }
+        if paths.isEmpty {
+            throw InputError(path: root, "no pages found (expected markdown files in \(root)/en and \(root)/zh)")
+        }
+        return (root, paths)
+    }
+
+    /// `DIR/glossary.yaml`, or an empty glossary when there is none.
+    static func glossary(_ root: String) throws -> Glossary {
+        let glossaryPath = "\(root)/glossary.yaml"
+        return FileManager.default.fileExists(atPath: glossaryPath)
+            ? try Glossary(reading: glossaryPath) : Glossary(concepts: [])
+    }
+
+    /// Reads one page and splits off its front matter, which must name the language of its directory.
+    static func read(_ path: String) throws -> ReadPage {
+        let data = try contents(path)
+        let file = try SourceFile(path: path, data: data)
+        let split = try FrontMatterReader.split(file)
+        let expected = path.split(separator: "/").dropLast().last.map(String.init)
+        if expected != split.frontMatter.lang.rawValue {
+            throw InputError(
+                path: path, line: split.keyLines["lang"],
+                "page says lang '\(split.frontMatter.lang.rawValue)' but lives in the '\(expected ?? "")' directory")
+        }
+        return ReadPage(data: data, file: file, split: split)
+    }
+
+    /// The bytes of a file.
+    static func contents(_ path: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(path: path, "cannot read file (\(SourceFile.reason(for: path)))")
+        }
+    }
+
+    /// Checks pages against each other: ids are unique per language, and every translation translates an
+    /// English page that exists.
+    static func validate(_ pages: [(path: String, frontMatter: FrontMatter, keyLines: [String: Int])]) throws {
+        var seen: [String: String] = [:]
+        for page in pages {
+            let key = "\(page.frontMatter.lang.rawValue)/\(page.frontMatter.id)"
+            if let other = seen[key] {
+                throw InputError(
+                    path: page.path, line: page.keyLines["id"],
+                    "id '\(page.frontMatter.id)' is already used by \(other)")
+            }
+            seen[key] = page.path
+        }
+        for page in pages {
+            guard let target = page.frontMatter.translates else { continue }
+            if page.frontMatter.lang == .en {
+                throw InputError(
+                    path: page.path, line: page.keyLines["translates"],
+                    "an English page cannot be a translation ('translates: \(target)')")
+            }
+            if seen["\(Language.en.rawValue)/\(target)"] == nil {
+                throw InputError(
+                    path: page.path, line: page.keyLines["translates"],
+                    "translates '\(target)', but there is no English page with that id")
+            }
+        }
+    }
+}

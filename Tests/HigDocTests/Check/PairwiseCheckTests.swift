@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// `TranslationChecker.run(index:)`, which parses and checks one document pair at a time (what
+/// `higdoc check` runs), finds exactly what the check of the whole loaded corpus finds.
+@Suite struct PairwiseCheckTests {
+    /// The JSON report and the accepted lock of both ways of checking a content directory.
+    static func bothWays(_ content: String, lock: TranslationLock? = nil) throws -> (
+        whole: (report: Data, lock: TranslationLock), pairwise: (report: Data, lock: TranslationLock)
+    ) {
+        let corpus = try Corpus.load(contentDirectory: content)
+        let whole = TranslationChecker.run(corpus: corpus, lock: lock)
+        let index = try ContentIndex.discover(contentDirectory: content)
+        let pairwise = try TranslationChecker.run(index: index, lock: lock)
+        let outlines = Corpus(
+            contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline), glossary: index.glossary)
+        return (
+            (try ReportFormat.json.render(CheckReport.make(corpus: corpus, result: whole)), whole.acceptedLock),
+            (try ReportFormat.json.render(CheckReport.make(corpus: outlines, result: pairwise)), pairwise.acceptedLock)
+        )
+    }
+
+    @Test func bundledContentGivesTheSameReportAndLock() throws {
+        let (whole, pairwise) = try Self.bothWays(TestSupport.contentDirectory)
+        #expect(pairwise.report == whole.report)
+        #expect(pairwise.lock == whole.lock)
+        #expect(pairwise.lock.entries.count == whole.lock.entries.count)
+        let report = try #require(
+            JSONSerialization.jsonObject(with: pairwise.report) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 10)
+        #expect(summary["warnings"] as? Int == 28)
+        #expect(summary["notes"] as? Int == 51)
+    }
+
+    @Test func outdatedUnitsAgainstALockAreTheSame() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let lock = try fixture.check().acceptedLock
+        try fixture.replace("en/bars.md", "Users depend on the consistency", with: "Users rely on the consistency")
+        let (whole, pairwise) = try Self.bothWays(fixture.content, lock: lock)
+        #expect(pairwise.report == whole.report)
+        #expect(String(decoding: pairwise.report, as: UTF8.self).contains("HD0316"))
+    }
+
+    /// A link that its own pair cannot resolve is resolved by another page; one that no page resolves is
+    /// reported once, as in the check of the whole corpus.
+    @Test func linksResolveAcrossPairs() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ relative: String, _ text: String) throws {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.copyItem(
+            atPath: "\(QAFixture.base)/glossary.yaml", toPath: root.appendingPathComponent("glossary.yaml").path)
+        try write(
+            "en/a.md",
+            """
+            ---
+            id: a
+            title: Tab Bars
+            lang: en
+            edition: iOS 7
+            source: fixture
+            ---
+            # Tab Bars
+
+            See [toolbars](#//apple_ref/doc/uid/B-SW1) and [nothing](#//apple_ref/doc/uid/MISSING-SW9).
+
+            """)
+        try write(
+            "en/b.md",
+            """
+            ---
+            id: b
+            title: Toolbars
+            lang: en
+            edition: iOS 7
+            source: fixture
+            ---
+            # Bars
+
+            <a name="//apple_ref/doc/uid/B-SW1"></a>
+            ## Toolbar
+
+            A toolbar holds buttons.
+
+            """)
+        try write(
+            "zh/a.md",
+            """
+            ---
+            id: a
+            title: 标签栏
+            lang: zh
+            edition: iOS 7
+            source: fixture
+            translates: a
+            ---
+            # 标签栏
+
+            参见[工具栏](#//apple_ref/doc/uid/B-SW1)。
+
+            """)
+        let (whole, pairwise) = try Self.bothWays(root.path)
+        #expect(pairwise.report == whole.report)
+        let report = try #require(JSONSerialization.jsonObject(with: pairwise.report) as? [String: Any])
+        let unresolved = (report["diagnostics"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "HD0201" }
+        #expect(unresolved.count == 1)
+        #expect(
+            unresolved.first?["message"] as? String
+                == "link 'nothing' points to '#//apple_ref/doc/uid/MISSING-SW9', which no section of the corpus carries"
+        )
+    }
+
+    @Test func discoveryReportsBadInputLikeLoading() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace("zh/bars.md", "translates: bars", with: "translates: nowhere")
+        var messages: [String] = []
+        for attempt in [
+            { _ = try Corpus.load(contentDirectory: fixture.content) },
+            {
+                _ = try ContentIndex.discover(contentDirectory: fixture.content)
+            },
+        ] {
+            do {
+                try attempt()
+            } catch let error as InputError {
+                messages.append(error.description)
+            }
+        }
+        #expect(messages.count == 2)
+        #expect(messages.first == messages.last)
+        #expect(messages.first?.contains("zh/bars.md:7:") == true)
+        #expect(messages.first?.contains("translates 'nowhere', but there is no English page with that id") == true)
+    }
+}
