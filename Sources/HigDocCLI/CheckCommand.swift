@@ -94,12 +94,19 @@ struct CheckCommand: ParsableCommand {
             timer.mark("report")
             defer { timer.mark("format and write") }
             if let output {
-                try AtomicFile.write(format.render(report, color: false), to: output)
+                let file = try AtomicFileStream(path: output)
+                do {
+                    try format.write(report, to: file.write)
+                    try file.commit()
+                } catch {
+                    file.discard()
+                    throw error
+                }
             } else {
                 let color =
                     format == .text && isatty(STDOUT_FILENO) == 1
                     && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-                FileHandle.standardOutput.write(try format.render(report, color: color))
+                try format.write(report, color: color) { FileHandle.standardOutput.write($0) }
             }
             if report.summary.failed { throw ExitCode(1) }
         } catch let error as InputError {

@@ -14,6 +14,21 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .markdown: Data(MarkdownReportFormatter.format(report).utf8)
         }
     }
+
+    /// Renders a report into `output` piece by piece: the JSON report a megabyte at a time (a large
+    /// corpus's is hundreds of megabytes), the other formats whole. Stops at the first error `output`
+    /// throws, and rethrows it.
+    public func write(_ report: CheckReport, color: Bool = false, to output: (Data) throws -> Void) throws {
+        guard self == .json else { return try output(render(report, color: color)) }
+        try withoutActuallyEscaping(output) { output in
+            var failure: Error?
+            ReportJSONWriter.write(report) { bytes in
+                guard failure == nil else { return }
+                do { try output(Data(buffer: bytes)) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
 }
 
 /// Groups findings the way a reviewer reads them: by bar, then everything else by file.

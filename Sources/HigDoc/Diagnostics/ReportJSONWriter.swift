@@ -17,6 +17,8 @@ struct ReportJSONWriter: JSONByteSink {
     private var indent = 0
     /// For each open object or array, whether nothing has been written into it yet.
     private var isEmpty: [Bool] = []
+    /// Where a streaming writer hands each full buffer (then starts the buffer again); nil to grow it.
+    private var flush: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     /// The report as `DeterministicJSON.encode(report)` would write it.
     static func encode(_ report: CheckReport) -> Data {
@@ -24,6 +26,17 @@ struct ReportJSONWriter: JSONByteSink {
         writer.write(report)
         writer.append(0x0A)
         return Data(bytesNoCopy: writer.bytes, count: writer.count, deallocator: .free)
+    }
+
+    /// The bytes of `encode(report)`, handed to `output` a megabyte at a time, so that a large report is
+    /// never whole in memory.
+    static func write(_ report: CheckReport, to output: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        var writer = ReportJSONWriter()
+        writer.flush = output
+        writer.write(report)
+        writer.append(0x0A)
+        output(UnsafeBufferPointer(start: writer.bytes, count: writer.count))
+        free(writer.bytes)
     }
 
     private init() {
@@ -36,6 +49,11 @@ struct ReportJSONWriter: JSONByteSink {
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
+        if let flush {
+            flush(UnsafeBufferPointer(start: bytes, count: count))
+            count = 0
+            guard extra > capacity else { return }
+        }
         capacity = max(capacity * 2, count + extra)
         bytes = realloc(bytes, capacity)!.assumingMemoryBound(to: UInt8.self)
     }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Writes a file piece by piece into a temporary file beside it, then renames it into place, so the file
+/// is never seen half written and a large output is never whole in memory.
+public final class AtomicFileStream {
+    private let path: String
+    private let temporaryPath: String
+    private let handle: FileHandle
+
+    /// Creates the temporary file (and the destination's directory).
+    public init(path: String) throws {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: temporaryPath, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporaryPath))
+        } catch {
+            throw InputError(path: path, "cannot write file (\(error.localizedDescription))")
+        }
+    }
+
+    /// Appends bytes to the temporary file.
+    public func write(_ data: Data) throws {
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            discard()
+            throw InputError(path: path, "cannot write file (\(error.localizedDescription))")
+        }
+    }
+
+    /// Closes the temporary file and renames it to the destination.
+    public func commit() throws {
+        do {
+            try handle.close()
+            guard rename(temporaryPath, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            discard()
+            throw InputError(path: path, "cannot write file (\(error.localizedDescription))")
+        }
+    }
+
+    /// Removes the temporary file; the destination keeps what it had.
+    public func discard() {
+        try? handle.close()
+        try? FileManager.default.removeItem(atPath: temporaryPath)
+    }
+}
