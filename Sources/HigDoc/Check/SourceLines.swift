@@ -13,12 +13,15 @@ public struct SourceLines: Sendable {
     /// Reads the file of every document; a file that cannot be read again is simply left out.
     public static func read(_ corpus: Corpus) -> SourceLines {
         let paths = corpus.documents.map(\.path)
-        let read = ParallelMap.map(paths) { path -> [String]? in
-            FileManager.default.contents(atPath: path).map { Self.split(String(decoding: $0, as: UTF8.self)) }
-        }
+        let read = ParallelMap.map(paths, lines(ofFile:))
         var files: [String: [String]] = [:]
         for (path, lines) in zip(paths, read) where lines != nil { files[path] = lines }
         return SourceLines(files: files)
+    }
+
+    /// The lines of a file, or nil when it cannot be read.
+    static func lines(ofFile path: String) -> [String]? {
+        FileManager.default.contents(atPath: path).map { split(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// The lines of a text, split at every `\n` character (a `\r\n` pair is one character, and splits nothing).

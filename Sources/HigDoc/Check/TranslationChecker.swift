@@ -25,8 +25,6 @@ public enum TranslationChecker {
         var timer = StageTimer()
         let graph = graph ?? GuidelineGraph.build(corpus)
         timer.mark("graph")
-        let sources = sources ?? SourceLines.read(corpus)
-        timer.mark("source lines")
         let run = GroupRun(
             contentDirectory: corpus.contentDirectory, glossary: corpus.glossary, lock: lock,
             computingAcceptedLock: computingAcceptedLock)
@@ -38,14 +36,35 @@ public enum TranslationChecker {
         }
         timer.mark("partition")
         let results = ParallelMap.map(groups) { group -> GroupResult in
+            // Without given source lines, each group reads its own files: no more than a group's are held.
             var files: [String: [String]] = [:]
-            for document in group { files[document.path] = sources.files[document.path] }
-            return run.check(
+            for document in group {
+                if let sources {
+                    files[document.path] = sources.files[document.path]
+                } else {
+                    files[document.path] = SourceLines.lines(ofFile: document.path)
+                }
+            }
+            var result = run.check(
                 group, graph: graph.part(group.compactMap { parts[$0.key] }), sources: SourceLines(files: files))
+            if sources == nil {
+                for document in group {
+                    result.frontMatterLines[document.path] = files[document.path].map {
+                        Array($0.prefix(document.bodyStartLine - 1))
+                    }
+                }
+            }
+            return result
         }
         timer.mark("align and check pairs")
+        var frontMatters: [String: [String]] = [:]
+        if sources == nil {
+            for result in results { frontMatters.merge(result.frontMatterLines) { first, _ in first } }
+        }
         let whole = CheckContext(
-            corpus: corpus, graph: GuidelineGraph(), alignments: [], sources: sources, matcher: run.matcher)
+            corpus: corpus, graph: GuidelineGraph(), alignments: [],
+            sources: sources ?? SourceLines(files: frontMatters),
+            matcher: run.matcher)
         defer { timer.mark("merge") }
         return merge(results, pageFindings: MissingTranslationCheck.check(whole))
     }
@@ -157,6 +176,8 @@ public enum TranslationChecker {
         var unresolvedLinks: [(diagnostic: Diagnostic, anchorKey: String)] = []
         /// The anchor keys the group's sections carry.
         var anchorKeys: Set<String> = []
+        /// Each page's lines up to the end of its front matter, for checks of the whole corpus.
+        var frontMatterLines: [String: [String]] = [:]
     }
 
     /// One run's findings, alignments, coverage and lock from its groups' results. `pageFindings` are

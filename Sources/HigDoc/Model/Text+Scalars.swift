@@ -152,6 +152,26 @@ extension Text {
     }
 
     /// Whether the UTF-8 encoding of `text` holds `byte` (a `memchr`).
+    /// Whether `text` contains the ASCII `needle` with letters in any case (`</TABLE>` for `</table>`);
+    /// `needle` must be lowercase. What Foundation's case-insensitive search finds for such a needle,
+    /// without bridging the text.
+    static func containsIgnoringASCIICase(_ needle: StaticString, in text: Substring) -> Bool {
+        needle.withUTF8Buffer { needle -> Bool in
+            guard let first = needle.first else { return true }
+            var text = text
+            return text.withUTF8 { bytes -> Bool in
+                guard bytes.count >= needle.count else { return false }
+                func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte }
+                for start in 0...(bytes.count - needle.count) where lowered(bytes[start]) == first {
+                    var offset = 1
+                    while offset < needle.count && lowered(bytes[start + offset]) == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                return false
+            }
+        }
+    }
+
     static func containsByte(_ byte: UInt8, in text: String) -> Bool {
         withUTF8(text) { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }

@@ -8,13 +8,13 @@ import Foundation
 enum HTMLTableRecovery {
     static func startsTable(_ block: Block) -> Bool {
         guard case .htmlBlock(let html) = block else { return false }
-        return html.literal.range(of: "<table", options: .caseInsensitive) != nil
+        return Text.containsIgnoringASCIICase("<table", in: html.literal[...])
     }
 
     static func closesTable(_ block: Block, lines: LineIndex, lineOffset: Int) -> Bool {
         let range = block.range
         return (range.start.line...range.end.line).contains { line in
-            lines.line(line - lineOffset).range(of: "</table>", options: .caseInsensitive) != nil
+            Text.containsIgnoringASCIICase("</table>", in: lines.line(line - lineOffset))
         }
     }
 

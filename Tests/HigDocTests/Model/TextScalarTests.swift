@@ -133,6 +133,23 @@ import Testing
         }
     }
 
+    @Test func caseInsensitiveTagSearchFindsWhatFoundationFinds() {
+        let texts = [
+            "<table>", "  <TABLE class=\"graphic\">", "</Table>", "<tab le>", "\u{1C}table", "表格</table>", "<tabl",
+            "", "x</table", "<div><table", "<taBLE", "ＴＡＢＬＥ", "<\u{17F}able",
+        ]
+        for text in texts {
+            #expect(
+                Text.containsIgnoringASCIICase("<table", in: text[...])
+                    == (text.range(of: "<table", options: .caseInsensitive) != nil), "\(text)")
+            #expect(
+                Text.containsIgnoringASCIICase("</table>", in: text[...])
+                    == (text.range(of: "</table>", options: .caseInsensitive) != nil), "\(text)")
+        }
+        #expect(Text.containsIgnoringASCIICase("<table", in: "a <TaBlE b"[...]))
+        #expect(!Text.containsIgnoringASCIICase("</table>", in: "</tabl>"[...]))
+    }
+
     @Test func linesSplitAtNewlineCharacters() {
         #expect(SourceLines.split("a\n\u{301}b\n") == ["a", "\u{301}b", ""])
         #expect(SourceLines.split("a\r\nb\rc\n") == ["a\r\nb\rc", ""])
