@@ -42,7 +42,10 @@ public enum FrontMatterReader {
         let yaml = yamlLines.joined(separator: "\n")
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // Every value is read as its plain text, so no tag needs resolving (`.basic` skips the regular
+            // expressions that would type `id: 00017` as an int); UTF-8 is named so that Yams need not
+            // look it up in the environment for every page.
+            node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let error as YamlError {
             throw InputError(
                 path: file.path, line: yamlErrorLine(error).map { $0 + 1 },
