@@ -108,6 +108,12 @@ struct HTMLScanner {
 
     /// Splits `img src="a b.png" width=20 /` into its name and attributes (names lowercased).
     static func parseTag(_ inner: Substring) -> (String, [String: String]) {
+        if let parsed = inner.utf8.withContiguousStorageIfAvailable(parseASCIITag) ?? nil { return parsed }
+        return parseTagByCharacter(inner)
+    }
+
+    /// `parseTag` over `Character`s, for tags with non-ASCII text.
+    static func parseTagByCharacter(_ inner: Substring) -> (String, [String: String]) {
         var body = inner
         if body.hasSuffix("/") { body = body.dropLast() }
         let nameEnd = body.firstIndex(where: { $0.isWhitespace }) ?? body.endIndex
@@ -136,6 +142,51 @@ struct HTMLScanner {
                     let valueStart = index
                     while index < body.endIndex, !body[index].isWhitespace { index = body.index(after: index) }
                     value = String(body[valueStart..<index])
+                }
+            }
+            if !key.isEmpty { attributes[key] = decodeEntities(value) }
+        }
+        return (name, attributes)
+    }
+
+    /// `parseTag` of an all-ASCII tag, over its bytes (nil when a byte is not ASCII). In ASCII the
+    /// whitespace characters are the bytes 09–0D and 20, and a CR LF pair is whitespace either way.
+    static func parseASCIITag(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, [String: String])? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        func text(_ range: Range<Int>, lowercased: Bool) -> String {
+            String(unsafeUninitializedCapacity: range.count) { buffer in
+                for (offset, byte) in bytes[range].enumerated() {
+                    buffer[offset] = lowercased && byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+                }
+                return range.count
+            }
+        }
+        let end = bytes.last == UInt8(ascii: "/") ? bytes.count - 1 : bytes.count
+        var index = 0
+        while index < end && !isSpace(bytes[index]) { index += 1 }
+        let name = text(0..<index, lowercased: true)
+        var attributes: [String: String] = [:]
+        while index < end {
+            while index < end && isSpace(bytes[index]) { index += 1 }
+            let keyStart = index
+            while index < end && !isSpace(bytes[index]) && bytes[index] != UInt8(ascii: "=") { index += 1 }
+            let key = text(keyStart..<index, lowercased: true)
+            while index < end && isSpace(bytes[index]) { index += 1 }
+            var value = ""
+            if index < end && bytes[index] == UInt8(ascii: "=") {
+                index += 1
+                while index < end && isSpace(bytes[index]) { index += 1 }
+                if index < end && (bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")) {
+                    let quote = bytes[index]
+                    var valueEnd = index + 1
+                    while valueEnd < end && bytes[valueEnd] != quote { valueEnd += 1 }
+                    value = text((index + 1)..<valueEnd, lowercased: false)
+                    index = valueEnd < end ? valueEnd + 1 : valueEnd
+                } else {
+                    let valueStart = index
+                    while index < end && !isSpace(bytes[index]) { index += 1 }
+                    value = text(valueStart..<index, lowercased: false)
                 }
             }
             if !key.isEmpty { attributes[key] = decodeEntities(value) }

@@ -6,15 +6,20 @@ struct LineIndex: Sendable {
     /// Where each line starts and ends (before its `\n` or `\r\n`), found by scanning UTF-8 bytes.
     private let starts: [Substring.Index]
     private let ends: [Substring.Index]
+    /// Per line, whether it is all ASCII, where a byte column is the character column.
+    private let isASCII: [Bool]
 
     init(_ text: Substring) {
         self.text = text
         let utf8 = text.utf8
         // Newlines found with memchr on the contiguous bytes, when the text has them.
-        let found = utf8.withContiguousStorageIfAvailable { bytes -> ([Substring.Index], [Substring.Index]) in
+        let found = utf8.withContiguousStorageIfAvailable {
+            bytes -> ([Substring.Index], [Substring.Index], [Bool]) in
             var starts = [utf8.startIndex]
             var ends: [Substring.Index] = []
+            var isASCII: [Bool] = []
             var offset = 0
+            func allASCII(_ range: Range<Int>) -> Bool { !bytes[range].contains { $0 >= 0x80 } }
             while offset < bytes.count,
                 let hit = memchr(bytes.baseAddress! + offset, 0x0A, bytes.count - offset)
             {
@@ -22,15 +27,18 @@ struct LineIndex: Sendable {
                 let lineStart = offset
                 let end = newline > lineStart && bytes[newline - 1] == 0x0D ? newline - 1 : newline
                 ends.append(utf8.index(utf8.startIndex, offsetBy: end))
+                isASCII.append(allASCII(lineStart..<end))
                 offset = newline + 1
                 starts.append(utf8.index(utf8.startIndex, offsetBy: offset))
             }
             ends.append(utf8.endIndex)
-            return (starts, ends)
+            isASCII.append(allASCII(offset..<bytes.count))
+            return (starts, ends, isASCII)
         }
-        if let (starts, ends) = found {
+        if let (starts, ends, isASCII) = found {
             self.starts = starts
             self.ends = ends
+            self.isASCII = isASCII
             return
         }
         var starts = [utf8.startIndex]
@@ -46,6 +54,7 @@ struct LineIndex: Sendable {
         ends.append(utf8.endIndex)
         self.starts = starts
         self.ends = ends
+        isASCII = Array(repeating: false, count: starts.count)
     }
 
     var count: Int { starts.count }
@@ -58,6 +67,9 @@ struct LineIndex: Sendable {
     /// Converts a 1-based UTF-8 byte column on a 1-based line into a 1-based character column.
     func location(line: Int, byteColumn: Int) -> SourceLocation {
         let text = self.line(line)
+        if line >= 1 && line <= isASCII.count && isASCII[line - 1] {
+            return SourceLocation(line: line, column: min(max(0, byteColumn - 1), text.utf8.count) + 1)
+        }
         let utf8 = text.utf8
         let byteOffset = min(max(0, byteColumn - 1), utf8.count)
         let end = utf8.index(utf8.startIndex, offsetBy: byteOffset)

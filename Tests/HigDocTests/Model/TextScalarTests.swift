@@ -133,6 +133,32 @@ import Testing
         }
     }
 
+    /// Every tag of the bundled content, and some awkward ones, split alike on the byte and `Character` paths.
+    @Test func asciiTagsSplitLikeCharacters() throws {
+        var tags = [
+            "img src=\"a b.png\" width=20 /", "A NAME='x'", "td  class = \"c\"\r\nid=k", "br/", "p =v",
+            "x a=\"unclosed",
+            "span class=caption data-x=&amp;&lt;", "div\tid=\"a\" hidden", "",
+        ]
+        for name in ["bars.md", "uikit-search-bars.md", "iphone-2010-bars.md", "search-bars.md"] {
+            let text = try String(contentsOfFile: "\(TestSupport.contentDirectory)/en/\(name)", encoding: .utf8)
+            var rest = text[...]
+            while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+                tags.append(String(rest[rest.index(after: open)..<close]))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        #expect(tags.count > 300)
+        for tag in tags where tag.allSatisfy(\.isASCII) {
+            let bytes = Array(tag.utf8)
+            let fast = bytes.withUnsafeBufferPointer(HTMLScanner.parseASCIITag)
+            let slow = HTMLScanner.parseTagByCharacter(tag[...])
+            #expect(fast?.0 == slow.0, "\(tag)")
+            #expect(fast?.1 == slow.1, "\(tag)")
+        }
+        #expect(Array("img alt=\"图\"".utf8).withUnsafeBufferPointer(HTMLScanner.parseASCIITag) == nil)
+    }
+
     @Test func caseInsensitiveTagSearchFindsWhatFoundationFinds() {
         let texts = [
             "<table>", "  <TABLE class=\"graphic\">", "</Table>", "<tab le>", "\u{1C}table", "表格</table>", "<tabl",
