@@ -118,6 +118,23 @@ import Testing
         )
     }
 
+    /// A page that turns bad between discovery and its pair's turn stops the check with its own message.
+    @Test func aPageBrokenAfterDiscoveryIsAnInputError() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let index = try ContentIndex.discover(contentDirectory: fixture.content)
+        var bytes = Array(try fixture.read("zh/bars.md").utf8)
+        bytes.insert(0xFF, at: bytes.count / 2)
+        try Data(bytes).write(to: fixture.root.appendingPathComponent("zh/bars.md"))
+        let line = bytes[..<(bytes.count / 2)].filter { $0 == 0x0A }.count + 1
+        #expect(throws: InputError.self) { try TranslationChecker.run(index: index) }
+        do {
+            _ = try TranslationChecker.run(index: index)
+        } catch let error as InputError {
+            #expect(error.description == "\(fixture.content)/zh/bars.md:\(line): error: file is not valid UTF-8")
+        }
+    }
+
     @Test func discoveryReportsBadInputLikeLoading() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
