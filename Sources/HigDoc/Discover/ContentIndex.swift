@@ -79,8 +79,10 @@ public struct ContentIndex: Sendable {
     /// otherwise (the file changed since) the page is read from scratch.
     func parse(_ page: Page) throws -> (document: Document, lines: [String]) {
         let data = try Self.contents(page.path)
-        let lines = SourceLines.split(String(decoding: data, as: UTF8.self))
         let file = try SourceFile(path: page.path, data: data)
+        // The lines keep a byte order mark, which the file's text has dropped.
+        let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
+        let lines = SourceLines.split(hasByteOrderMark ? String(decoding: data, as: UTF8.self) : file.text)
         let frontMatterLineCount = page.bodyStartLine - 1
         var bodyStart: String.Index? = file.text.startIndex
         for _ in 0..<frontMatterLineCount {
