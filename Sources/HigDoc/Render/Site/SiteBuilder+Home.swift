@@ -49,7 +49,7 @@ extension SiteBuilder {
     }
 
     /// The kinds of unit coverage counts.
-    enum UnitKind: CaseIterable {
+    enum UnitKind: CaseIterable, Sendable {
         case sections, rules, systemItems
     }
 
