@@ -5,7 +5,7 @@ extension SiteBuilder {
         let other: Language = language == .en ? .zh : .en
         let graph = context.graph
         func count<T>(_ units: [T], _ lang: Language, document: (T) -> String, bar: (T) -> Bool) -> Int {
-            units.filter { context.documentInfos[document($0)]?.lang == lang && bar($0) }.count
+            units.count { context.documentInfos[document($0)]?.lang == lang && bar($0) }
         }
         let cards = graph.bars.map { bar -> HomePage.BarCard in
             let coverage = barCoverage(bar.id)
@@ -28,8 +28,8 @@ extension SiteBuilder {
             HomePage.LanguageSummary(
                 name: lang.displayName, lang: lang.bcp47, href: route.href(to: .home(lang)),
                 documents: context.documents(in: lang).count,
-                rules: graph.rules.filter { context.documentInfos[$0.document]?.lang == lang }.count,
-                items: graph.systemItems.filter { context.documentInfos[$0.document]?.lang == lang }.count,
+                rules: graph.rules.count { context.documentInfos[$0.document]?.lang == lang },
+                items: graph.systemItems.count { context.documentInfos[$0.document]?.lang == lang },
                 note: lang == .en
                     ? strings.sourceLanguage : "\(strings.coverage) \(total.total == 0 ? "—" : "\(total.percent)%")",
                 coveragePercent: lang == .en ? 100 : total.percent)
