@@ -14,6 +14,8 @@ public struct SiteBuilder: Sendable {
     let barCounts: [Language: [String: (rules: Int, items: Int)]]
     /// The translation coverage of each bar, per kind of unit.
     let barCoverages: [String: [UnitKind: Coverage.Ratio]]
+    /// The rules and system items per bar and language that the home pages count.
+    let unitCounts: UnitCounts
     /// Every page of the site, sorted by path.
     public let routes: [PageRoute]
     let routeSet: Set<PageRoute>
@@ -29,6 +31,7 @@ public struct SiteBuilder: Sendable {
         var report: QAReportLists?
         var barCounts: [Language: [String: (rules: Int, items: Int)]] = [:]
         var barCoverages: [String: [UnitKind: Coverage.Ratio]] = [:]
+        var unitCounts: UnitCounts?
         for summary in summaries {
             switch summary {
             case .notes(let notes, let lists):
@@ -36,23 +39,26 @@ public struct SiteBuilder: Sendable {
                 report = lists
             case .barCounts(let counts): barCounts = counts
             case .barCoverages(let coverages): barCoverages = coverages
+            case .unitCounts(let counts): unitCounts = counts
             }
         }
         self.siteNotes = siteNotes
         self.report = report!
         self.barCounts = barCounts
         self.barCoverages = barCoverages
+        self.unitCounts = unitCounts!
         routes = Self.routes(context, report: self.report)
         routeSet = Set(routes)
     }
 
     /// One of the summaries of the whole site that the pages share, computed once per build.
     private enum Summary: Sendable {
-        enum Kind: CaseIterable { case notes, barCounts, barCoverages }
+        enum Kind: CaseIterable { case notes, barCounts, barCoverages, unitCounts }
 
         case notes([Diagnostic], QAReportLists)
         case barCounts([Language: [String: (rules: Int, items: Int)]])
         case barCoverages([String: [UnitKind: Coverage.Ratio]])
+        case unitCounts(UnitCounts)
 
         init(kind: Kind, context: SiteContext) {
             switch kind {
@@ -61,6 +67,7 @@ public struct SiteBuilder: Sendable {
                 self = .notes(notes, QAReportLists(context: context, siteDiagnostics: notes))
             case .barCounts: self = .barCounts(SiteBuilder.barCounts(context))
             case .barCoverages: self = .barCoverages(SiteBuilder.barCoverages(context))
+            case .unitCounts: self = .unitCounts(UnitCounts(context: context))
             }
         }
     }
