@@ -21,26 +21,31 @@ public enum HTMLEscaping {
 
     /// Escapes a URL for an `href`/`src` attribute like cmark's `houdini_escape_href`.
     public static func href(_ url: String) -> String {
-        var out = ""
-        out.reserveCapacity(url.utf8.count)
-        for byte in url.utf8 {
+        let utf8 = url.utf8
+        // Most destinations need no escape at all.
+        if utf8.allSatisfy({ hrefSafeBytes[Int($0)] }) { return url }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + 16)
+        for byte in utf8 {
             switch byte {
-            case UInt8(ascii: "&"): out += "&amp;"
-            case UInt8(ascii: "'"): out += "&#x27;"
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                if "-_.+!*(),%#@?=;:/$~".utf8.contains(byte) {
-                    out.unicodeScalars.append(Unicode.Scalar(byte))
-                } else {
-                    let hex = String(byte, radix: 16, uppercase: true)
-                    out += "%" + (hex.count == 1 ? "0" + hex : hex)
-                }
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "'"): out.append(contentsOf: "&#x27;".utf8)
+            case _ where hrefSafeBytes[Int(byte)]: out.append(byte)
+            default: out += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// The bytes `href` keeps as they are: ASCII letters, digits and `-_.+!*(),%#@?=;:/$~`.
+    private static let hrefSafeBytes: [Bool] = (0...255).map { value in
+        let byte = UInt8(value)
+        return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-_.+!*(),%#@?=;:/$~".utf8.contains(byte)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Whether a URL uses a scheme cmark's safe mode refuses (`javascript:`, `vbscript:`, `file:`,
     /// and `data:` other than PNG, GIF, JPEG and WebP images).

@@ -59,23 +59,6 @@ struct SpecExportTests {
     }
 }
 
-@Suite("Spec JSON streaming")
-struct SpecStreamingTests {
-    @Test("The spec encoded element by element is byte-identical to JSONEncoder's whole-tree output")
-    func streamingMatchesEncoder() throws {
-        let input = SiteInput.checked(TestSupport.bundled.corpus)
-        let spec = Spec(
-            graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
-        let streamed = try spec.deterministicJSON()
-        #expect(streamed == (try DeterministicJSON.encode(spec)))
-        #expect(streamed.count > 200_000)
-        var empty = spec
-        empty.alignments = []
-        empty.coverage = []
-        #expect((try empty.deterministicJSON()) == (try DeterministicJSON.encode(empty)))
-    }
-}
-
 @Suite("JSON string escaping")
 struct JSONStringEscapingTests {
     struct Bytes: JSONByteSink {

@@ -13,3 +13,35 @@ struct SiteAnchorTests {
         #expect(SiteAnchor.id(for: "zh/标签栏/图标") == "标签栏.图标")
     }
 }
+
+@Suite("Row ids, href escaping and link trimming")
+struct SiteFastPathTests {
+    @Test("Row ids keep the language and turn every slash into a dot")
+    func dotted() {
+        #expect(SiteAnchor.dotted("en/bars/bar-button-item/airplay") == "en.bars.bar-button-item.airplay")
+        #expect(SiteAnchor.dotted("zh/标签栏/图标") == "zh.标签栏.图标")
+        #expect(SiteAnchor.dotted("/a//b/") == ".a..b.")
+        #expect(SiteAnchor.dotted("plain") == "plain")
+    }
+
+    @Test("hrefs are escaped as cmark's houdini_escape_href escapes them")
+    func href() {
+        #expect(
+            HTMLEscaping.href("https://developer.apple.com/a/b.html#//apple_ref/doc")
+                == "https://developer.apple.com/a/b.html#//apple_ref/doc")
+        #expect(HTMLEscaping.href("a b&c'd") == "a%20b&amp;c&#x27;d")
+        #expect(HTMLEscaping.href("é\"<>[]{}\\^`|\n") == "%C3%A9%22%3C%3E%5B%5D%7B%7D%5C%5E%60%7C%0A")
+        #expect(HTMLEscaping.href("-_.+!*(),%#@?=;:/$~") == "-_.+!*(),%#@?=;:/$~")
+        #expect(HTMLEscaping.href("") == "")
+    }
+
+    @Test("Link destinations lose surrounding whitespace, with or without the fast path")
+    func trimmed() {
+        #expect(LinkRewriter.trimmed("../a.html") == "../a.html")
+        #expect(LinkRewriter.trimmed("  ../a.html\n") == "../a.html")
+        #expect(LinkRewriter.trimmed("\u{3000}链接\u{00A0}") == "链接")
+        #expect(LinkRewriter.trimmed(" ") == "")
+        #expect(LinkRewriter.trimmed("") == "")
+        #expect(LinkRewriter.trimmed("a b") == "a b")
+    }
+}

@@ -27,26 +27,25 @@ public struct ItemCatalogPage: Sendable {
 
 extension ItemCatalogPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
-        var box: [String: Any] = ["groups": groups.map(\.mustacheBox)]
+        var box: [String: Any] = ["groups": groups.map(\.mustacheFields)]
         box.setIfPresent("pagination", pagination?.mustacheBox)
         return box
     }
 }
 
-extension ItemCatalogPage.Group: MustacheBoxable {
-    var mustacheBox: [String: Any] { ["id": id, "title": title, "rows": rows.map(\.mustacheBox)] }
+extension ItemCatalogPage.Group {
+    var mustacheFields: MustacheFields {
+        MustacheFields([("id", id), ("title", title), ("rows", rows.map(\.mustacheFields))])
+    }
 }
 
-extension ItemCatalogPage.Row: MustacheBoxable {
-    var mustacheBox: [String: Any] {
-        var box: [String: Any] = [
-            "id": id, "placeholder": placeholder, "meaning": meaning, "meaningLang": meaningLang, "bars": bars,
-            "status": status, "statusLabel": statusLabel,
-        ]
-        box.setOrNull("enName", enName)
-        box.setOrNull("enHref", enHref)
-        box.setOrNull("zhName", zhName)
-        box.setOrNull("zhHref", zhHref)
-        return box
+extension ItemCatalogPage.Row {
+    var mustacheFields: MustacheFields {
+        MustacheFields([
+            ("id", id), ("placeholder", placeholder), ("meaning", meaning), ("meaningLang", meaningLang),
+            ("bars", bars), ("status", status), ("statusLabel", statusLabel),
+            ("enName", MustacheFields.orNull(enName)), ("enHref", MustacheFields.orNull(enHref)),
+            ("zhName", MustacheFields.orNull(zhName)), ("zhHref", MustacheFields.orNull(zhHref)),
+        ])
     }
 }

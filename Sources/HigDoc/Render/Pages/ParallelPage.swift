@@ -60,7 +60,7 @@ extension ParallelPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
         var box: [String: Any] = [
             "name": name, "otherName": otherName, "otherLang": otherLang, "barHref": barHref,
-            "pairs": pairs.map(\.mustacheBox), "isEmpty": isEmpty, "alignedCount": alignedCount,
+            "pairs": pairs.map(\.mustacheFields), "isEmpty": isEmpty, "alignedCount": alignedCount,
             "missingCount": missingCount, "headingOnlyCount": headingOnlyCount, "extraCount": extraCount,
         ]
         box.setIfPresent("pagination", pagination?.mustacheBox)
@@ -68,37 +68,41 @@ extension ParallelPage: MustacheBoxable {
     }
 }
 
-extension ParallelPage.Pair: MustacheBoxable {
-    var mustacheBox: [String: Any] {
-        [
-            "sourceTitle": sourceTitle, "sourceHref": sourceHref, "sourceEdition": sourceEdition,
-            "translationTitle": translationTitle, "translationHref": translationHref,
-            "translationEdition": translationEdition, "groups": groups.map(\.mustacheBox),
-        ]
+extension ParallelPage.Pair {
+    var mustacheFields: MustacheFields {
+        MustacheFields([
+            ("sourceTitle", sourceTitle), ("sourceHref", sourceHref), ("sourceEdition", sourceEdition),
+            ("translationTitle", translationTitle), ("translationHref", translationHref),
+            ("translationEdition", translationEdition), ("groups", groups.map(\.mustacheFields)),
+        ])
     }
 }
 
-extension ParallelPage.Group: MustacheBoxable {
-    var mustacheBox: [String: Any] { ["id": id, "title": title, "rows": rows.map(\.mustacheBox)] }
-}
-
-extension ParallelPage.Row: MustacheBoxable {
-    var mustacheBox: [String: Any] {
-        var box: [String: Any] = ["id": id, "status": status, "statusLabel": statusLabel, "gapLabel": gapLabel]
-        box.setOrNull("en", en?.mustacheBox)
-        box.setOrNull("zh", zh?.mustacheBox)
-        box.setOrNull("confidence", confidence)
-        box.setOrNull("headingOnly", headingOnly?.mustacheBox)
-        return box
+extension ParallelPage.Group {
+    var mustacheFields: MustacheFields {
+        MustacheFields([("id", id), ("title", title), ("rows", rows.map(\.mustacheFields))])
     }
 }
 
-extension ParallelPage.Cell: MustacheBoxable {
-    var mustacheBox: [String: Any] { ["html": html, "href": href] }
+extension ParallelPage.Row {
+    var mustacheFields: MustacheFields {
+        MustacheFields([
+            ("id", id), ("status", status), ("statusLabel", statusLabel), ("gapLabel", gapLabel),
+            ("en", MustacheFields.orNull(en?.mustacheFields)), ("zh", MustacheFields.orNull(zh?.mustacheFields)),
+            ("confidence", MustacheFields.orNull(confidence)),
+            ("headingOnly", MustacheFields.orNull(headingOnly?.mustacheFields)),
+        ])
+    }
 }
 
-extension ParallelPage.HeadingOnly: MustacheBoxable {
-    var mustacheBox: [String: Any] {
-        ["before": before, "carrierTitle": carrierTitle, "carrierHref": carrierHref, "after": after]
+extension ParallelPage.Cell {
+    var mustacheFields: MustacheFields { MustacheFields([("html", html), ("href", href)]) }
+}
+
+extension ParallelPage.HeadingOnly {
+    var mustacheFields: MustacheFields {
+        MustacheFields([
+            ("before", before), ("carrierTitle", carrierTitle), ("carrierHref", carrierHref), ("after", after),
+        ])
     }
 }

@@ -38,8 +38,8 @@ public struct QAReportPage: Sendable {
 extension QAReportPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
         var box: [String: Any] = [
-            "summary": summary, "coverage": coverage.map(\.mustacheBox), "findings": findings.map(\.mustacheBox),
-            "siteNotes": siteNotes.map(\.mustacheBox), "assets": assets.map(\.mustacheBox),
+            "summary": summary, "coverage": coverage.map(\.mustacheFields), "findings": findings.map(\.mustacheFields),
+            "siteNotes": siteNotes.map(\.mustacheFields), "assets": assets.map(\.mustacheFields),
             "hasFindings": hasFindings, "hasSiteNotes": hasSiteNotes,
         ]
         box.setIfPresent("pagination", pagination?.mustacheBox)
@@ -47,22 +47,26 @@ extension QAReportPage: MustacheBoxable {
     }
 }
 
-extension QAReportPage.CoverageRow: MustacheBoxable {
-    var mustacheBox: [String: Any] {
-        ["bar": bar, "href": href, "sections": sections, "rules": rules, "items": items, "percent": percent]
+extension QAReportPage.CoverageRow {
+    var mustacheFields: MustacheFields {
+        MustacheFields([
+            ("bar", bar), ("href", href), ("sections", sections), ("rules", rules), ("items", items),
+            ("percent", percent),
+        ])
     }
 }
 
-extension QAReportPage.Finding: MustacheBoxable {
-    var mustacheBox: [String: Any] {
-        var box: [String: Any] = [
-            "severity": severity, "code": code, "codeName": codeName, "location": location, "message": message,
-        ]
-        box.setOrNull("related", related)
-        return box
+extension QAReportPage.Finding {
+    var mustacheFields: MustacheFields {
+        MustacheFields([
+            ("severity", severity), ("code", code), ("codeName", codeName), ("location", location),
+            ("message", message), ("related", MustacheFields.orNull(related)),
+        ])
     }
 }
 
-extension QAReportPage.Asset: MustacheBoxable {
-    var mustacheBox: [String: Any] { ["fileName": fileName, "caption": caption, "location": location] }
+extension QAReportPage.Asset {
+    var mustacheFields: MustacheFields {
+        MustacheFields([("fileName", fileName), ("caption", caption), ("location", location)])
+    }
 }

@@ -24,7 +24,7 @@ public struct LinkRewriter: Sendable {
 
     /// The href for a link of `document` rendered on `page`, or nil to keep only the link's text.
     public func destination(for link: Inline.Link, document: String, page: PageRoute) -> String? {
-        let destination = link.destination.trimmingCharacters(in: .whitespacesAndNewlines)
+        let destination = Self.trimmed(link.destination)
         if destination.isEmpty || destination == "#" { return nil }
         if Self.isUnsafe(destination) { return nil }
         if let resolved = links[document]?[link.location]?.resolvedSection,
@@ -55,6 +55,18 @@ public struct LinkRewriter: Sendable {
         }
         if page == context.placement.documentRoute(local.document) { return (page, anchor) }
         return (context.route(of: local), anchor)
+    }
+
+    /// The destination without surrounding whitespace and newlines; one that starts and ends with a
+    /// printable ASCII character, as nearly all do, is returned without going through Foundation.
+    static func trimmed(_ destination: String) -> String {
+        func isPrintableASCII(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let value = scalar?.value else { return false }
+            return value > 0x20 && value < 0x7F
+        }
+        let scalars = destination.unicodeScalars
+        if isPrintableASCII(scalars.first) && isPrintableASCII(scalars.last) { return destination }
+        return destination.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Whether a destination uses a scheme the site refuses (`javascript:`, `data:`, `vbscript:`, …).

@@ -12,12 +12,17 @@ struct QAReportLists: Sendable {
         notes = siteDiagnostics.filter { $0.code != .missingImageAsset }
         let paths = Dictionary(
             context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
+        // Sorted by the length of the location, then the location; each length is counted once, not
+        // in every comparison.
         assets = context.graph.images.map { image in
-            QAReportPage.Asset(
+            let asset = QAReportPage.Asset(
                 fileName: ImagePlaceholder.fileName(of: image.source),
                 caption: ImagePlaceholder.caption(alt: image.alt, source: image.source),
                 location: DiagnosticLocation(file: paths[image.document] ?? image.document, image.location).description)
-        }.sorted { ($0.location.count, $0.location) < ($1.location.count, $1.location) }
+            return (length: asset.location.count, asset: asset)
+        }
+        .sorted { ($0.length, $0.asset.location) < ($1.length, $1.asset.location) }
+        .map(\.asset)
         var bySeverity: [Severity: Int] = [:]
         for diagnostic in findings { bySeverity[diagnostic.severity, default: 0] += 1 }
         findingsBySeverity = bySeverity

@@ -74,9 +74,11 @@ public enum SearchIndexBuilder {
         let texts = entries.map { ($0.title, $0.body) }
         let chunks = ParallelMap.map(starts) { start in
             var postings: [String: [Int]] = [:]
+            var weights = EntryTokenWeights()
             for index in start..<min(start + chunkSize, texts.count) {
-                for (token, weight) in weightedTokens(title: texts[index].0, body: texts[index].1) {
-                    postings[token, default: []].append(contentsOf: [index, weight])
+                weights.measure(title: texts[index].0, body: texts[index].1)
+                for (token, weight) in weights.weights {
+                    appendPosting(to: &postings[token, default: []], index, weight)
                 }
             }
             return postings
@@ -88,13 +90,10 @@ public enum SearchIndexBuilder {
         return SearchIndex(version: 2, entries: entries.map(\.entry), tokens: postings)
     }
 
-    /// The distinct tokens of an entry with their weights (title tokens count more), in no particular order:
-    /// a token's postings are in entry order whatever the order within an entry.
-    static func weightedTokens(title: String, body: String) -> [(String, Int)] {
-        var weights: [String: Int] = [:]
-        for token in Set(SearchTokenizer.indexTokens(title)) { weights[token, default: 0] += titleWeight }
-        for token in Set(SearchTokenizer.indexTokens(body)) { weights[token, default: 0] += bodyWeight }
-        return weights.map { ($0.key, $0.value) }
+    /// Appends one posting (entry number, weight) with a single lookup of the token's list.
+    private static func appendPosting(to list: inout [Int], _ index: Int, _ weight: Int) {
+        list.append(index)
+        list.append(weight)
     }
 
     /// At most 160 characters of a text, cut at a character boundary.

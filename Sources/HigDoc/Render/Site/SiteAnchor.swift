@@ -17,4 +17,11 @@ public enum SiteAnchor {
         let rest = parts.count > 1 ? parts.dropFirst() : parts[...]
         return rest.joined(separator: ".")
     }
+
+    /// The whole unit id with its slashes turned into dots (`en.bars.bar-button-item.airplay`): the row
+    /// ids of the parallel view and the catalog, which hold units of both languages.
+    public static func dotted(_ unitID: String) -> String {
+        guard unitID.utf8.contains(0x2F) else { return unitID }
+        return String(decoding: unitID.utf8.map { $0 == 0x2F ? 0x2E : $0 }, as: UTF8.self)
+    }
 }

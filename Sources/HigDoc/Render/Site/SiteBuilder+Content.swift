@@ -43,19 +43,22 @@ extension SiteBuilder {
     /// The rules and system items each bar page counts, per language: those of the documents the bar's
     /// pages gather.
     static func barCounts(_ context: SiteContext) -> [Language: [String: (rules: Int, items: Int)]] {
-        var counts: [Language: [String: (rules: Int, items: Int)]] = [:]
-        for (language, bars) in context.placement.barParts {
-            for (bar, sections) in bars {
-                let documents = Set(sections.map(\.document))
-                let rules = context.graph.rules.filter {
-                    documents.contains($0.document) && context.belongs($0.id, to: bar)
-                }
-                let items = context.graph.systemItems.filter {
-                    documents.contains($0.document) && $0.bars.contains(bar)
-                }
-                counts[language, default: [:]][bar] = (rules.count, items.count)
-            }
+        let parts = context.placement.barParts.flatMap { language, bars in
+            bars.map { (language: language, bar: $0.key, sections: $0.value) }
         }
+        // Each bar of each language counts over every rule and item, so the bars are counted side by side.
+        let counted = ParallelMap.map(parts) { part -> (rules: Int, items: Int) in
+            let documents = Set(part.sections.map(\.document))
+            let rules = context.graph.rules.count {
+                documents.contains($0.document) && context.belongs($0.id, to: part.bar)
+            }
+            let items = context.graph.systemItems.count {
+                documents.contains($0.document) && $0.bars.contains(part.bar)
+            }
+            return (rules, items)
+        }
+        var counts: [Language: [String: (rules: Int, items: Int)]] = [:]
+        for (part, count) in zip(parts, counted) { counts[part.language, default: [:]][part.bar] = count }
         return counts
     }
 

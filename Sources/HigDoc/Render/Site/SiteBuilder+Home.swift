@@ -4,19 +4,14 @@ extension SiteBuilder {
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
         let graph = context.graph
-        func count<T>(_ units: [T], _ lang: Language, document: (T) -> String, bar: (T) -> Bool) -> Int {
-            units.filter { context.documentInfos[document($0)]?.lang == lang && bar($0) }.count
-        }
         let cards = graph.bars.map { bar -> HomePage.BarCard in
             let coverage = barCoverage(bar.id)
             return HomePage.BarCard(
                 id: bar.id, name: context.barName(bar.id, in: language), otherName: context.barName(bar.id, in: other),
                 otherLang: other.bcp47, href: route.href(to: .bar(language, bar.id)),
                 parallelHref: route.href(to: .parallel(language, bar.id)),
-                enRules: count(graph.rules, .en, document: \.document) { context.belongs($0.id, to: bar.id) },
-                zhRules: count(graph.rules, .zh, document: \.document) { context.belongs($0.id, to: bar.id) },
-                enItems: count(graph.systemItems, .en, document: \.document) { $0.bars.contains(bar.id) },
-                zhItems: count(graph.systemItems, .zh, document: \.document) { $0.bars.contains(bar.id) },
+                enRules: unitCounts.rules(.en, bar: bar.id), zhRules: unitCounts.rules(.zh, bar: bar.id),
+                enItems: unitCounts.items(.en, bar: bar.id), zhItems: unitCounts.items(.zh, bar: bar.id),
                 coveragePercent: coverage.percent,
                 coverageLabel: coverage.total == 0 ? "—" : "\(coverage.percent)%")
         }
@@ -28,8 +23,7 @@ extension SiteBuilder {
             HomePage.LanguageSummary(
                 name: lang.displayName, lang: lang.bcp47, href: route.href(to: .home(lang)),
                 documents: context.documents(in: lang).count,
-                rules: graph.rules.filter { context.documentInfos[$0.document]?.lang == lang }.count,
-                items: graph.systemItems.filter { context.documentInfos[$0.document]?.lang == lang }.count,
+                rules: unitCounts.rules[lang] ?? 0, items: unitCounts.items[lang] ?? 0,
                 note: lang == .en
                     ? strings.sourceLanguage : "\(strings.coverage) \(total.total == 0 ? "—" : "\(total.percent)%")",
                 coveragePercent: lang == .en ? 100 : total.percent)
@@ -49,7 +43,7 @@ extension SiteBuilder {
     }
 
     /// The kinds of unit coverage counts.
-    enum UnitKind: CaseIterable {
+    enum UnitKind: CaseIterable, Sendable {
         case sections, rules, systemItems
     }
 

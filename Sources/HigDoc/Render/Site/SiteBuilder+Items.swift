@@ -35,7 +35,7 @@ extension SiteBuilder {
                         )
                     } ?? ""
                 return ItemCatalogPage.Row(
-                    id: "item-" + any.id.replacingOccurrences(of: "/", with: "."), placeholder: image,
+                    id: "item-" + SiteAnchor.dotted(any.id), placeholder: image,
                     enName: en?.name,
                     enHref: en.map { route.href(to: context.route(of: $0), anchor: SiteAnchor.id(for: $0.id)) },
                     zhName: zh?.localizedName,

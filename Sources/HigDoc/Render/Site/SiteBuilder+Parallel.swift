@@ -28,9 +28,7 @@ extension SiteBuilder {
                 ("items", strings.systemItems, alignment.systemItems),
             ]
             let groups = kinds.compactMap { kind -> ParallelPage.Group? in
-                let rows = kind.2.filter { pair in
-                    [pair.source, pair.translation].compactMap { $0 }.contains { context.belongs($0, to: bar) }
-                }.map { pair -> ParallelPage.Row in
+                let rows = kind.2.filter { context.belongs($0, to: bar) }.map { pair -> ParallelPage.Row in
                     let status: String
                     var headingOnly: ParallelPage.HeadingOnly?
                     switch (pair.source, pair.translation) {
@@ -65,8 +63,7 @@ extension SiteBuilder {
                     case "heading-only": label = strings.headingOnlyInEnglish
                     default: label = strings.noSourceCounterpart
                     }
-                    let rowID =
-                        "pair-" + (pair.source ?? pair.translation ?? "").replacingOccurrences(of: "/", with: ".")
+                    let rowID = "pair-" + SiteAnchor.dotted(pair.source ?? pair.translation ?? "")
                     return ParallelPage.Row(
                         id: rowID, status: status, statusLabel: label,
                         en: pair.source.flatMap(cell), zh: pair.translation.flatMap(cell),

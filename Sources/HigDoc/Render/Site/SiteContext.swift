@@ -9,6 +9,9 @@ public struct SiteContext: Sendable {
     public let rules: [String: Rule]
     public let items: [String: SystemItem]
     private let sectionsByDocument: [String: [Section]]
+    /// The bars each unit belongs to (`belongs(_:to:)`), looked up once per unit instead of through the
+    /// rule, item and section indexes on every row of every page.
+    private let barsOfUnit: [String: [String]]
     private let documentsBySlug: [String: [DocumentInfo]]
     /// Keys of the translations of each English document.
     private let translations: [String: [String]]
@@ -28,6 +31,7 @@ public struct SiteContext: Sendable {
         rules = Dictionary(input.graph.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         items = Dictionary(input.graph.systemItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         sectionsByDocument = Dictionary(grouping: input.graph.sections, by: \.document)
+        barsOfUnit = Self.barsOfUnit(input.graph, sections: sections)
         let slugs = placement.documentSlugs
         translations = Dictionary(
             grouping: input.graph.documents.filter { $0.translates != nil }, by: { $0.translates! }
@@ -41,13 +45,33 @@ public struct SiteContext: Sendable {
         catalogPairs = Self.catalogPairs(self)
     }
 
+    /// Per unit id, its bars as `belongs(_:to:)` defines them; where ids collide, a rule wins over an
+    /// item and an item over a section, as the lookups there are ordered.
+    private static func barsOfUnit(_ graph: GuidelineGraph, sections: [String: Section]) -> [String: [String]] {
+        // The first unit of an id wins within its kind, as in the `sections`, `items` and `rules` indexes.
+        var ruleBars: [String: [String]] = [:]
+        for rule in graph.rules where ruleBars[rule.id] == nil {
+            let sectionBars = sections[rule.section]?.bars ?? []
+            ruleBars[rule.id] =
+                rule.bar.map { sectionBars.contains($0) ? sectionBars : [$0] + sectionBars } ?? sectionBars
+        }
+        var itemBars: [String: [String]] = [:]
+        for item in graph.systemItems where itemBars[item.id] == nil { itemBars[item.id] = item.bars }
+        var bars: [String: [String]] = [:]
+        bars.reserveCapacity(graph.sections.count + itemBars.count + ruleBars.count)
+        for section in graph.sections where bars[section.id] == nil { bars[section.id] = section.bars }
+        bars.merge(itemBars) { _, item in item }
+        bars.merge(ruleBars) { _, rule in rule }
+        return bars
+    }
+
     private static func parallelAlignments(_ context: SiteContext) -> [String: [Int]] {
         let bars = context.graph.bars.map(\.id)
         let indices = ParallelMap.map(bars) { bar in
             context.input.alignments.indices.filter { index in
                 let alignment = context.input.alignments[index]
-                return (alignment.sections + alignment.rules + alignment.systemItems).contains { pair in
-                    [pair.source, pair.translation].contains { $0.map { context.belongs($0, to: bar) } ?? false }
+                return [alignment.sections, alignment.rules, alignment.systemItems].contains { pairs in
+                    pairs.contains { context.belongs($0, to: bar) }
                 }
             }
         }
@@ -104,9 +128,13 @@ public struct SiteContext: Sendable {
 
     /// Whether a unit belongs to a bar (items and sections through their bars, rules through their section).
     public func belongs(_ unitID: String, to bar: String) -> Bool {
-        if let rule = rules[unitID] { return rule.bar == bar || bars(ofSection: rule.section).contains(bar) }
-        if let item = items[unitID] { return item.bars.contains(bar) }
-        if let section = sections[unitID] { return section.bars.contains(bar) }
+        barsOfUnit[unitID]?.contains(bar) ?? false
+    }
+
+    /// Whether either side of an aligned pair belongs to a bar.
+    public func belongs(_ pair: AlignedPair, to bar: String) -> Bool {
+        if let source = pair.source, belongs(source, to: bar) { return true }
+        if let translation = pair.translation, belongs(translation, to: bar) { return true }
         return false
     }
 

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Writes JSON laid out exactly as `DeterministicJSON.encode` lays it out — two-space indents, ` : `
+/// after keys, `[`, an empty line and `]` for an empty array (`{ }` alike), strings escaped as
+/// `JSONStringEscaping` escapes them — into one growing buffer, without `JSONEncoder`.
+///
+/// The caller writes the keys of an object in sorted order itself (`PrettyJSONWriter+Spec.swift`).
+struct PrettyJSONWriter: JSONByteSink {
+    /// The output, grown with `realloc` (which remaps rather than copies large blocks) and handed to
+    /// `Data` without a copy: a large corpus's spec is more than a gigabyte.
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+    private var indent = 0
+    /// For each open object or array, whether nothing has been written into it yet.
+    private var isEmpty: [Bool] = []
+
+    init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 16)
+        bytes = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// Hands the output over as `Data` (without a copy); the writer must not be used afterwards.
+    consuming func finish() -> Data {
+        Data(bytesNoCopy: bytes, count: count, deallocator: .free)
+    }
+
+    // MARK: Output buffer
+
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        capacity = max(capacity * 2, count + extra)
+        bytes = realloc(bytes, capacity)!.assumingMemoryBound(to: UInt8.self)
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        bytes[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        reserve(buffer.count)
+        memcpy(bytes + count, base, buffer.count)
+        count += buffer.count
+    }
+
+    // MARK: Layout
+
+    mutating func openObject() { open(UInt8(ascii: "{")) }
+    mutating func closeObject() { close(UInt8(ascii: "}")) }
+    mutating func openArray() { open(UInt8(ascii: "[")) }
+    mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    private mutating func open(_ bracket: UInt8) {
+        append(bracket)
+        append(0x0A)
+        indent += 1
+        isEmpty.append(true)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        isEmpty.removeLast()
+        append(0x0A)
+        indent -= 1
+        writeIndent()
+        append(bracket)
+    }
+
+    /// Starts an element of the innermost container: a separator after the previous one, the indent.
+    mutating func beginElement() {
+        if isEmpty[isEmpty.count - 1] {
+            isEmpty[isEmpty.count - 1] = false
+        } else {
+            append(UInt8(ascii: ","))
+            append(0x0A)
+        }
+        writeIndent()
+    }
+
+    private mutating func writeIndent() {
+        let spaces = 2 * indent
+        reserve(spaces)
+        (bytes + count).initialize(repeating: 0x20, count: spaces)
+        count += spaces
+    }
+
+    /// An object member's key (`"name" : `), after the separator and indent of a new element.
+    mutating func key(_ name: StaticString) {
+        beginElement()
+        append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { append($0) }
+        append(UInt8(ascii: "\""))
+        append(0x20)
+        append(UInt8(ascii: ":"))
+        append(0x20)
+    }
+
+    /// An object member's key that is only known at run time (a dictionary's key).
+    mutating func key(_ name: String) {
+        beginElement()
+        string(name)
+        append(0x20)
+        append(UInt8(ascii: ":"))
+        append(0x20)
+    }
+
+    /// An array of `elements`, each written by `writeElement`.
+    mutating func array<Element>(_ elements: [Element], _ writeElement: (inout Self, Element) -> Void) {
+        openArray()
+        for element in elements {
+            beginElement()
+            writeElement(&self, element)
+        }
+        closeArray()
+    }
+
+    /// An array of strings.
+    mutating func array(_ strings: [String]) {
+        array(strings) { $0.string($1) }
+    }
+
+    // MARK: Values
+
+    mutating func string(_ text: String) { JSONStringEscaping.append(text, to: &self) }
+
+    mutating func bool(_ value: Bool) {
+        let text: StaticString = value ? "true" : "false"
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// An integer in decimal, as the encoder writes it.
+    mutating func number(_ value: Int) {
+        // 20 digits and a sign hold any Int64.
+        reserve(21)
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        let written = withUnsafeMutableBytes(of: &digits) { buffer -> Int in
+            var end = buffer.count
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
+            let length = buffer.count - end
+            memcpy(bytes + count, buffer.baseAddress! + end, length)
+            return length
+        }
+        count += written
+    }
+
+    /// A double as the encoder writes it: its description, without a trailing `.0`.
+    mutating func number(_ value: Double) {
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        Text.withUTF8(text) { append($0) }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+@Suite("Spec JSON writer")
+struct SpecJSONWriterTests {
+    /// The spec of the bundled content, as `higdoc export` and the site's `data/higdoc-spec.json` build it.
+    static func bundledSpec() -> Spec {
+        let input = SiteInput.checked(TestSupport.bundled.corpus)
+        return Spec(
+            graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
+    }
+
+    @Test("The hand-written spec JSON is byte-identical to JSONEncoder's output for the bundled content")
+    func matchesEncoderOnBundledContent() throws {
+        let spec = Self.bundledSpec()
+        let written = try spec.deterministicJSON()
+        #expect(written == (try DeterministicJSON.encode(spec)))
+        #expect(written.count > 200_000)
+        // Every kind of unit is there, so every writer was compared.
+        #expect(!spec.alignments.isEmpty && !spec.coverage.isEmpty && !spec.diagnostics.isEmpty)
+        #expect(!spec.images.isEmpty && !spec.links.isEmpty && !spec.notes.isEmpty)
+        #expect(!spec.rules.isEmpty && !spec.sections.isEmpty && !spec.systemItems.isEmpty)
+    }
+
+    @Test("Empty arrays and objects, absent and present optionals, escapes and negative numbers match JSONEncoder")
+    func matchesEncoderOnEdgeCases() throws {
+        var spec = Self.bundledSpec()
+        #expect((try spec.deterministicJSON()) == (try DeterministicJSON.encode(spec)))
+
+        var empty = spec
+        empty.alignments = []
+        empty.coverage = []
+        empty.bars = spec.bars.map { bar in
+            var bar = bar
+            bar.names = [:]
+            bar.rules = []
+            return bar
+        }
+        #expect((try empty.deterministicJSON()) == (try DeterministicJSON.encode(empty)))
+
+        // Every optional cleared, then every optional set to text that needs escaping.
+        let awkward = "quote \" backslash \\ slash / tab \t newline \n bell \u{07} 中文 é"
+        spec.documents = spec.documents.map { document in
+            var document = document
+            document.translates = document.translates == nil ? awkward : nil
+            document.canonicalURL = document.canonicalURL == nil ? awkward : nil
+            document.title = awkward
+            return document
+        }
+        spec.sections = spec.sections.map { section in
+            var section = section
+            section.anchor = section.anchor == nil ? awkward : nil
+            section.concept = section.concept == nil ? awkward : nil
+            section.parent = section.parent == nil ? awkward : nil
+            section.location = SourceLocation(line: -3, column: Int.max)
+            return section
+        }
+        spec.rules = spec.rules.map { rule in
+            var rule = rule
+            rule.bar = rule.bar == nil ? awkward : nil
+            rule.blockIndex = Int.min
+            return rule
+        }
+        spec.systemItems = spec.systemItems.map { item in
+            var item = item
+            item.concept = item.concept == nil ? awkward : nil
+            item.image = item.image == nil ? awkward : nil
+            item.symbol = item.symbol == nil ? awkward : nil
+            return item
+        }
+        spec.notes = spec.notes.map { note in
+            var note = note
+            note.bar = note.bar == nil ? awkward : nil
+            return note
+        }
+        spec.links = spec.links.map { link in
+            var link = link
+            link.section = link.section == nil ? awkward : nil
+            link.appleRef = link.appleRef == nil ? awkward : nil
+            link.resolvedSection = link.resolvedSection == nil ? awkward : nil
+            return link
+        }
+        spec.images = spec.images.map { image in
+            var image = image
+            image.section = image.section == nil ? awkward : nil
+            return image
+        }
+        spec.diagnostics = spec.diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.bar = diagnostic.bar == nil ? awkward : nil
+            diagnostic.message = awkward
+            return diagnostic
+        }
+        spec.bars = spec.bars.map { bar in
+            var bar = bar
+            bar.names["Zz"] = awkward
+            bar.names["a10"] = "ten"
+            bar.names["a9"] = "nine"
+            return bar
+        }
+        spec.alignments = spec.alignments.map { alignment in
+            var alignment = alignment
+            alignment.rules = alignment.rules.map { pair in
+                var pair = pair
+                pair.bar = pair.bar == nil ? awkward : nil
+                pair.confidence = 1.0 / 3.0
+                return pair
+            }
+            return alignment
+        }
+        let written = try spec.deterministicJSON()
+        #expect(written == (try DeterministicJSON.encode(spec)))
+        #expect(String(decoding: written, as: UTF8.self).contains(#""blockIndex" : -9223372036854775808"#))
+    }
+}
