@@ -25,16 +25,24 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let corpus = try options.loadCorpus()
-        let data = try SpecBuilder.spec(for: corpus).deterministicJSON()
+        let spec = SpecBuilder.spec(for: corpus)
+        // Written a megabyte at a time: a large corpus's spec is more than a gigabyte.
         if let output {
             do {
-                try AtomicFile.write(data, to: output)
+                let file = try AtomicFileStream(path: output)
+                do {
+                    try spec.writeDeterministicJSON(to: file.write)
+                    try file.commit()
+                } catch {
+                    file.discard()
+                    throw error
+                }
             } catch let error as InputError {
                 printError(error.description)
                 throw ExitCode(2)
             }
         } else {
-            FileHandle.standardOutput.write(data)
+            try spec.writeDeterministicJSON { FileHandle.standardOutput.write($0) }
         }
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// after keys, `[`, an empty line and `]` for an empty array (`{ }` alike), strings escaped as
 /// `JSONStringEscaping` escapes them — into one growing buffer, without `JSONEncoder`.
 ///
-/// The caller writes the keys of an object in sorted order itself (`PrettyJSONWriter+Spec.swift`).
+/// The caller writes the keys of an object in sorted order itself (`PrettyJSONWriter+Spec.swift`,
+/// `PrettyJSONWriter+Report.swift`). A streaming writer hands its buffer on each time it fills, so a
+/// document of any size takes a megabyte of memory.
 struct PrettyJSONWriter: JSONByteSink {
     /// The output, grown with `realloc` (which remaps rather than copies large blocks) and handed to
     /// `Data` without a copy: a large corpus's spec is more than a gigabyte.
@@ -14,10 +16,21 @@ struct PrettyJSONWriter: JSONByteSink {
     private var indent = 0
     /// For each open object or array, whether nothing has been written into it yet.
     private var isEmpty: [Bool] = []
+    /// Where a streaming writer hands each full buffer before filling it again; nil to grow the buffer.
+    private let output: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)
         bytes = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
+        output = nil
+    }
+
+    /// A writer that hands its output to `output` a buffer of `capacity` bytes at a time (`finishStreaming`
+    /// hands the rest).
+    init(capacity: Int = 1 << 20, streamingTo output: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.capacity = max(capacity, 16)
+        bytes = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
+        self.output = output
     }
 
     /// Hands the output over as `Data` (without a copy); the writer must not be used afterwards.
@@ -25,11 +38,22 @@ struct PrettyJSONWriter: JSONByteSink {
         Data(bytesNoCopy: bytes, count: count, deallocator: .free)
     }
 
+    /// Hands what is left to the streaming output and frees the buffer; the writer must not be used afterwards.
+    consuming func finishStreaming() {
+        output?(UnsafeBufferPointer(start: bytes, count: count))
+        free(bytes)
+    }
+
     // MARK: Output buffer
 
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
+        if let output {
+            output(UnsafeBufferPointer(start: bytes, count: count))
+            count = 0
+            if extra <= capacity { return }
+        }
         capacity = max(capacity * 2, count + extra)
         bytes = realloc(bytes, capacity)!.assumingMemoryBound(to: UInt8.self)
     }

@@ -10,4 +10,20 @@ extension Spec {
         writer.append(0x0A)
         return writer.finish()
     }
+
+    /// The bytes of `deterministicJSON()`, handed to `output` a megabyte at a time, so that a large
+    /// spec is never whole in memory. Stops at the first error `output` throws, and rethrows it.
+    public func writeDeterministicJSON(to output: (Data) throws -> Void) throws {
+        try withoutActuallyEscaping(output) { output in
+            var failure: Error?
+            var writer = PrettyJSONWriter { bytes in
+                guard failure == nil else { return }
+                do { try output(Data(buffer: bytes)) } catch { failure = error }
+            }
+            writer.write(self)
+            writer.append(0x0A)
+            writer.finishStreaming()
+            if let failure { throw failure }
+        }
+    }
 }

@@ -24,6 +24,37 @@ struct SpecJSONWriterTests {
         #expect(!spec.rules.isEmpty && !spec.sections.isEmpty && !spec.systemItems.isEmpty)
     }
 
+    @Test("Streamed in pieces, the spec and the check report are the same bytes as written whole")
+    func streamingWritesTheSameBytes() throws {
+        let spec = Self.bundledSpec()
+        var streamed = Data()
+        var pieces = 0
+        try spec.writeDeterministicJSON { piece in
+            streamed += piece
+            pieces += 1
+        }
+        #expect(streamed == (try spec.deterministicJSON()))
+        // The bundled spec is a few hundred kilobytes: one piece of at most a megabyte.
+        #expect(pieces == 1)
+
+        // A small buffer forces a piece at every kind of write (keys, numbers, strings, indents).
+        for capacity in [16, 37, 1000] {
+            var small = Data()
+            var writer = PrettyJSONWriter(capacity: capacity) { small.append($0) }
+            writer.write(spec)
+            writer.append(0x0A)
+            writer.finishStreaming()
+            #expect(small == streamed, "capacity \(capacity)")
+        }
+
+        let result = TranslationChecker.run(corpus: TestSupport.bundled.corpus, graph: TestSupport.bundled.graph)
+        let report = CheckReport.make(corpus: TestSupport.bundled.corpus, result: result)
+        var reportPieces = Data()
+        try ReportFormat.json.write(report) { reportPieces += $0 }
+        #expect(reportPieces == ReportJSONWriter.encode(report))
+        #expect(reportPieces == (try DeterministicJSON.encode(report)))
+    }
+
     @Test("Empty arrays and objects, absent and present optionals, escapes and negative numbers match JSONEncoder")
     func matchesEncoderOnEdgeCases() throws {
         var spec = Self.bundledSpec()
