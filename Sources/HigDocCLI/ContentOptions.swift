@@ -10,19 +10,18 @@ struct ContentOptions: ParsableArguments {
 
     /// Loads and parses the corpus, printing input errors as one line and exiting with status 2.
     func loadCorpus() throws -> Corpus {
-        do {
-            return try Corpus.load(contentDirectory: content)
-        } catch let error as InputError {
-            printError(error.description)
-            throw ExitCode(2)
-        }
+        try exitingOnInputError { try Corpus.load(contentDirectory: content) }
     }
 
     /// Finds the pages and reads their front matter without parsing them, printing input errors as one
     /// line and exiting with status 2.
     func discoverContent() throws -> ContentIndex {
+        try exitingOnInputError { try ContentIndex.discover(contentDirectory: content) }
+    }
+
+    private func exitingOnInputError<Value>(_ body: () throws -> Value) throws -> Value {
         do {
-            return try ContentIndex.discover(contentDirectory: content)
+            return try body()
         } catch let error as InputError {
             printError(error.description)
             throw ExitCode(2)
