@@ -60,7 +60,7 @@ struct BuildCommand: ParsableCommand {
             timer.mark("graph and translation checks")
             let templates = try SiteTemplates(directory: templates)
             let builder = SiteBuilder(input: input, templates: templates)
-            let site = try SiteWriter.write(to: out) { writeFile in try builder.build(timer: &timer, write: writeFile) }
+            let site = try SiteWriter.write(to: out) { files in try builder.build(timer: &timer, files: files) }
             timer.mark("swap")
             let seconds = Date().timeIntervalSince(started)
             printError(

@@ -103,28 +103,22 @@ public struct SiteBuilder: Sendable {
     public func build() throws -> Site {
         var timer = StageTimer()
         let collector = SiteFileCollector()
-        let summary = try build(timer: &timer) { path, data in collector.add(path, data) }
+        let summary = try build(timer: &timer, files: collector.siteFiles)
         return Site(files: collector.files, routes: summary.routes, diagnostics: summary.diagnostics)
     }
 
-    /// Builds every file of the site and hands each to `write` as soon as it is made, so no more than
-    /// the pages being rendered are held in memory. The pages, the search index and the spec are built
-    /// side by side on all cores (the index and the spec first, since they take longest), so `write` is
-    /// called from several threads at once (never twice for a path). Stages are marked on `timer`.
-    public func build(timer: inout StageTimer, write: @Sendable (String, Data) throws -> Void) throws
-        -> SiteBuildSummary
-    {
+    /// Builds every file of the site and hands each to `files` as soon as it is made, so no more than
+    /// the pages being rendered are held in memory (and the spec, in pieces, not even whole). The pages,
+    /// the search index and the spec are built side by side on all cores (the index and the spec first,
+    /// since they take longest), so `files` is used from several threads at once. Stages are marked on
+    /// `timer`.
+    public func build(timer: inout StageTimer, files: SiteFiles) throws -> SiteBuildSummary {
         timer.mark("site context")
         let builder = self
         let jobs: [SiteBuildJob] = [.searchIndex, .spec] + routes.compactMap(job)
         let done = ParallelMap.map(jobs) { job in
             let started = DispatchTime.now().uptimeNanoseconds
-            let result = Result {
-                try builder.files(of: job).map { file in
-                    try write(file.path, file.data)
-                    return file.data.count
-                }
-            }
+            let result = Result { try builder.write(job, to: files) }
             return (result, DispatchTime.now().uptimeNanoseconds - started)
         }
         var totalBytes = 0
@@ -145,7 +139,7 @@ public struct SiteBuilder: Sendable {
             (Self.schemaPath, Data(SchemaDocuments.spec.utf8)),
         ]
         rest += templates.assets.map { ($0.path, $0.data) }
-        for file in rest { try write(file.path, file.data) }
+        for file in rest { try files.write(file.path, file.data) }
         return SiteBuildSummary(
             routes: routes, fileCount: fileCount + rest.count,
             totalBytes: totalBytes + rest.reduce(0) { $0 + $1.data.count },
@@ -161,6 +155,30 @@ public struct SiteBuilder: Sendable {
         return language == .en ? .parallelPages(bar: bar, page: route.pageNumber) : nil
     }
 
+    /// Makes the files of one job and puts them in `files`; returns their sizes.
+    func write(_ job: SiteBuildJob, to files: SiteFiles) throws -> [Int] {
+        guard case .spec = job else {
+            return try self.files(of: job).map { file in
+                try files.write(file.path, file.data)
+                return file.data.count
+            }
+        }
+        // The spec of a large corpus is more than a gigabyte: it goes out a megabyte at a time.
+        var size = 0
+        try spec.writeDeterministicJSON { piece in
+            try files.append(Self.specPath, piece)
+            size += piece.count
+        }
+        return [size]
+    }
+
+    /// The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
+    var spec: Spec {
+        let input = context.input
+        return Spec(
+            graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
+    }
+
     /// The files one job of the build makes.
     func files(of job: SiteBuildJob) throws -> [(path: String, data: Data)] {
         switch job {
@@ -174,12 +192,7 @@ public struct SiteBuilder: Sendable {
                 return (route.file, Data(try templates.render(model, template: "parallel").utf8))
             }
         case .searchIndex: return SearchIndexShards.files(SearchIndexBuilder.build(context))
-        case .spec:
-            // The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
-            let input = context.input
-            let spec = Spec(
-                graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
-            return [(Self.specPath, try spec.deterministicJSON())]
+        case .spec: return [(Self.specPath, try spec.deterministicJSON())]
         }
     }
 

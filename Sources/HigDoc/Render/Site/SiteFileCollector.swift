@@ -9,5 +9,12 @@ final class SiteFileCollector: @unchecked Sendable {
         lock.withLock { collected[path] = data }
     }
 
+    func append(_ path: String, _ data: Data) {
+        lock.withLock { collected[path, default: Data()].append(data) }
+    }
+
+    /// The collector as the place a build puts its files.
+    var siteFiles: SiteFiles { SiteFiles(write: add, append: append) }
+
     var files: [String: Data] { lock.withLock { collected } }
 }

@@ -11,17 +11,16 @@ public enum SiteWriter {
     static let markerText = "This directory was built by higdoc; `higdoc build` replaces it whole.\n"
 
     public static func write(_ site: Site, to output: String) throws {
-        try write(to: output) { writeFile in
-            for path in site.files.keys.sorted() { try writeFile(path, site.files[path]!) }
+        try write(to: output) { files in
+            for path in site.files.keys.sorted() { try files.write(path, site.files[path]!) }
         }
     }
 
-    /// Runs `produce` with a function that writes one file of the new site (from any thread), then
-    /// swaps the new site in. If `produce` or a write fails, the new site is removed and the previous
-    /// one is left as it was.
-    public static func write<Result>(
-        to output: String, _ produce: (_ writeFile: @escaping @Sendable (String, Data) throws -> Void) throws -> Result
-    ) throws -> Result {
+    /// Runs `produce` with the files of the new site (written from any thread), then swaps the new site
+    /// in. If `produce` or a write fails, the new site is removed and the previous one is left as it was.
+    public static func write<Result>(to output: String, _ produce: (_ files: SiteFiles) throws -> Result) throws
+        -> Result
+    {
         let fileManager = FileManager.default
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         try checkWritable(outputURL)
@@ -36,14 +35,26 @@ public enum SiteWriter {
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             let root = staging.path
-            result = try produce { path, data in
-                do {
-                    try makeDirectories(for: path, under: root)
-                    try data.write(to: URL(fileURLWithPath: root + "/" + path))
-                } catch {
-                    throw InputError(path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
-                }
-            }
+            let files = SiteFiles(
+                write: { path, data in
+                    do {
+                        try makeDirectories(for: path, under: root)
+                        try data.write(to: URL(fileURLWithPath: root + "/" + path))
+                    } catch {
+                        throw InputError(
+                            path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
+                    }
+                },
+                append: { path, data in
+                    do {
+                        try makeDirectories(for: path, under: root)
+                        try append(data, to: root + "/" + path)
+                    } catch {
+                        throw InputError(
+                            path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
+                    }
+                })
+            result = try produce(files)
             try Data(markerText.utf8).write(to: staging.appendingPathComponent(markerFile))
         } catch let error as InputError {
             try? fileManager.removeItem(at: staging)
@@ -71,6 +82,24 @@ public enum SiteWriter {
             throw InputError(path: output, "cannot replace the site (\(error.localizedDescription))")
         }
         return result
+    }
+
+    /// Appends bytes to a file, creating it if need be.
+    static func append(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+        }
     }
 
     /// Creates the directories of `path` under `root`; safe when several threads create the same one.
