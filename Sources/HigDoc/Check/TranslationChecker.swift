@@ -75,8 +75,8 @@ public enum TranslationChecker {
     ///
     /// The result is the one `run(corpus:)` gives for the loaded corpus. Links are first resolved within
     /// their group; a relative link that its group cannot resolve is reported only if no section of the
-    /// whole corpus carries its anchor. Throws the first input error in group order (a page changed
-    /// since it was found).
+    /// whole corpus carries its anchor. Throws the input error of the first page in path order whose
+    /// whole file is unsound (discovery read only the start of each page), as `Corpus.load` would.
     public static func run(index: ContentIndex, lock: TranslationLock? = nil, computingAcceptedLock: Bool = true)
         throws -> Result
     {
@@ -105,6 +105,16 @@ public enum TranslationChecker {
                 result.anchorKeys = graph.anchorKeys()
                 return result
             }
+        }
+        // A page's error that only its whole file shows: the first in path order, as loading would report.
+        let pageOrder = Dictionary(
+            index.pages.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let failures = results.compactMap { result -> InputError? in
+            if case .failure(let error) = result { return error }
+            return nil
+        }
+        if let first = failures.min(by: { (pageOrder[$0.path] ?? .max) < (pageOrder[$1.path] ?? .max) }) {
+            throw first
         }
         let checked = try results.map { try $0.get() }
         timer.mark("parse, align and check pairs")

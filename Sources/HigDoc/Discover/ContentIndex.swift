@@ -56,21 +56,73 @@ public struct ContentIndex: Sendable {
     /// Lists `DIR/en/*.md` and `DIR/zh/*.md`, reads every page's front matter on all cores and checks the
     /// pages against each other (unique ids, translations of existing English pages).
     ///
-    /// Throws the first input error in path order, as `Corpus.load` does.
+    /// Only the first few kilobytes of a page are read here (the rest is read when its pair is checked),
+    /// unless something in them is amiss: then the whole file is read, so that the error is the one
+    /// `Corpus.load` reports. Throws the first input error in path order, as `Corpus.load` does; when the
+    /// pages disagree with each other, only after every file has been read whole and found sound.
     public static func discover(contentDirectory: String) throws -> ContentIndex {
         let (root, paths) = try pagePaths(contentDirectory)
         let glossary = try glossary(root)
         let results = ParallelMap.map(paths) { path -> Result<Page, InputError> in
             inputResult(path) {
-                let read = try read(path)
+                let read = try readFrontMatter(path)
                 return Page(
                     path: path, frontMatter: read.split.frontMatter, bodyStartLine: read.split.bodyStartLine,
                     keyLines: read.split.keyLines, frontMatterLines: read.firstLines(read.split.bodyStartLine - 1))
             }
         }
-        let pages = try results.map { try $0.get() }
-        try validate(pages.map { ($0.path, $0.frontMatter, $0.keyLines) })
-        return ContentIndex(contentDirectory: root, pages: pages, glossary: glossary)
+        do {
+            let pages = try results.map { try $0.get() }
+            try validate(pages.map { ($0.path, $0.frontMatter, $0.keyLines) })
+            return ContentIndex(contentDirectory: root, pages: pages, glossary: glossary)
+        } catch let error as InputError {
+            // An earlier file may have an error in the part not read yet: the first file's own error
+            // comes first, then the disagreements between pages.
+            try firstFileError(paths)
+            throw error
+        }
+    }
+
+    /// How much of a page `discover` reads first: front matter and the start of the body.
+    static let prefixLength = 4096
+
+    /// A page's front matter from the first `prefixLength` bytes of its file (cut after their last line
+    /// break), or from the whole file when those do not hold a sound front matter and some body.
+    static func readFrontMatter(_ path: String) throws -> ReadPage {
+        if let prefix = try? prefix(of: path), prefix.count < prefixLength || prefix.last == 0x0A,
+            let file = try? SourceFile(path: path, data: prefix),
+            let split = try? FrontMatterReader.split(file),
+            (try? checkLanguage(split, path: path)) != nil
+        {
+            return ReadPage(data: prefix, file: file, split: split)
+        }
+        return try read(path)
+    }
+
+    /// The first `prefixLength` bytes of a file, cut after the last line break in them (all of a
+    /// shorter file).
+    static func prefix(of path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw InputError(path: path, "cannot read file") }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: prefixLength)
+        var count = 0
+        while count < prefixLength {
+            let got = buffer.withUnsafeMutableBytes {
+                Foundation.read(descriptor, $0.baseAddress! + count, prefixLength - count)
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        if count == prefixLength, let lastBreak = buffer.lastIndex(of: 0x0A) { count = lastBreak + 1 }
+        return Data(buffer[..<count])
+    }
+
+    /// Reads every file whole, in path order, and throws the first file's own error.
+    static func firstFileError(_ paths: [String]) throws {
+        let results = ParallelMap.map(paths) { path in inputResult(path) { _ = try read(path) } }
+        for result in results { try result.get() }
     }
 
     /// Reads and parses a page found by `discover`, with its source lines.
@@ -146,13 +198,18 @@ public struct ContentIndex: Sendable {
         let data = try contents(path)
         let file = try SourceFile(path: path, data: data)
         let split = try FrontMatterReader.split(file)
+        try checkLanguage(split, path: path)
+        return ReadPage(data: data, file: file, split: split)
+    }
+
+    /// A page must name the language of its directory.
+    static func checkLanguage(_ split: FrontMatterReader.Split, path: String) throws {
         let expected = path.split(separator: "/").dropLast().last.map(String.init)
         if expected != split.frontMatter.lang.rawValue {
             throw InputError(
                 path: path, line: split.keyLines["lang"],
                 "page says lang '\(split.frontMatter.lang.rawValue)' but lives in the '\(expected ?? "")' directory")
         }
-        return ReadPage(data: data, file: file, split: split)
     }
 
     /// The bytes of a file.

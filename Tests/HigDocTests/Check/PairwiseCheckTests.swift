@@ -135,6 +135,88 @@ import Testing
         }
     }
 
+    /// What `higdoc check` reports for a content directory: the input error of discovery or of the
+    /// pairwise check, else nil.
+    static func pairwiseError(_ content: String) -> String? {
+        do {
+            _ = try TranslationChecker.run(index: try ContentIndex.discover(contentDirectory: content))
+            return nil
+        } catch let error as InputError {
+            return error.description
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static func loadingError(_ content: String) -> String? {
+        do {
+            _ = try Corpus.load(contentDirectory: content)
+            return nil
+        } catch let error as InputError {
+            return error.description
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Discovery reads only the start of each page; errors further in come out as loading reports them.
+    @Test func errorsBeyondTheFirstKilobytesComeInPathOrder() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        // Long pages, each with a bad byte well past what discovery reads.
+        let filler = String(
+            repeating: "Filler paragraph that pushes the rest of the page further down.\n\n", count: 100)
+        for file in ["en/bars.md", "zh/bars.md"] {
+            try fixture.write(file, try fixture.read(file) + "\n" + filler)
+        }
+        func breakUTF8(_ file: String) throws {
+            var bytes = Array(try fixture.read(file).utf8)
+            bytes.insert(0xFF, at: bytes.count - 100)
+            try Data(bytes).write(to: fixture.root.appendingPathComponent(file))
+        }
+        #expect(Self.pairwiseError(fixture.content) == nil)
+        #expect(ContentIndex.prefixLength < 6000)
+
+        // Only the Chinese page is bad: found when its pair is checked, with the line of the bad byte.
+        try breakUTF8("zh/bars.md")
+        let zhError = try #require(Self.loadingError(fixture.content))
+        #expect(zhError.contains("zh/bars.md:") && zhError.hasSuffix("error: file is not valid UTF-8"))
+        #expect(Self.pairwiseError(fixture.content) == zhError)
+
+        // An untranslated page is checked after every pair, but comes first in path order.
+        try fixture.write(
+            "en/a.md", "---\nid: a\ntitle: A\nlang: en\nedition: iOS 7\nsource: fixture\n---\n# A\n\n" + filler)
+        #expect(Self.pairwiseError(fixture.content) == zhError)
+        try breakUTF8("en/a.md")
+        let aError = try #require(Self.loadingError(fixture.content))
+        #expect(aError.contains("en/a.md:"))
+        #expect(Self.pairwiseError(fixture.content) == aError)
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("en/a.md"))
+
+        // The English page is bad too, and comes first in path order.
+        try breakUTF8("en/bars.md")
+        let enError = try #require(Self.loadingError(fixture.content))
+        #expect(enError.contains("en/bars.md:"))
+        #expect(Self.pairwiseError(fixture.content) == enError)
+
+        // A front matter error in a later page still yields to the earlier page's own error, and so
+        // does a page that translates nothing.
+        // (The Chinese page is no longer UTF-8, so its front matter is edited as bytes.)
+        func replaceBytes(_ old: String, _ new: String) throws {
+            let url = fixture.root.appendingPathComponent("zh/bars.md")
+            var bytes = Array(try Data(contentsOf: url))
+            let range = try #require(bytes.firstRange(of: Array(old.utf8)))
+            bytes.replaceSubrange(range, with: Array(new.utf8))
+            try Data(bytes).write(to: url)
+        }
+        try replaceBytes("lang: zh", "lang: en")
+        #expect(Self.pairwiseError(fixture.content) == enError)
+        try replaceBytes("lang: en", "lang: zh")
+        try replaceBytes("translates: bars", "translates: nowhere")
+        #expect(Self.loadingError(fixture.content) == enError)
+        #expect(Self.pairwiseError(fixture.content) == enError)
+    }
+
     @Test func discoveryReportsBadInputLikeLoading() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
