@@ -14,9 +14,13 @@ struct DocumentGraphBuilder {
     private var sectionStack: [Section] = []
     private var sectionConcepts: [String: Glossary.Concept] = [:]
 
+    /// The document's key, made once: every node carries it (sharing its storage).
+    private let key: String
+
     init(document: Document, glossary: Glossary) {
         self.document = document
         self.glossary = glossary
+        key = document.key
     }
 
     static func build(_ document: Document, glossary: Glossary) -> GuidelineGraph {
@@ -25,7 +29,6 @@ struct DocumentGraphBuilder {
         return builder.graph
     }
 
-    private var key: String { document.key }
     private var language: Language { document.language }
 
     private mutating func uniqueID(_ base: String) -> String {
