@@ -129,9 +129,64 @@ struct CmarkConverter {
         }
         return inlines.map { $0.shifted(byColumns: location.column - 2) }
     }
+
+    /// `inlines(parsing:at:)` of each of many one-line fragments (the cells of a table), in one cmark
+    /// call: each fragment, guarded as there, is a paragraph of its own between blank lines, so nothing in
+    /// one reaches another (no fragment can open a block or define a link reference).
+    static func inlines(parsingEach fragments: [(text: String, location: SourceLocation)]) -> [[Inline]] {
+        func eachAlone() -> [[Inline]] { fragments.map { inlines(parsing: $0.text, at: $0.location) } }
+        // A carriage return would end a line inside a paragraph, and move every later one.
+        guard fragments.count > 1, !fragments.contains(where: { Text.containsByte(0x0D, in: $0.text) }) else {
+            return eachAlone()
+        }
+        var document = ""
+        for fragment in fragments {
+            document += "x"
+            document +=
+                Text.containsByte(0x0A, in: fragment.text)
+                ? Text.replacingScalars(fragment.text, ["\n": " "]) : fragment.text
+            document += "\n\n"
+        }
+        let blocks = blocks(parsing: document[...], lines: LineIndex(document[...]), lineOffset: 0)
+        guard blocks.count == fragments.count else { return eachAlone() }
+        var parsed: [[Inline]] = []
+        parsed.reserveCapacity(fragments.count)
+        for (index, (block, fragment)) in zip(blocks, fragments).enumerated() {
+            // Fragment `index` is line 2·index + 1 of the document.
+            guard case .paragraph(let paragraph) = block, paragraph.range.start.line == 2 * index + 1,
+                paragraph.range.end.line == 2 * index + 1
+            else { return eachAlone() }
+            var inlines = paragraph.inlines
+            if case .text(let first)? = inlines.first {
+                let rest = String(first.dropFirst())
+                if rest.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(rest) }
+            }
+            parsed.append(
+                inlines.map { $0.moved(toLine: fragment.location.line, byColumns: fragment.location.column - 2) })
+        }
+        return parsed
+    }
 }
 
 extension Inline {
+    /// The same inline with its (single-line fragment) locations put on `line` and moved right by `columns`.
+    func moved(toLine line: Int, byColumns columns: Int) -> Inline {
+        switch self {
+        case .link(var link):
+            link.location.line = line
+            link.location.column += columns
+            link.children = link.children.map { $0.moved(toLine: line, byColumns: columns) }
+            return .link(link)
+        case .image(var image):
+            image.location.line = line
+            image.location.column += columns
+            return .image(image)
+        case .strong(let children): return .strong(children.map { $0.moved(toLine: line, byColumns: columns) })
+        case .emphasis(let children): return .emphasis(children.map { $0.moved(toLine: line, byColumns: columns) })
+        default: return self
+        }
+    }
+
     /// The same inline with its (single-line fragment) locations moved right by `columns`.
     func shifted(byColumns columns: Int) -> Inline {
         switch self {

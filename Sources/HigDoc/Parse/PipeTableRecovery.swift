@@ -18,12 +18,25 @@ enum PipeTableRecovery {
         let sourceLines = (firstLine...lastLine).map { context.lines.line($0 - context.lineOffset) }
         guard sourceLines[0].contains("|"), isDelimiterRow(sourceLines[1]) else { return nil }
 
-        func cells(ofLine number: Int) -> [Table.Cell] {
+        // Every cell of the table (header, then rows; the delimiter row has none), parsed in one cmark call.
+        let rowLines = [firstLine] + ((firstLine + 2)...max(firstLine + 2, lastLine)).filter { $0 <= lastLine }
+        var fragments: [(text: String, location: SourceLocation)] = []
+        var fragmentRanges: [Int: Range<Int>] = [:]
+        for number in rowLines {
             let text = sourceLines[number - firstLine]
-            return splitCells(text).map { cell in
-                let location = SourceLocation(line: number, column: text[..<cell.start].count + 1)
-                let inlines = CmarkConverter.inlines(parsing: String(cell.text), at: location)
-                return Table.Cell(inlines: InlineHTMLRecovery.recover(inlines, location: location), location: location)
+            let start = fragments.count
+            for cell in splitCells(text) {
+                fragments.append(
+                    (String(cell.text), SourceLocation(line: number, column: text[..<cell.start].count + 1)))
+            }
+            fragmentRanges[number] = start..<fragments.count
+        }
+        let parsed = CmarkConverter.inlines(parsingEach: fragments)
+        func cells(ofLine number: Int) -> [Table.Cell] {
+            fragmentRanges[number, default: 0..<0].map { index in
+                let location = fragments[index].location
+                return Table.Cell(
+                    inlines: InlineHTMLRecovery.recover(parsed[index], location: location), location: location)
             }
         }
 

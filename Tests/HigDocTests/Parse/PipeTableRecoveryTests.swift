@@ -8,6 +8,33 @@ struct PipeTableRecoveryTests {
         document.blocks.compactMap { if case .table(let table) = $0 { return table } else { return nil } }
     }
 
+    @Test("Cells parsed in one cmark call come out as each parsed alone")
+    func cellsParsedTogetherAsAlone() {
+        let texts = [
+            "# not a heading", "- not a list", "1. not a list", "> not a quote", "    not code",
+            "<img src=\"a b.png\">",
+            "<div>", "`code | pipe`", "**bold", "*a* **b**", "[link](https://x.test/a_b \"t\")",
+            "![alt](UIButtonBarAction.png)",
+            "trailing  ", "back\\", "", "[ref]: /url", "[ref]", "===", "---", "x\ny", "&amp; &#35;", "分享（Action）",
+            "**粗体**文字", "a <span>b</span> c",
+        ]
+        let fragments = texts.enumerated().map { index, text in
+            (text: text, location: SourceLocation(line: 40 + index, column: 3 + index))
+        }
+        let together = CmarkConverter.inlines(parsingEach: fragments)
+        let alone = fragments.map { CmarkConverter.inlines(parsing: $0.text, at: $0.location) }
+        #expect(together.count == texts.count)
+        for (index, text) in texts.enumerated() {
+            #expect(together[index] == alone[index], "\(text)")
+        }
+        #expect(together[11].images.first?.location == SourceLocation(line: 51, column: 14))
+        // A carriage return would shift the lines of the cells after it: those are parsed alone.
+        let withReturn = [("a\rb", SourceLocation(line: 1, column: 1)), ("[c](d)", SourceLocation(line: 2, column: 5))]
+        #expect(
+            CmarkConverter.inlines(parsingEach: withReturn)
+                == withReturn.map { CmarkConverter.inlines(parsing: $0.0, at: $0.1) })
+    }
+
     @Test("A table without outer pipes, with raw <img> cells")
     func withoutOuterPipes() throws {
         let markdown = """
