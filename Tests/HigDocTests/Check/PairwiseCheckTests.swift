@@ -118,6 +118,22 @@ import Testing
         )
     }
 
+    /// An English page that two translations share is checked in both pairs; its findings are reported
+    /// once, as in the check of the whole corpus.
+    @Test func aSharedSourceIsReportedOnce() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let second = try fixture.read("zh/bars.md").replacingOccurrences(of: "id: bars", with: "id: bars-again")
+        try fixture.write("zh/bars-again.md", second)
+        let (whole, pairwise) = try Self.bothWays(fixture.content)
+        #expect(pairwise.report == whole.report)
+        let report = try #require(JSONSerialization.jsonObject(with: pairwise.report) as? [String: Any])
+        #expect((report["documents"] as? [Any])?.count == 2)
+        let diagnostics = report["diagnostics"] as? [[String: Any]] ?? []
+        let fingerprints = diagnostics.compactMap { $0["fingerprint"] as? String }
+        #expect(Set(fingerprints).count == fingerprints.count)
+    }
+
     /// A page that turns bad between discovery and its pair's turn stops the check with its own message.
     @Test func aPageBrokenAfterDiscoveryIsAnInputError() throws {
         let fixture = try QAFixture()
