@@ -67,7 +67,7 @@ enum InconsistentTableNumberingCheck {
                     Reference(
                         chapter: chapter, table: table, written: String(line[whole]),
                         location: SourceLocation(line: index + 1, column: column),
-                        isCaption: captionLines.contains(index + 1) || line.contains("tablecaption")))
+                        isCaption: captionLines.contains(index + 1) || Text.contains("tablecaption", in: line)))
             }
         }
         return found

@@ -27,7 +27,7 @@ enum InconsistentTermTranslationCheck {
                 for use in all { counts[use.term, default: 0] += 1 }
                 let terms = counts.keys.sorted()
                 let conflicting = terms.contains { a in
-                    terms.contains { b in a != b && !a.contains(b) && !b.contains(a) }
+                    terms.contains { b in a != b && !Text.contains(b, in: a) && !Text.contains(a, in: b) }
                 }
                 // Bar and topic names are headings and captions, which legitimately vary; UI terms should not.
                 guard conflicting, let glossaryConcept = context.corpus.glossary.concept(concept),

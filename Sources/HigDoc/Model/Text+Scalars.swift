@@ -172,6 +172,9 @@ extension Text {
         }
     }
 
+    /// Whether `text` contains `needle`, as Foundation's `contains` finds it (see `firstRange`).
+    static func contains(_ needle: String, in text: String) -> Bool { firstRange(of: needle, in: text) != nil }
+
     static func containsByte(_ byte: UInt8, in text: String) -> Bool {
         withUTF8(text) { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }

@@ -98,7 +98,7 @@ struct BlockRecovery {
                                 Inline.InlineImage(
                                     source: attributes["src"] ?? "", alt: attributes["alt"] ?? "",
                                     location: SourceLocation(line: line, column: column)))
-                        case "span": inCaption = attributes["class"]?.contains("caption") ?? false
+                        case "span": inCaption = attributes["class"].map { Text.contains("caption", in: $0) } ?? false
                         case "section", "div", "figure", "figcaption": if name == "figcaption" { inCaption = true }
                         default: recognized = false
                         }

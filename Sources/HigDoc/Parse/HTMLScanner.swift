@@ -195,7 +195,8 @@ struct HTMLScanner {
     }
 
     static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        // Without an `&` byte there is no entity (and nothing Foundation's search could find).
+        guard Text.containsByte(UInt8(ascii: "&"), in: text) else { return text }
         return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&nbsp;", with: "\u{00A0}").replacingOccurrences(of: "&amp;", with: "&")

@@ -16,7 +16,7 @@ enum PipeTableRecovery {
         let lastLine = paragraph.range.end.line
         guard lastLine > firstLine else { return nil }
         let sourceLines = (firstLine...lastLine).map { context.lines.line($0 - context.lineOffset) }
-        guard sourceLines[0].contains("|"), isDelimiterRow(sourceLines[1]) else { return nil }
+        guard Text.contains("|", in: String(sourceLines[0])), isDelimiterRow(sourceLines[1]) else { return nil }
 
         // Every cell of the table (header, then rows; the delimiter row has none), parsed in one cmark call.
         let rowLines = [firstLine] + ((firstLine + 2)...max(firstLine + 2, lastLine)).filter { $0 <= lastLine }
