@@ -45,3 +45,35 @@ struct SiteFastPathTests {
         #expect(LinkRewriter.trimmed("a b") == "a b")
     }
 }
+
+@Suite("Image file names and URL schemes")
+struct ImageNameAndSchemeTests {
+    @Test("File names are the last non-empty path component, ASCII or not")
+    func fileNames() {
+        #expect(ImagePlaceholder.fileName(of: "../image/UI Elements/Bars/toolbar_2x.png") == "toolbar_2x.png")
+        #expect(ImagePlaceholder.fileName(of: "a/b//") == "b")
+        #expect(ImagePlaceholder.fileName(of: "plain.png") == "plain.png")
+        #expect(ImagePlaceholder.fileName(of: "///") == "///")
+        #expect(ImagePlaceholder.fileName(of: "") == "")
+        #expect(ImagePlaceholder.fileName(of: "dir/  spaced   name.png ") == "spaced name.png")
+        #expect(ImagePlaceholder.fileName(of: "目录/图片.png") == "图片.png")
+        #expect(ImagePlaceholder.fileName(of: "a/ /") == "a/ /")
+        for source in ["a/b/c", "/a", "a/", "//", "/", "", "a//b", " / x ", "a/b.png/", "目录/图片.png"] {
+            #expect(ImagePlaceholder.lastPathComponent(source) == source.split(separator: "/").last)
+        }
+    }
+
+    @Test("Schemes are found the same way for ASCII and other URLs")
+    func schemes() {
+        #expect(LinkRewriter.scheme(of: "HTTPS://apple.com") == "https")
+        #expect(LinkRewriter.scheme(of: " \t mailto:x@y") == "mailto")
+        #expect(LinkRewriter.scheme(of: "../a.html#x:y") == nil)
+        #expect(LinkRewriter.scheme(of: "x-y+z.1:") == "x-y+z.1")
+        #expect(LinkRewriter.scheme(of: "1http://a") == nil)
+        #expect(LinkRewriter.scheme(of: ":x") == nil)
+        #expect(LinkRewriter.scheme(of: "   ") == nil)
+        #expect(LinkRewriter.scheme(of: "javascript:alert(1)") == "javascript")
+        #expect(LinkRewriter.scheme(of: "https://例子.com") == "https")
+        #expect(LinkRewriter.scheme(of: "例子:x") == nil)
+    }
+}

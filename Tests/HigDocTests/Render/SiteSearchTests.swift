@@ -65,6 +65,20 @@ struct SiteSearchTests {
         #expect(SearchIndexShards.shard(of: "标签栏", count: 97) == 42)
     }
 
+    @Test("Normalization matches Foundation's NFKC and lowercasing, with and without the fast paths")
+    func normalizationMatchesFoundation() {
+        let texts = [
+            "Plain ASCII Text", "状态栏，显示（重要）信息：ＴＡＢ　Ｂａｒ！～", "全角１２３ａｂｃ　空格", "〶 and ｟x｠ and ｶﾀｶﾅ",
+            "Café ﬁne", "标签栏", "", "ＡＢＣ", "\u{3000}", "e\u{301}",
+        ]
+        for text in texts {
+            #expect(SearchTokenizer.normalized(text) == text.precomposedStringWithCompatibilityMapping.lowercased())
+            #expect(
+                Array(SearchTokenizer.normalized(text).utf8)
+                    == Array(text.precomposedStringWithCompatibilityMapping.lowercased().utf8))
+        }
+    }
+
     @Test("Chinese text gives characters and bigrams; queries match through bigrams")
     func tokenizer() {
         #expect(SearchTokenizer.queryTokens("标签栏") == ["标签", "签栏"])

@@ -78,6 +78,7 @@ public struct LinkRewriter: Sendable {
 
     /// The lowercased scheme of a URL (`https`), or nil for a relative reference.
     static func scheme(of url: String) -> String? {
+        if url.utf8.allSatisfy({ $0 < 0x80 }) { return asciiScheme(of: url) }
         let trimmed = url.drop { $0.isWhitespace }
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
         let candidate = trimmed[..<colon]
@@ -86,6 +87,26 @@ public struct LinkRewriter: Sendable {
         else { return nil }
         return candidate.lowercased()
     }
+
+    /// `scheme(of:)` for an all-ASCII URL, over bytes: leading whitespace skipped, then an ASCII letter
+    /// and letters, digits, `+`, `-` or `.` up to the first colon.
+    private static func asciiScheme(of url: String) -> String? {
+        let utf8 = url.utf8
+        // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+        guard let start = utf8.firstIndex(where: { !($0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D)) }),
+            let colon = utf8[start...].firstIndex(of: UInt8(ascii: ":"))
+        else { return nil }
+        let candidate = utf8[start..<colon]
+        guard let first = candidate.first, isASCIILetter(first),
+            candidate.allSatisfy({
+                isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+                    || $0 == UInt8(ascii: ".")
+            })
+        else { return nil }
+        return String(decoding: candidate.map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
 
     /// RFC 3986 characters a URL may carry unescaped (plus `%` for existing escapes).
     static let urlCharacters = CharacterSet(

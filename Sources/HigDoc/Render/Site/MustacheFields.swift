@@ -12,7 +12,14 @@ import Mustache
 struct MustacheFields: MustacheParent {
     private let fields: [(name: String, value: Any)]
 
-    init(_ fields: [(name: String, value: Any)]) { self.fields = fields }
+    /// Text values are wrapped as `MustacheText`, which swift-mustache renders with one cast instead of
+    /// the four it tries on a plain string before printing it.
+    init(_ fields: [(name: String, value: Any)]) {
+        self.fields = fields.map { field in
+            guard let text = field.value as? String else { return field }
+            return (field.name, MustacheText(text))
+        }
+    }
 
     func child(named name: String) -> Any? {
         for field in fields where field.name == name { return field.value }

@@ -85,18 +85,37 @@ public enum SearchTokenizer {
     static func normalized(_ text: String) -> String {
         var needsNormalization = false
         var hasUppercaseASCII = false
+        var hasWideForms = false
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x41...0x5A: hasUppercaseASCII = true
             case 0...0x7F, 0x3001...0x3035, 0x3037, 0x303B...0x303F, 0x4E00...0x9FFF: continue
+            case 0x3000, 0xFF01...0xFF5E: hasWideForms = true
             default: needsNormalization = true
             }
             if needsNormalization { break }
         }
         if needsNormalization { return text.precomposedStringWithCompatibilityMapping.lowercased() }
-        guard hasUppercaseASCII else { return text }
-        var bytes = Array(text.utf8)
-        for index in bytes.indices where bytes[index] &- 0x41 < 26 { bytes[index] |= 0x20 }
+        guard hasUppercaseASCII || hasWideForms else { return text }
+        // Only ASCII, common CJK and full-width forms: NFKC maps each full-width form to its ASCII
+        // counterpart on its own (U+FF01–U+FF5E to U+0021–U+007E, the ideographic space to a space) and
+        // leaves the rest, so the text is mapped scalar by scalar and lowercased byte by byte.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            if value == 0x3000 {
+                value = 0x20
+            } else if value >= 0xFF01 && value <= 0xFF5E {
+                value -= 0xFEE0
+            }
+            if value < 0x80 {
+                let byte = UInt8(value)
+                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            } else {
+                bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -23,15 +23,22 @@ public struct SiteContext: Sendable {
 
     public init(input: SiteInput) {
         self.input = input
-        placement = SitePlacement(graph: input.graph, pageSizes: input.pageSizes)
-        alignment = AlignmentIndex(input.alignments, structureOnly: input.structureOnly)
-        documents = Dictionary(input.corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        documentInfos = Dictionary(input.graph.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        sections = Dictionary(input.graph.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        rules = Dictionary(input.graph.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        items = Dictionary(input.graph.systemItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        sectionsByDocument = Dictionary(grouping: input.graph.sections, by: \.document)
-        barsOfUnit = Self.barsOfUnit(input.graph, sections: sections)
+        // The indexes are independent of each other, so they are built side by side.
+        var parts = ParallelMap.map(Index.Kind.allCases) { Index(kind: $0, input: input) }.makeIterator()
+        guard case .placement(let placement) = parts.next(), case .alignment(let alignment) = parts.next(),
+            case .documents(let documents, let documentInfos) = parts.next(),
+            case .sections(let sections, let sectionsByDocument, let barsOfUnit) = parts.next(),
+            case .units(let rules, let items) = parts.next()
+        else { preconditionFailure("SiteContext.Index.Kind.allCases lists the indexes in this order") }
+        self.placement = placement
+        self.alignment = alignment
+        self.documents = documents
+        self.documentInfos = documentInfos
+        self.sections = sections
+        self.sectionsByDocument = sectionsByDocument
+        self.barsOfUnit = barsOfUnit
+        self.rules = rules
+        self.items = items
         let slugs = placement.documentSlugs
         translations = Dictionary(
             grouping: input.graph.documents.filter { $0.translates != nil }, by: { $0.translates! }
@@ -43,6 +50,38 @@ public struct SiteContext: Sendable {
         catalogPairs = []
         parallelAlignments = Self.parallelAlignments(self)
         catalogPairs = Self.catalogPairs(self)
+    }
+
+    /// One of the indexes the context is made of.
+    private enum Index: Sendable {
+        enum Kind: CaseIterable { case placement, alignment, documents, sections, units }
+
+        case placement(SitePlacement)
+        case alignment(AlignmentIndex)
+        case documents([String: Document], [String: DocumentInfo])
+        case sections([String: Section], [String: [Section]], barsOfUnit: [String: [String]])
+        case units(rules: [String: Rule], items: [String: SystemItem])
+
+        init(kind: Kind, input: SiteInput) {
+            let graph = input.graph
+            switch kind {
+            case .placement: self = .placement(SitePlacement(graph: graph, pageSizes: input.pageSizes))
+            case .alignment: self = .alignment(AlignmentIndex(input.alignments, structureOnly: input.structureOnly))
+            case .documents:
+                self = .documents(
+                    Dictionary(input.corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }),
+                    Dictionary(graph.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
+            case .sections:
+                let sections = Dictionary(graph.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                self = .sections(
+                    sections, Dictionary(grouping: graph.sections, by: \.document),
+                    barsOfUnit: SiteContext.barsOfUnit(graph, sections: sections))
+            case .units:
+                self = .units(
+                    rules: Dictionary(graph.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+                    items: Dictionary(graph.systemItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+            }
+        }
     }
 
     /// Per unit id, its bars as `belongs(_:to:)` defines them; where ids collide, a rule wins over an
