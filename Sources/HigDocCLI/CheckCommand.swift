@@ -94,14 +94,7 @@ struct CheckCommand: ParsableCommand {
             timer.mark("report")
             defer { timer.mark("format and write") }
             if let output {
-                let file = try AtomicFileStream(path: output)
-                do {
-                    try format.write(report, to: file.write)
-                    try file.commit()
-                } catch {
-                    file.discard()
-                    throw error
-                }
+                try AtomicFileStream.write(to: output) { try format.write(report, to: $0) }
             } else {
                 let color =
                     format == .text && isatty(STDOUT_FILENO) == 1

@@ -29,14 +29,7 @@ struct ExportCommand: ParsableCommand {
         // Written a megabyte at a time: a large corpus's spec is more than a gigabyte.
         if let output {
             do {
-                let file = try AtomicFileStream(path: output)
-                do {
-                    try spec.writeDeterministicJSON(to: file.write)
-                    try file.commit()
-                } catch {
-                    file.discard()
-                    throw error
-                }
+                try AtomicFileStream.write(to: output) { try spec.writeDeterministicJSON(to: $0) }
             } catch let error as InputError {
                 printError(error.description)
                 throw ExitCode(2)

@@ -110,6 +110,6 @@ public struct TranslationLock: Codable, Equatable, Sendable {
     }
 
     public func write(to path: String) throws {
-        try AtomicFile.write(DeterministicJSON.encode(self), to: path)
+        try AtomicFileStream.write(DeterministicJSON.encode(self), to: path)
     }
 }

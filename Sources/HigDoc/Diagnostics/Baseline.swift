@@ -43,6 +43,6 @@ public struct Baseline: Codable, Sendable {
     }
 
     public func write(to path: String) throws {
-        try AtomicFile.write(DeterministicJSON.encode(self), to: path)
+        try AtomicFileStream.write(DeterministicJSON.encode(self), to: path)
     }
 }

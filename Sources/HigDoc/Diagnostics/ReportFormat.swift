@@ -20,14 +20,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// throws, and rethrows it.
     public func write(_ report: CheckReport, color: Bool = false, to output: (Data) throws -> Void) throws {
         guard self == .json else { return try output(render(report, color: color)) }
-        try withoutActuallyEscaping(output) { output in
-            var failure: Error?
-            ReportJSONWriter.write(report) { bytes in
-                guard failure == nil else { return }
-                do { try output(Data(buffer: bytes)) } catch { failure = error }
-            }
-            if let failure { throw failure }
-        }
+        try ReportJSONWriter.write(report, to: output)
     }
 }
 

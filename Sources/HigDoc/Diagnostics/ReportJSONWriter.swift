@@ -10,18 +10,12 @@ import Foundation
 enum ReportJSONWriter {
     /// The report as `DeterministicJSON.encode(report)` would write it.
     static func encode(_ report: CheckReport) -> Data {
-        var writer = PrettyJSONWriter(capacity: 1 << 20)
-        writer.write(report)
-        writer.append(0x0A)
-        return writer.finish()
+        PrettyJSONWriter.document { $0.write(report) }
     }
 
     /// The bytes of `encode(report)`, handed to `output` a megabyte at a time, so that a large report is
-    /// never whole in memory.
-    static func write(_ report: CheckReport, to output: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
-        var writer = PrettyJSONWriter(streamingTo: output)
-        writer.write(report)
-        writer.append(0x0A)
-        writer.finishStreaming()
+    /// never whole in memory. Stops at the first error `output` throws, and rethrows it.
+    static func write(_ report: CheckReport, to output: (Data) throws -> Void) throws {
+        try PrettyJSONWriter.stream(to: output) { $0.write(report) }
     }
 }

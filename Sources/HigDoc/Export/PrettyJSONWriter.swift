@@ -33,6 +33,30 @@ struct PrettyJSONWriter: JSONByteSink {
         self.output = output
     }
 
+    /// A whole document, as `body` writes it, with a final newline.
+    static func document(_ body: (inout PrettyJSONWriter) -> Void) -> Data {
+        var writer = PrettyJSONWriter(capacity: 1 << 20)
+        body(&writer)
+        writer.append(0x0A)
+        return writer.finish()
+    }
+
+    /// The bytes of `document(body)`, handed to `output` a megabyte at a time, so that a large document
+    /// is never whole in memory. Stops at the first error `output` throws, and rethrows it.
+    static func stream(to output: (Data) throws -> Void, _ body: (inout PrettyJSONWriter) -> Void) throws {
+        try withoutActuallyEscaping(output) { output in
+            var failure: Error?
+            var writer = PrettyJSONWriter { bytes in
+                guard failure == nil else { return }
+                do { try output(Data(buffer: bytes)) } catch { failure = error }
+            }
+            body(&writer)
+            writer.append(0x0A)
+            writer.finishStreaming()
+            if let failure { throw failure }
+        }
+    }
+
     /// Hands the output over as `Data` (without a copy); the writer must not be used afterwards.
     consuming func finish() -> Data {
         Data(bytesNoCopy: bytes, count: count, deallocator: .free)

@@ -7,6 +7,24 @@ public final class AtomicFileStream {
     private let temporaryPath: String
     private let handle: FileHandle
 
+    /// Writes the file at `path` with what `produce` hands its function, piece by piece; the file is
+    /// renamed into place only if every piece was written, and left as it was otherwise.
+    public static func write(to path: String, _ produce: ((Data) throws -> Void) throws -> Void) throws {
+        let file = try AtomicFileStream(path: path)
+        do {
+            try produce(file.write)
+            try file.commit()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    /// Writes `data` as the whole file at `path`.
+    public static func write(_ data: Data, to path: String) throws {
+        try write(to: path) { try $0(data) }
+    }
+
     /// Creates the temporary file (and the destination's directory).
     public init(path: String) throws {
         self.path = path
