@@ -17,10 +17,15 @@ public enum NumberExtractor {
     ]
     /// The lengths of the `englishWords`.
     static let englishWordLengths = englishWords.keys.map(\.count).min()!...englishWords.keys.map(\.count).max()!
-    /// `chineseDigits` and `classifiers` by scalar (each is one scalar), for the scalar scan.
-    static let chineseDigitScalars = Dictionary(
-        uniqueKeysWithValues: chineseDigits.map { ($0.key.unicodeScalars.first!, $0.value) })
-    static let classifierScalars = Set(classifiers.map { $0.unicodeScalars.first! })
+    /// `chineseDigits` and `classifiers` by CJK ideograph (U+4E00…U+9FFF; each is one), for the scalar
+    /// scan: the low bits hold a digit's value, `classifierBit` marks a classifier.
+    private static let ideographTable: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 0x9FFF - 0x4E00 + 1)
+        for (digit, value) in chineseDigits { table[Int(digit.unicodeScalars.first!.value) - 0x4E00] |= UInt8(value) }
+        for classifier in classifiers { table[Int(classifier.unicodeScalars.first!.value) - 0x4E00] |= classifierBit }
+        return table
+    }()
+    private static let classifierBit: UInt8 = 0x80
     static let versionPrefixes = [
         "ios", "iphone os", "os x", "macos", "watchos", "tvos", "table", "figure", "表", "图", "listing",
     ]
@@ -33,38 +38,53 @@ public enum NumberExtractor {
 
     public static func quantities(in text: String, language: Language) -> [Quantity] {
         guard Text.isOneScalarPerCharacter(text) else { return quantitiesByCharacter(in: text, language: language) }
-        // Every character is one scalar: the same scan as `quantitiesByCharacter`, over scalars.
         let scalars = Array(text.unicodeScalars)
+        var found: [Quantity] = []
+        scan(scalars, language: language) { value, range, kind in
+            let written: String
+            switch kind {
+            case .digits: written = String(String.UnicodeScalarView(scalars[range]))
+            case .englishWord: written = String(String.UnicodeScalarView(scalars[range])).lowercased()
+            case .chineseNumeral: written = String(String.UnicodeScalarView(scalars[range]))
+            }
+            found.append(Quantity(value: value, written: written))
+        }
+        return found
+    }
+
+    /// How a quantity was written, for building its `written` text.
+    private enum Written { case digits, englishWord, chineseNumeral }
+
+    /// The scan of `quantitiesByCharacter` over a text whose every character is one scalar: calls `found`
+    /// with each quantity's value and scalar range, in text order. It looks at scalar values only, so
+    /// `values(in:)` builds no string.
+    private static func scan(
+        _ scalars: [Unicode.Scalar], language: Language, found: (Int, Range<Int>, Written) -> Void
+    ) {
         func isDigit(_ index: Int) -> Bool { scalars[index].value >= 0x30 && scalars[index].value <= 0x39 }
         func isLetter(_ index: Int) -> Bool {
             let value = scalars[index].value | 0x20
             return value >= 0x61 && value <= 0x7A
         }
-        func written(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
-        /// ASCII scalars as a string, lowercased if asked, without going through a scalar view.
-        func ascii(_ range: Range<Int>, lowercased: Bool) -> String {
-            String(
-                unsafeUninitializedCapacity: range.count,
-                initializingUTF8With: { buffer in
-                    for (offset, index) in range.enumerated() {
-                        let value = UInt8(truncatingIfNeeded: scalars[index].value)
-                        buffer[offset] = lowercased && value >= 0x41 && value <= 0x5A ? value + 32 : value
-                    }
-                    return range.count
-                })
-        }
-        var found: [Quantity] = []
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
             if isDigit(index) {
                 var end = index
-                while end < scalars.count, isDigit(end) { end += 1 }
-                let digits = ascii(index..<end, lowercased: false)
+                // `Int(digits)`: nil past Int.max, which then states no quantity.
+                var value: Int? = 0
+                while end < scalars.count, isDigit(end) {
+                    value = value.flatMap { current in
+                        let (times, overflowTimes) = current.multipliedReportingOverflow(by: 10)
+                        let (sum, overflowSum) = times.addingReportingOverflow(Int(scalars[end].value - 0x30))
+                        return overflowTimes || overflowSum ? nil : sum
+                    }
+                    end += 1
+                }
                 let glued =
                     (index > 0 && isLetter(index - 1)) || (end < scalars.count && isLetter(end) && scalars[end] != "x")
-                if !glued && !isVersionOrReference(scalars, at: index), let value = Int(digits), value != 1 {
-                    found.append(Quantity(value: value, written: digits))
+                if !glued && !isVersionOrReference(scalars, at: index), let value, value != 1 {
+                    found(value, index..<end, .digits)
                 }
                 index = end
                 // `33-1`: the part after the dash belongs to the same reference.
@@ -79,33 +99,60 @@ public enum NumberExtractor {
             if language == .en, isLetter(index) {
                 var end = index
                 while end < scalars.count, isLetter(end) { end += 1 }
-                // Only a word as long as a number word can be one: spare building the others.
-                if englishWordLengths.contains(end - index) {
-                    let word = ascii(index..<end, lowercased: true)
-                    if let value = englishWords[word] { found.append(Quantity(value: value, written: word)) }
-                }
+                if let value = englishNumberWord(scalars[index..<end]) { found(value, index..<end, .englishWord) }
                 index = end
                 continue
             }
-            if language == .zh, let value = chineseDigitScalars[scalar] {
+            if language == .zh, let value = chineseDigit(scalar.value) {
                 var end = index + 1
                 var total = value
-                if end < scalars.count, let next = chineseDigitScalars[scalars[end]] {
+                if end < scalars.count, let next = chineseDigit(scalars[end].value) {
                     total = value == 10 ? 10 + next : (next == 10 ? value * 10 : value * 10 + next)
                     end += 1
                 }
                 let previousIsNumeral =
-                    index > 0 && (chineseDigitScalars[scalars[index - 1]] != nil || scalars[index - 1] == "一")
-                if !previousIsNumeral, end < scalars.count, classifierScalars.contains(scalars[end]) {
-                    found.append(Quantity(value: total, written: written(index..<end)))
+                    index > 0 && (chineseDigit(scalars[index - 1].value) != nil || scalars[index - 1] == "一")
+                if !previousIsNumeral, end < scalars.count, isClassifier(scalars[end].value) {
+                    found(total, index..<end, .chineseNumeral)
                 }
                 index = end
                 continue
             }
             index += 1
         }
-        return found
     }
+
+    /// The value of a Chinese digit of `chineseDigits`, by scalar value, without hashing.
+    @inline(__always)
+    private static func chineseDigit(_ value: UInt32) -> Int? {
+        guard value >= 0x4E00 && value <= 0x9FFF else { return nil }
+        let digit = ideographTable[Int(value) - 0x4E00] & ~classifierBit
+        return digit == 0 ? nil : Int(digit)
+    }
+
+    /// Whether a scalar is one of the `classifiers`, by scalar value, without hashing.
+    @inline(__always)
+    private static func isClassifier(_ value: UInt32) -> Bool {
+        value >= 0x4E00 && value <= 0x9FFF && ideographTable[Int(value) - 0x4E00] & classifierBit != 0
+    }
+
+    /// The value of an ASCII word of `englishWords` in any letter case, compared scalar by scalar.
+    private static func englishNumberWord(_ word: ArraySlice<Unicode.Scalar>) -> Int? {
+        guard englishWordLengths.contains(word.count) else { return nil }
+        search: for (spelling, value) in englishWordScalars where spelling.count == word.count {
+            for (letter, scalar) in zip(spelling, word) where letter != (scalar.value | 0x20) { continue search }
+            return value
+        }
+        return nil
+    }
+
+    /// `englishWords` as lowercase scalar values.
+    private static let englishWordScalars: [([UInt32], Int)] = englishWords.sorted { $0.key < $1.key }.map {
+        ($0.key.unicodeScalars.map(\.value), $0.value)
+    }
+
+    /// `versionPrefixes` as scalar values, each compared with the lowercased scalars before a number.
+    private static let versionPrefixScalars: [[UInt32]] = versionPrefixes.map { $0.unicodeScalars.map(\.value) }
 
     /// `quantities(in:language:)` over `Character`s, for texts with combining marks or other clusters.
     static func quantitiesByCharacter(in text: String, language: Language) -> [Quantity] {
@@ -165,14 +212,30 @@ public enum NumberExtractor {
 
     /// The distinct values stated in `text`.
     public static func values(in text: String, language: Language) -> Set<Int> {
-        Set(quantities(in: text, language: language).map(\.value))
+        guard Text.isOneScalarPerCharacter(text) else {
+            return Set(quantitiesByCharacter(in: text, language: language).map(\.value))
+        }
+        var values = Set<Int>()
+        scan(Array(text.unicodeScalars), language: language) { value, _, _ in values.insert(value) }
+        return values
     }
 
+    /// Whether the ten scalars before `index` (spaces skipped) end with a version prefix, ASCII letters
+    /// lowercased. On one-scalar characters this is the `Character` test: no other scalar lowercases
+    /// to a letter of a prefix but the Kelvin sign, to `k`, which no prefix has.
     private static func isVersionOrReference(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
         var start = index
         while start > 0, scalars[start - 1] == " " { start -= 1 }
-        let before = String(String.UnicodeScalarView(scalars[max(0, start - 10)..<start])).lowercased()
-        return versionPrefixes.contains { before.hasSuffix($0) }
+        let windowStart = max(0, start - 10)
+        return versionPrefixScalars.contains { prefix in
+            guard start - windowStart >= prefix.count else { return false }
+            for (offset, expected) in prefix.enumerated() {
+                let value = scalars[start - prefix.count + offset].value
+                let lowered = value >= 0x41 && value <= 0x5A ? value + 32 : value
+                if lowered != expected { return false }
+            }
+            return true
+        }
     }
 
     private static func isVersionOrReference(_ characters: [Character], at index: Int) -> Bool {

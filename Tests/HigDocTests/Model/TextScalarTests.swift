@@ -106,6 +106,28 @@ import Testing
         }
     }
 
+    /// The scalar scan of `NumberExtractor` (no strings, no hashing) states what the `Character` scan states.
+    @Test func numberScanAgreesWithTheCharacterScan() {
+        let cases: [(String, Language)] = [
+            ("Up to FIVE tabs, Twelve icons, a HUNDRED items, 44 x 44 points, 2x", .en),
+            ("See iOS 7, IPHONE OS 3, Table 33-1, figure 12, listing 4, OS X 10.9, macOS 14", .en),
+            ("99999999999999999999 and 007 and 1 and 12", .en),
+            ("Kelvin \u{212A}: table\u{212A} 3, \u{130}OS 7", .en),
+            ("不超过五个标签，两种样式，十二项，二十个，三十秒，一个按钮，四", .zh),
+            ("见表 37-1，图 5，表37-2，iOS 7，超过 3 个，5个标签", .zh),
+        ]
+        for (text, language) in cases {
+            let byCharacter = NumberExtractor.quantitiesByCharacter(in: text, language: language)
+            #expect(NumberExtractor.quantities(in: text, language: language) == byCharacter, "\(text)")
+            #expect(NumberExtractor.values(in: text, language: language) == Set(byCharacter.map(\.value)), "\(text)")
+        }
+        #expect(
+            NumberExtractor.values(in: "Up to FIVE tabs, Twelve icons, 44 x 44 points, iOS 7", language: .en) == [
+                5, 12, 44,
+            ])
+        #expect(NumberExtractor.values(in: "不超过五个标签，两种样式，十二项，二十个，表 3", language: .zh) == [5, 2, 12, 20])
+    }
+
     @Test func byteSearchFindsWhatFoundationFinds() {
         let texts = [
             "doc.html#//apple_ref/doc/uid/TP40006556-CH15-SW27", "不要创建自定义状态栏（status bar）", "café tab", "a\r\nb",
