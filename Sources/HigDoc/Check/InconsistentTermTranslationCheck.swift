@@ -9,10 +9,14 @@ enum InconsistentTermTranslationCheck {
 
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        // Only a UI term with two renderings or more can be rendered inconsistently: a line with none of
+        // those renderings adds no use that could be reported, and is not scanned.
+        let filter = IdeographTermFilter(terms: candidateRenderings(context.corpus.glossary))
         for document in context.corpus.documents where document.language != .en {
             guard let lines = context.sources.files[document.path] else { continue }
             var uses: [String: [Use]] = [:]
             for (index, line) in lines.enumerated() where index + 1 >= document.bodyStartLine {
+                if let filter, !filter.mayContain(line) { continue }
                 for occurrence in context.matcher.occurrences(in: line, language: document.language)
                 where occurrence.language == document.language {
                     uses[occurrence.concept, default: []].append(
@@ -62,5 +66,13 @@ enum InconsistentTermTranslationCheck {
             }
         }
         return found
+    }
+
+    /// The Chinese renderings of every UI term that has two or more: the only ones this check reports.
+    static func candidateRenderings(_ glossary: Glossary) -> [String] {
+        glossary.concepts.filter { $0.kind == .uiTerm }.flatMap { concept -> [String] in
+            let renderings = concept.zh.filter { !$0.isEmpty }
+            return Set(renderings).count >= 2 ? renderings : []
+        }
     }
 }

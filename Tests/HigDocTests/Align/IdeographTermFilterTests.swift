@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+@Suite struct IdeographTermFilterTests {
+    @Test func findsTermsByTheirBytes() throws {
+        let filter = try #require(IdeographTermFilter(terms: ["着色", "染色", "一致性", "一致"]))
+        #expect(filter.mayContain("使用一致的着色"))
+        #expect(filter.mayContain("**染色**"))
+        #expect(filter.mayContain("abc 一致"))
+        #expect(!filter.mayContain("一 致，着 色"))
+        #expect(!filter.mayContain("色着，致一，tint"))
+        #expect(!filter.mayContain(""))
+        // A term cut off at the end of the line is not there.
+        #expect(!filter.mayContain("使用一"))
+    }
+
+    @Test func declinesTermsWithOtherScalars() {
+        #expect(IdeographTermFilter(terms: ["iOS 设备", "着色"]) == nil)
+        #expect(IdeographTermFilter(terms: ["着色（tint）"]) == nil)
+        #expect(IdeographTermFilter(terms: ["、着色"]) == nil)
+        #expect(IdeographTermFilter(terms: [String]()) == nil)
+    }
+
+    /// The filter never skips a line in which the term matcher finds a rendering the check reports.
+    @Test func passesEveryLineWithACandidateRenderingOnTheBundledAndFixtureContent() throws {
+        let glossary = TestSupport.bundled.corpus.glossary
+        let candidates = InconsistentTermTranslationCheck.candidateRenderings(glossary)
+        #expect(candidates.count >= 20)
+        let filter = try #require(IdeographTermFilter(terms: candidates))
+        let matcher = TermMatcher(glossary: glossary)
+        let pages = [
+            TestSupport.contentDirectory + "/zh/bars.md", TestSupport.fixture("qa/base/zh/bars.md"),
+        ]
+        var passed = 0
+        var withCandidate = 0
+        for page in pages {
+            let text = try String(contentsOfFile: page, encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                let hasCandidate = matcher.occurrences(in: line, language: .zh).contains {
+                    $0.language == .zh && candidates.contains($0.term)
+                }
+                if hasCandidate {
+                    withCandidate += 1
+                    #expect(filter.mayContain(line), "\(line)")
+                }
+                if filter.mayContain(line) { passed += 1 }
+            }
+        }
+        #expect(withCandidate > 10)
+        #expect(passed >= withCandidate)
+    }
+}
