@@ -8,7 +8,7 @@ enum UntranslatedProseCheck {
         var found: [Diagnostic] = []
         for document in context.corpus.documents where document.language != .en {
             var seen = Set<String>()
-            for (inlines, location) in textRuns(document.blocks) {
+            for (inlines, location) in textRuns(document.blocks) where mayHoldEnglishRun(inlines) {
                 let text = stripParentheses(prose(inlines))
                 for run in englishRuns(in: text) where seen.insert("\(location.line)|\(run)").inserted {
                     let precise =
@@ -44,6 +44,42 @@ enum UntranslatedProseCheck {
             }
         }
         return runs
+    }
+
+    /// Whether the text nodes of `inlines` hold at least `minimumWords` runs of word bytes (ASCII
+    /// letters, `'`, `-`). With fewer there is no run of English words to find: joining texts, cutting
+    /// out parentheses and separating links can only merge or drop such runs, and every word starts with one.
+    static func mayHoldEnglishRun(_ inlines: [Inline]) -> Bool {
+        var count = 0
+        func visit(_ inlines: [Inline]) -> Bool {
+            for inline in inlines {
+                switch inline {
+                case .text(let text):
+                    count += wordByteRuns(in: text)
+                    if count >= minimumWords { return true }
+                case .emphasis(let children), .strong(let children):
+                    if visit(children) { return true }
+                default: break
+                }
+            }
+            return false
+        }
+        return visit(inlines)
+    }
+
+    /// The number of maximal runs of ASCII letters, `'` and `-` in a text's bytes.
+    static func wordByteRuns(in text: String) -> Int {
+        Text.withUTF8(text) { bytes in
+            var runs = 0
+            var inRun = false
+            for byte in bytes {
+                let folded = byte | 0x20
+                let isWordByte = (folded >= 0x61 && folded <= 0x7A) || byte == 0x27 || byte == 0x2D
+                if isWordByte && !inRun { runs += 1 }
+                inRun = isWordByte
+            }
+            return runs
+        }
     }
 
     /// The text a translator wrote: without link texts, code spans and images.

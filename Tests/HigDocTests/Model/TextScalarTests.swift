@@ -106,6 +106,32 @@ import Testing
         }
     }
 
+    /// A text run the untranslated-prose check skips for having too few word runs has no English run.
+    @Test func untranslatedProseSkipsOnlyRunsWithoutEnglish() {
+        var skipped = 0
+        for document in TestSupport.bundled.corpus.documents {
+            for (inlines, _) in UntranslatedProseCheck.textRuns(document.blocks)
+            where !UntranslatedProseCheck.mayHoldEnglishRun(inlines) {
+                skipped += 1
+                let stripped = UntranslatedProseCheck.stripParentheses(UntranslatedProseCheck.prose(inlines))
+                #expect(UntranslatedProseCheck.englishRuns(in: stripped).isEmpty)
+            }
+        }
+        #expect(skipped > 100)
+        #expect(UntranslatedProseCheck.wordByteRuns(in: "use a tab-bar, don't 中文 x") == 5)
+        #expect(UntranslatedProseCheck.wordByteRuns(in: "中文（tab bar）") == 2)
+        #expect(
+            UntranslatedProseCheck.mayHoldEnglishRun([.text("Use the "), .strong([.text("tab bar")]), .text(" now")]))
+        #expect(
+            !UntranslatedProseCheck.mayHoldEnglishRun([
+                .text("使用 "),
+                .link(
+                    Inline.Link(
+                        destination: "a b c d e", children: [.text("a b c d")],
+                        location: SourceLocation(line: 1, column: 1))),
+            ]))
+    }
+
     /// The scalar scan of `NumberExtractor` (no strings, no hashing) states what the `Character` scan states.
     @Test func numberScanAgreesWithTheCharacterScan() {
         let cases: [(String, Language)] = [
