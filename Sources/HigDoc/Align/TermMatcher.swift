@@ -78,6 +78,9 @@ struct TermMatcher: Sendable {
     }
 
     private let tables: [Language: Table]
+    /// Finds the lines that hold a Chinese rendering of a UI term the glossary renders in several ways
+    /// (nil: every line may); built once per glossary for `InconsistentTermTranslationCheck`.
+    let severalRenderingsFilter: IdeographTermFilter?
 
     init(glossary: Glossary, kinds: Set<Glossary.Kind> = [.bar, .topic, .systemItem, .uiTerm]) {
         var english: [Entry] = []
@@ -93,6 +96,8 @@ struct TermMatcher: Sendable {
             }
         }
         tables = [.en: Table(english), .zh: Table(chinese + english)]
+        severalRenderingsFilter = IdeographTermFilter(
+            terms: InconsistentTermTranslationCheck.candidateRenderings(glossary))
     }
 
     /// Lowercased, typographic apostrophes and hyphens made plain.

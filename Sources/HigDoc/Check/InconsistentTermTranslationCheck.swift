@@ -11,7 +11,7 @@ enum InconsistentTermTranslationCheck {
         var found: [Diagnostic] = []
         // Only a UI term with two renderings or more can be rendered inconsistently: a line with none of
         // those renderings adds no use that could be reported, and is not scanned.
-        let filter = IdeographTermFilter(terms: candidateRenderings(context.corpus.glossary))
+        let filter = context.matcher.severalRenderingsFilter
         for document in context.corpus.documents where document.language != .en {
             guard let lines = context.sources.files[document.path] else { continue }
             var uses: [String: [Use]] = [:]
