@@ -4,11 +4,11 @@ extension PrettyJSONWriter {
     mutating func write(_ report: CheckReport) {
         openObject()
         key("alignments")
-        array(report.alignments) { $0.write($1) }
+        parallelArray(report.alignments, chunkSize: 64) { $0.write($1) }
         key("coverage")
         array(report.coverage) { $0.write($1) }
         key("diagnostics")
-        array(report.diagnostics) { $0.write($1) }
+        parallelArray(report.diagnostics, chunkSize: 512) { $0.write($1) }
         key("documents")
         array(report.documents) { $0.write($1) }
         key("generator")

@@ -7,13 +7,13 @@ extension PrettyJSONWriter {
     mutating func write(_ spec: Spec) {
         openObject()
         key("alignments")
-        array(spec.alignments) { $0.write($1) }
+        parallelArray(spec.alignments, chunkSize: 64) { $0.write($1) }
         key("bars")
         array(spec.bars) { $0.write($1) }
         key("coverage")
         array(spec.coverage) { $0.write($1) }
         key("diagnostics")
-        array(spec.diagnostics) { $0.write($1) }
+        parallelArray(spec.diagnostics, chunkSize: 512) { $0.write($1) }
         key("documents")
         array(spec.documents) { $0.write($1) }
         key("generator")
@@ -24,19 +24,19 @@ extension PrettyJSONWriter {
         string(spec.generator.version)
         closeObject()
         key("images")
-        array(spec.images) { $0.write($1) }
+        parallelArray(spec.images, chunkSize: 512) { $0.write($1) }
         key("links")
-        array(spec.links) { $0.write($1) }
+        parallelArray(spec.links, chunkSize: 512) { $0.write($1) }
         key("notes")
-        array(spec.notes) { $0.write($1) }
+        parallelArray(spec.notes, chunkSize: 512) { $0.write($1) }
         key("rules")
-        array(spec.rules) { $0.write($1) }
+        parallelArray(spec.rules, chunkSize: 512) { $0.write($1) }
         key("schemaVersion")
         string(spec.schemaVersion)
         key("sections")
-        array(spec.sections) { $0.write($1) }
+        parallelArray(spec.sections, chunkSize: 512) { $0.write($1) }
         key("systemItems")
-        array(spec.systemItems) { $0.write($1) }
+        parallelArray(spec.systemItems, chunkSize: 512) { $0.write($1) }
         closeObject()
     }
 

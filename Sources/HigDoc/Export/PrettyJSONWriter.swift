@@ -166,6 +166,38 @@ struct PrettyJSONWriter: JSONByteSink {
         closeArray()
     }
 
+    /// `array(elements, writeElement)` to the byte, with the elements written on all cores: chunks of
+    /// `chunkSize` elements are written side by side, a few at a time, and appended in order, so that
+    /// no more than those few chunks are held besides the output.
+    mutating func parallelArray<Element: Sendable>(
+        _ elements: [Element], chunkSize: Int, _ writeElement: @escaping @Sendable (inout Self, Element) -> Void
+    ) {
+        guard elements.count > chunkSize else { return array(elements, writeElement) }
+        openArray()
+        let chunks = stride(from: 0, to: elements.count, by: chunkSize).map {
+            $0..<min($0 + chunkSize, elements.count)
+        }
+        let indent = self.indent
+        let chunksAtATime = 4 * ProcessInfo.processInfo.activeProcessorCount
+        for first in stride(from: 0, to: chunks.count, by: chunksAtATime) {
+            let batch = Array(chunks[first..<min(first + chunksAtATime, chunks.count)])
+            let written = ParallelMap.map(batch) { range -> Data in
+                var writer = PrettyJSONWriter(capacity: 1 << 16)
+                writer.indent = indent
+                // Every chunk but the first continues the array: its first element follows a comma.
+                writer.isEmpty = [range.lowerBound == 0]
+                for element in elements[range] {
+                    writer.beginElement()
+                    writeElement(&writer, element)
+                }
+                return writer.finish()
+            }
+            for chunk in written { chunk.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) } }
+        }
+        isEmpty[isEmpty.count - 1] = false
+        closeArray()
+    }
+
     /// An array of strings.
     mutating func array(_ strings: [String]) {
         array(strings) { $0.string($1) }

@@ -55,6 +55,42 @@ struct SpecJSONWriterTests {
         #expect(reportPieces == (try DeterministicJSON.encode(report)))
     }
 
+    @Test("Arrays written in chunks on all cores are the same bytes as written in one go")
+    func parallelArraysWriteTheSameBytes() throws {
+        let spec = Self.bundledSpec()
+        let result = TranslationChecker.run(corpus: TestSupport.bundled.corpus, graph: TestSupport.bundled.graph)
+        let report = CheckReport.make(corpus: TestSupport.bundled.corpus, result: result)
+        #expect(report.diagnostics.count > 50 && spec.rules.count > 50)
+        for chunkSize in [1, 2, 7, 64] {
+            for streamed in [false, true] {
+                var whole = Data()
+                var chunked = Data()
+                var writer = PrettyJSONWriter(capacity: 100) { whole.append($0) }
+                var parallel = PrettyJSONWriter(capacity: streamed ? 100 : 1 << 20) { chunked.append($0) }
+                writer.openObject()
+                parallel.openObject()
+                writer.key("diagnostics")
+                parallel.key("diagnostics")
+                writer.array(report.diagnostics) { $0.write($1) }
+                parallel.parallelArray(report.diagnostics, chunkSize: chunkSize) { $0.write($1) }
+                writer.key("rules")
+                parallel.key("rules")
+                writer.array(spec.rules) { $0.write($1) }
+                parallel.parallelArray(spec.rules, chunkSize: chunkSize) { $0.write($1) }
+                writer.key("alignments")
+                parallel.key("alignments")
+                writer.array(spec.alignments) { $0.write($1) }
+                parallel.parallelArray(spec.alignments, chunkSize: chunkSize) { $0.write($1) }
+                writer.closeObject()
+                parallel.closeObject()
+                writer.finishStreaming()
+                parallel.finishStreaming()
+                #expect(chunked == whole, "chunk size \(chunkSize), streamed \(streamed)")
+                #expect(whole.count > 100_000)
+            }
+        }
+    }
+
     @Test("Empty arrays and objects, absent and present optionals, escapes and negative numbers match JSONEncoder")
     func matchesEncoderOnEdgeCases() throws {
         var spec = Self.bundledSpec()
