@@ -44,9 +44,15 @@ extension Diagnostic {
     static func sortedByFile(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var indicesByFile: [String: [Int]] = [:]
         for index in diagnostics.indices { indicesByFile[diagnostics[index].location.file, default: []].append(index) }
+        let files = indicesByFile.keys.sorted()
+        // A large corpus's findings: each file's sorted on its own, on all cores.
+        if diagnostics.count >= 10_000 {
+            let indices = indicesByFile
+            return ParallelMap.map(files) { file in indices[file]!.map { diagnostics[$0] }.sorted() }.flatMap { $0 }
+        }
         var sorted: [Diagnostic] = []
         sorted.reserveCapacity(diagnostics.count)
-        for file in indicesByFile.keys.sorted() {
+        for file in files {
             let start = sorted.count
             for index in indicesByFile[file]! { sorted.append(diagnostics[index]) }
             sorted[start...].sort()

@@ -28,4 +28,21 @@ import Testing
         let bundled = TranslationChecker.run(corpus: TestSupport.bundled.corpus).diagnostics
         #expect(Diagnostic.sortedByFile(bundled.reversed()) == bundled.reversed().sorted())
     }
+
+    /// Ten thousand findings or more are sorted file by file on all cores: the same order as one stable sort.
+    @Test func manyFindingsSortTheSameOnAllCores() {
+        var findings: [Diagnostic] = []
+        for index in 0..<12_000 {
+            // Files, lines and messages repeat in a scrambled order; equal keys differ in their bar.
+            findings.append(
+                Diagnostic(
+                    code: index % 3 == 0 ? .untranslatedProse : .inconsistentTermTranslation, message: "m\(index * 7 % 5)",
+                    location: DiagnosticLocation(file: "p\(index * 13 % 97).md", line: index * 31 % 11 + 1),
+                    bar: "b\(index)"))
+        }
+        let sorted = Diagnostic.sortedByFile(findings)
+        #expect(sorted == findings.sorted())
+        #expect(sorted.map(\.bar) == findings.sorted().map(\.bar))
+        #expect(Set(sorted.map(\.location.file)).count == 97)
+    }
 }
