@@ -7,23 +7,24 @@ enum DuplicateTableRowCheck {
 
     static func duplicates(_ context: CheckContext) -> [Duplicate] {
         var found: [Duplicate] = []
-        // Rows seen, per table and normalized key (a key has only letters and digits, so this is the
-        // same as keying by "table|key").
-        var seen: [String: [String: SystemItem]] = [:]
-        for item in context.graph.systemItems {
+        let items = context.graph.systemItems
+        // The first row of each table (document, section, kind) with each normalized key, by index (a key
+        // has only letters and digits, so this is the same as keying by "table|key").
+        var seen: [String: [String: Int]] = [:]
+        for (index, item) in items.enumerated() {
             let table = "\(item.document)|\(item.section)|\(item.kind.rawValue)"
-            let keys =
-                [SystemItemAligner.normalizedName(item.name)]
-                + (item.symbol.map { [SystemItemAligner.normalizedName($0)] } ?? [])
-            var original: SystemItem?
-            for key in keys where !key.isEmpty {
-                if let first = seen[table]?[key] { original = first }
-            }
+            let name = SystemItemAligner.normalizedName(item.name)
+            let symbol = item.symbol.map(SystemItemAligner.normalizedName) ?? ""
+            var rows = seen.removeValue(forKey: table) ?? [:]
+            // The last key with an earlier row names the original, as `name` then `symbol`.
+            let original = (symbol.isEmpty ? nil : rows[symbol]) ?? (name.isEmpty ? nil : rows[name])
             if let original {
-                found.append(Duplicate(original: original, duplicate: item))
+                found.append(Duplicate(original: items[original], duplicate: item))
             } else {
-                for key in keys where !key.isEmpty { seen[table, default: [:]][key] = item }
+                if !name.isEmpty { rows[name] = index }
+                if !symbol.isEmpty { rows[symbol] = index }
             }
+            seen[table] = rows
         }
         return found
     }

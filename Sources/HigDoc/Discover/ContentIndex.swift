@@ -214,11 +214,11 @@ public struct ContentIndex: Sendable {
 
     /// The bytes of a file.
     static func contents(_ path: String) throws -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+        // By path: no URL is parsed and percent-encoded for each of thousands of pages.
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, "cannot read file (\(SourceFile.reason(for: path)))")
         }
+        return data
     }
 
     /// Checks pages against each other: ids are unique per language, and every translation translates an

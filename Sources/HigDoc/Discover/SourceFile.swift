@@ -12,13 +12,7 @@ public struct SourceFile: Sendable {
 
     /// Reads a file, rejecting unreadable, empty and non-UTF-8 content with the offending line.
     public init(reading path: String) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(path: path, "cannot read file (\(Self.reason(for: path)))")
-        }
-        try self.init(path: path, data: data)
+        try self.init(path: path, data: ContentIndex.contents(path))
     }
 
     public init(path: String, data: Data) throws {
