@@ -71,10 +71,11 @@ struct RuleAligner {
             inlines = paragraph.inlines
         }
         let language = document.language
+        let concepts = matcher.concepts(lead: rule.lead, body: rule.body, language: language)
         return UnitFeatures(
             id: rule.id, language: language,
-            leadConcepts: matcher.concepts(in: rule.lead, language: language),
-            concepts: matcher.concepts(in: text, language: language),
+            leadConcepts: concepts.lead,
+            concepts: concepts.all,
             linkTargets: Set(inlines.links.compactMap { UnitFeatures.linkTarget($0.destination) }),
             identifiers: UnitFeatures.identifiers(in: inlines),
             numbers: NumberExtractor.values(in: text, language: language),
@@ -82,7 +83,8 @@ struct RuleAligner {
             kind: rule.kind,
             position: count > 1 ? Double(index) / Double(count - 1) : 0.5,
             length: UnitFeatures.visibleLength(text),
-            foldedText: TermMatcher.fold(text))
+            // Only an English unit's text is searched for terms (those a translation keeps in parentheses).
+            foldedText: language == .en ? TermMatcher.fold(text) : "")
     }
 
     /// Inverse document frequency of each concept among the rules of a group: a concept every rule of

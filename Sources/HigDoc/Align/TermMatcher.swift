@@ -109,9 +109,65 @@ struct TermMatcher: Sendable {
     /// longest: one pass over the text, looking up candidate terms by their first scalar).
     func occurrences(in text: String, language: Language) -> [Occurrence] {
         guard let table = tables[language] else { return [] }
-        // The folded text's scalars, folded scalar by scalar (no folded string is needed).
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.utf8.count)
+        let oneScalarPerCharacter = Self.appendFoldedScalars(of: text, to: &scalars)
+        // Offsets count characters; they are scalar offsets unless a character spans several scalars.
+        var characterOffsets: [Int] = []
+        if !oneScalarPerCharacter {
+            characterOffsets.reserveCapacity(scalars.count)
+            var characterIndex = 0
+            for character in Self.fold(text) {
+                for _ in character.unicodeScalars { characterOffsets.append(characterIndex) }
+                characterIndex += 1
+            }
+        }
+        var found: [Occurrence] = []
+        Self.scan(scalars, table) { index, position, _ in
+            let entry = table.entries[index]
+            found.append(
+                Occurrence(
+                    concept: entry.concept, term: entry.text, language: entry.language,
+                    offset: characterOffsets.isEmpty ? position : characterOffsets[position]))
+        }
+        return found
+    }
+
+    /// The concept ids mentioned in `text`.
+    func concepts(in text: String, language: Language) -> Set<String> {
+        Set(occurrences(in: text, language: language).map(\.concept))
+    }
+
+    /// `(concepts(in: lead), concepts(in: lead + " " + body))`, from one scan of the joined text: the
+    /// scan of the lead alone finds what the joined scan finds before the space, unless a term of the
+    /// joined scan runs across it (then the lead is scanned again on its own).
+    func concepts(lead: String, body: String, language: Language) -> (lead: Set<String>, all: Set<String>) {
+        guard let table = tables[language] else { return ([], []) }
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(lead.utf8.count + 1 + body.utf8.count)
+        _ = Self.appendFoldedScalars(of: lead, to: &scalars)
+        let leadEnd = scalars.count
+        scalars.append(0x20)
+        _ = Self.appendFoldedScalars(of: body, to: &scalars)
+        var leadConcepts = Set<String>()
+        var all = Set<String>()
+        var crossesLeadEnd = false
+        Self.scan(scalars, table) { index, position, end in
+            let concept = table.entries[index].concept
+            all.insert(concept)
+            if end <= leadEnd {
+                leadConcepts.insert(concept)
+            } else if position < leadEnd {
+                crossesLeadEnd = true
+            }
+        }
+        if crossesLeadEnd { leadConcepts = concepts(in: lead, language: language) }
+        return (leadConcepts, all)
+    }
+
+    /// Appends the folded scalars of `text`, folded scalar by scalar (no folded string is needed), and
+    /// says whether each folded scalar stands alone as a character.
+    private static func appendFoldedScalars(of text: String, to scalars: inout [UInt32]) -> Bool {
         var oneScalarPerCharacter = true
         for scalar in text.unicodeScalars {
             let value = scalar.value
@@ -129,17 +185,11 @@ struct TermMatcher: Sendable {
                 }
             }
         }
-        // Offsets count characters; they are scalar offsets unless a character spans several scalars.
-        var characterOffsets: [Int] = []
-        if !oneScalarPerCharacter {
-            characterOffsets.reserveCapacity(scalars.count)
-            var characterIndex = 0
-            for character in Self.fold(text) {
-                for _ in character.unicodeScalars { characterOffsets.append(characterIndex) }
-                characterIndex += 1
-            }
-        }
-        var found: [Occurrence] = []
+        return oneScalarPerCharacter
+    }
+
+    /// The scan of `occurrences`: calls `found` with each occurrence's entry index and scalar range.
+    private static func scan(_ scalars: [UInt32], _ table: Table, found: (Int, Int, Int) -> Void) {
         scalars.withUnsafeBufferPointer { scalars in
             table.pool.withUnsafeBufferPointer { pool in
                 var position = 0
@@ -161,11 +211,7 @@ struct TermMatcher: Sendable {
                                 memcmp(scalars.baseAddress! + position, pool.baseAddress! + start, length * 4) == 0
                             else { continue }
                             if isEnglish && end < scalars.count && Self.isWordScalar(scalars[end]) { continue }
-                            let entry = table.entries[index]
-                            found.append(
-                                Occurrence(
-                                    concept: entry.concept, term: entry.text, language: entry.language,
-                                    offset: characterOffsets.isEmpty ? position : characterOffsets[position]))
+                            found(index, position, end)
                             position = end
                             continue scan
                         }
@@ -174,12 +220,6 @@ struct TermMatcher: Sendable {
                 }
             }
         }
-        return found
-    }
-
-    /// The concept ids mentioned in `text`.
-    func concepts(in text: String, language: Language) -> Set<String> {
-        Set(occurrences(in: text, language: language).map(\.concept))
     }
 
     @inline(__always)

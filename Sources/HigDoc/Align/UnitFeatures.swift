@@ -18,7 +18,8 @@ struct UnitFeatures: Sendable {
     var position: Double
     /// Visible characters, without whitespace.
     var length: Int
-    /// The plain text (for English parenthesized-term lookups).
+    /// The folded plain text of an English unit, searched for the terms a translation keeps in
+    /// parentheses (empty for a translation's unit, whose text is never searched).
     var foldedText: String
 
     /// The key a link is compared by: its apple_ref id, else the last path component without the fragment.

@@ -41,4 +41,31 @@ import Testing
         #expect(!concepts.contains("tab"))
         #expect(matcher.concepts(in: "导航控制器（navigation controller）", language: .zh) == ["navigation-controller"])
     }
+
+    /// One scan of `lead + " " + body` gives the lead's concepts and all of them, as two scans do, also
+    /// when a term runs across the space after the lead.
+    @Test func leadAndBodyConceptsFromOneScan() {
+        let matcher = TermMatcher(glossary: TestSupport.bundled.corpus.glossary)
+        func expectSame(_ lead: String, _ body: String, _ language: Language) {
+            let joined = matcher.concepts(lead: lead, body: body, language: language)
+            #expect(joined.lead == matcher.concepts(in: lead, language: language), "\(lead)")
+            #expect(joined.all == matcher.concepts(in: lead + " " + body, language: language), "\(lead)")
+        }
+        // `tab` + `bar icon` reads as `tab bar icon` only when joined.
+        let crossing = matcher.concepts(lead: "Badge a tab", body: "bar icon when new", language: .en)
+        #expect(crossing.lead.contains("tab") && !crossing.lead.contains("tab-bar-icons"))
+        #expect(crossing.all.contains("tab-bar-icons") && !crossing.all.contains("tab"))
+        expectSame("Badge a tab", "bar icon when new", .en)
+        expectSame("", "a toolbar", .en)
+        expectSame("Use a toolbar.", "", .en)
+        expectSame("使用标签", "栏图标", .zh)
+        expectSame("İ tab", "bar", .en)
+        var rules = 0
+        for rule in TestSupport.bundled.graph.rules {
+            let language: Language = rule.document.hasPrefix("zh/") ? .zh : .en
+            expectSame(rule.lead, rule.body, language)
+            rules += 1
+        }
+        #expect(rules == 66)
+    }
 }
