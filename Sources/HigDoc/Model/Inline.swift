@@ -1,11 +1,14 @@
 /// Inline content of a paragraph, heading or table cell.
-public indirect enum Inline: Hashable, Sendable {
+///
+/// Only links and images, the rare large cases, are boxed: a text node is stored in its array itself,
+/// not in a heap box of its own (a page has thousands of them).
+public enum Inline: Hashable, Sendable {
     case text(String)
     case code(String)
     case emphasis([Inline])
     case strong([Inline])
-    case link(Link)
-    case image(InlineImage)
+    indirect case link(Link)
+    indirect case image(InlineImage)
     case html(String)
     case softBreak
     case lineBreak
