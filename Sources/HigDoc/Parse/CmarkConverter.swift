@@ -130,10 +130,38 @@ struct CmarkConverter {
         return inlines.map { $0.shifted(byColumns: location.column - 2) }
     }
 
+    /// Whether cmark reads a one-line fragment as nothing but its own text (`inlines(parsing:at:)` gives
+    /// `[.text(fragment)]`, or nothing when it is empty): it has none of the bytes that start inline
+    /// syntax in cmark 0.30 (`\\` `` ` `` `&` `_` `*` `[` `]` `<` `!`), no control byte (line ends, tabs,
+    /// NUL) and no space at its end, which cmark would trim.
+    static func isPlainText(_ fragment: String) -> Bool {
+        Text.withUTF8(fragment) { bytes in
+            if let last = bytes.last, last == 0x20 { return false }
+            for byte in bytes {
+                switch byte {
+                case 0x00..<0x20, 0x7F, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "&"), UInt8(ascii: "_"),
+                    UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "!"):
+                    return false
+                default: continue
+                }
+            }
+            return true
+        }
+    }
+
     /// `inlines(parsing:at:)` of each of many one-line fragments (the cells of a table), in one cmark
     /// call: each fragment, guarded as there, is a paragraph of its own between blank lines, so nothing in
     /// one reaches another (no fragment can open a block or define a link reference).
     static func inlines(parsingEach fragments: [(text: String, location: SourceLocation)]) -> [[Inline]] {
+        // Plain fragments need no parse at all; the others go to cmark together.
+        let plain = fragments.map { isPlainText($0.text) }
+        guard plain.contains(false) else { return fragments.map { $0.text.isEmpty ? [] : [.text($0.text)] } }
+        if plain.contains(true) {
+            var parsed = inlines(parsingEach: zip(fragments, plain).filter { !$0.1 }.map(\.0))[...]
+            return zip(fragments, plain).map { fragment, isPlain in
+                isPlain ? (fragment.text.isEmpty ? [] : [.text(fragment.text)]) : parsed.removeFirst()
+            }
+        }
         func eachAlone() -> [[Inline]] { fragments.map { inlines(parsing: $0.text, at: $0.location) } }
         // A carriage return would end a line inside a paragraph, and move every later one.
         guard fragments.count > 1, !fragments.contains(where: { Text.containsByte(0x0D, in: $0.text) }) else {

@@ -35,6 +35,38 @@ struct PipeTableRecoveryTests {
                 == withReturn.map { CmarkConverter.inlines(parsing: $0.0, at: $0.1) })
     }
 
+    @Test("A plain cell is its own text without a parse, as cmark reads it")
+    func plainCellsAreTheirText() {
+        var texts = [
+            "分享（Action）", "# not a heading", "- not a list", "1. 2. 3.", "> quote", "a    b", "  lead", "===",
+            "x|y", "\"quoted\" 'single' -- ...", "a.b@c.d", "https://x.test/a", "中文 English ½ é", "",
+            "trailing ", "tab\there", "back\\slash", "amp &amp;", "*em*", "a_b", "[x]", "!x", "<b>", "`c`", "a\nb",
+        ]
+        // Every cell of the bundled pipe and HTML tables too.
+        for document in TestSupport.bundled.corpus.documents {
+            for table in tables(document) {
+                for cell in table.header + table.rows.flatMap(\.cells) { texts.append(cell.inlines.plainText) }
+            }
+        }
+        var plain = 0
+        for text in texts where CmarkConverter.isPlainText(text) {
+            plain += 1
+            let parsed = CmarkConverter.inlines(parsing: text, at: SourceLocation(line: 3, column: 5))
+            #expect(parsed == (text.isEmpty ? [] : [.text(text)]), "\(text)")
+        }
+        #expect(plain > 100)
+        for text in ["trailing ", "tab\there", "back\\slash", "amp &amp;", "*em*", "a_b", "[x]", "!x", "<b>", "`c`", "a\nb"] {
+            #expect(!CmarkConverter.isPlainText(text), "\(text)")
+        }
+        // Plain and parsed cells mixed keep their order.
+        let mixed = ["plain", "**bold**", "", "[l](u)", "中文"].enumerated().map {
+            (text: $1, location: SourceLocation(line: 7, column: 1 + 10 * $0))
+        }
+        #expect(
+            CmarkConverter.inlines(parsingEach: mixed)
+                == mixed.map { CmarkConverter.inlines(parsing: $0.text, at: $0.location) })
+    }
+
     @Test("A table without outer pipes, with raw <img> cells")
     func withoutOuterPipes() throws {
         let markdown = """
