@@ -48,6 +48,8 @@ public enum Text {
 
     /// Every run of whitespace (including newlines) replaced by one space, ends trimmed.
     public static func collapseWhitespace(_ text: String) -> String {
+        // Most texts have nothing to collapse: then they are returned as they are, without a copy.
+        if isCollapsed(text) { return text }
         if isOneScalarPerCharacter(text) {
             var out: [UInt8] = []
             out.reserveCapacity(text.utf8.count)
@@ -64,6 +66,36 @@ public enum Text {
             return String(decoding: out, as: UTF8.self)
         }
         return collapseWhitespaceByCharacter(text)
+    }
+
+    /// Whether `collapseWhitespace` would return `text` unchanged, known from one pass over its bytes:
+    /// every character is one scalar that `standsAlone` (as `isOneScalarPerCharacter` asks), none is
+    /// whitespace but single spaces between other characters.
+    static func isCollapsed(_ text: String) -> Bool {
+        withUTF8(text) { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if lead == 0x20 {
+                        // A space at either end or before another space is collapsed away.
+                        if index == 0 || index + 1 == bytes.count || bytes[index + 1] == 0x20 { return false }
+                    } else if lead >= 0x09 && lead <= 0x0D {
+                        return false
+                    }
+                    index += 1
+                    continue
+                }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                guard index + length <= bytes.count else { return false }
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                if !standsAlone(value) || isWhitespace(value) { return false }
+                // A space before a non-ASCII scalar that is not whitespace stays: nothing more to test.
+                index += length
+            }
+            return true
+        }
     }
 
     /// `collapseWhitespace` over `Character`s, for texts with combining marks or other clusters.

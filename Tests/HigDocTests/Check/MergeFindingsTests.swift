@@ -36,7 +36,8 @@ import Testing
             // Files, lines and messages repeat in a scrambled order; equal keys differ in their bar.
             findings.append(
                 Diagnostic(
-                    code: index % 3 == 0 ? .untranslatedProse : .inconsistentTermTranslation, message: "m\(index * 7 % 5)",
+                    code: index % 3 == 0 ? .untranslatedProse : .inconsistentTermTranslation,
+                    message: "m\(index * 7 % 5)",
                     location: DiagnosticLocation(file: "p\(index * 13 % 97).md", line: index * 31 % 11 + 1),
                     bar: "b\(index)"))
         }

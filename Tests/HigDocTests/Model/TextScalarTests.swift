@@ -70,6 +70,14 @@ import Testing
         // A space with a combining mark is one whitespace character: it goes, mark and all.
         #expect(Text.collapseWhitespace("a \u{301}b\r\n c ") == "a b c")
         #expect(Text.collapseWhitespace("  标签栏\t\u{3000}tab  bar \n") == "标签栏 tab bar")
+        // Texts with nothing to collapse come back as they are; the others are collapsed as before.
+        for text in [
+            "", "a", "a b", "标签 栏", "a\u{2014}b c", " a", "a ", "a  b", "a\tb", "a\u{3000}b", "a \u{A0}b", "a\r\nb",
+            "e\u{301} x", "a \u{301}b", "x\u{1F600} y",
+        ] {
+            #expect(Text.collapseWhitespace(text) == Text.collapseWhitespaceByCharacter(text), "\(text)")
+            #expect(Text.isCollapsed(text) == (["", "a", "a b", "标签 栏", "a\u{2014}b c"].contains(text)), "\(text)")
+        }
         #expect(Text.fold("It’s a TAB Bar ÉCRAN（标签栏）") == "it's a tab bar écran（标签栏）")
         #expect(UnitFeatures.visibleLength("a b\u{301} 中文") == 4)
         #expect(Text.slug("Don’t Use a Tab Bar — 标签栏, ÉCRAN 2") == "don-t-use-a-tab-bar-标签栏-écran-2")

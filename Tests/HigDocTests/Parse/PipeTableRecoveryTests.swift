@@ -55,7 +55,9 @@ struct PipeTableRecoveryTests {
             #expect(parsed == (text.isEmpty ? [] : [.text(text)]), "\(text)")
         }
         #expect(plain > 100)
-        for text in ["trailing ", "tab\there", "back\\slash", "amp &amp;", "*em*", "a_b", "[x]", "!x", "<b>", "`c`", "a\nb"] {
+        for text in [
+            "trailing ", "tab\there", "back\\slash", "amp &amp;", "*em*", "a_b", "[x]", "!x", "<b>", "`c`", "a\nb",
+        ] {
             #expect(!CmarkConverter.isPlainText(text), "\(text)")
         }
         // Plain and parsed cells mixed keep their order.
