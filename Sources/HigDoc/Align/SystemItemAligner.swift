@@ -7,6 +7,9 @@
 struct SystemItemAligner {
     static let threshold = 0.5
 
+    /// The UIKit prefixes `normalizedName` drops, tried in this order.
+    static let uikitPrefixes = ["uibarbuttonsystemitem", "uitabbarsystemitem", "uibuttonbar", "uibarbutton", "uitabbar"]
+
     /// `Most Recent`, `MostRecent`, `most-recent` → `mostrecent`; UIKit prefixes dropped.
     static func normalizedName(_ name: String) -> String {
         let lowered = name.lowercased()
@@ -23,16 +26,22 @@ struct SystemItemAligner {
                     {
                         bytes.append(UInt8(truncatingIfNeeded: value))
                     }
-                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                } else if (value >= 0x4E00 && value <= 0x9FFF) || scalar.properties.isAlphabetic
+                    || scalar.properties.numericType != nil
+                {
+                    // CJK ideographs are alphabetic, known without a property lookup.
                     Text.appendUTF8(scalar, to: &bytes)
                 }
             }
-            key = String(decoding: bytes, as: UTF8.self)
+            // The key's characters are single scalars: its prefixes are prefixes of its bytes.
+            for prefix in uikitPrefixes where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
+                bytes.removeFirst(prefix.utf8.count)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         } else {
             key = String(lowered.filter { $0.isLetter || $0.isNumber })
         }
-        for prefix in ["uibarbuttonsystemitem", "uitabbarsystemitem", "uibuttonbar", "uibarbutton", "uitabbar"]
-        where key.hasPrefix(prefix) && key.count > prefix.count {
+        for prefix in uikitPrefixes where key.hasPrefix(prefix) && key.count > prefix.count {
             key = String(key.dropFirst(prefix.count))
         }
         return key

@@ -31,6 +31,12 @@ import Testing
     @Test func normalizedNames() {
         #expect(SystemItemAligner.normalizedName("MostRecent") == SystemItemAligner.normalizedName("Most Recent"))
         #expect(SystemItemAligner.normalizedName("UIBarButtonSystemItemAction") == "action")
+        #expect(SystemItemAligner.normalizedName("分享（Action）") == "分享action")
+        #expect(SystemItemAligner.normalizedName("UITabBar") == "uitabbar")
+        #expect(SystemItemAligner.normalizedName("UITabBar-Ⅻ 2") == "ⅻ2")
+        #expect(SystemItemAligner.normalizedName("UIButtonBarRefresh") == "refresh")
+        #expect(SystemItemAligner.normalizedName("UIBarButtonCafe\u{301}") == "cafe\u{301}")
+        #expect(SystemItemAligner.normalizedName("Ωmega 搜索栏 ½") == "ωmega搜索栏½")
         #expect(DocumentGraphBuilder.symbol(fromImage: "../image/UI Elements/Bars/UIButtonBarAction.png") == "Action")
     }
 
