@@ -8,18 +8,27 @@ struct LineIndex: Sendable {
     private let ends: [Substring.Index]
     /// Per line, whether it is all ASCII, where a byte column is the character column.
     private let isASCII: [Bool]
+    /// Per line, whether every character is one scalar that `Text.standsAlone` (all ASCII lines are):
+    /// then a character column is the number of scalars before it.
+    private let isOneScalarPerCharacter: [Bool]
 
     init(_ text: Substring) {
         self.text = text
         let utf8 = text.utf8
         // Newlines found with memchr on the contiguous bytes, when the text has them.
         let found = utf8.withContiguousStorageIfAvailable {
-            bytes -> ([Substring.Index], [Substring.Index], [Bool]) in
+            bytes -> ([Substring.Index], [Substring.Index], [Bool], [Bool]) in
             var starts = [utf8.startIndex]
             var ends: [Substring.Index] = []
             var isASCII: [Bool] = []
+            var isOneScalar: [Bool] = []
             var offset = 0
-            func allASCII(_ range: Range<Int>) -> Bool { !bytes[range].contains { $0 >= 0x80 } }
+            func allASCII(_ range: Range<Int>) -> Bool {
+                let ascii = !bytes[range].contains { $0 >= 0x80 }
+                isOneScalar.append(
+                    ascii || Text.characterCountIfOneScalarEach(UnsafeBufferPointer(rebasing: bytes[range])) != nil)
+                return ascii
+            }
             while offset < bytes.count,
                 let hit = memchr(bytes.baseAddress! + offset, 0x0A, bytes.count - offset)
             {
@@ -33,12 +42,13 @@ struct LineIndex: Sendable {
             }
             ends.append(utf8.endIndex)
             isASCII.append(allASCII(offset..<bytes.count))
-            return (starts, ends, isASCII)
+            return (starts, ends, isASCII, isOneScalar)
         }
-        if let (starts, ends, isASCII) = found {
+        if let (starts, ends, isASCII, isOneScalar) = found {
             self.starts = starts
             self.ends = ends
             self.isASCII = isASCII
+            isOneScalarPerCharacter = isOneScalar
             return
         }
         var starts = [utf8.startIndex]
@@ -55,6 +65,7 @@ struct LineIndex: Sendable {
         self.starts = starts
         self.ends = ends
         isASCII = Array(repeating: false, count: starts.count)
+        isOneScalarPerCharacter = isASCII
     }
 
     var count: Int { starts.count }
@@ -72,6 +83,18 @@ struct LineIndex: Sendable {
         }
         let utf8 = text.utf8
         let byteOffset = min(max(0, byteColumn - 1), utf8.count)
+        if line >= 1 && line <= isOneScalarPerCharacter.count && isOneScalarPerCharacter[line - 1],
+            let column = utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+                // The scalars that start before the offset, rounded down to a scalar's start as String does.
+                var end = byteOffset
+                while end > 0 && end < bytes.count && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                var count = 0
+                for byte in bytes[..<end] where byte & 0xC0 != 0x80 { count += 1 }
+                return count + 1
+            })
+        {
+            return SourceLocation(line: line, column: column)
+        }
         let end = utf8.index(utf8.startIndex, offsetBy: byteOffset)
         // A column inside a multi-byte character counts as that character (String rounds down).
         let prefix = text[text.startIndex..<end]
