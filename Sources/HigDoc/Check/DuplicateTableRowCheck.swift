@@ -11,11 +11,21 @@ enum DuplicateTableRowCheck {
         // The first row of each table (document, section, kind) with each normalized key, by index (a key
         // has only letters and digits, so this is the same as keying by "table|key").
         var seen: [String: [String: Int]] = [:]
+        // A table's rows come one after another: the table's key is made and looked up once per run.
+        var table: String?
+        var rows: [String: Int] = [:]
         for (index, item) in items.enumerated() {
-            let table = "\(item.document)|\(item.section)|\(item.kind.rawValue)"
+            let sameTable =
+                index > 0 && items[index - 1].document == item.document && items[index - 1].section == item.section
+                && items[index - 1].kind == item.kind
+            if !sameTable {
+                if let table { seen[table] = rows }
+                let key = "\(item.document)|\(item.section)|\(item.kind.rawValue)"
+                rows = seen.removeValue(forKey: key) ?? [:]
+                table = key
+            }
             let name = SystemItemAligner.normalizedName(item.name)
             let symbol = item.symbol.map(SystemItemAligner.normalizedName) ?? ""
-            var rows = seen.removeValue(forKey: table) ?? [:]
             // The last key with an earlier row names the original, as `name` then `symbol`.
             let original = (symbol.isEmpty ? nil : rows[symbol]) ?? (name.isEmpty ? nil : rows[name])
             if let original {
@@ -24,7 +34,6 @@ enum DuplicateTableRowCheck {
                 if !name.isEmpty { rows[name] = index }
                 if !symbol.isEmpty { rows[symbol] = index }
             }
-            seen[table] = rows
         }
         return found
     }
