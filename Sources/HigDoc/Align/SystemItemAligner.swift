@@ -8,7 +8,9 @@ struct SystemItemAligner {
     static let threshold = 0.5
 
     /// The UIKit prefixes `normalizedName` drops, tried in this order.
-    static let uikitPrefixes = ["uibarbuttonsystemitem", "uitabbarsystemitem", "uibuttonbar", "uibarbutton", "uitabbar"]
+    static let uikitPrefixes = [
+        "uibarbuttonsystemitem", "uitabbarsystemitem", "uibuttonbar", "uibarbutton", "uitabbar",
+    ]
 
     /// `Most Recent`, `MostRecent`, `most-recent` → `mostrecent`; UIKit prefixes dropped.
     static func normalizedName(_ name: String) -> String {
