@@ -91,6 +91,61 @@ struct SiteSearchTests {
         #expect(SearchTokenizer.queryTokens("class") == ["class"])
     }
 
+    /// The index tokens as runs define them: each word stemmed; each CJK character, then its bigram
+    /// with the next character of its run.
+    static func tokensFromRuns(_ text: String) -> [String] {
+        var tokens: [String] = []
+        for run in SearchTokenizer.runs(text) {
+            switch run {
+            case .word(let word): tokens.append(SearchTokenizer.stem(word))
+            case .cjk(let characters):
+                let scalars = Array(characters.unicodeScalars)
+                for index in scalars.indices {
+                    tokens.append(String(scalars[index]))
+                    if index + 1 < scalars.count { tokens.append(String(scalars[index]) + String(scalars[index + 1])) }
+                }
+            }
+        }
+        return tokens
+    }
+
+    @Test("Index tokens streamed as keys are the tokens of the runs, on edge cases and every bundled page")
+    func streamedTokensMatchRuns() throws {
+        let texts = [
+            "", "标", "标签栏。", "Tab Bars 标签栏 UITabBar", "栏a栏", "ＴＡＢ　标签１２３", "status-bars' 栏，栏",
+            "classes bus is", "Café ﬁne 〶 ｶﾀｶﾅ", "한국어 かな 漢字", "𠀀𠀁 x", "a\u{301}b", "9栏9",
+        ]
+        for text in texts {
+            #expect(SearchTokenizer.indexTokens(text) == Self.tokensFromRuns(text), "\(text)")
+            var keys: [SearchTokenKey] = []
+            SearchTokenizer.forEachIndexToken(in: text) { keys.append($0) }
+            #expect(Set(keys).count == Set(keys.map(\.text)).count, "one key per distinct token: \(text)")
+        }
+        var compared = 0
+        for document in TestSupport.bundled.corpus.documents {
+            let text = try String(contentsOfFile: document.path, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                #expect(SearchTokenizer.indexTokens(String(line)) == Self.tokensFromRuns(String(line)))
+                compared += 1
+            }
+        }
+        #expect(compared == 886)
+    }
+
+    @Test("The compact writer prints integers as Swift does, at every length and sign")
+    func compactIntegers() {
+        var values = [0, 1, 9, 10, 99, 100, 105_499, -1, -10, Int.max, Int.min]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power]
+        }
+        var writer = CompactJSONWriter()
+        writer.integers(values)
+        #expect(
+            String(decoding: writer.bytes, as: UTF8.self) == "[" + values.map(String.init).joined(separator: ",") + "]")
+    }
+
     @Test("标签栏 finds Chinese tab bar guidance and tab bar finds English, each at its anchor")
     func findsBothLanguages() throws {
         let site = SiteTestSupport.bundled.site

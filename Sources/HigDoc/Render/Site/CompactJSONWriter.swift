@@ -17,13 +17,22 @@ struct CompactJSONWriter: JSONByteSink {
     mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 
     mutating func integer(_ value: Int) {
-        if value < 0 {
-            bytes.append(0x2D)
-            integer(-value)
+        if value < 0 { bytes.append(0x2D) }
+        var magnitude = value.magnitude
+        if magnitude < 10 {
+            bytes.append(0x30 + UInt8(magnitude))
             return
         }
-        if value >= 10 { integer(value / 10) }
-        bytes.append(0x30 + UInt8(value % 10))
+        // The digits, last first, into a buffer on the stack, then appended in order.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// A `"key":` prefix of an object member.

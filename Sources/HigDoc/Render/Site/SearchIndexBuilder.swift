@@ -73,21 +73,24 @@ public enum SearchIndexBuilder {
         let starts = Array(stride(from: 0, to: entries.count, by: chunkSize))
         let texts = entries.map { ($0.title, $0.body) }
         let chunks = ParallelMap.map(starts) { start in
-            var postings: [String: [Int]] = [:]
+            var postings: [SearchTokenKey: [Int]] = [:]
             var weights = EntryTokenWeights()
             for index in start..<min(start + chunkSize, texts.count) {
                 weights.measure(title: texts[index].0, body: texts[index].1)
-                for (token, weight) in weights.weights {
-                    appendPosting(to: &postings[token, default: []], index, weight)
+                weights.forEachWeight { token, weight in appendPosting(to: &postings[token, default: []], index, weight)
                 }
             }
             return postings
         }
-        var postings: [String: [Int]] = [:]
+        var postings: [SearchTokenKey: [Int]] = [:]
         for chunk in chunks {
             for (token, list) in chunk { postings[token, default: []].append(contentsOf: list) }
         }
-        return SearchIndex(version: 2, entries: entries.map(\.entry), tokens: postings)
+        // Each distinct token is spelled out once, for the files.
+        var tokens: [String: [Int]] = [:]
+        tokens.reserveCapacity(postings.count)
+        for (token, list) in postings { tokens[token.text] = list }
+        return SearchIndex(version: 2, entries: entries.map(\.entry), tokens: tokens)
     }
 
     /// Appends one posting (entry number, weight) with a single lookup of the token's list.

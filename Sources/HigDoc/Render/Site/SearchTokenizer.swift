@@ -18,18 +18,38 @@ public enum SearchTokenizer {
     /// Every token of `text`, in order, with repeats (for indexing).
     public static func indexTokens(_ text: String) -> [String] {
         var tokens: [String] = []
-        for run in runs(text) {
-            switch run {
-            case .word(let word): tokens.append(stem(word))
-            case .cjk(let characters):
-                let scalars = Array(characters.unicodeScalars)
-                for index in scalars.indices {
-                    tokens.append(String(scalars[index]))
-                    if index + 1 < scalars.count { tokens.append(String(scalars[index]) + String(scalars[index + 1])) }
-                }
+        forEachIndexToken(in: text) { tokens.append($0.text) }
+        return tokens
+    }
+
+    /// Calls `body` with every token of `text`, in order, with repeats: the tokens of `indexTokens`,
+    /// without building a string for each character and bigram.
+    ///
+    /// A CJK run c1 c2 … cn gives c1, c1c2, c2, c2c3, …, cn: each character after its bigram with the
+    /// character before it. A word is stemmed when it ends.
+    static func forEachIndexToken(in text: String, _ body: (SearchTokenKey) -> Void) {
+        var word = String.UnicodeScalarView()
+        var previousCJK: Unicode.Scalar?
+        func endWord() {
+            guard !word.isEmpty else { return }
+            body(.word(stem(String(word))))
+            word = String.UnicodeScalarView()
+        }
+        for scalar in normalized(text).unicodeScalars {
+            if isCJK(scalar) {
+                endWord()
+                if let previous = previousCJK { body(.pair(previous, scalar)) }
+                body(.character(scalar))
+                previousCJK = scalar
+            } else if isWordCharacter(scalar) {
+                previousCJK = nil
+                word.append(scalar)
+            } else {
+                previousCJK = nil
+                endWord()
             }
         }
-        return tokens
+        endWord()
     }
 
     /// The tokens a query must all match: words, and the bigrams of CJK runs (a lone character stays whole).
