@@ -132,6 +132,33 @@ struct SiteSearchTests {
         #expect(compared == 886)
     }
 
+    @Test("The shards written one by one hold exactly the builder's entries and postings")
+    func shardsHoldTheBuiltIndex() throws {
+        let (builder, site) = SiteTestSupport.bundled
+        let built = SearchIndexBuilder.build(builder.context)
+        let index = built.index
+        let shipped = try Self.reassemble(site)
+        #expect(shipped.tokens == index.tokens)
+        #expect(shipped.entries.map(\.u) == index.entries.map(\.u))
+        #expect(shipped.entries.map(\.t) == index.entries.map(\.t))
+        #expect(index.entries.count == 194)
+        #expect(index.tokens.count == 2645)
+        #expect(index.tokens.values.reduce(0) { $0 + $1.count / 2 } == built.postings.count)
+        // Postings ascend by entry within each token, chunk after chunk, and keep their weights.
+        for (token, list) in index.tokens {
+            let entries = stride(from: 0, to: list.count, by: 2).map { list[$0] }
+            #expect(entries == entries.sorted() && Set(entries).count == entries.count, "\(token)")
+            #expect(stride(from: 1, to: list.count, by: 2).allSatisfy { [1, 5, 6].contains(list[$0]) })
+        }
+        // Chunks of 7 entries (28 of them) give the same index as the one chunk above.
+        let chunked = SearchIndexBuilder.build(builder.context, chunkSize: 7)
+        #expect(chunked.postings.chunks.count == 28)
+        #expect(chunked.index.tokens == index.tokens)
+        let posting = SearchPostings.pack(entry: 105_499, weight: 6)
+        #expect(SearchPostings.entry(of: posting) == 105_499 && SearchPostings.weight(of: posting) == 6)
+        #expect(SearchIndexBuilder.titleWeight + SearchIndexBuilder.bodyWeight < 1 << SearchPostings.weightBits)
+    }
+
     @Test("The compact writer prints integers as Swift does, at every length and sign")
     func compactIntegers() {
         var values = [0, 1, 9, 10, 99, 100, 105_499, -1, -10, Int.max, Int.min]

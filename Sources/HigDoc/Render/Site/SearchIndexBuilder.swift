@@ -4,7 +4,9 @@ public enum SearchIndexBuilder {
     static let titleWeight = 5
     static let bodyWeight = 1
 
-    public static func build(_ context: SiteContext) -> SearchIndex {
+    /// The entries and postings of the site's index (`SearchIndexShards` writes them), tokenized
+    /// `chunkSize` entries at a time.
+    static func build(_ context: SiteContext, chunkSize: Int = 512) -> SearchIndexContent {
         var entries: [(entry: SearchIndex.Entry, title: String, body: String)] = []
         let graph = context.graph
         func barName(_ bar: String?, _ language: Language) -> String {
@@ -67,36 +69,22 @@ public enum SearchIndexBuilder {
             order.flatMap { language in entries.filter { $0.entry.l == language } }
             + entries.filter { !order.contains($0.entry.l) }
         // Tokenizing is most of the work and each entry is independent: both cores, in chunks, each
-        // chunk giving the postings of its own entries; chunks are merged in order, so every token's
-        // postings stay in entry order.
-        let chunkSize = 512
+        // chunk giving the postings of its own entries in entry order. The chunks stay as they are
+        // (`SearchPostings`), so every token's postings are in entry order chunk after chunk.
         let starts = Array(stride(from: 0, to: entries.count, by: chunkSize))
         let texts = entries.map { ($0.title, $0.body) }
         let chunks = ParallelMap.map(starts) { start in
-            var postings: [SearchTokenKey: [Int]] = [:]
+            var postings: [SearchTokenKey: [UInt32]] = [:]
             var weights = EntryTokenWeights()
             for index in start..<min(start + chunkSize, texts.count) {
                 weights.measure(title: texts[index].0, body: texts[index].1)
-                weights.forEachWeight { token, weight in appendPosting(to: &postings[token, default: []], index, weight)
+                weights.forEachWeight { token, weight in
+                    postings[token, default: []].append(SearchPostings.pack(entry: index, weight: weight))
                 }
             }
             return postings
         }
-        var postings: [SearchTokenKey: [Int]] = [:]
-        for chunk in chunks {
-            for (token, list) in chunk { postings[token, default: []].append(contentsOf: list) }
-        }
-        // Each distinct token is spelled out once, for the files.
-        var tokens: [String: [Int]] = [:]
-        tokens.reserveCapacity(postings.count)
-        for (token, list) in postings { tokens[token.text] = list }
-        return SearchIndex(version: 2, entries: entries.map(\.entry), tokens: tokens)
-    }
-
-    /// Appends one posting (entry number, weight) with a single lookup of the token's list.
-    private static func appendPosting(to list: inout [Int], _ index: Int, _ weight: Int) {
-        list.append(index)
-        list.append(weight)
+        return SearchIndexContent(entries: entries.map(\.entry), postings: SearchPostings(chunks: chunks))
     }
 
     /// At most 160 characters of a text, cut at a character boundary.

@@ -29,40 +29,61 @@ public enum SearchIndexShards {
         return Int(hash % UInt32(max(1, count)))
     }
 
-    /// Every file of the index: path and compact JSON, built on all cores.
-    public static func files(_ index: SearchIndex) -> [(path: String, data: Data)] {
-        let postings = index.tokens.values.reduce(0) { $0 + $1.count / 2 }
-        let tokenShards = max(1, min(4096, (postings + postingsPerShard - 1) / postingsPerShard))
-        var tokensByShard = [[String]](repeating: [], count: tokenShards)
-        for token in index.tokens.keys { tokensByShard[shard(of: token, count: tokenShards)].append(token) }
-        let tokenFiles = ParallelMap.map(Array(tokensByShard.enumerated())) { shard, tokens in
-            var writer = CompactJSONWriter()
-            writer.raw("{")
-            for (position, token) in tokens.sorted().enumerated() {
-                if position > 0 { writer.comma() }
-                writer.key(token)
-                writer.integers(index.tokens[token]!)
-            }
-            writer.raw("}\n")
-            return (path: "search/tokens/\(shard).json", data: Data(writer.bytes))
+    /// The version of the index format, in the manifest.
+    public static let version = 2
+
+    /// Writes every file of the index to `files`, each as soon as it is made, on all cores; returns
+    /// their sizes. No more than the files being made are held in memory.
+    static func write(_ content: SearchIndexContent, to files: SiteFiles) throws -> [Int] {
+        let postings = content.postings
+        let tokenShards = max(1, min(4096, (postings.count + postingsPerShard - 1) / postingsPerShard))
+        var tokensByShard = [[(text: String, key: SearchTokenKey)]](repeating: [], count: tokenShards)
+        for key in postings.tokens {
+            let text = key.text
+            tokensByShard[shard(of: text, count: tokenShards)].append((text, key))
         }
-        let entryShards = stride(from: 0, to: max(index.entries.count, 1), by: entriesPerShard).map { $0 }
-        let entryFiles = ParallelMap.map(entryShards) { start in
-            var writer = CompactJSONWriter()
-            writer.raw("[")
-            for (position, entry) in index.entries[start..<min(start + entriesPerShard, index.entries.count)]
-                .enumerated()
-            {
-                if position > 0 { writer.comma() }
-                writer.entry(entry)
+        let tokenSizes = ParallelMap.map(Array(tokensByShard.enumerated())) { shard, tokens in
+            Result {
+                var writer = CompactJSONWriter()
+                writer.raw("{")
+                for (position, token) in tokens.sorted(by: { $0.text < $1.text }).enumerated() {
+                    if position > 0 { writer.comma() }
+                    writer.key(token.text)
+                    writer.raw("[")
+                    var first = true
+                    postings.forEachPosting(of: token.key) { entry, weight in
+                        if !first { writer.comma() }
+                        first = false
+                        writer.integer(entry)
+                        writer.comma()
+                        writer.integer(weight)
+                    }
+                    writer.raw("]")
+                }
+                writer.raw("}\n")
+                try files.write("search/tokens/\(shard).json", Data(writer.bytes))
+                return writer.bytes.count
             }
-            writer.raw("]\n")
-            return (path: "search/entries/\(start / entriesPerShard).json", data: Data(writer.bytes))
+        }
+        let entries = content.entries
+        let entryShards = stride(from: 0, to: max(entries.count, 1), by: entriesPerShard).map { $0 }
+        let entrySizes = ParallelMap.map(entryShards) { start in
+            Result {
+                var writer = CompactJSONWriter()
+                writer.raw("[")
+                for (position, entry) in entries[start..<min(start + entriesPerShard, entries.count)].enumerated() {
+                    if position > 0 { writer.comma() }
+                    writer.entry(entry)
+                }
+                writer.raw("]\n")
+                try files.write("search/entries/\(start / entriesPerShard).json", Data(writer.bytes))
+                return writer.bytes.count
+            }
         }
         var manifest = CompactJSONWriter()
         manifest.raw("{")
         manifest.key("entryCount")
-        manifest.integer(index.entries.count)
+        manifest.integer(entries.count)
         manifest.raw(",")
         manifest.key("entryShardSize")
         manifest.integer(entriesPerShard)
@@ -71,7 +92,7 @@ public enum SearchIndexShards {
         manifest.raw("{")
         var start = 0
         for (position, language) in Language.allCases.enumerated() {
-            let count = index.entries[start...].prefix { $0.l == language.rawValue }.count
+            let count = entries[start...].prefix { $0.l == language.rawValue }.count
             if position > 0 { manifest.comma() }
             manifest.key(language.rawValue)
             manifest.integers([start, start + count])
@@ -82,8 +103,9 @@ public enum SearchIndexShards {
         manifest.integer(tokenShards)
         manifest.raw(",")
         manifest.key("version")
-        manifest.integer(index.version)
+        manifest.integer(version)
         manifest.raw("}\n")
-        return [(manifestPath, Data(manifest.bytes))] + entryFiles + tokenFiles
+        try files.write(manifestPath, Data(manifest.bytes))
+        return try [manifest.bytes.count] + entrySizes.map { try $0.get() } + tokenSizes.map { try $0.get() }
     }
 }

@@ -157,19 +157,33 @@ public struct SiteBuilder: Sendable {
 
     /// Makes the files of one job and puts them in `files`; returns their sizes.
     func write(_ job: SiteBuildJob, to files: SiteFiles) throws -> [Int] {
-        guard case .spec = job else {
-            return try self.files(of: job).map { file in
-                try files.write(file.path, file.data)
-                return file.data.count
+        switch job {
+        case .page(let route):
+            let data = Data(try page(route).utf8)
+            try files.write(route.file, data)
+            return [data.count]
+        case .parallelPages(let bar, let number):
+            let english = PageRoute.paged(.parallel(.en, bar), number)
+            let cache = ParallelCellCache(rootPrefix: english.rootPrefix)
+            return try Language.allCases.map { language in
+                let route = english.inLanguage(language)
+                let model = parallelPage(language, bar, page: number, cache: cache)
+                let data = Data(try templates.render(model, template: "parallel").utf8)
+                try files.write(route.file, data)
+                return data.count
             }
+        case .searchIndex:
+            // Its shards are written as they are made.
+            return try SearchIndexShards.write(SearchIndexBuilder.build(context), to: files)
+        case .spec:
+            // The spec of a large corpus is more than a gigabyte: it goes out a megabyte at a time.
+            var size = 0
+            try spec.writeDeterministicJSON { piece in
+                try files.append(Self.specPath, piece)
+                size += piece.count
+            }
+            return [size]
         }
-        // The spec of a large corpus is more than a gigabyte: it goes out a megabyte at a time.
-        var size = 0
-        try spec.writeDeterministicJSON { piece in
-            try files.append(Self.specPath, piece)
-            size += piece.count
-        }
-        return [size]
     }
 
     /// The spec of what the site shows: with `SiteInput.checked`, byte-identical to `higdoc export`.
@@ -177,23 +191,6 @@ public struct SiteBuilder: Sendable {
         let input = context.input
         return Spec(
             graph: input.graph, alignments: input.alignments, coverage: input.coverage, diagnostics: input.findings)
-    }
-
-    /// The files one job of the build makes.
-    func files(of job: SiteBuildJob) throws -> [(path: String, data: Data)] {
-        switch job {
-        case .page(let route): return [(route.file, Data(try page(route).utf8))]
-        case .parallelPages(let bar, let number):
-            let english = PageRoute.paged(.parallel(.en, bar), number)
-            let cache = ParallelCellCache(rootPrefix: english.rootPrefix)
-            return try Language.allCases.map { language in
-                let route = english.inLanguage(language)
-                let model = parallelPage(language, bar, page: number, cache: cache)
-                return (route.file, Data(try templates.render(model, template: "parallel").utf8))
-            }
-        case .searchIndex: return SearchIndexShards.files(SearchIndexBuilder.build(context))
-        case .spec: return [(Self.specPath, try spec.deterministicJSON())]
-        }
     }
 
     /// The HTML of one page.
