@@ -3,19 +3,23 @@
 public struct SiteBodyRenderer: Sendable {
     let context: SiteContext
     let links: LinkRewriter
-    private let ruleAnchors: [String: [SourceLocation: Rule]]
-    private let itemAnchors: [String: [SourceLocation: SystemItem]]
-    private let sectionAnchors: [String: [SourceLocation: Section]]
+    /// Per document key, the anchor id of each unit by where it starts (the last unit of a location
+    /// wins); ids rather than units, so no second copy of the graph is kept.
+    private let ruleAnchors: [String: [SourceLocation: (id: String, kind: RuleKind)]]
+    private let itemAnchors: [String: [SourceLocation: String]]
+    private let sectionAnchors: [String: [SourceLocation: String]]
 
     public init(context: SiteContext) {
         self.context = context
         links = LinkRewriter(context: context)
-        var rules: [String: [SourceLocation: Rule]] = [:]
-        for rule in context.graph.rules { rules[rule.document, default: [:]][rule.location] = rule }
-        var items: [String: [SourceLocation: SystemItem]] = [:]
-        for item in context.graph.systemItems { items[item.document, default: [:]][item.location] = item }
-        var sections: [String: [SourceLocation: Section]] = [:]
-        for section in context.graph.sections { sections[section.document, default: [:]][section.location] = section }
+        var rules: [String: [SourceLocation: (id: String, kind: RuleKind)]] = [:]
+        for rule in context.graph.rules { rules[rule.document, default: [:]][rule.location] = (rule.id, rule.kind) }
+        var items: [String: [SourceLocation: String]] = [:]
+        for item in context.graph.systemItems { items[item.document, default: [:]][item.location] = item.id }
+        var sections: [String: [SourceLocation: String]] = [:]
+        for section in context.graph.sections {
+            sections[section.document, default: [:]][section.location] = section.id
+        }
         ruleAnchors = rules
         itemAnchors = items
         sectionAnchors = sections
@@ -61,15 +65,15 @@ public struct SiteBodyRenderer: Sendable {
                 let row = table.rows[index]
                 let locations = [row.location] + row.cells.map(\.location)
                 guard let item = locations.lazy.compactMap({ items[$0] }).first else { return "" }
-                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item.id)))\" class=\"system-item\""
+                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item)))\" class=\"system-item\""
             },
             headingID: { heading in
-                sections[heading.range.start].map { SiteAnchor.id(for: $0.id) }
+                sections[heading.range.start].map { SiteAnchor.id(for: $0) }
             },
             listItemAttributes: { listItem in
                 guard case .paragraph(let paragraph)? = listItem.blocks.first, let item = items[paragraph.range.start]
                 else { return "" }
-                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item.id)))\" class=\"system-item\""
+                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item)))\" class=\"system-item\""
             })
     }
 }

@@ -5,10 +5,11 @@ public struct SiteContext: Sendable {
     public let alignment: AlignmentIndex
     public let documents: [String: Document]
     public let documentInfos: [String: DocumentInfo]
-    public let sections: [String: Section]
-    public let rules: [String: Rule]
-    public let items: [String: SystemItem]
-    private let sectionsByDocument: [String: [Section]]
+    public let sections: UnitIndex<Section>
+    public let rules: UnitIndex<Rule>
+    public let items: UnitIndex<SystemItem>
+    /// The positions of each document's sections in the graph's list, in order.
+    private let sectionsByDocument: [String: [Int]]
     /// The bars each unit belongs to (`belongs(_:to:)`), looked up once per unit instead of through the
     /// rule, item and section indexes on every row of every page.
     private let barsOfUnit: [String: [String]]
@@ -59,8 +60,8 @@ public struct SiteContext: Sendable {
         case placement(SitePlacement)
         case alignment(AlignmentIndex)
         case documents([String: Document], [String: DocumentInfo])
-        case sections([String: Section], [String: [Section]], barsOfUnit: [String: [String]])
-        case units(rules: [String: Rule], items: [String: SystemItem])
+        case sections(UnitIndex<Section>, [String: [Int]], barsOfUnit: [String: [String]])
+        case units(rules: UnitIndex<Rule>, items: UnitIndex<SystemItem>)
 
         init(kind: Kind, input: SiteInput) {
             let graph = input.graph
@@ -72,21 +73,19 @@ public struct SiteContext: Sendable {
                     Dictionary(input.corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }),
                     Dictionary(graph.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
             case .sections:
-                let sections = Dictionary(graph.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                let sections = UnitIndex(graph.sections, id: \.id)
                 self = .sections(
-                    sections, Dictionary(grouping: graph.sections, by: \.document),
+                    sections, Dictionary(grouping: graph.sections.indices, by: { graph.sections[$0].document }),
                     barsOfUnit: SiteContext.barsOfUnit(graph, sections: sections))
             case .units:
-                self = .units(
-                    rules: Dictionary(graph.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-                    items: Dictionary(graph.systemItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+                self = .units(rules: UnitIndex(graph.rules, id: \.id), items: UnitIndex(graph.systemItems, id: \.id))
             }
         }
     }
 
     /// Per unit id, its bars as `belongs(_:to:)` defines them; where ids collide, a rule wins over an
     /// item and an item over a section, as the lookups there are ordered.
-    private static func barsOfUnit(_ graph: GuidelineGraph, sections: [String: Section]) -> [String: [String]] {
+    private static func barsOfUnit(_ graph: GuidelineGraph, sections: UnitIndex<Section>) -> [String: [String]] {
         // The first unit of an id wins within its kind, as in the `sections`, `items` and `rules` indexes.
         var ruleBars: [String: [String]] = [:]
         for rule in graph.rules where ruleBars[rule.id] == nil {
@@ -160,7 +159,9 @@ public struct SiteContext: Sendable {
     }
 
     /// The sections of a document, in order.
-    public func sectionsOf(document: String) -> [Section] { sectionsByDocument[document] ?? [] }
+    public func sectionsOf(document: String) -> [Section] {
+        (sectionsByDocument[document] ?? []).map { graph.sections[$0] }
+    }
 
     /// The bar sections a unit belongs to.
     public func bars(ofSection id: String) -> [String] { sections[id]?.bars ?? [] }

@@ -1,0 +1,27 @@
+/// Units of one kind (sections, rules, system items) by id, for the page builders: the graph's own
+/// array and each id's position in it, so the index holds no second copy of the units.
+///
+/// Where ids collide, the first unit of the id wins, as in a dictionary built with
+/// `uniquingKeysWith: { first, _ in first }`.
+public struct UnitIndex<Unit: Sendable>: Sendable {
+    private let units: [Unit]
+    private let positions: [String: Int]
+
+    init(_ units: [Unit], id: (Unit) -> String) {
+        self.units = units
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(units.count)
+        for (position, unit) in units.enumerated() where positions[id(unit)] == nil {
+            positions[id(unit)] = position
+        }
+        self.positions = positions
+    }
+
+    /// The unit with `id`, if any.
+    public subscript(id: String) -> Unit? {
+        positions[id].map { units[$0] }
+    }
+
+    /// The number of distinct ids.
+    public var count: Int { positions.count }
+}
