@@ -1,34 +1,27 @@
 extension SiteBuilder {
-    /// The parallel view of a bar, page `page`, in `language`; `cache` shares the cells with the page in
-    /// the other language.
-    func parallelPage(_ language: Language, _ bar: String, page: Int = 1, cache: ParallelCellCache? = nil)
+    /// The parallel view of a bar, page `page`, in `language`; `rows` shares the rows with the page in
+    /// the other language (made here when not given, or when made for another depth).
+    func parallelPage(_ language: Language, _ bar: String, page: Int = 1, rows: ParallelPageRows? = nil)
         -> SitePageModel<ParallelPage>
     {
         let route = PageRoute.paged(.parallel(language, bar), page)
-        let cache = cache.flatMap { $0.rootPrefix == route.rootPrefix ? $0 : nil }
-        func cell(_ unitID: String) -> ParallelPage.Cell? {
-            guard let cache else { return parallelCell(unitID, on: route) }
-            return cache.cell(unitID) { parallelCell($0, on: route) }
-        }
+        let shared =
+            rows.flatMap { $0.rootPrefix == route.rootPrefix ? $0 : nil }
+            ?? parallelRows(bar, page: page, route: route)
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
         var counts = (aligned: 0, missing: 0, headingOnly: 0, extra: 0)
-        let indices = context.parallelAlignments[bar] ?? []
-        let perPage = context.input.pageSizes.documents
-        let onPage = indices[SitePageSizes.slice(page, of: indices.count, perPage: perPage)]
-        let pairs = onPage.map { context.input.alignments[$0] }.compactMap { alignment -> ParallelPage.Pair? in
+        let kinds = [("sections", strings.sections), ("rules", strings.rules), ("items", strings.systemItems)]
+        let pairs = shared.pairs.compactMap { documentPair -> ParallelPage.Pair? in
+            let alignment = documentPair.alignment
             guard let source = context.documentInfos[alignment.source],
                 let translation = context.documentInfos[alignment.translation]
             else {
                 return nil
             }
-            let kinds: [(String, String, [AlignedPair])] = [
-                ("sections", strings.sections, alignment.sections),
-                ("rules", strings.rules, alignment.rules),
-                ("items", strings.systemItems, alignment.systemItems),
-            ]
-            let groups = kinds.compactMap { kind -> ParallelPage.Group? in
-                let rows = kind.2.filter { context.belongs($0, to: bar) }.map { pair -> ParallelPage.Row in
+            let groups = documentPair.groups.compactMap { group -> ParallelPage.Group? in
+                let rows = group.rows.map { row -> ParallelPage.Row in
+                    let pair = row.pair
                     let status: String
                     var headingOnly: ParallelPage.HeadingOnly?
                     switch (pair.source, pair.translation) {
@@ -65,13 +58,12 @@ extension SiteBuilder {
                     }
                     let rowID = "pair-" + SiteAnchor.dotted(pair.source ?? pair.translation ?? "")
                     return ParallelPage.Row(
-                        id: rowID, status: status, statusLabel: label,
-                        en: pair.source.flatMap(cell), zh: pair.translation.flatMap(cell),
-                        gapLabel: label,
+                        id: rowID, status: status, statusLabel: label, en: row.en, zh: row.zh, gapLabel: label,
                         confidence: status == "aligned"
                             ? "\(strings.confidence) \(Int((pair.confidence * 100).rounded()))%" : nil,
                         headingOnly: headingOnly)
                 }
+                let kind = kinds[group.kind]
                 return rows.isEmpty ? nil : ParallelPage.Group(id: kind.0, title: kind.1, rows: rows)
             }
             guard !groups.isEmpty else { return nil }
@@ -82,8 +74,9 @@ extension SiteBuilder {
                 translationEdition: translation.edition, groups: groups)
         }
         let name = context.barName(bar, in: language)
+        let perPage = context.input.pageSizes.documents
         let navigation = PageNavigation.of(
-            route, count: SitePageSizes.pageCount(indices.count, perPage: perPage), strings: strings)
+            route, count: SitePageSizes.pageCount(shared.alignmentCount, perPage: perPage), strings: strings)
         let content = ParallelPage(
             name: name, otherName: context.barName(bar, in: other), otherLang: other.bcp47,
             barHref: route.href(to: .bar(language, bar)), pairs: pairs, isEmpty: pairs.isEmpty,

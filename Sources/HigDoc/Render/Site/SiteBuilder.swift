@@ -164,10 +164,10 @@ public struct SiteBuilder: Sendable {
             return [data.count]
         case .parallelPages(let bar, let number):
             let english = PageRoute.paged(.parallel(.en, bar), number)
-            let cache = ParallelCellCache(rootPrefix: english.rootPrefix)
+            let rows = parallelRows(bar, page: number, route: english)
             return try Language.allCases.map { language in
                 let route = english.inLanguage(language)
-                let model = parallelPage(language, bar, page: number, cache: cache)
+                let model = parallelPage(language, bar, page: number, rows: rows)
                 let data = Data(try templates.render(model, template: "parallel").utf8)
                 try files.write(route.file, data)
                 return data.count

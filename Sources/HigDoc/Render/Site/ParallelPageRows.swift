@@ -1,0 +1,52 @@
+/// The rows of one page of a bar's parallel view, worked out once for both of its languages: which
+/// document pairs the page shows, which of their aligned pairs belong to the bar, and each side's
+/// cell. Only the words around them (labels, titles) differ between the English and the Chinese page.
+///
+/// Both pages of a number sit at the same depth (`en/parallel/x/`, `zh/parallel/x/`), so a cell's
+/// HTML and relative link are the same on both; `rootPrefix` records the depth they were made for.
+struct ParallelPageRows {
+    struct Row {
+        let pair: AlignedPair
+        let en: ParallelPage.Cell?
+        let zh: ParallelPage.Cell?
+    }
+
+    /// The rows of one kind of unit (sections, rules or system items) of one document pair.
+    struct Group {
+        let kind: Int
+        let rows: [Row]
+    }
+
+    struct DocumentPair {
+        let alignment: DocumentAlignment
+        let groups: [Group]
+    }
+
+    /// The page depth the cells were made for (`../../../`).
+    let rootPrefix: String
+    let pairs: [DocumentPair]
+    /// The number of alignments with a row in the bar, over all pages of the view.
+    let alignmentCount: Int
+}
+
+extension SiteBuilder {
+    /// The rows of page `page` of the parallel view of `bar`, with cells made for `route`.
+    func parallelRows(_ bar: String, page: Int, route: PageRoute) -> ParallelPageRows {
+        let indices = context.parallelAlignments[bar] ?? []
+        let onPage = indices[SitePageSizes.slice(page, of: indices.count, perPage: context.input.pageSizes.documents)]
+        let pairs = onPage.map { context.input.alignments[$0] }.map { alignment in
+            let kinds = [alignment.sections, alignment.rules, alignment.systemItems]
+            let groups = kinds.enumerated().map { kind, pairs in
+                ParallelPageRows.Group(
+                    kind: kind,
+                    rows: pairs.filter { context.belongs($0, to: bar) }.map { pair in
+                        ParallelPageRows.Row(
+                            pair: pair, en: pair.source.flatMap { parallelCell($0, on: route) },
+                            zh: pair.translation.flatMap { parallelCell($0, on: route) })
+                    })
+            }
+            return ParallelPageRows.DocumentPair(alignment: alignment, groups: groups)
+        }
+        return ParallelPageRows(rootPrefix: route.rootPrefix, pairs: pairs, alignmentCount: indices.count)
+    }
+}
