@@ -7,84 +7,99 @@ public enum SearchIndexBuilder {
     /// The entries and postings of the site's index (`SearchIndexShards` writes them), tokenized
     /// `chunkSize` entries at a time.
     static func build(_ context: SiteContext, chunkSize: Int = 512) -> SearchIndexContent {
-        var entries: [(entry: SearchIndex.Entry, title: String, body: String)] = []
-        let graph = context.graph
-        func barName(_ bar: String?, _ language: Language) -> String {
-            bar.map { context.barName($0, in: language) } ?? ""
-        }
-        func language(of document: String) -> Language { context.documentInfos[document]?.lang ?? .en }
-
-        for section in graph.sections {
-            let lang = language(of: section.document)
-            let documentTitle = context.documentInfos[section.document]?.title ?? ""
-            let url = context.route(of: section).path + "#" + SiteAnchor.id(for: section.id)
-            entries.append(
-                (
-                    .init(
-                        t: section.title, s: documentTitle, u: url, l: lang.rawValue, k: "section",
-                        b: barName(section.bars.first, lang)),
-                    section.title, ""
-                ))
-        }
-        for rule in graph.rules {
-            let lang = language(of: rule.document)
-            let url = context.route(of: rule).path + "#" + SiteAnchor.id(for: rule.id)
-            entries.append(
-                (
-                    .init(
-                        t: rule.lead, s: excerpt(rule.body), u: url, l: lang.rawValue, k: "rule",
-                        b: barName(rule.bar, lang)),
-                    rule.lead, rule.body
-                ))
-        }
-        for item in graph.systemItems {
-            let lang = language(of: item.document)
-            let url = context.route(of: item).path + "#" + SiteAnchor.id(for: item.id)
-            let title = item.localizedName == item.name ? item.name : "\(item.localizedName) (\(item.name))"
-            entries.append(
-                (
-                    .init(
-                        t: title, s: excerpt(item.meaning), u: url, l: lang.rawValue, k: "item",
-                        b: barName(item.bars.first, lang)),
-                    title + " " + (item.symbol ?? ""), item.meaning
-                ))
-        }
-        for note in graph.notes {
-            guard let section = context.sections[note.section] else { continue }
-            let lang = language(of: note.document)
-            let url = context.route(of: section).path + "#" + SiteAnchor.id(for: section.id)
-            entries.append(
-                (
-                    .init(
-                        t: note.label, s: excerpt(note.text), u: url, l: lang.rawValue, k: "note",
-                        b: barName(note.bar, lang)),
-                    note.label, note.text
-                ))
-        }
-
-        // Entries are grouped by language (English first), so the browser knows a result's language
-        // from its number before it fetches the entry.
-        let order = Language.allCases.map(\.rawValue)
-        entries =
-            order.flatMap { language in entries.filter { $0.entry.l == language } }
-            + entries.filter { !order.contains($0.entry.l) }
+        let sources = entrySources(context)
         // Tokenizing is most of the work and each entry is independent: both cores, in chunks, each
         // chunk giving the postings of its own entries in entry order. The chunks stay as they are
         // (`SearchPostings`), so every token's postings are in entry order chunk after chunk.
-        let starts = Array(stride(from: 0, to: entries.count, by: chunkSize))
-        let texts = entries.map { ($0.title, $0.body) }
+        let starts = Array(stride(from: 0, to: sources.count, by: chunkSize))
         let chunks = ParallelMap.map(starts) { start in
             var postings: [SearchTokenKey: [UInt32]] = [:]
             var weights = EntryTokenWeights()
-            for index in start..<min(start + chunkSize, texts.count) {
-                weights.measure(title: texts[index].0, body: texts[index].1)
+            for index in start..<min(start + chunkSize, sources.count) {
+                let texts = searchTexts(of: sources[index], context)
+                weights.measure(title: texts.title, body: texts.body)
                 weights.forEachWeight { token, weight in
                     postings[token, default: []].append(SearchPostings.pack(entry: index, weight: weight))
                 }
             }
             return postings
         }
-        return SearchIndexContent(entries: entries.map(\.entry), postings: SearchPostings(chunks: chunks))
+        return SearchIndexContent(context: context, sources: sources, postings: SearchPostings(chunks: chunks))
+    }
+
+    /// The units of the index in entry order: sections, rules, system items and notes (a note whose
+    /// section is unknown has none), grouped by language, English first, so the browser knows a
+    /// result's language from its number before it fetches the entry.
+    static func entrySources(_ context: SiteContext) -> [SearchEntrySource] {
+        let graph = context.graph
+        var byLanguage: [Language: [SearchEntrySource]] = [:]
+        func add(_ kind: SearchEntrySource.Kind, _ position: Int, document: String) {
+            let language = context.documentInfos[document]?.lang ?? .en
+            byLanguage[language, default: []].append(
+                SearchEntrySource(kind: kind, language: language, position: Int32(position)))
+        }
+        for (position, section) in graph.sections.enumerated() { add(.section, position, document: section.document) }
+        for (position, rule) in graph.rules.enumerated() { add(.rule, position, document: rule.document) }
+        for (position, item) in graph.systemItems.enumerated() { add(.item, position, document: item.document) }
+        for (position, note) in graph.notes.enumerated() where context.sections[note.section] != nil {
+            add(.note, position, document: note.document)
+        }
+        return Language.allCases.flatMap { byLanguage[$0] ?? [] }
+    }
+
+    /// The texts an entry is found by: its title (weighted `titleWeight`) and its body.
+    static func searchTexts(of source: SearchEntrySource, _ context: SiteContext) -> (title: String, body: String) {
+        let graph = context.graph
+        let position = Int(source.position)
+        switch source.kind {
+        case .section: return (graph.sections[position].title, "")
+        case .rule: return (graph.rules[position].lead, graph.rules[position].body)
+        case .item:
+            let item = graph.systemItems[position]
+            return (itemTitle(item) + " " + (item.symbol ?? ""), item.meaning)
+        case .note: return (graph.notes[position].label, graph.notes[position].text)
+        }
+    }
+
+    /// The entry the browser shows for a unit: title, excerpt, link to its anchor, language, kind, bar.
+    static func entry(of source: SearchEntrySource, _ context: SiteContext) -> SearchIndex.Entry {
+        let graph = context.graph
+        let position = Int(source.position)
+        let lang = source.language
+        func barName(_ bar: String?) -> String { bar.map { context.barName($0, in: lang) } ?? "" }
+        switch source.kind {
+        case .section:
+            let section = graph.sections[position]
+            return .init(
+                t: section.title, s: context.documentInfos[section.document]?.title ?? "",
+                u: context.route(of: section).path + "#" + SiteAnchor.id(for: section.id), l: lang.rawValue,
+                k: "section", b: barName(section.bars.first))
+        case .rule:
+            let rule = graph.rules[position]
+            return .init(
+                t: rule.lead, s: excerpt(rule.body),
+                u: context.route(of: rule).path + "#" + SiteAnchor.id(for: rule.id),
+                l: lang.rawValue, k: "rule", b: barName(rule.bar))
+        case .item:
+            let item = graph.systemItems[position]
+            return .init(
+                t: itemTitle(item), s: excerpt(item.meaning),
+                u: context.route(of: item).path + "#" + SiteAnchor.id(for: item.id), l: lang.rawValue, k: "item",
+                b: barName(item.bars.first))
+        case .note:
+            let note = graph.notes[position]
+            // `entrySources` keeps only notes whose section is known.
+            let section = context.sections[note.section]!
+            return .init(
+                t: note.label, s: excerpt(note.text),
+                u: context.route(of: section).path + "#" + SiteAnchor.id(for: section.id), l: lang.rawValue,
+                k: "note", b: barName(note.bar))
+        }
+    }
+
+    /// `Localized (Name)`, or the name when the item is not localized.
+    private static func itemTitle(_ item: SystemItem) -> String {
+        item.localizedName == item.name ? item.name : "\(item.localizedName) (\(item.name))"
     }
 
     /// At most 160 characters of a text, cut at a character boundary.

@@ -65,15 +65,15 @@ public enum SearchIndexShards {
                 return writer.bytes.count
             }
         }
-        let entries = content.entries
-        let entryShards = stride(from: 0, to: max(entries.count, 1), by: entriesPerShard).map { $0 }
+        let entryCount = content.sources.count
+        let entryShards = stride(from: 0, to: max(entryCount, 1), by: entriesPerShard).map { $0 }
         let entrySizes = ParallelMap.map(entryShards) { start in
             Result {
                 var writer = CompactJSONWriter()
                 writer.raw("[")
-                for (position, entry) in entries[start..<min(start + entriesPerShard, entries.count)].enumerated() {
-                    if position > 0 { writer.comma() }
-                    writer.entry(entry)
+                for position in start..<min(start + entriesPerShard, entryCount) {
+                    if position > start { writer.comma() }
+                    writer.entry(content.entry(at: position))
                 }
                 writer.raw("]\n")
                 try files.write("search/entries/\(start / entriesPerShard).json", Data(writer.bytes))
@@ -83,7 +83,7 @@ public enum SearchIndexShards {
         var manifest = CompactJSONWriter()
         manifest.raw("{")
         manifest.key("entryCount")
-        manifest.integer(entries.count)
+        manifest.integer(entryCount)
         manifest.raw(",")
         manifest.key("entryShardSize")
         manifest.integer(entriesPerShard)
@@ -92,7 +92,7 @@ public enum SearchIndexShards {
         manifest.raw("{")
         var start = 0
         for (position, language) in Language.allCases.enumerated() {
-            let count = entries[start...].prefix { $0.l == language.rawValue }.count
+            let count = content.sources[start...].prefix { $0.language == language }.count
             if position > 0 { manifest.comma() }
             manifest.key(language.rawValue)
             manifest.integers([start, start + count])
