@@ -2,7 +2,7 @@
 /// `bodyWeight` for a token of the body, both for a token of both, however often each repeats.
 ///
 /// One value is reused for every entry of a chunk, so its table keeps its capacity instead of being
-/// allocated again per entry. The order of `weights` does not matter: a token's postings are in entry
+/// allocated again per entry. The order of `forEachWeight` does not matter: a token's postings are in entry
 /// order whatever the order within an entry.
 struct EntryTokenWeights {
     /// Per token, its weight and whether the body's weight is already in it: one table lookup per

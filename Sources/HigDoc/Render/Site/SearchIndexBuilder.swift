@@ -1,6 +1,6 @@
 /// Builds the search index over both languages: rules, system items, sections and notes, each linked
 /// to its anchor on the page that shows it.
-public enum SearchIndexBuilder {
+enum SearchIndexBuilder {
     static let titleWeight = 5
     static let bodyWeight = 1
 
@@ -88,12 +88,13 @@ public enum SearchIndexBuilder {
                 b: barName(item.bars.first))
         case .note:
             let note = graph.notes[position]
-            // `entrySources` keeps only notes whose section is known.
-            let section = context.sections[note.section]!
+            // A note links to its section's anchor; `entrySources` keeps only notes whose section is
+            // known, so the document's page is never used.
+            let url =
+                context.sections[note.section].map { context.route(of: $0).path + "#" + SiteAnchor.id(for: $0.id) }
+                ?? context.placement.documentRoute(note.document).path
             return .init(
-                t: note.label, s: excerpt(note.text),
-                u: context.route(of: section).path + "#" + SiteAnchor.id(for: section.id), l: lang.rawValue,
-                k: "note", b: barName(note.bar))
+                t: note.label, s: excerpt(note.text), u: url, l: lang.rawValue, k: "note", b: barName(note.bar))
         }
     }
 
