@@ -5,9 +5,9 @@ public struct CheckContext: Sendable {
     public let alignments: [DocumentAlignment]
     public let sources: SourceLines
     let matcher: TermMatcher
-    let rules: [String: Rule]
-    let sections: [String: Section]
-    let items: [String: SystemItem]
+    let rules: UnitIndex<Rule>
+    let sections: UnitIndex<Section>
+    let items: UnitIndex<SystemItem>
     let documents: [String: Document]
     /// How each unaligned section is judged, per alignment (see `SectionFolding`).
     let folding: [String: SectionFolding]
@@ -27,14 +27,14 @@ public struct CheckContext: Sendable {
         self.alignments = alignments
         self.sources = sources
         self.matcher = matcher
-        self.rules = Dictionary(graph.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.sections = Dictionary(graph.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.items = Dictionary(graph.systemItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.rules = UnitIndex(graph.rules, id: \.id)
+        self.sections = UnitIndex(graph.sections, id: \.id)
+        self.items = UnitIndex(graph.systemItems, id: \.id)
         self.documents = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var folding: [String: SectionFolding] = [:]
         for alignment in alignments {
             folding[alignment.translation] = SectionFolding(
-                alignment: alignment, graph: graph, sections: self.sections, rules: self.rules)
+                alignment: alignment, graph: graph, sections: self.sections)
         }
         self.folding = folding
     }
@@ -76,12 +76,12 @@ public struct CheckContext: Sendable {
     /// The bar a unit belongs to, for grouping (a valid bar id or nil).
     func bar(ofSection id: String) -> String? { sections[id]?.bars.first }
 
-    /// The ancestors of a section, nearest first.
-    func ancestors(of id: String) -> [Section] {
-        var found: [Section] = []
+    /// The ids of a section's ancestors, nearest first.
+    func ancestors(of id: String) -> [String] {
+        var found: [String] = []
         var current = sections[id]?.parent
         while let parent = current, let section = sections[parent] {
-            found.append(section)
+            found.append(parent)
             current = section.parent
         }
         return found
@@ -89,7 +89,29 @@ public struct CheckContext: Sendable {
 
     /// Whether a section is, or lies inside, one of `ids`.
     func isInside(_ sectionID: String, anyOf ids: Set<String>) -> Bool {
-        ids.contains(sectionID) || ancestors(of: sectionID).contains { ids.contains($0.id) }
+        if ids.contains(sectionID) { return true }
+        var current = sections[sectionID]?.parent
+        while let parent = current, let section = sections[parent] {
+            if ids.contains(parent) { return true }
+            current = section.parent
+        }
+        return false
+    }
+
+    /// How many rules and system items (table rows) each section holds, itself or in its subsections.
+    func containedUnitCounts() -> [String: (rules: Int, rows: Int)] {
+        // Each unit counted in its own section first, then each section's counts added to its ancestors.
+        var direct: [String: (rules: Int, rows: Int)] = [:]
+        for rule in graph.rules { direct[rule.section, default: (0, 0)].rules += 1 }
+        for item in graph.systemItems { direct[item.section, default: (0, 0)].rows += 1 }
+        var counts: [String: (rules: Int, rows: Int)] = [:]
+        for (section, own) in direct {
+            for id in [section] + ancestors(of: section) {
+                counts[id, default: (0, 0)].rules += own.rules
+                counts[id, default: (0, 0)].rows += own.rows
+            }
+        }
+        return counts
     }
 
     /// The plain prose of a section's own blocks: not its subsections, rules, tables or figures.

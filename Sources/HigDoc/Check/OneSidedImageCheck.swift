@@ -16,7 +16,7 @@ enum OneSidedImageCheck {
                 for image in context.graph.images where image.document == document && !itemImages.contains(image.source)
                 {
                     guard let section = image.section else { continue }
-                    let chain = [section] + context.ancestors(of: section).map(\.id)
+                    let chain = [section] + context.ancestors(of: section)
                     let key =
                         english ? chain.first { counterpart[$0] != nil } : chain.lazy.compactMap { reverse[$0] }.first
                     if let key { groups[key, default: []].append(image) }

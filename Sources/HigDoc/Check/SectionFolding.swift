@@ -16,7 +16,7 @@ struct SectionFolding: Sendable {
     /// Every section inside a missing or extra section, the outermost included.
     var folded: Set<String> = []
 
-    init(alignment: DocumentAlignment, graph: GuidelineGraph, sections: [String: Section], rules: [String: Rule]) {
+    init(alignment: DocumentAlignment, graph: GuidelineGraph, sections: UnitIndex<Section>) {
         var counterpart: [String: String] = [:]
         for pair in alignment.sections + alignment.rules {
             if let source = pair.source, let translation = pair.translation {
@@ -33,8 +33,33 @@ struct SectionFolding: Sendable {
             }
             return found
         }
-        func rulesInside(_ id: String, document: String) -> [Rule] {
-            graph.rules.filter { $0.document == document && ($0.section == id || ancestors($0.section).contains(id)) }
+        // Per document and section: how many rules it holds (itself or in its subsections), and whether
+        // one of them is aligned. Worked out once, for the sections that are unaligned.
+        var rulesInsideSection: [String: [String: (count: Int, aligned: Bool)]]?
+        func rulesInside(_ id: String, document: String) -> (count: Int, aligned: Bool) {
+            if rulesInsideSection == nil {
+                // Each rule counted in its own section first, then each section's count added to its ancestors.
+                var direct: [String: [String: (count: Int, aligned: Bool)]] = [:]
+                for rule in graph.rules
+                where rule.document == alignment.source || rule.document == alignment.translation {
+                    let aligned = counterpart[rule.id] != nil
+                    direct[rule.document, default: [:]][rule.section, default: (0, false)].count += 1
+                    if aligned { direct[rule.document]![rule.section]!.aligned = true }
+                }
+                var found: [String: [String: (count: Int, aligned: Bool)]] = [:]
+                for (document, counts) in direct {
+                    var inside: [String: (count: Int, aligned: Bool)] = [:]
+                    for (section, own) in counts {
+                        for id in [section] + ancestors(section) {
+                            inside[id, default: (0, false)].count += own.count
+                            if own.aligned { inside[id]!.aligned = true }
+                        }
+                    }
+                    found[document] = inside
+                }
+                rulesInsideSection = found
+            }
+            return rulesInsideSection![document]?[id] ?? (0, false)
         }
         func hasProse(_ id: String) -> Bool {
             guard let section = sections[id] else { return false }
@@ -51,8 +76,8 @@ struct SectionFolding: Sendable {
                 let carried: Bool
                 if section.isBarSection || carrier == nil {
                     carried = false
-                } else if !inside.isEmpty {
-                    carried = inside.contains { counterpart[$0.id] != nil }
+                } else if inside.count > 0 {
+                    carried = inside.aligned
                 } else {
                     carried = hasProse(carrier!)
                 }

@@ -47,7 +47,7 @@ enum UnalignedRuleCheck {
     static func sectionCounterpart(of section: String, _ alignment: DocumentAlignment, _ context: CheckContext)
         -> DiagnosticLocation?
     {
-        let chain = [section] + context.ancestors(of: section).map(\.id)
+        let chain = [section] + context.ancestors(of: section)
         return chain.lazy.compactMap { alignment.counterpart(of: $0) }.first.flatMap(context.location(ofSection:))
     }
 }

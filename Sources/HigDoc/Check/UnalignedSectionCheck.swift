@@ -3,6 +3,7 @@
 enum UnalignedSectionCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        let counts = context.containedUnitCounts()
         for alignment in context.alignments {
             guard let folding = context.folding[alignment.translation] else { continue }
             let note = context.editionNote(alignment)
@@ -10,7 +11,7 @@ enum UnalignedSectionCheck {
                 guard let section = context.sections[id], let related = context.location(ofSection: id) else {
                     continue
                 }
-                let carrier = context.ancestors(of: id).lazy.compactMap { alignment.counterpart(of: $0.id) }.first
+                let carrier = context.ancestors(of: id).lazy.compactMap { alignment.counterpart(of: $0) }.first
                 let location =
                     carrier.flatMap(context.location(ofSection:))
                     ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
@@ -18,19 +19,19 @@ enum UnalignedSectionCheck {
                     Diagnostic(
                         code: .missingSection,
                         message:
-                            "missing section: the English section “\(section.title)”\(contents(id, context)) has no counterpart in the translation\(note)",
+                            "missing section: the English section “\(section.title)”\(contents(counts[id])) has no counterpart in the translation\(note)",
                         location: location, related: [related], bar: section.bars.first, subject: id))
             }
             for id in folding.extra {
                 guard let section = context.sections[id], let location = context.location(ofSection: id) else {
                     continue
                 }
-                let carrier = context.ancestors(of: id).lazy.compactMap { alignment.counterpart(of: $0.id) }.first
+                let carrier = context.ancestors(of: id).lazy.compactMap { alignment.counterpart(of: $0) }.first
                 found.append(
                     Diagnostic(
                         code: .extraSection,
                         message:
-                            "extra section: “\(section.title)”\(contents(id, context)) has no counterpart in the English source\(note)",
+                            "extra section: “\(section.title)”\(contents(counts[id])) has no counterpart in the English source\(note)",
                         location: location, related: carrier.flatMap(context.location(ofSection:)).map { [$0] } ?? [],
                         bar: section.bars.first, subject: id))
             }
@@ -66,10 +67,9 @@ enum UnalignedSectionCheck {
     }
 
     /// ` (with 3 rules and 12 table rows)`, or nothing.
-    static func contents(_ id: String, _ context: CheckContext) -> String {
-        let inside: (String) -> Bool = { context.isInside($0, anyOf: [id]) }
-        let rules = context.graph.rules.filter { inside($0.section) }.count
-        let rows = context.graph.systemItems.filter { inside($0.section) }.count
+    static func contents(_ counts: (rules: Int, rows: Int)?) -> String {
+        let rules = counts?.rules ?? 0
+        let rows = counts?.rows ?? 0
         var parts: [String] = []
         if rules > 0 { parts.append(rules == 1 ? "1 rule" : "\(rules) rules") }
         if rows > 0 { parts.append(rows == 1 ? "1 table row" : "\(rows) table rows") }

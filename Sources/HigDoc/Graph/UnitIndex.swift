@@ -1,5 +1,5 @@
-/// Units of one kind (sections, rules, system items) by id, for the page builders: the graph's own
-/// array and each id's position in it, so the index holds no second copy of the units.
+/// Units of one kind (sections, rules, system items) by id, for the checks and the page builders: the
+/// graph's own array and each id's position in it, so the index holds no second copy of the units.
 ///
 /// Where ids collide, the first unit of the id wins, as in a dictionary built with
 /// `uniquingKeysWith: { first, _ in first }`.
