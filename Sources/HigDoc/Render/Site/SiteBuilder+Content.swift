@@ -43,22 +43,32 @@ extension SiteBuilder {
     /// The rules and system items each bar page counts, per language: those of the documents the bar's
     /// pages gather.
     static func barCounts(_ context: SiteContext) -> [Language: [String: (rules: Int, items: Int)]] {
-        let parts = context.placement.barParts.flatMap { language, bars in
-            bars.map { (language: language, bar: $0.key, sections: $0.value) }
-        }
-        // Each bar of each language counts over every rule and item, so the bars are counted side by side.
-        let counted = ParallelMap.map(parts) { part -> (rules: Int, items: Int) in
-            let documents = Set(part.sections.map(\.document))
-            let rules = context.graph.rules.count {
-                documents.contains($0.document) && context.belongs($0.id, to: part.bar)
-            }
-            let items = context.graph.systemItems.count {
-                documents.contains($0.document) && $0.bars.contains(part.bar)
-            }
-            return (rules, items)
-        }
+        // The documents each bar page of each language shows; every bar page is counted, if only as zero.
+        var documents: [Language: [String: Set<String>]] = [:]
         var counts: [Language: [String: (rules: Int, items: Int)]] = [:]
-        for (part, count) in zip(parts, counted) { counts[part.language, default: [:]][part.bar] = count }
+        for (language, bars) in context.placement.barParts {
+            for (bar, sections) in bars {
+                documents[language, default: [:]][bar] = Set(sections.map(\.document))
+                counts[language, default: [:]][bar] = (0, 0)
+            }
+        }
+        // One pass over the units: each is counted on every bar page that shows its document and that it
+        // belongs to (a rule through its section's bars, an item through its own).
+        for rule in context.graph.rules {
+            let bars = context.bars(ofUnit: rule.id)
+            for (index, bar) in bars.enumerated() where !bars[..<index].contains(bar) {
+                for (language, shown) in documents where shown[bar]?.contains(rule.document) == true {
+                    counts[language]![bar]!.rules += 1
+                }
+            }
+        }
+        for item in context.graph.systemItems {
+            for (index, bar) in item.bars.enumerated() where !item.bars[..<index].contains(bar) {
+                for (language, shown) in documents where shown[bar]?.contains(item.document) == true {
+                    counts[language]![bar]!.items += 1
+                }
+            }
+        }
         return counts
     }
 

@@ -166,6 +166,9 @@ public struct SiteContext: Sendable {
     /// The bar sections a unit belongs to.
     public func bars(ofSection id: String) -> [String] { sections[id]?.bars ?? [] }
 
+    /// The bars a unit belongs to (items and sections through their bars, rules through their section).
+    func bars(ofUnit id: String) -> [String] { barsOfUnit[id] ?? [] }
+
     /// Whether a unit belongs to a bar (items and sections through their bars, rules through their section).
     public func belongs(_ unitID: String, to bar: String) -> Bool {
         barsOfUnit[unitID]?.contains(bar) ?? false
