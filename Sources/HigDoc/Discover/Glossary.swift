@@ -86,12 +86,24 @@ public struct Glossary: Sendable, Codable {
 
     /// The rule kind (`dont`, `consider`, or `do`) of a rule's lead text.
     public func ruleKind(ofLead lead: String, language: Language) -> String {
+        Self.ruleKind(ofLead: lead, language: language, terms: ruleKindTerms(language))
+    }
+
+    /// The rule kinds in the order they are tried, each with its terms in `language` (English terms
+    /// lowercased): worked out once per document by the graph builder, then used for every rule.
+    func ruleKindTerms(_ language: Language) -> [(kind: String, terms: [String])] {
+        ruleKinds.keys.sorted().map { kind in
+            (kind, language == .en ? ruleKinds[kind]!.en.map { $0.lowercased() } : ruleKinds[kind]!.zh)
+        }
+    }
+
+    /// The first kind of `terms` whose term the lead holds (an English term as a whole word), else `do`.
+    static func ruleKind(ofLead lead: String, language: Language, terms: [(kind: String, terms: [String])]) -> String {
         let lowered = Text.fold(lead)
-        for kind in ruleKinds.keys.sorted() {
-            let terms = language == .en ? ruleKinds[kind]!.en : ruleKinds[kind]!.zh
-            for term in terms {
+        for (kind, kindTerms) in terms {
+            for term in kindTerms {
                 if language == .en
-                    ? Text.containsWord(term.lowercased(), in: lowered) : Text.firstRange(of: term, in: lowered) != nil
+                    ? Text.containsWord(term, in: lowered) : Text.firstRange(of: term, in: lowered) != nil
                 {
                     return kind
                 }

@@ -16,11 +16,14 @@ struct DocumentGraphBuilder {
 
     /// The document's key, made once: every node carries it (sharing its storage).
     private let key: String
+    /// The glossary's rule kinds in the order they are tried, with their terms in the document's language.
+    private let ruleKindTerms: [(kind: String, terms: [String])]
 
     init(document: Document, glossary: Glossary) {
         self.document = document
         self.glossary = glossary
         key = document.key
+        ruleKindTerms = glossary.ruleKindTerms(document.language)
     }
 
     static func build(_ document: Document, glossary: Glossary) -> GuidelineGraph {
@@ -137,7 +140,7 @@ struct DocumentGraphBuilder {
         let lead = Text.collapseWhitespace(leadInlines.plainText)
         guard !lead.isEmpty else { return nil }
         let body = Text.collapseWhitespace(Array(paragraph.inlines.dropFirst()).plainText)
-        let kind = RuleKind(rawValue: glossary.ruleKind(ofLead: lead, language: language)) ?? .do
+        let kind = RuleKind(rawValue: Glossary.ruleKind(ofLead: lead, language: language, terms: ruleKindTerms)) ?? .do
         return Rule(
             id: uniqueID("\(key)/\(Self.shortSlug(lead, fallback: "rule"))"), document: key,
             section: currentSection?.id ?? key, bar: currentBar, kind: kind, lead: lead, body: body,
@@ -185,7 +188,7 @@ struct DocumentGraphBuilder {
             if let sentenceEnd = text.firstIndex(where: { "。.".contains($0) }) {
                 candidates.append(String(text[..<sentenceEnd]))
             }
-            let keys = candidates.map { Text.normalizedKey($0.trimmingCharacters(in: .punctuationCharacters)) }
+            let keys = candidates.map { Text.normalizedKey(Text.trimmingPunctuation($0)) }
             guard
                 let concept = elements.first(where: { concept in
                     keys.contains { concept.terms(in: language).contains($0) }
@@ -194,16 +197,13 @@ struct DocumentGraphBuilder {
                 continue
             }
             let written =
-                candidates.first {
-                    concept.terms(in: language).contains(
-                        Text.normalizedKey($0.trimmingCharacters(in: .punctuationCharacters)))
-                } ?? text
+                zip(candidates, keys).first { concept.terms(in: language).contains($0.1) }.map(\.0) ?? text
             let englishName = concept.en.first.map(Self.titleCased) ?? written
             graph.systemItems.append(
                 SystemItem(
                     id: uniqueID("\(key)/\(SystemItem.Kind.searchBarElement.rawValue)/\(concept.id)"), document: key,
                     section: currentSection?.id ?? key, kind: .searchBarElement, concept: concept.id, name: englishName,
-                    localizedName: Text.collapseWhitespace(written.trimmingCharacters(in: .punctuationCharacters)),
+                    localizedName: Text.collapseWhitespace(Text.trimmingPunctuation(written)),
                     meaning: text, image: nil, symbol: nil, bars: concept.bars ?? ["search-bar"],
                     location: paragraph.range.start, index: itemIndex))
         }

@@ -7,6 +7,36 @@ public enum Text {
         fold(collapseWhitespace(text))
     }
 
+    /// The text without the punctuation (Unicode categories P*) at either end, as Foundation's
+    /// `trimmingCharacters(in: .punctuationCharacters)` trims it, scalar by scalar.
+    public static func trimmingPunctuation(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, isPunctuation(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isPunctuation(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        if start == scalars.startIndex && end == scalars.endIndex { return text }
+        return String(scalars[start..<end])
+    }
+
+    /// Whether a scalar is punctuation (general category Pc, Pd, Ps, Pe, Pi, Pf or Po).
+    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            switch scalar {
+            case "!", "\"", "#", "%", "&", "'", "(", ")", "*", ",", "-", ".", "/", ":", ";", "?", "@", "[", "\\", "]",
+                "_", "{", "}":
+                return true
+            default: return false
+            }
+        }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation:
+            return true
+        default: return false
+        }
+    }
+
     /// Lowercased, with typographic apostrophes made plain; one pass, no Foundation string search
     /// (this runs on every unit of every page).
     public static func fold(_ text: String) -> String {

@@ -162,6 +162,30 @@ import Testing
         #expect(NumberExtractor.values(in: "不超过五个标签，两种样式，十二项，二十个，表 3", language: .zh) == [5, 2, 12, 20])
     }
 
+    @Test func punctuationTrimsLikeFoundation() {
+        // Every ASCII scalar and the Basic Multilingual Plane's punctuation and symbols, alone and at the
+        // ends of a word; then texts from the search bar lists. Scalars of Unicode 16 and later are left
+        // out: Foundation's tables (ICU) do not know them yet, the standard library's do.
+        var samples: [String] = []
+        for value in UInt32(0x21)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value),
+                scalar.properties.age.map { $0.major < 16 } ?? false,
+                scalar.isASCII || scalar.properties.generalCategory.isPunctuationOrSymbol
+            else { continue }
+            samples += [String(scalar), "\(scalar)x\(scalar)", "取消\(scalar)"]
+        }
+        samples += [
+            "", "Cancel.", "「搜索栏」", "…Search…", "$100", "（范围栏）。", "**Bookmarks**:", "'quoted'", "e\u{301}.",
+            "¿Qué?", "— dash —",
+        ]
+        let different = samples.filter {
+            Text.trimmingPunctuation($0) != $0.trimmingCharacters(in: .punctuationCharacters)
+        }
+        #expect(different.isEmpty, "\(different.prefix(10).map { Array($0.unicodeScalars.map(\.value)) })")
+        #expect(Text.trimmingPunctuation("「搜索栏」。") == "搜索栏")
+        #expect(Text.trimmingPunctuation("$100.") == "$100")
+    }
+
     @Test func byteSearchFindsWhatFoundationFinds() {
         let texts = [
             "doc.html#//apple_ref/doc/uid/TP40006556-CH15-SW27", "不要创建自定义状态栏（status bar）", "café tab", "a\r\nb",
@@ -283,6 +307,17 @@ import Testing
             #expect(
                 HTMLScanner.tokensByScalar(html[...], firstLine: 1)
                     == HTMLScanner.tokensByCharacter(html[...], firstLine: 1))
+        }
+    }
+}
+
+extension Unicode.GeneralCategory {
+    fileprivate var isPunctuationOrSymbol: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            true
+        default: false
         }
     }
 }

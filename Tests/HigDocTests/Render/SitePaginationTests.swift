@@ -35,6 +35,23 @@ struct SitePaginationTests {
         #expect(SiteTestSupport.bundled.site.routes.allSatisfy { $0.pageNumber == 1 })
     }
 
+    @Test("A page's way back to the root has one ../ per part of its path, on every page and odd slugs")
+    func rootPrefix() throws {
+        #expect(PageRoute.root.rootPrefix == "")
+        #expect(PageRoute.home(.zh).rootPrefix == "../")
+        #expect(PageRoute.paged(.qa(.en), 12).rootPrefix == "../../../../")
+        #expect(
+            PageRoute.paged(.parallel(.zh, "tab-bar"), 2).href(to: "assets/site.css")
+                == "../../../../../assets/site.css")
+        let odd: [PageRoute] = [
+            .document(.en, "a/b"), .document(.en, "/lead"), .document(.en, "trail/"), .document(.en, ""),
+            .bar(.zh, "x//y"), .paged(.document(.zh, "a/b/c"), 7),
+        ]
+        for route in Self.paged.site.routes + odd {
+            #expect(route.rootPrefix == String(repeating: "../", count: route.path.split(separator: "/").count))
+        }
+    }
+
     @Test("Every unit is linked to the page that shows it, continuations included")
     func anchors() throws {
         let (builder, site) = Self.paged

@@ -97,8 +97,40 @@ public enum PageRoute: Hashable, Comparable, Sendable {
     }
 
     /// The prefix that leads from this page back to the site root (`../../`).
+    ///
+    /// Made from the route's depth, without building its path: every page's links go through here.
     public var rootPrefix: String {
-        String(repeating: "../", count: path.split(separator: "/").count)
+        let depth = depth
+        return depth < Self.rootPrefixes.count ? Self.rootPrefixes[depth] : String(repeating: "../", count: depth)
+    }
+
+    private static let rootPrefixes = (0..<16).map { String(repeating: "../", count: $0) }
+
+    /// The number of non-empty parts of `path` between slashes.
+    var depth: Int {
+        switch self {
+        case .root: 0
+        case .home: 1
+        case .bar(_, let name), .document(_, let name), .parallel(_, let name): 2 + Self.partCount(name)
+        case .items, .qa, .data, .search: 2
+        // `page/N/`: two more parts.
+        case .continued(let first, _): first.depth + 2
+        }
+    }
+
+    /// `text.split(separator: "/").count`, over bytes.
+    private static func partCount(_ text: String) -> Int {
+        var count = 0
+        var inPart = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inPart = false
+            } else if !inPart {
+                inPart = true
+                count += 1
+            }
+        }
+        return count
     }
 
     /// A relative href from this page to `target` (a path under the site root, a page or a file).
