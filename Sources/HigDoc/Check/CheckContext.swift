@@ -87,31 +87,15 @@ public struct CheckContext: Sendable {
         return found
     }
 
-    /// Whether a section is, or lies inside, one of `ids`.
-    func isInside(_ sectionID: String, anyOf ids: Set<String>) -> Bool {
-        if ids.contains(sectionID) { return true }
-        var current = sections[sectionID]?.parent
-        while let parent = current, let section = sections[parent] {
-            if ids.contains(parent) { return true }
-            current = section.parent
-        }
-        return false
-    }
-
     /// How many rules and system items (table rows) each section holds, itself or in its subsections.
     func containedUnitCounts() -> [String: (rules: Int, rows: Int)] {
-        // Each unit counted in its own section first, then each section's counts added to its ancestors.
-        var direct: [String: (rules: Int, rows: Int)] = [:]
-        for rule in graph.rules { direct[rule.section, default: (0, 0)].rules += 1 }
-        for item in graph.systemItems { direct[item.section, default: (0, 0)].rows += 1 }
-        var counts: [String: (rules: Int, rows: Int)] = [:]
-        for (section, own) in direct {
-            for id in [section] + ancestors(of: section) {
-                counts[id, default: (0, 0)].rules += own.rules
-                counts[id, default: (0, 0)].rows += own.rows
-            }
+        var own: [String: (rules: Int, rows: Int)] = [:]
+        for rule in graph.rules { own[rule.section, default: (0, 0)].rules += 1 }
+        for item in graph.systemItems { own[item.section, default: (0, 0)].rows += 1 }
+        return SectionTotals.summed(own, zero: (0, 0), ancestors: ancestors(of:)) {
+            $0.rules += $1.rules
+            $0.rows += $1.rows
         }
-        return counts
     }
 
     /// The plain prose of a section's own blocks: not its subsections, rules, tables or figures.

@@ -33,46 +33,35 @@ struct SectionFolding: Sendable {
             }
             return found
         }
-        // Per document and section: how many rules it holds (itself or in its subsections), and whether
-        // one of them is aligned. Worked out once, for the sections that are unaligned.
-        var rulesInsideSection: [String: [String: (count: Int, aligned: Bool)]]?
-        func rulesInside(_ id: String, document: String) -> (count: Int, aligned: Bool) {
+        // Per section: how many rules it holds (itself or in its subsections), and whether one of them is
+        // aligned. Worked out once, when a section is first judged; section ids are unique to their document.
+        var rulesInsideSection: [String: (count: Int, aligned: Bool)]?
+        func rulesInside(_ id: String) -> (count: Int, aligned: Bool) {
             if rulesInsideSection == nil {
-                // Each rule counted in its own section first, then each section's count added to its ancestors.
-                var direct: [String: [String: (count: Int, aligned: Bool)]] = [:]
+                var own: [String: (count: Int, aligned: Bool)] = [:]
                 for rule in graph.rules
                 where rule.document == alignment.source || rule.document == alignment.translation {
-                    let aligned = counterpart[rule.id] != nil
-                    direct[rule.document, default: [:]][rule.section, default: (0, false)].count += 1
-                    if aligned { direct[rule.document]![rule.section]!.aligned = true }
+                    own[rule.section, default: (0, false)].count += 1
+                    if counterpart[rule.id] != nil { own[rule.section]!.aligned = true }
                 }
-                var found: [String: [String: (count: Int, aligned: Bool)]] = [:]
-                for (document, counts) in direct {
-                    var inside: [String: (count: Int, aligned: Bool)] = [:]
-                    for (section, own) in counts {
-                        for id in [section] + ancestors(section) {
-                            inside[id, default: (0, false)].count += own.count
-                            if own.aligned { inside[id]!.aligned = true }
-                        }
-                    }
-                    found[document] = inside
+                rulesInsideSection = SectionTotals.summed(own, zero: (0, false), ancestors: ancestors) {
+                    $0.count += $1.count
+                    $0.aligned = $0.aligned || $1.aligned
                 }
-                rulesInsideSection = found
             }
-            return rulesInsideSection![document]?[id] ?? (0, false)
+            return rulesInsideSection![id] ?? (0, false)
         }
         func hasProse(_ id: String) -> Bool {
             guard let section = sections[id] else { return false }
             return section.blockEnd - section.blockStart > 1
         }
-        func judge(_ ids: [String], document: String, missing: inout [String], structureOnly: inout [String: [String]])
-        {
+        func judge(_ ids: [String], missing: inout [String], structureOnly: inout [String: [String]]) {
             for id in ids where counterpart[id] == nil {
                 guard let section = sections[id] else { continue }
                 let chain = ancestors(id)
                 if chain.contains(where: { counterpart[$0] == nil }) { continue }
                 let carrier = chain.lazy.compactMap { counterpart[$0] }.first
-                let inside = rulesInside(id, document: document)
+                let inside = rulesInside(id)
                 let carried: Bool
                 if section.isBarSection || carrier == nil {
                     carried = false
@@ -90,9 +79,8 @@ struct SectionFolding: Sendable {
         }
         let sourceIDs = alignment.sections.compactMap(\.source)
         let translationIDs = alignment.sections.compactMap(\.translation)
-        judge(sourceIDs, document: alignment.source, missing: &missing, structureOnly: &structureOnlySource)
-        judge(
-            translationIDs, document: alignment.translation, missing: &extra, structureOnly: &structureOnlyTranslation)
+        judge(sourceIDs, missing: &missing, structureOnly: &structureOnlySource)
+        judge(translationIDs, missing: &extra, structureOnly: &structureOnlyTranslation)
         let outer = Set(missing + extra)
         for id in sourceIDs + translationIDs where outer.contains(id) || ancestors(id).contains(where: outer.contains) {
             folded.insert(id)

@@ -171,7 +171,7 @@ public struct SiteContext: Sendable {
 
     /// Whether a unit belongs to a bar (items and sections through their bars, rules through their section).
     public func belongs(_ unitID: String, to bar: String) -> Bool {
-        barsOfUnit[unitID]?.contains(bar) ?? false
+        bars(ofUnit: unitID).contains(bar)
     }
 
     /// Whether either side of an aligned pair belongs to a bar.
