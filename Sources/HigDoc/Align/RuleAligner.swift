@@ -37,17 +37,15 @@ struct RuleAligner {
             features($1, index: $0, count: chinese.count, document: zhDocument)
         }
         let weights = Self.conceptWeights(enFeatures + zhFeatures, excluding: bar)
-        var evidence: [[(Double, [String])]] = []
-        for en in enFeatures {
-            evidence.append(zhFeatures.map { Self.score(en, $0, weights: weights) })
-        }
-        let assignment = OptimalAssignment.maximize(evidence.map { $0.map(\.0) }, threshold: Self.threshold)
+        // Every candidate pair is scored; only the chosen ones are explained (their signals spelled out).
+        let scores = enFeatures.map { en in zhFeatures.map { Self.score(en, $0, weights: weights) } }
+        let assignment = OptimalAssignment.maximize(scores, threshold: Self.threshold)
         var pairs: [AlignedPair] = []
         var matched = Set<Int>()
         for (row, rule) in english.enumerated() {
             if let column = assignment[row] {
                 matched.insert(column)
-                let (score, signals) = evidence[row][column]
+                let (score, signals) = Self.explainedScore(enFeatures[row], zhFeatures[column], weights: weights)
                 pairs.append(
                     AlignedPair(
                         source: rule.id, translation: chinese[column].id, confidence: min(1, score), signals: signals,
@@ -100,38 +98,74 @@ struct RuleAligner {
         return weights
     }
 
-    static func cosine(_ a: Set<String>, _ b: Set<String>, weights: [String: Double]) -> (Double, [String]) {
+    /// The weighted cosine of two concept sets, and the concepts they share that carry weight.
+    static func cosine(_ a: Set<String>, _ b: Set<String>, weights: [String: Double]) -> (Double, Set<String>) {
         let shared = a.intersection(b).filter { (weights[$0] ?? 0) > 0 }
         let sum: (Set<String>) -> Double = { $0.reduce(0) { $0 + (weights[$1] ?? 0) } }
         let denominator = (sum(a) * sum(b)).squareRoot()
         guard denominator > 0 else { return (0, []) }
-        return (sum(shared) / denominator, shared.sorted())
+        return (sum(shared) / denominator, shared)
     }
 
-    static func score(_ en: UnitFeatures, _ zh: UnitFeatures, weights: [String: Double]) -> (Double, [String]) {
+    /// The score of a candidate pair (0 below the evidence needed).
+    static func score(_ en: UnitFeatures, _ zh: UnitFeatures, weights: [String: Double]) -> Double {
+        var ignored = Explanation(collecting: false)
+        return score(en, zh, weights: weights, explanation: &ignored)
+    }
+
+    /// The score of a chosen pair with the signals that earned it (`glossary:…`, `link:…`, `kind:…`).
+    static func explainedScore(_ en: UnitFeatures, _ zh: UnitFeatures, weights: [String: Double]) -> (Double, [String])
+    {
+        var explanation = Explanation(collecting: true)
+        let score = score(en, zh, weights: weights, explanation: &explanation)
+        return (score, explanation.hadEvidence ? explanation.signals : [])
+    }
+
+    /// The signals of a score, spelled out only when asked for: a pair's matrix of candidates needs the
+    /// numbers alone.
+    struct Explanation {
+        let collecting: Bool
         var signals: [String] = []
+
+        init(collecting: Bool) { self.collecting = collecting }
+
+        /// Whether the pair had the evidence for kind, position and length to count.
+        var hadEvidence = false
+
+        mutating func add<Values: Collection>(_ prefix: String, _ values: Values) where Values.Element: Comparable {
+            guard collecting else { return }
+            signals += values.sorted().map { "\(prefix):\($0)" }
+        }
+    }
+
+    /// Both `score` and `explainedScore`: the same arithmetic in the same order, so a chosen pair's
+    /// explained score equals the score the assignment saw.
+    private static func score(
+        _ en: UnitFeatures, _ zh: UnitFeatures, weights: [String: Double], explanation: inout Explanation
+    ) -> Double {
         let (all, sharedConcepts) = cosine(en.concepts, zh.concepts, weights: weights)
         let (lead, _) = cosine(en.leadConcepts, zh.leadConcepts, weights: weights)
-        signals += sharedConcepts.map { "glossary:\($0)" }
+        explanation.add("glossary", sharedConcepts)
         var score = 0.45 * all + 0.45 * lead
-        let links = en.linkTargets.intersection(zh.linkTargets).sorted()
-        signals += links.map { "link:\($0)" }
+        let links = en.linkTargets.intersection(zh.linkTargets)
+        explanation.add("link", links)
         score += 0.5 * Double(min(2, links.count))
-        let identifiers = en.identifiers.intersection(zh.identifiers).sorted()
-        signals += identifiers.map { "code:\($0)" }
+        let identifiers = en.identifiers.intersection(zh.identifiers)
+        explanation.add("code", identifiers)
         score += 0.4 * Double(min(2, identifiers.count))
-        let numbers = en.numbers.intersection(zh.numbers).sorted()
-        signals += numbers.map { "number:\($0)" }
+        let numbers = en.numbers.intersection(zh.numbers)
+        explanation.add("number", numbers)
         score += 0.25 * Double(min(2, numbers.count))
-        let terms = zh.parenthesizedTerms.filter { Text.containsWord($0, in: en.foldedText) }.sorted()
-        signals += terms.map { "term:\($0)" }
+        let terms = zh.parenthesizedTerms.filter { Text.containsWord($0, in: en.foldedText) }
+        explanation.add("term", terms)
         score += 0.3 * Double(min(2, terms.count))
         // Kind, position and length only break ties between candidates that share real evidence.
-        guard score >= minimumEvidence else { return (0, []) }
+        guard score >= minimumEvidence else { return 0 }
+        explanation.hadEvidence = true
         if let enKind = en.kind, let zhKind = zh.kind {
             if enKind == zhKind {
                 score += 0.1
-                signals.append("kind:\(enKind.rawValue)")
+                if explanation.collecting { explanation.signals.append("kind:\(enKind.rawValue)") }
             } else {
                 score -= 0.1
             }
@@ -142,6 +176,6 @@ struct RuleAligner {
             let ratio = Double(zh.length) / Double(en.length)
             score += 0.05 * max(0, 1 - abs(log(ratio / 0.35)) / log(4))
         }
-        return (max(0, score), signals)
+        return max(0, score)
     }
 }

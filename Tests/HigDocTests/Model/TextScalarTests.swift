@@ -169,7 +169,7 @@ import Testing
         var samples: [String] = []
         for value in UInt32(0x21)...0xFFFF {
             guard let scalar = Unicode.Scalar(value),
-                scalar.properties.age.map { $0.major < 16 } ?? false,
+                scalar.properties.age.map({ $0.major < 16 }) ?? false,
                 scalar.isASCII || scalar.properties.generalCategory.isPunctuationOrSymbol
             else { continue }
             samples += [String(scalar), "\(scalar)x\(scalar)", "取消\(scalar)"]
