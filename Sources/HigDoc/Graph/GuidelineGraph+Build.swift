@@ -109,7 +109,7 @@ extension GuidelineGraph {
     /// `anchor.components(separatedBy: "//apple_ref/").last`: what follows the last of the
     /// left-to-right, non-overlapping occurrences of the marker (the whole anchor without one).
     static func lastAppleRefComponent(_ anchor: String) -> String {
-        guard anchor.unicodeScalars.allSatisfy({ Text.isCanonicallyInert($0.value) }) else {
+        guard Text.isCanonicallyInert(anchor) else {
             return anchor.components(separatedBy: "//apple_ref/").last ?? anchor
         }
         var start = anchor.startIndex

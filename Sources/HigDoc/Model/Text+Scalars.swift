@@ -107,6 +107,19 @@ extension Text {
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
+    /// Whether every scalar of `text` is canonically inert: over its bytes while they are ASCII, the
+    /// common case (English text, ids, URLs), then scalar by scalar.
+    static func isCanonicallyInert(_ text: String) -> Bool {
+        let asciiVerdict: Bool? = withUTF8(text) { bytes in
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == 0x0D { return false }
+            }
+            return true
+        }
+        return asciiVerdict ?? text.unicodeScalars.allSatisfy { isCanonicallyInert($0.value) }
+    }
+
     /// Whether a scalar has no canonical decomposition and never combines: ASCII without CR, general
     /// punctuation, CJK punctuation and ideographs, full-width ASCII. Texts made of such scalars are
     /// canonically equivalent only when their bytes are equal.
@@ -125,9 +138,7 @@ extension Text {
         -> Range<String.Index>?
     {
         let start = start ?? text.startIndex
-        guard !needle.isEmpty, needle.unicodeScalars.allSatisfy({ isCanonicallyInert($0.value) }),
-            text.unicodeScalars.allSatisfy({ isCanonicallyInert($0.value) })
-        else {
+        guard !needle.isEmpty, isCanonicallyInert(needle), isCanonicallyInert(text) else {
             return text.range(of: needle, range: start..<text.endIndex)
         }
         let startOffset = text.utf8.distance(from: text.startIndex, to: start)

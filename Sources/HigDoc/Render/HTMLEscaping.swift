@@ -2,7 +2,8 @@
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` (cmark leaves `'` alone in text).
     public static func text(_ string: String) -> String {
-        guard string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
+        guard Text.withUTF8(string, { $0.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) })
+        else {
             return string
         }
         var out = ""
@@ -23,7 +24,7 @@ public enum HTMLEscaping {
     public static func href(_ url: String) -> String {
         let utf8 = url.utf8
         // Most destinations need no escape at all.
-        if utf8.allSatisfy({ hrefSafeBytes[Int($0)] }) { return url }
+        if Text.withUTF8(url, { $0.allSatisfy { hrefSafeBytes[Int($0)] } }) { return url }
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count + 16)
         for byte in utf8 {

@@ -13,7 +13,7 @@ struct SiteHTMLContentType: MustacheContentType {
     static let registered: Void = MustacheContentTypes.register(SiteHTMLContentType(), named: name)
 
     func escapeText(_ text: String) -> String {
-        guard text.utf8.contains(where: Self.needsEscaping) else { return text }
+        guard Text.withUTF8(text, { $0.contains(where: Self.needsEscaping) }) else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
