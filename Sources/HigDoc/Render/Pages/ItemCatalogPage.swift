@@ -35,17 +35,20 @@ extension ItemCatalogPage: MustacheBoxable {
 
 extension ItemCatalogPage.Group {
     var mustacheFields: MustacheFields {
-        MustacheFields([("id", id), ("title", title), ("rows", rows.map(\.mustacheFields))])
+        MustacheFields(texts: ["id": id, "title": title], others: ["rows": rows.map(\.mustacheFields)])
     }
 }
 
 extension ItemCatalogPage.Row {
     var mustacheFields: MustacheFields {
-        MustacheFields([
-            ("id", id), ("placeholder", placeholder), ("meaning", meaning), ("meaningLang", meaningLang),
-            ("bars", bars), ("status", status), ("statusLabel", statusLabel),
-            ("enName", MustacheFields.orNull(enName)), ("enHref", MustacheFields.orNull(enHref)),
-            ("zhName", MustacheFields.orNull(zhName)), ("zhHref", MustacheFields.orNull(zhHref)),
-        ])
+        MustacheFields(
+            texts: [
+                "id": id, "placeholder": placeholder, "meaning": meaning, "meaningLang": meaningLang, "bars": bars,
+                "status": status, "statusLabel": statusLabel,
+            ],
+            others: [
+                "enName": MustacheFields.orNull(enName), "enHref": MustacheFields.orNull(enHref),
+                "zhName": MustacheFields.orNull(zhName), "zhHref": MustacheFields.orNull(zhHref),
+            ])
     }
 }

@@ -70,45 +70,46 @@ extension ParallelPage: MustacheBoxable {
 
 extension ParallelPage.Pair {
     var mustacheFields: MustacheFields {
-        MustacheFields([
-            ("sourceTitle", sourceTitle), ("sourceHref", sourceHref), ("sourceEdition", sourceEdition),
-            ("translationTitle", translationTitle), ("translationHref", translationHref),
-            ("translationEdition", translationEdition), ("groups", groups.map(\.mustacheFields)),
-        ])
+        MustacheFields(
+            texts: [
+                "sourceTitle": sourceTitle, "sourceHref": sourceHref, "sourceEdition": sourceEdition,
+                "translationTitle": translationTitle, "translationHref": translationHref,
+                "translationEdition": translationEdition,
+            ],
+            others: ["groups": groups.map(\.mustacheFields)])
     }
 }
 
 extension ParallelPage.Group {
     var mustacheFields: MustacheFields {
-        MustacheFields([("id", id), ("title", title), ("rows", rows.map(\.mustacheFields))])
+        MustacheFields(texts: ["id": id, "title": title], others: ["rows": rows.map(\.mustacheFields)])
     }
 }
 
 extension ParallelPage.Row {
     var mustacheFields: MustacheFields {
-        MustacheFields([
-            ("id", id), ("status", status), ("statusLabel", statusLabel), ("gapLabel", gapLabel),
-            ("en", MustacheFields.orNull(en.map(cellFields))), ("zh", MustacheFields.orNull(zh.map(cellFields))),
-            ("confidence", MustacheFields.orNull(confidence)),
-            ("headingOnly", MustacheFields.orNull(headingOnly?.mustacheFields)),
-        ])
+        MustacheFields(
+            texts: ["id": id, "status": status, "statusLabel": statusLabel, "gapLabel": gapLabel],
+            others: [
+                "en": MustacheFields.orNull(en.map(cellFields)), "zh": MustacheFields.orNull(zh.map(cellFields)),
+                "confidence": MustacheFields.orNull(confidence),
+                "headingOnly": MustacheFields.orNull(headingOnly?.mustacheFields),
+            ])
     }
 
     /// A cell with the row's label and confidence beside its own fields: the templates use them inside
     /// `{{#en}}` and `{{#zh}}`, and finding them on the cell spares swift-mustache a search of the row
     /// beneath it, for hundreds of thousands of cells. The values are the row's, so the page is the same.
     private func cellFields(_ cell: ParallelPage.Cell) -> MustacheFields {
-        MustacheFields([
-            ("html", cell.html), ("href", cell.href), ("statusLabel", statusLabel),
-            ("confidence", MustacheFields.orNull(confidence)),
-        ])
+        MustacheFields(
+            texts: ["html": cell.html, "href": cell.href, "statusLabel": statusLabel],
+            others: ["confidence": MustacheFields.orNull(confidence)])
     }
 }
 
 extension ParallelPage.HeadingOnly {
     var mustacheFields: MustacheFields {
-        MustacheFields([
-            ("before", before), ("carrierTitle", carrierTitle), ("carrierHref", carrierHref), ("after", after),
-        ])
+        MustacheFields(
+            texts: ["before": before, "carrierTitle": carrierTitle, "carrierHref": carrierHref, "after": after])
     }
 }

@@ -49,24 +49,24 @@ extension QAReportPage: MustacheBoxable {
 
 extension QAReportPage.CoverageRow {
     var mustacheFields: MustacheFields {
-        MustacheFields([
-            ("bar", bar), ("href", href), ("sections", sections), ("rules", rules), ("items", items),
-            ("percent", percent),
-        ])
+        MustacheFields(
+            texts: ["bar": bar, "href": href, "sections": sections, "rules": rules, "items": items],
+            others: ["percent": percent])
     }
 }
 
 extension QAReportPage.Finding {
     var mustacheFields: MustacheFields {
-        MustacheFields([
-            ("severity", severity), ("code", code), ("codeName", codeName), ("location", location),
-            ("message", message), ("related", MustacheFields.orNull(related)),
-        ])
+        MustacheFields(
+            texts: [
+                "severity": severity, "code": code, "codeName": codeName, "location": location, "message": message,
+            ],
+            others: ["related": MustacheFields.orNull(related)])
     }
 }
 
 extension QAReportPage.Asset {
     var mustacheFields: MustacheFields {
-        MustacheFields([("fileName", fileName), ("caption", caption), ("location", location)])
+        MustacheFields(texts: ["fileName": fileName, "caption": caption, "location": location])
     }
 }

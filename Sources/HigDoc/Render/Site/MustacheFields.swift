@@ -1,31 +1,50 @@
 import Mustache
 
 /// The fields of one row of a large table (a parallel row, a catalog row, a QA finding) for Mustache:
-/// names and values in one small array, looked up by a linear scan.
+/// names and values in two small arrays, looked up by a linear scan of the names.
 ///
 /// Rows are rendered hundreds of thousands of times. swift-mustache casts every object on its context
 /// stack to `MustacheParent` for every name it looks up; for a dictionary that is a conditional
 /// conformance resolved at run time, and the lookup itself runs unspecialized. A struct of its own
-/// conforms directly and scans its few fields with specialized code, which makes rendering a row about
+/// conforms directly and scans its few names with specialized code, which makes rendering a row about
 /// a fifth cheaper. A field that is nil holds `MustacheNull.null`, as `setOrNull` does for dictionaries,
 /// so a lookup stops at the row.
+///
+/// Texts and other values come in separately, so that no value is cast to find out whether it is a
+/// text, and the scan compares names without copying any value. Names are unique within a row.
 struct MustacheFields: MustacheParent {
-    private let fields: [(name: String, value: Any)]
+    private let names: [String]
+    private let values: [Any]
 
-    /// Text values are wrapped as `MustacheText`, which swift-mustache renders with one cast instead of
-    /// the four it tries on a plain string before printing it.
-    init(_ fields: [(name: String, value: Any)]) {
-        self.fields = fields.map { field in
-            guard let text = field.value as? String else { return field }
-            return (field.name, MustacheText(text))
+    /// Texts are wrapped as `MustacheText`, which swift-mustache renders with one cast instead of the
+    /// four it tries on a plain string before printing it; `others` (lists, nested fields, numbers,
+    /// nulls) are kept as they are.
+    init(texts: KeyValuePairs<String, String>, others: KeyValuePairs<String, Any> = [:]) {
+        var names: [String] = []
+        var values: [Any] = []
+        names.reserveCapacity(texts.count + others.count)
+        values.reserveCapacity(texts.count + others.count)
+        for (name, text) in texts {
+            names.append(name)
+            values.append(MustacheText(text))
         }
+        for (name, value) in others {
+            names.append(name)
+            values.append(value)
+        }
+        assert(Set(names).count == names.count, "duplicate Mustache field name in \(names)")
+        self.names = names
+        self.values = values
     }
 
     func child(named name: String) -> Any? {
-        for field in fields where field.name == name { return field.value }
+        for index in names.indices where names[index] == name { return values[index] }
         return nil
     }
 
     /// The value of an optional field: the value, or an explicit null that renders as nothing.
     static func orNull(_ value: Any?) -> Any { value ?? MustacheNull.null }
+
+    /// The value of an optional text: the text, as `MustacheText`, or an explicit null.
+    static func orNull(_ text: String?) -> Any { text.map(MustacheText.init) ?? MustacheNull.null }
 }
