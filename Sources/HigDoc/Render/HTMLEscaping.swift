@@ -51,6 +51,7 @@ public enum HTMLEscaping {
     /// Whether a URL uses a scheme cmark's safe mode refuses (`javascript:`, `vbscript:`, `file:`,
     /// and `data:` other than PNG, GIF, JPEG and WebP images).
     public static func isUnsafeURL(_ url: String) -> Bool {
+        if let verdict = Text.withUTF8(url, isUnsafeASCIIURL) { return verdict }
         let lowered = url.drop(while: { $0.isWhitespace || $0.isNewline }).lowercased()
         if lowered.hasPrefix("javascript:") || lowered.hasPrefix("vbscript:") || lowered.hasPrefix("file:") {
             return true
@@ -59,6 +60,32 @@ public enum HTMLEscaping {
             return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains {
                 lowered.hasPrefix($0)
             }
+        }
+        return false
+    }
+
+    /// `isUnsafeURL` for an all-ASCII URL, over its bytes (nil when it is not all ASCII): leading
+    /// whitespace as `Character.isWhitespace` has it in ASCII (tab to carriage return, space) skipped,
+    /// then the schemes compared without regard to case.
+    private static func isUnsafeASCIIURL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var start = 0
+        while start < bytes.count, bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D) {
+            start += 1
+        }
+        func hasPrefix(_ prefix: String) -> Bool {
+            let prefix = Array(prefix.utf8)
+            guard bytes.count - start >= prefix.count else { return false }
+            for (offset, byte) in prefix.enumerated() {
+                let actual = bytes[start + offset]
+                let lowered = actual >= 0x41 && actual <= 0x5A ? actual + 32 : actual
+                if lowered != byte { return false }
+            }
+            return true
+        }
+        if hasPrefix("javascript:") || hasPrefix("vbscript:") || hasPrefix("file:") { return true }
+        if hasPrefix("data:") {
+            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(where: hasPrefix)
         }
         return false
     }

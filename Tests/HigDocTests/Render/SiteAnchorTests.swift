@@ -76,4 +76,55 @@ struct ImageNameAndSchemeTests {
         #expect(LinkRewriter.scheme(of: "https://例子.com") == "https")
         #expect(LinkRewriter.scheme(of: "例子:x") == nil)
     }
+
+    @Test("Unsafe URLs are found over bytes exactly as over characters")
+    func unsafeURLs() {
+        // The definition over characters that the byte path of an ASCII URL must agree with.
+        func reference(_ url: String) -> Bool {
+            let lowered = url.drop(while: { $0.isWhitespace || $0.isNewline }).lowercased()
+            if lowered.hasPrefix("javascript:") || lowered.hasPrefix("vbscript:") || lowered.hasPrefix("file:") {
+                return true
+            }
+            if lowered.hasPrefix("data:") {
+                return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains {
+                    lowered.hasPrefix($0)
+                }
+            }
+            return false
+        }
+        let urls = [
+            "javascript:alert(1)", "JavaScript:x", " \t\r\njavascript:x", "\u{0B}\u{0C}VBSCRIPT:x", "file:///etc",
+            "FILE:x", "data:image/png;base64,xx", "DATA:IMAGE/PNG", "data:image/svg+xml,x", "data:text/html,x",
+            "data:", "data", "javascript", "java script:x", "https://a", "../image/x.png", "", " ", "\r\n",
+            "\u{3000}javascript:x", "\u{00A0}file:x", "javascript\u{301}:x", "İfile:x", "data:image/webp",
+            "data:image/jpe", "x-javascript:x",
+        ]
+        for url in urls {
+            #expect(HTMLEscaping.isUnsafeURL(url) == reference(url), "\(url.debugDescription)")
+        }
+        #expect(HTMLEscaping.isUnsafeURL(" \tJavaScript:x"))
+        #expect(HTMLEscaping.isUnsafeURL("\u{3000}javascript:x"))
+        #expect(!HTMLEscaping.isUnsafeURL("data:image/png;base64,xx"))
+        #expect(HTMLEscaping.isUnsafeURL("data:text/html,x"))
+    }
+
+    @Test("A placeholder names its file and is captioned by its alt text, or by the file name")
+    func placeholders() {
+        let location = SourceLocation(line: 1, column: 1)
+        let named = ImagePlaceholder.html(
+            for: Inline.InlineImage(source: "../image/Bars/tool<bar>.png", alt: "  A  \"toolbar\" ", location: location))
+        #expect(
+            named == "<span class=\"image-placeholder\" role=\"img\" aria-label=\"A &quot;toolbar&quot;\" "
+                + "title=\"tool&lt;bar&gt;.png\"><span class=\"image-placeholder-icon\" aria-hidden=\"true\"></span>"
+                + "<span class=\"image-placeholder-caption\">A &quot;toolbar&quot;</span></span>")
+        let unnamed = ImagePlaceholder.html(
+            for: Inline.InlineImage(source: "dir/a b.png", alt: "Image", location: location))
+        #expect(unnamed.contains("aria-label=\"a b.png\" title=\"a b.png\""))
+        let unsafe = ImagePlaceholder.html(
+            for: Inline.InlineImage(source: "javascript:alert(1)", alt: "", location: location))
+        #expect(unsafe.contains("aria-label=\"image\" title=\"image\""))
+        #expect(ImagePlaceholder.caption(alt: "图片", source: "x/y.png") == "y.png")
+        #expect(ImagePlaceholder.caption(alt: "image: x", source: "x/y.png") == "y.png")
+        #expect(ImagePlaceholder.caption(alt: " Share ", source: "x/y.png") == "Share")
+    }
 }
