@@ -85,7 +85,8 @@ public enum HTMLEscaping {
         }
         if hasPrefix("javascript:") || hasPrefix("vbscript:") || hasPrefix("file:") { return true }
         if hasPrefix("data:") {
-            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(where: hasPrefix)
+            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(
+                where: hasPrefix)
         }
         return false
     }

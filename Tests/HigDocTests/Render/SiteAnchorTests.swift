@@ -112,7 +112,8 @@ struct ImageNameAndSchemeTests {
     func placeholders() {
         let location = SourceLocation(line: 1, column: 1)
         let named = ImagePlaceholder.html(
-            for: Inline.InlineImage(source: "../image/Bars/tool<bar>.png", alt: "  A  \"toolbar\" ", location: location))
+            for: Inline.InlineImage(source: "../image/Bars/tool<bar>.png", alt: "  A  \"toolbar\" ", location: location)
+        )
         #expect(
             named == "<span class=\"image-placeholder\" role=\"img\" aria-label=\"A &quot;toolbar&quot;\" "
                 + "title=\"tool&lt;bar&gt;.png\"><span class=\"image-placeholder-icon\" aria-hidden=\"true\"></span>"
