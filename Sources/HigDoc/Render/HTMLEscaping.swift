@@ -73,8 +73,7 @@ public enum HTMLEscaping {
         while start < bytes.count, bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D) {
             start += 1
         }
-        func hasPrefix(_ prefix: String) -> Bool {
-            let prefix = Array(prefix.utf8)
+        func hasPrefix(_ prefix: [UInt8]) -> Bool {
             guard bytes.count - start >= prefix.count else { return false }
             for (offset, byte) in prefix.enumerated() {
                 let actual = bytes[start + offset]
@@ -83,11 +82,14 @@ public enum HTMLEscaping {
             }
             return true
         }
-        if hasPrefix("javascript:") || hasPrefix("vbscript:") || hasPrefix("file:") { return true }
-        if hasPrefix("data:") {
-            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(
-                where: hasPrefix)
-        }
+        if unsafeSchemePrefixes.contains(where: hasPrefix) { return true }
+        if hasPrefix(dataPrefix) { return !safeDataPrefixes.contains(where: hasPrefix) }
         return false
     }
+
+    /// The prefixes `isUnsafeURL` looks for, as lowercase bytes.
+    private static let unsafeSchemePrefixes = ["javascript:", "vbscript:", "file:"].map { Array($0.utf8) }
+    private static let dataPrefix = Array("data:".utf8)
+    private static let safeDataPrefixes = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+        .map { Array($0.utf8) }
 }

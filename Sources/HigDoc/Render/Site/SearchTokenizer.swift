@@ -133,7 +133,7 @@ public enum SearchTokenizer {
                 let byte = UInt8(value)
                 bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
             } else {
-                bytes.append(contentsOf: String(scalar).utf8)
+                Text.appendUTF8(scalar, to: &bytes)
             }
         }
         return String(decoding: bytes, as: UTF8.self)
