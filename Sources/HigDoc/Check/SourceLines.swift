@@ -28,16 +28,30 @@ public struct SourceLines: Sendable {
     static func split(_ text: String) -> [String] {
         // Without CR, every LF byte is a `\n` character: split the bytes.
         guard Text.containsByte(0x0D, in: text) else {
-            return Text.withUTF8(text) { bytes in
-                var lines: [String] = []
+            // The newlines' offsets first, then each line copied out of the text as a slice of it: the
+            // text is valid UTF-8 already, and a line cut at a newline byte is too.
+            let newlines: [Int] = Text.withUTF8(text) { bytes in
+                var found: [Int] = []
                 var start = 0
                 while let newline = bytes[start...].firstIndex(of: 0x0A) {
-                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<newline]), as: UTF8.self))
+                    found.append(newline)
                     start = newline + 1
                 }
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-                return lines
+                return found
             }
+            let utf8 = text.utf8
+            var lines: [String] = []
+            lines.reserveCapacity(newlines.count + 1)
+            var start = utf8.startIndex
+            var startOffset = 0
+            for newline in newlines {
+                let end = utf8.index(start, offsetBy: newline - startOffset)
+                lines.append(String(text[start..<end]))
+                start = utf8.index(after: end)
+                startOffset = newline + 1
+            }
+            lines.append(String(text[start...]))
+            return lines
         }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
