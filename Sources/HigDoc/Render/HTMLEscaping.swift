@@ -51,7 +51,11 @@ public enum HTMLEscaping {
     /// Whether a URL uses a scheme cmark's safe mode refuses (`javascript:`, `vbscript:`, `file:`,
     /// and `data:` other than PNG, GIF, JPEG and WebP images).
     public static func isUnsafeURL(_ url: String) -> Bool {
-        if let verdict = Text.withUTF8(url, isUnsafeASCIIURL) { return verdict }
+        Text.withUTF8(url, isUnsafeASCIIURL) ?? isUnsafeURLByCharacter(url)
+    }
+
+    /// `isUnsafeURL` over `Character`s: the definition, used for URLs that are not all ASCII.
+    static func isUnsafeURLByCharacter(_ url: String) -> Bool {
         let lowered = url.drop(while: { $0.isWhitespace || $0.isNewline }).lowercased()
         if lowered.hasPrefix("javascript:") || lowered.hasPrefix("vbscript:") || lowered.hasPrefix("file:") {
             return true

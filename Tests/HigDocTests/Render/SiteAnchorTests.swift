@@ -79,19 +79,6 @@ struct ImageNameAndSchemeTests {
 
     @Test("Unsafe URLs are found over bytes exactly as over characters")
     func unsafeURLs() {
-        // The definition over characters that the byte path of an ASCII URL must agree with.
-        func reference(_ url: String) -> Bool {
-            let lowered = url.drop(while: { $0.isWhitespace || $0.isNewline }).lowercased()
-            if lowered.hasPrefix("javascript:") || lowered.hasPrefix("vbscript:") || lowered.hasPrefix("file:") {
-                return true
-            }
-            if lowered.hasPrefix("data:") {
-                return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains {
-                    lowered.hasPrefix($0)
-                }
-            }
-            return false
-        }
         let urls = [
             "javascript:alert(1)", "JavaScript:x", " \t\r\njavascript:x", "\u{0B}\u{0C}VBSCRIPT:x", "file:///etc",
             "FILE:x", "data:image/png;base64,xx", "DATA:IMAGE/PNG", "data:image/svg+xml,x", "data:text/html,x",
@@ -100,7 +87,8 @@ struct ImageNameAndSchemeTests {
             "data:image/jpe", "x-javascript:x",
         ]
         for url in urls {
-            #expect(HTMLEscaping.isUnsafeURL(url) == reference(url), "\(url.debugDescription)")
+            #expect(
+                HTMLEscaping.isUnsafeURL(url) == HTMLEscaping.isUnsafeURLByCharacter(url), "\(url.debugDescription)")
         }
         #expect(HTMLEscaping.isUnsafeURL(" \tJavaScript:x"))
         #expect(HTMLEscaping.isUnsafeURL("\u{3000}javascript:x"))
