@@ -126,9 +126,6 @@ struct RuleAligner {
     struct Explanation {
         let collecting: Bool
         var signals: [String] = []
-
-        init(collecting: Bool) { self.collecting = collecting }
-
         /// Whether the pair had the evidence for kind, position and length to count.
         var hadEvidence = false
 
