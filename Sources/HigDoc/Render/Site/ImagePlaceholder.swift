@@ -33,8 +33,8 @@ public enum ImagePlaceholder {
 
     /// The placeholder markup: phrasing content only, so it fits in a paragraph, a cell or a figure.
     ///
-    /// Every image of a page is one, on its document page, its bar pages and its parallel rows: the
-    /// markup is put together in one string, and the file name is found once.
+    /// Every image becomes one on its document page, its bar pages and its parallel rows, so the markup
+    /// is put together in one string and the file name is found once.
     public static func html(for image: Inline.InlineImage) -> String {
         // An unsafe source is not even named: the alt text alone stands for the image.
         let source = LinkRewriter.isUnsafe(image.source) ? "image" : image.source
