@@ -107,6 +107,11 @@ extension Text {
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
+    /// Whether `text` is all ASCII, over its contiguous bytes.
+    static func isASCII(_ text: String) -> Bool {
+        withUTF8(text) { !$0.contains(where: { $0 >= 0x80 }) }
+    }
+
     /// Whether every scalar of `text` is canonically inert: over its bytes while they are ASCII, the
     /// common case (English text, ids, URLs), then scalar by scalar.
     static func isCanonicallyInert(_ text: String) -> Bool {

@@ -23,7 +23,7 @@ public enum ImagePlaceholder {
     /// ASCII source (nearly every one) is searched byte by byte instead of `Character` by `Character`.
     static func lastPathComponent(_ source: String) -> Substring? {
         let utf8 = source.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return source.split(separator: "/").last }
+        guard Text.isASCII(source) else { return source.split(separator: "/").last }
         let slash = UInt8(ascii: "/")
         guard let last = utf8.lastIndex(where: { $0 != slash }) else { return nil }
         let end = utf8.index(after: last)

@@ -78,7 +78,7 @@ public struct LinkRewriter: Sendable {
 
     /// The lowercased scheme of a URL (`https`), or nil for a relative reference.
     static func scheme(of url: String) -> String? {
-        if Text.withUTF8(url, { !$0.contains(where: { $0 >= 0x80 }) }) { return asciiScheme(of: url) }
+        if Text.isASCII(url) { return asciiScheme(of: url) }
         let trimmed = url.drop { $0.isWhitespace }
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
         let candidate = trimmed[..<colon]
