@@ -6,7 +6,9 @@ public enum ScriptContentFilter {
     static let elements = ["script", "style", "noscript", "template", "iframe", "object", "textarea", "title"]
 
     public static func filtered(_ blocks: [Block]) -> [Block] {
-        blocks.map { block in
+        // Nearly no page has such an element: hand those blocks back as they are instead of rebuilding them.
+        guard blocks.contains(where: opensElement) else { return blocks }
+        return blocks.map { block in
             switch block {
             case .paragraph(var paragraph):
                 paragraph.inlines = filtered(paragraph.inlines)
@@ -51,6 +53,7 @@ public enum ScriptContentFilter {
 
     /// The inlines without the content of script-like elements (the raw tags themselves stay, for the renderer to drop).
     public static func filtered(_ inlines: [Inline]) -> [Inline] {
+        guard opensElement(inlines) else { return inlines }
         var out: [Inline] = []
         var open: String?
         for inline in inlines {
@@ -60,10 +63,7 @@ public enum ScriptContentFilter {
             }
             switch inline {
             case .html(let raw):
-                let lowered = raw.lowercased()
-                open = elements.first {
-                    lowered.hasPrefix("<\($0)") && !lowered.hasSuffix("/>") && !lowered.contains("</\($0)")
-                }
+                open = openedElement(raw)
                 out.append(inline)
             case .emphasis(let children): out.append(.emphasis(filtered(children)))
             case .strong(let children): out.append(.strong(filtered(children)))
@@ -74,5 +74,41 @@ public enum ScriptContentFilter {
             }
         }
         return out
+    }
+
+    /// The script-like element a raw HTML tag opens and leaves open (`<script src=…>`), if any.
+    static func openedElement(_ raw: String) -> String? {
+        let lowered = raw.lowercased()
+        return elements.first {
+            lowered.hasPrefix("<\($0)") && !lowered.hasSuffix("/>") && !lowered.contains("</\($0)")
+        }
+    }
+
+    /// Whether any raw HTML among `inlines`, at any depth, opens a script-like element: without one,
+    /// filtering changes nothing.
+    static func opensElement(_ inlines: [Inline]) -> Bool {
+        inlines.contains { inline in
+            switch inline {
+            case .html(let raw): openedElement(raw) != nil
+            case .emphasis(let children), .strong(let children): opensElement(children)
+            case .link(let link): opensElement(link.children)
+            default: false
+            }
+        }
+    }
+
+    /// Whether any inline content of `block`, at any depth, opens a script-like element.
+    static func opensElement(_ block: Block) -> Bool {
+        switch block {
+        case .paragraph(let paragraph): opensElement(paragraph.inlines)
+        case .heading(let heading): opensElement(heading.inlines)
+        case .list(let list): list.items.contains { $0.blocks.contains(where: opensElement) }
+        case .blockQuote(let quote): quote.blocks.contains(where: opensElement)
+        case .callout(let callout): callout.blocks.contains(where: opensElement)
+        case .table(let table):
+            table.header.contains { opensElement($0.inlines) }
+                || table.rows.contains { $0.cells.contains { opensElement($0.inlines) } }
+        default: false
+        }
     }
 }

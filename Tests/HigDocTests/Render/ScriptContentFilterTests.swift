@@ -1,0 +1,46 @@
+import Testing
+
+@testable import HigDoc
+
+/// What a script-like element wraps is dropped at any depth; content without one comes back as it was.
+@Suite("script content filter")
+struct ScriptContentFilterTests {
+    static func blocks(_ markdown: String) -> [Block] {
+        MarkdownParser.parse(markdown: markdown, path: "t.md").blocks
+    }
+
+    @Test("inlines without a script-like element come back unchanged, nested ones are filtered")
+    func inlines() {
+        let plain: [Inline] = [
+            .text("a "), .html("<b>"), .emphasis([.text("b"), .html("<script/>")]), .html("</b>"),
+            .html("<style>p{}</style>"),
+        ]
+        #expect(ScriptContentFilter.filtered(plain) == plain)
+        #expect(!ScriptContentFilter.opensElement(plain))
+
+        let nested: [Inline] = [
+            .text("keep "), .strong([.html("<SCRIPT type=x>"), .text("alert(1)"), .html("</script>"), .text(" tail")]),
+        ]
+        #expect(ScriptContentFilter.opensElement(nested))
+        #expect(
+            ScriptContentFilter.filtered(nested) == [
+                .text("keep "), .strong([.html("<SCRIPT type=x>"), .text(" tail")]),
+            ])
+    }
+
+    @Test("blocks: script text inside a list, a quote and a table cell is dropped; the rest renders as before")
+    func blocks() {
+        let clean = Self.blocks("# T\n\nA <b>bold</b> paragraph.\n\n- item\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
+        #expect(!clean.contains(where: ScriptContentFilter.opensElement))
+        #expect(
+            HTMLBodyRenderer.render(ScriptContentFilter.filtered(clean)) == HTMLBodyRenderer.render(clean))
+
+        let dirty = Self.blocks(
+            "- item <script>one()</script> end\n\n> quote <style>two{}</style> end\n\n| a | b |\n|---|---|\n| <noscript>three</noscript> | 2 |\n"
+        )
+        #expect(dirty.filter(ScriptContentFilter.opensElement).count == 3)
+        let html = HTMLBodyRenderer.render(ScriptContentFilter.filtered(dirty))
+        for dropped in ["one()", "two{}", "three"] { #expect(!html.contains(dropped)) }
+        for kept in ["item", "quote", "end", "2"] { #expect(html.contains(kept)) }
+    }
+}
