@@ -60,6 +60,7 @@ struct BuildCommand: ParsableCommand {
             timer.mark("graph and translation checks")
             let templates = try SiteTemplates(directory: templates)
             let builder = SiteBuilder(input: input, templates: templates)
+            keepUntilExit(corpus, input, builder)
             let site = try SiteWriter.write(to: out) { files in try builder.build(timer: &timer, files: files) }
             timer.mark("swap")
             let seconds = Date().timeIntervalSince(started)

@@ -90,7 +90,7 @@ struct CheckCommand: ParsableCommand {
                 contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline),
                 glossary: index.glossary)
             let report = CheckReport.make(corpus: outlines, result: result, baseline: knownBaseline, failOn: failOn)
-            Self.keepUntilExit(result, report)
+            keepUntilExit(result, report)
             timer.mark("report")
             defer { timer.mark("format and write") }
             if let output {
@@ -106,12 +106,6 @@ struct CheckCommand: ParsableCommand {
             printError(error.description)
             throw ExitCode(2)
         }
-    }
-
-    /// Leaves values to be reclaimed with the process: the check result and the report are millions of small allocations, and freeing them one by one before exiting took
-    /// about a tenth of a large check.
-    private static func keepUntilExit(_ values: Any...) {
-        _ = Unmanaged.passRetained(NSArray(array: values))
     }
 
     private func usage(_ message: String) -> ExitCode {

@@ -26,6 +26,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let corpus = try options.loadCorpus()
         let spec = SpecBuilder.spec(for: corpus)
+        keepUntilExit(corpus, spec)
         // Written a megabyte at a time: a large corpus's spec is more than a gigabyte.
         if let output {
             do {
