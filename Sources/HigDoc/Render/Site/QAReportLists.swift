@@ -7,14 +7,22 @@ struct QAReportLists: Sendable {
     var assets: [QAReportPage.Asset]
     var findingsBySeverity: [Severity: Int]
 
-    init(context: SiteContext, siteDiagnostics: [Diagnostic]) {
+    /// `assets`: the images' rows as `assets(_:)` lists them.
+    init(context: SiteContext, siteDiagnostics: [Diagnostic], assets: [QAReportPage.Asset]) {
         findings = context.input.findings
         notes = siteDiagnostics.filter { $0.code != .missingImageAsset }
+        self.assets = assets
+        var bySeverity: [Severity: Int] = [:]
+        for diagnostic in findings { bySeverity[diagnostic.severity, default: 0] += 1 }
+        findingsBySeverity = bySeverity
+    }
+
+    /// A row per image of the graph, sorted by the length of its location, then the location (each
+    /// length is counted once, not in every comparison).
+    static func assets(_ context: SiteContext) -> [QAReportPage.Asset] {
         let paths = Dictionary(
             context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
-        // Sorted by the length of the location, then the location; each length is counted once, not
-        // in every comparison.
-        assets = context.graph.images.map { image in
+        return context.graph.images.map { image in
             let asset = QAReportPage.Asset(
                 fileName: ImagePlaceholder.fileName(of: image.source),
                 caption: ImagePlaceholder.caption(alt: image.alt, source: image.source),
@@ -23,9 +31,6 @@ struct QAReportLists: Sendable {
         }
         .sorted { ($0.length, $0.asset.location) < ($1.length, $1.asset.location) }
         .map(\.asset)
-        var bySeverity: [Severity: Int] = [:]
-        for diagnostic in findings { bySeverity[diagnostic.severity, default: 0] += 1 }
-        findingsBySeverity = bySeverity
     }
 
     /// Pages of `perPage` rows: each page shows its slice of all three lists.

@@ -25,25 +25,29 @@ public struct SiteBuilder: Sendable {
         self.context = context
         self.templates = templates
         body = SiteBodyRenderer(context: context)
-        // The summaries below only read the context, so they are computed side by side.
-        let summaries = ParallelMap.map(Summary.Kind.allCases) { Summary(kind: $0, context: context) }
+        // The content audit goes over every document on all cores first: inside one of the summaries
+        // below, which already share the cores, it would run on one.
+        let audited = ParallelMap.map(input.corpus.documents, ContentSafetyAudit.diagnostics(for:))
+        // The summaries only read the context, so they are computed side by side, the longest first.
+        let summaries = ParallelMap.map(Summary.Kind.allCases) {
+            Summary(kind: $0, context: context, audited: audited)
+        }
         var siteNotes: [Diagnostic] = []
-        var report: QAReportLists?
+        var reportAssets: [QAReportPage.Asset] = []
         var barCounts: [Language: [String: (rules: Int, items: Int)]] = [:]
         var barCoverages: [String: [UnitKind: Coverage.Ratio]] = [:]
         var unitCounts: UnitCounts?
         for summary in summaries {
             switch summary {
-            case .notes(let notes, let lists):
-                siteNotes = notes
-                report = lists
+            case .notes(let notes): siteNotes = notes
+            case .reportAssets(let assets): reportAssets = assets
             case .barCounts(let counts): barCounts = counts
             case .barCoverages(let coverages): barCoverages = coverages
             case .unitCounts(let counts): unitCounts = counts
             }
         }
         self.siteNotes = siteNotes
-        self.report = report!
+        report = QAReportLists(context: context, siteDiagnostics: siteNotes, assets: reportAssets)
         self.barCounts = barCounts
         self.barCoverages = barCoverages
         self.unitCounts = unitCounts!
@@ -53,18 +57,19 @@ public struct SiteBuilder: Sendable {
 
     /// One of the summaries of the whole site that the pages share, computed once per build.
     private enum Summary: Sendable {
-        enum Kind: CaseIterable { case notes, barCounts, barCoverages, unitCounts }
+        enum Kind: CaseIterable { case notes, reportAssets, unitCounts, barCounts, barCoverages }
 
-        case notes([Diagnostic], QAReportLists)
+        case notes([Diagnostic])
+        case reportAssets([QAReportPage.Asset])
         case barCounts([Language: [String: (rules: Int, items: Int)]])
         case barCoverages([String: [UnitKind: Coverage.Ratio]])
         case unitCounts(UnitCounts)
 
-        init(kind: Kind, context: SiteContext) {
+        /// `audited`: the content audit's findings, per document of the corpus.
+        init(kind: Kind, context: SiteContext, audited: [[Diagnostic]]) {
             switch kind {
-            case .notes:
-                let notes = SiteBuilder.siteDiagnostics(context)
-                self = .notes(notes, QAReportLists(context: context, siteDiagnostics: notes))
+            case .notes: self = .notes(SiteBuilder.siteDiagnostics(context, audited: audited))
+            case .reportAssets: self = .reportAssets(QAReportLists.assets(context))
             case .barCounts: self = .barCounts(SiteBuilder.barCounts(context))
             case .barCoverages: self = .barCoverages(SiteBuilder.barCoverages(context))
             case .unitCounts: self = .unitCounts(UnitCounts(context: context))
@@ -227,10 +232,9 @@ public struct SiteBuilder: Sendable {
     /// What the site drops or lacks, once per document: HD0401, HD0402, HD0403.
     public func siteDiagnostics() -> [Diagnostic] { siteNotes }
 
-    static func siteDiagnostics(_ context: SiteContext) -> [Diagnostic] {
-        var found = ParallelMap.map(context.input.corpus.documents, ContentSafetyAudit.diagnostics(for:)).flatMap {
-            $0
-        }
+    /// `audited`: what `ContentSafetyAudit` found in each document of the corpus.
+    static func siteDiagnostics(_ context: SiteContext, audited: [[Diagnostic]]) -> [Diagnostic] {
+        var found = audited.flatMap { $0 }
         let paths = Dictionary(
             context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
         found += ContentSafetyAudit.missingAssets(context.graph, paths: paths)
