@@ -210,31 +210,11 @@ public enum TranslationChecker {
             for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
         }
         // A page that two translations share is checked in both groups; report its findings once.
-        let diagnostics = removingRepeats(Diagnostic.sortedByFile(findings))
+        let diagnostics = Diagnostic.removingRepeats(Diagnostic.sortedByFile(findings))
         return Result(
             alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
             diagnostics: diagnostics, acceptedLock: TranslationLock(entries: lockEntries),
             structureOnly: structureOnly)
-    }
-
-    /// Sorted diagnostics with each repeat of an earlier one left out. The sort is stable and equal
-    /// diagnostics share a sort key, so this keeps what dropping repeats before sorting would keep, in
-    /// the same order, comparing each diagnostic only with those of its location, code and message.
-    static func removingRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
-        var repeats: [Int] = []
-        var runStart = 0
-        for index in sorted.indices.dropFirst() {
-            if sorted[index - 1] < sorted[index] {
-                runStart = index
-            } else if sorted[runStart..<index].contains(sorted[index]) {
-                repeats.append(index)
-            }
-        }
-        // Usually there is none: then the sorted array is the answer, not a copy of it.
-        guard !repeats.isEmpty else { return sorted }
-        var kept = sorted
-        for index in repeats.reversed() { kept.remove(at: index) }
-        return kept
     }
 
     /// Every translation with its source, then every page no translation pairs with, in key order: groups

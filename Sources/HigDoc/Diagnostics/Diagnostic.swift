@@ -59,4 +59,32 @@ extension Diagnostic {
         }
         return sorted
     }
+
+    /// Sorted diagnostics with each repeat of an earlier one left out. The sort is stable and equal
+    /// diagnostics share a sort key, so this keeps what dropping repeats before sorting would keep, in
+    /// the same order, comparing each diagnostic only with those of its location, code and message.
+    static func removingRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var repeats: [Int] = []
+        var runStart = 0
+        for index in sorted.indices.dropFirst() {
+            if sorted[index - 1] < sorted[index] {
+                runStart = index
+            } else if sorted[runStart..<index].contains(sorted[index]) {
+                repeats.append(index)
+            }
+        }
+        // Usually there is none: then the sorted array is the answer, not a copy of it.
+        guard !repeats.isEmpty else { return sorted }
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(sorted.count - repeats.count)
+        var nextRepeat = 0
+        for index in sorted.indices {
+            if nextRepeat < repeats.count, repeats[nextRepeat] == index {
+                nextRepeat += 1
+            } else {
+                kept.append(sorted[index])
+            }
+        }
+        return kept
+    }
 }

@@ -22,7 +22,7 @@ import Testing
         ]
         var seen = Set<Diagnostic>()
         let expected = findings.filter { seen.insert($0).inserted }.sorted()
-        #expect(TranslationChecker.removingRepeats(findings.sorted()) == expected)
+        #expect(Diagnostic.removingRepeats(findings.sorted()) == expected)
         #expect(expected.count == 6)
         #expect(Diagnostic.sortedByFile(findings) == findings.sorted())
         let bundled = TranslationChecker.run(corpus: TestSupport.bundled.corpus).diagnostics

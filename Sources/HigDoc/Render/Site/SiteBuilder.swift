@@ -24,7 +24,6 @@ public struct SiteBuilder: Sendable {
         let context = SiteContext(input: input)
         self.context = context
         self.templates = templates
-        body = SiteBodyRenderer(context: context)
         // The content audit goes over every document on all cores first: inside one of the summaries
         // below, which already share the cores, it would run on one.
         let audited = ParallelMap.map(input.corpus.documents, ContentSafetyAudit.diagnostics(for:))
@@ -32,6 +31,7 @@ public struct SiteBuilder: Sendable {
         let summaries = ParallelMap.map(Summary.Kind.allCases) {
             Summary(kind: $0, context: context, audited: audited)
         }
+        var body: SiteBodyRenderer?
         var siteNotes: [Diagnostic] = []
         var reportAssets: [QAReportPage.Asset] = []
         var barCounts: [Language: [String: (rules: Int, items: Int)]] = [:]
@@ -39,6 +39,7 @@ public struct SiteBuilder: Sendable {
         var unitCounts: UnitCounts?
         for summary in summaries {
             switch summary {
+            case .body(let renderer): body = renderer
             case .notes(let notes): siteNotes = notes
             case .reportAssets(let assets): reportAssets = assets
             case .barCounts(let counts): barCounts = counts
@@ -46,6 +47,7 @@ public struct SiteBuilder: Sendable {
             case .unitCounts(let counts): unitCounts = counts
             }
         }
+        self.body = body!
         self.siteNotes = siteNotes
         report = QAReportLists(context: context, siteDiagnostics: siteNotes, assets: reportAssets)
         self.barCounts = barCounts
@@ -55,10 +57,12 @@ public struct SiteBuilder: Sendable {
         routeSet = Set(routes)
     }
 
-    /// One of the summaries of the whole site that the pages share, computed once per build.
+    /// One of the summaries of the whole site that the pages share, computed once per build (the body
+    /// renderer's anchor tables among them).
     private enum Summary: Sendable {
-        enum Kind: CaseIterable { case notes, reportAssets, unitCounts, barCounts, barCoverages }
+        enum Kind: CaseIterable { case notes, unitCounts, body, reportAssets, barCounts, barCoverages }
 
+        case body(SiteBodyRenderer)
         case notes([Diagnostic])
         case reportAssets([QAReportPage.Asset])
         case barCounts([Language: [String: (rules: Int, items: Int)]])
@@ -68,6 +72,7 @@ public struct SiteBuilder: Sendable {
         /// `audited`: the content audit's findings, per document of the corpus.
         init(kind: Kind, context: SiteContext, audited: [[Diagnostic]]) {
             switch kind {
+            case .body: self = .body(SiteBodyRenderer(context: context))
             case .notes: self = .notes(SiteBuilder.siteDiagnostics(context, audited: audited))
             case .reportAssets: self = .reportAssets(QAReportLists.assets(context))
             case .barCounts: self = .barCounts(SiteBuilder.barCounts(context))
@@ -238,7 +243,9 @@ public struct SiteBuilder: Sendable {
         let paths = Dictionary(
             context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
         found += ContentSafetyAudit.missingAssets(context.graph, paths: paths)
-        // The same order as `sorted()` (both sorts are stable), with far fewer comparisons.
-        return Diagnostic.sortedByFile(Array(Set(found)))
+        // The same order as `sorted()` (both sorts are stable), with far fewer comparisons. Repeats are
+        // dropped after sorting, not through a `Set` before it: a set's order changes from process to
+        // process, and it would carry over to findings that sort alike but differ.
+        return Diagnostic.removingRepeats(Diagnostic.sortedByFile(found))
     }
 }
