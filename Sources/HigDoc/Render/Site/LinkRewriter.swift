@@ -34,7 +34,7 @@ public struct LinkRewriter: Sendable {
         }
         if Self.scheme(of: destination) != nil { return destination }
         guard let base = context.documentInfos[document]?.canonicalURL.flatMap(URL.init(string:)) else { return nil }
-        let escaped = destination.addingPercentEncoding(withAllowedCharacters: Self.urlCharacters) ?? destination
+        let escaped = Self.percentEncoded(destination)
         guard let absolute = URL(string: escaped, relativeTo: base)?.absoluteURL.absoluteString,
             Self.scheme(of: absolute).map(Self.allowedSchemes.contains) ?? false
         else { return nil }
@@ -107,6 +107,19 @@ public struct LinkRewriter: Sendable {
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+
+    /// `destination` with every character a URL may not carry percent-encoded. Nearly every link
+    /// carries none, which its bytes show without Foundation; the others go through Foundation.
+    static func percentEncoded(_ destination: String) -> String {
+        let isAllowed = urlBytes
+        if Text.withUTF8(destination, { $0.allSatisfy { isAllowed[Int($0)] } }) { return destination }
+        return destination.addingPercentEncoding(withAllowedCharacters: urlCharacters) ?? destination
+    }
+
+    /// Per byte, whether it is an ASCII character of `urlCharacters` (bytes of non-ASCII characters are not).
+    private static let urlBytes: [Bool] = (0..<256).map { byte in
+        byte < 0x80 && urlCharacters.contains(Unicode.Scalar(UInt8(byte)))
+    }
 
     /// RFC 3986 characters a URL may carry unescaped (plus `%` for existing escapes).
     static let urlCharacters = CharacterSet(
