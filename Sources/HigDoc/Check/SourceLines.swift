@@ -24,38 +24,32 @@ public struct SourceLines: Sendable {
         FileManager.default.contents(atPath: path).map { split(String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// The lines of a text, split at every `\n` character (a `\r\n` pair is one character, and splits nothing).
+    /// The lines of a text, split at every line feed; a carriage return right before one ends the
+    /// line with it (`\r\n`), as in the parser's `LineIndex`, so line numbers agree for either ending.
     static func split(_ text: String) -> [String] {
-        // Without CR, every LF byte is a `\n` character: split the bytes.
-        guard Text.containsByte(0x0D, in: text) else {
-            // The newlines' offsets first, then each line copied out of the text as a slice of it: the
-            // text is valid UTF-8 already, and a line cut at a newline byte is too.
-            let newlines: [Int] = Text.withUTF8(text) { bytes in
-                var found: [Int] = []
-                var start = 0
-                while let newline = bytes[start...].firstIndex(of: 0x0A) {
-                    found.append(newline)
-                    start = newline + 1
-                }
-                return found
+        // Where each line ends and the next starts, as byte offsets; then each line is copied out of the
+        // text as a slice of it: the text is valid UTF-8 already, and a line cut at these ASCII bytes is too.
+        let breaks: [(end: Int, next: Int)] = Text.withUTF8(text) { bytes in
+            var found: [(end: Int, next: Int)] = []
+            var start = 0
+            while let newline = bytes[start...].firstIndex(of: 0x0A) {
+                found.append((newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline, newline + 1))
+                start = newline + 1
             }
-            let utf8 = text.utf8
-            var lines: [String] = []
-            lines.reserveCapacity(newlines.count + 1)
-            var start = utf8.startIndex
-            var startOffset = 0
-            for newline in newlines {
-                let end = utf8.index(start, offsetBy: newline - startOffset)
-                lines.append(String(text[start..<end]))
-                start = utf8.index(after: end)
-                startOffset = newline + 1
-            }
-            lines.append(String(text[start...]))
-            return lines
+            return found
         }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        let utf8 = text.utf8
+        var lines: [String] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var start = utf8.startIndex
+        var startOffset = 0
+        for lineBreak in breaks {
+            lines.append(String(text[start..<utf8.index(start, offsetBy: lineBreak.end - startOffset)]))
+            start = utf8.index(start, offsetBy: lineBreak.next - startOffset)
+            startOffset = lineBreak.next
         }
+        lines.append(String(text[start...]))
+        return lines
     }
 
     /// Line `number` (1-based) of a file, or nil.

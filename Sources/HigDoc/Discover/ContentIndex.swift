@@ -138,7 +138,8 @@ public struct ContentIndex: Sendable {
         let frontMatterLineCount = page.bodyStartLine - 1
         var bodyStart: String.Index? = file.text.startIndex
         for _ in 0..<frontMatterLineCount {
-            bodyStart = bodyStart.flatMap { file.text[$0...].firstIndex(of: "\n") }.map(file.text.index(after:))
+            bodyStart = bodyStart.flatMap { file.text.utf8[$0...].firstIndex(of: 0x0A) }.map(
+                file.text.utf8.index(after:))
         }
         if let bodyStart, lines.count > frontMatterLineCount,
             Array(lines.prefix(frontMatterLineCount)) == page.frontMatterLines

@@ -18,22 +18,24 @@ public enum FrontMatterReader {
         guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else {
             throw InputError(path: file.path, line: 1, "missing YAML front matter (the file must start with '---')")
         }
-        // Find the closing fence line.
+        // Find the closing fence line. Lines end at a line feed, a carriage return before it dropped
+        // (`\r\n`, one character to Swift, would hide the line feed from a search by character).
+        let utf8 = text.utf8
         var lineNumber = 1
         var yamlLines: [Substring] = []
         var bodyStart: String.Index?
-        var cursor = text.index(after: text.firstIndex(of: "\n")!)
+        var cursor = utf8.index(after: utf8.firstIndex(of: 0x0A)!)  // the opening fence ends with one
         while cursor < text.endIndex {
             lineNumber += 1
-            let lineEnd = text[cursor...].firstIndex(of: "\n") ?? text.endIndex
+            let lineEnd = utf8[cursor...].firstIndex(of: 0x0A) ?? text.endIndex
             let line = text[cursor..<lineEnd]
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
+            let trimmed = line.utf8.last == 0x0D ? text[cursor..<utf8.index(before: lineEnd)] : line
             if trimmed == "---" || trimmed == "..." {
-                bodyStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+                bodyStart = lineEnd < text.endIndex ? utf8.index(after: lineEnd) : text.endIndex
                 break
             }
             yamlLines.append(trimmed)
-            cursor = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+            cursor = lineEnd < text.endIndex ? utf8.index(after: lineEnd) : text.endIndex
         }
         guard let bodyStart else {
             throw InputError(

@@ -114,9 +114,10 @@ public struct Glossary: Sendable, Codable {
 
     static func line(containing needle: String, in text: String) -> Int? {
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split at line feeds over bytes: a `\r\n` pair is one character, which a split by character keeps whole.
+        for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
-            if line.contains(needle) { return number }
+            if Substring(line).contains(needle) { return number }
         }
         return nil
     }
