@@ -266,7 +266,8 @@ struct DocumentGraphBuilder {
 
     /// A slug of at most 48 characters, cut at a word boundary.
     static func shortSlug(_ text: String, fallback: String) -> String {
-        let slug = Text.slug(text)
+        // Only the first 48 characters are kept, and whether there are more decides the cut.
+        let slug = Text.slug(text, beyond: 48)
         guard !slug.isEmpty else { return fallback }
         guard slug.utf8.count > 48, Text.characterCount(slug) > 48 else { return slug }
         let cut = slug.prefix(48)

@@ -158,10 +158,18 @@ public enum Text {
     }
 
     /// A URL- and id-safe slug: ASCII letters and digits joined by '-'; other scripts kept as is.
-    public static func slug(_ text: String) -> String {
+    ///
+    /// With `beyond`, the slug may stop early, once it holds at least `beyond + 2` characters: its first
+    /// `beyond + 1` characters are then those of the whole slug (appending to a text can only change where
+    /// its last character ends), which is all a caller needs that keeps `beyond` characters and asks
+    /// whether there are more. The text is lowercased scalar by scalar as it goes, as `lowercased()` does.
+    public static func slug(_ text: String, beyond limit: Int? = nil) -> String {
         var out: [UInt8] = []
         var pendingDash = false
-        for scalar in text.lowercased().unicodeScalars {
+        // A character is at least one byte: the characters are counted only from `limit + 2` bytes on,
+        // and again each time the slug has doubled.
+        var nextCount = limit.map { $0 + 2 } ?? .max
+        func append(_ scalar: Unicode.Scalar) {
             let value = scalar.value
             let isWordScalar: Bool
             switch value {
@@ -178,6 +186,18 @@ public enum Text {
                 appendUTF8(scalar, to: &out)
             } else {
                 pendingDash = true
+            }
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A: append(Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value | 0x20)))
+            // Other ASCII and CJK unified ideographs have no lowercase of their own.
+            case 0x00...0x7F, 0x4E00...0x9FFF: append(scalar)
+            default: for lowered in scalar.properties.lowercaseMapping.unicodeScalars { append(lowered) }
+            }
+            if out.count >= nextCount, let limit {
+                if String(decoding: out, as: UTF8.self).count >= limit + 2 { break }
+                nextCount = out.count * 2
             }
         }
         return String(decoding: out, as: UTF8.self)

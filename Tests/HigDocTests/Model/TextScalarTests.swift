@@ -258,7 +258,8 @@ import Testing
 
     @Test func linesSplitAtNewlineCharacters() {
         #expect(SourceLines.split("a\n\u{301}b\n") == ["a", "\u{301}b", ""])
-        #expect(SourceLines.split("a\r\nb\rc\n") == ["a\r\nb\rc", ""])
+        // A line feed ends a line, with the carriage return before it, as in the parser's `LineIndex`.
+        #expect(SourceLines.split("a\r\nb\rc\n") == ["a", "b\rc", ""])
         #expect(
             InconsistentTableNumberingCheck.mentionsTable("见表 37-1")
                 && InconsistentTableNumberingCheck.mentionsTable("Table 6-1"))
@@ -309,6 +310,79 @@ import Testing
                     == HTMLScanner.tokensByCharacter(html[...], firstLine: 1))
         }
     }
+
+    /// The slug as it was made before it lowercased scalar by scalar: the whole text lowercased first.
+    static func referenceSlug(_ text: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for scalar in text.lowercased().unicodeScalars {
+            let isWord =
+                scalar.isASCII
+                ? (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) : scalar.properties.isAlphabetic
+            if isWord {
+                if pendingDash && !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out
+    }
+
+    @Test func slugMatchesWholeTextLowering() throws {
+        var texts = [
+            "ΟΔΟΣ ΟΔΟΣ", "İstanbul", "ǅemal ǈ", "Straße ẞ", "ＡＢＣ ａｂｃ", "Ⅻ ⅻ", "Ⓐ ⓐ", "Don’t Use a Tab Bar — 标签栏",
+            "가각 \u{1100}\u{1161}\u{11A8}", "e\u{301}\u{345}x", "🇦🇧 👍🏽", "",
+        ]
+        // Every scalar of the Basic Multilingual Plane and the next one, 512 to a text.
+        let scalars = (UInt32(0)...0x1FFFF).compactMap(Unicode.Scalar.init)
+        for start in stride(from: 0, to: scalars.count, by: 512) {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[start..<min(start + 512, scalars.count)])
+            texts.append(text)
+        }
+        for path in ["en/bars.md", "zh/bars.md", "en/iphone-2010-bars.md"] {
+            let file = try String(contentsOfFile: TestSupport.contentDirectory + "/" + path, encoding: .utf8)
+            texts += file.split(separator: "\n").map(String.init)
+        }
+        var mismatches = 0
+        var cut = 0
+        for text in texts {
+            let whole = Self.referenceSlug(text)
+            if Text.slug(text) != whole { mismatches += 1 }
+            // Stopping early keeps the first 49 characters, and stops only with 50 or more.
+            let early = Text.slug(text, beyond: 48)
+            if early != whole {
+                cut += 1
+                // A scalar prefix: its last character may be the start of a longer one (Indic scripts).
+                if early.count < 50 || !whole.unicodeScalars.starts(with: early.unicodeScalars)
+                    || early.prefix(49) != whole.prefix(49)
+                {
+                    mismatches += 1
+                }
+            }
+            if DocumentGraphBuilder.shortSlug(text, fallback: "x")
+                != Self.referenceShortSlug(whole, fallback: "x")
+            {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(texts.count > 800)
+        #expect(cut > 100)
+    }
+
+    /// `DocumentGraphBuilder.shortSlug` over the whole slug.
+    static func referenceShortSlug(_ slug: String, fallback: String) -> String {
+        guard !slug.isEmpty else { return fallback }
+        guard slug.count > 48 else { return slug }
+        let cut = slug.prefix(48)
+        if let dash = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: dash) > 16 {
+            return String(cut[..<dash])
+        }
+        return String(cut)
+    }
 }
 
 extension Unicode.GeneralCategory {
@@ -320,4 +394,5 @@ extension Unicode.GeneralCategory {
         default: false
         }
     }
+
 }
