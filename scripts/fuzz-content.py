@@ -6,7 +6,7 @@
 Each run copies content/ to a temporary directory and damages some of its pages the way real edits
 and conversions do: lines deleted, repeated, swapped, cut short or upper-cased; table pipes, raw HTML
 tags, emphasis markers, CJK punctuation, combining marks, carriage returns and the like inserted; a
-file truncated. It then runs `higdoc check`, `higdoc export` and `higdoc build` on it. Bad input may
+file truncated, or saved with Windows line endings. It then runs `higdoc check`, `higdoc export` and `higdoc build` on it. Bad input may
 be refused (exit 2, with a message naming the file) or reported (exit 1). A failure is a crash (a
 signal, another exit status, a Swift runtime error on standard error) or a refused input that leaves
 a report, a spec or a site behind. A failing input is kept under --keep (default fuzz-crashes/)
@@ -60,7 +60,8 @@ def damage(text, rng):
             lines[i] = lines[i].upper()
         elif op == 8:
             lines = lines[:i]
-    return "\n".join(lines)
+    # One page in ten is saved as a Windows editor would save it.
+    return ("\r\n" if rng.random() < 0.1 else "\n").join(lines)
 
 
 def main():
