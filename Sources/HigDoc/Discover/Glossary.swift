@@ -113,13 +113,8 @@ public struct Glossary: Sendable, Codable {
     }
 
     static func line(containing needle: String, in text: String) -> Int? {
-        var number = 0
-        // Split at line feeds over bytes: a `\r\n` pair is one character, which a split by character keeps whole.
-        for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            number += 1
-            if Substring(line).contains(needle) { return number }
-        }
-        return nil
+        // Lines as the checks and the parser count them (a `\r\n` ends one, as `\n` does).
+        SourceLines.split(text).firstIndex { $0.contains(needle) }.map { $0 + 1 }
     }
 
     static func line(of error: DecodingError, in text: String) -> Int? {
