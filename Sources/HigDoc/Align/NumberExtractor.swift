@@ -210,9 +210,10 @@ public enum NumberExtractor {
         return found
     }
 
-    /// The distinct values stated in `text`.
-    public static func values(in text: String, language: Language) -> Set<Int> {
-        guard Text.isOneScalarPerCharacter(text) else {
+    /// The distinct values stated in `text`. `oneScalarEach`, when known, is
+    /// `Text.isOneScalarPerCharacter(text)`.
+    public static func values(in text: String, language: Language, oneScalarEach: Bool? = nil) -> Set<Int> {
+        guard oneScalarEach ?? Text.isOneScalarPerCharacter(text) else {
             return Set(quantitiesByCharacter(in: text, language: language).map(\.value))
         }
         var values = Set<Int>()

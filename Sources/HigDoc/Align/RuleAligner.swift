@@ -30,13 +30,15 @@ struct RuleAligner {
     private func alignGroup(
         bar: String?, _ english: [Rule], _ enDocument: Document, _ chinese: [Rule], _ zhDocument: Document
     ) -> [AlignedPair] {
-        let enFeatures = english.enumerated().map {
+        var enFeatures = english.enumerated().map {
             features($1, index: $0, count: english.count, document: enDocument)
         }
-        let zhFeatures = chinese.enumerated().map {
+        var zhFeatures = chinese.enumerated().map {
             features($1, index: $0, count: chinese.count, document: zhDocument)
         }
         let weights = Self.conceptWeights(enFeatures + zhFeatures, excluding: bar)
+        Self.weigh(&enFeatures, weights)
+        Self.weigh(&zhFeatures, weights)
         // Every candidate pair is scored; only the chosen ones are explained (their signals spelled out).
         let scores = enFeatures.map { en in zhFeatures.map { Self.score(en, $0, weights: weights) } }
         let assignment = OptimalAssignment.maximize(scores, threshold: Self.threshold)
@@ -70,17 +72,19 @@ struct RuleAligner {
         }
         let language = document.language
         let concepts = matcher.concepts(lead: rule.lead, body: rule.body, language: language)
+        let oneScalarEach = Text.isOneScalarPerCharacter(text)
         return UnitFeatures(
             id: rule.id, language: language,
             leadConcepts: concepts.lead,
             concepts: concepts.all,
             linkTargets: Set(inlines.links.compactMap { UnitFeatures.linkTarget($0.destination) }),
             identifiers: UnitFeatures.identifiers(in: inlines),
-            numbers: NumberExtractor.values(in: text, language: language),
-            parenthesizedTerms: language == .en ? [] : UnitFeatures.parenthesizedTerms(in: text),
+            numbers: NumberExtractor.values(in: text, language: language, oneScalarEach: oneScalarEach),
+            parenthesizedTerms: language == .en
+                ? [] : UnitFeatures.parenthesizedTerms(in: text, oneScalarEach: oneScalarEach),
             kind: rule.kind,
             position: count > 1 ? Double(index) / Double(count - 1) : 0.5,
-            length: UnitFeatures.visibleLength(text),
+            length: UnitFeatures.visibleLength(text, oneScalarEach: oneScalarEach),
             // Only an English unit's text is searched for terms (those a translation keeps in parentheses).
             foldedText: language == .en ? TermMatcher.fold(text) : "")
     }
@@ -98,13 +102,28 @@ struct RuleAligner {
         return weights
     }
 
-    /// The weighted cosine of two concept sets, and the concepts they share that carry weight.
-    static func cosine(_ a: Set<String>, _ b: Set<String>, weights: [String: Double]) -> (Double, Set<String>) {
-        let shared = a.intersection(b).filter { (weights[$0] ?? 0) > 0 }
-        let sum: (Set<String>) -> Double = { $0.reduce(0) { $0 + (weights[$1] ?? 0) } }
-        let denominator = (sum(a) * sum(b)).squareRoot()
+    /// The summed weight of a set of concepts.
+    static func weight(_ concepts: Set<String>, _ weights: [String: Double]) -> Double {
+        concepts.reduce(0) { $0 + (weights[$1] ?? 0) }
+    }
+
+    /// Sets each unit's `conceptWeight` and `leadConceptWeight` under its group's weights.
+    static func weigh(_ units: inout [UnitFeatures], _ weights: [String: Double]) {
+        for index in units.indices {
+            units[index].conceptWeight = weight(units[index].concepts, weights)
+            units[index].leadConceptWeight = weight(units[index].leadConcepts, weights)
+        }
+    }
+
+    /// The weighted cosine of two concept sets, given their summed weights, and the concepts they share
+    /// that carry weight.
+    static func cosine(
+        _ a: Set<String>, weight weightA: Double, _ b: Set<String>, weight weightB: Double, weights: [String: Double]
+    ) -> (Double, Set<String>) {
+        let denominator = (weightA * weightB).squareRoot()
         guard denominator > 0 else { return (0, []) }
-        return (sum(shared) / denominator, shared)
+        let shared = a.intersection(b).filter { (weights[$0] ?? 0) > 0 }
+        return (weight(shared, weights) / denominator, shared)
     }
 
     /// The score of a candidate pair (0 below the evidence needed).
@@ -140,8 +159,11 @@ struct RuleAligner {
     private static func score(
         _ en: UnitFeatures, _ zh: UnitFeatures, weights: [String: Double], explanation: inout Explanation
     ) -> Double {
-        let (all, sharedConcepts) = cosine(en.concepts, zh.concepts, weights: weights)
-        let (lead, _) = cosine(en.leadConcepts, zh.leadConcepts, weights: weights)
+        let (all, sharedConcepts) = cosine(
+            en.concepts, weight: en.conceptWeight, zh.concepts, weight: zh.conceptWeight, weights: weights)
+        let (lead, _) = cosine(
+            en.leadConcepts, weight: en.leadConceptWeight, zh.leadConcepts, weight: zh.leadConceptWeight,
+            weights: weights)
         explanation.add("glossary", sharedConcepts)
         var score = 0.45 * all + 0.45 * lead
         let links = en.linkTargets.intersection(zh.linkTargets)

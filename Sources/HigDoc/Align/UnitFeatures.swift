@@ -21,6 +21,10 @@ struct UnitFeatures: Sendable {
     /// The folded plain text of an English unit, searched for the terms a translation keeps in
     /// parentheses (empty for a translation's unit, whose text is never searched).
     var foldedText: String
+    /// The summed weights of `concepts` and of `leadConcepts` within the unit's alignment group
+    /// (`RuleAligner.weigh`), worked out once per unit instead of once per candidate pair.
+    var conceptWeight = 0.0
+    var leadConceptWeight = 0.0
 
     /// The key a link is compared by: its apple_ref id, else the last path component without the fragment.
     static func linkTarget(_ destination: String) -> String? {
@@ -110,8 +114,9 @@ struct UnitFeatures: Sendable {
     }
 
     /// English words in parentheses in a Chinese text: `（navigation controller）` → `navigation controller`.
-    static func parenthesizedTerms(in text: String) -> Set<String> {
-        guard Text.isOneScalarPerCharacter(text) else { return parenthesizedTermsByCharacter(in: text) }
+    /// `oneScalarEach`, when known, is `Text.isOneScalarPerCharacter(text)`.
+    static func parenthesizedTerms(in text: String, oneScalarEach: Bool? = nil) -> Set<String> {
+        guard oneScalarEach ?? Text.isOneScalarPerCharacter(text) else { return parenthesizedTermsByCharacter(in: text) }
         var found = Set<String>()
         let scalars = text.unicodeScalars
         var termStart: String.Index?
@@ -155,8 +160,8 @@ struct UnitFeatures: Sendable {
         }
     }
 
-    static func visibleLength(_ text: String) -> Int {
-        if Text.isOneScalarPerCharacter(text) {
+    static func visibleLength(_ text: String, oneScalarEach: Bool? = nil) -> Int {
+        if oneScalarEach ?? Text.isOneScalarPerCharacter(text) {
             return text.unicodeScalars.reduce(0) { $0 + (Text.isWhitespace($1.value) ? 0 : 1) }
         }
         return text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) }

@@ -77,23 +77,7 @@ enum InconsistentTableNumberingCheck {
     /// spares the regular expression almost every line).
     static func mentionsTable(_ line: String) -> Bool {
         Text.withUTF8(line) { bytes in
-            var index = 0
-            while index + 2 < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "T"):
-                    if index + 4 < bytes.count, bytes[index + 1] == UInt8(ascii: "a"),
-                        bytes[index + 2] == UInt8(ascii: "b"),
-                        bytes[index + 3] == UInt8(ascii: "l"), bytes[index + 4] == UInt8(ascii: "e")
-                    {
-                        return true
-                    }
-                case 0xE8:  // 表 is E8 A1 A8 in UTF-8.
-                    if bytes[index + 1] == 0xA1, bytes[index + 2] == 0xA8 { return true }
-                default: break
-                }
-                index += 1
-            }
-            return false
+            Text.containsBytes("Table", in: bytes) || Text.containsBytes("表", in: bytes)
         }
     }
 

@@ -81,7 +81,13 @@ public struct Glossary: Sendable, Codable {
     /// The concept whose term equals `text` (case-insensitive, whitespace-normalized), preferring bars and topics.
     public func concept(matchingHeading text: String, language: Language) -> Concept? {
         let key = Text.normalizedKey(text)
-        return concepts.first { ($0.kind == .bar || $0.kind == .topic) && $0.terms(in: language).contains(key) }
+        // Over indices: `first(where:)` would copy every concept it passes.
+        for index in concepts.indices where concepts[index].kind == .bar || concepts[index].kind == .topic {
+            if language == .en ? concepts[index].en.contains(key) : concepts[index].zh.contains(key) {
+                return concepts[index]
+            }
+        }
+        return nil
     }
 
     /// The rule kind (`dont`, `consider`, or `do`) of a rule's lead text.

@@ -24,6 +24,9 @@ struct DocumentGraphBuilder {
         self.glossary = glossary
         key = document.key
         ruleKindTerms = glossary.ruleKindTerms(document.language)
+        // Room for about as many ids as the bundled pages have units per top-level block, so that the set
+        // is not rehashed (every non-ASCII id normalized again) as it grows.
+        usedIDs.reserveCapacity(2 * document.blocks.count)
     }
 
     static func build(_ document: Document, glossary: Glossary) -> GuidelineGraph {

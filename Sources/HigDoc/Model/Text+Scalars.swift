@@ -109,7 +109,44 @@ extension Text {
 
     /// Whether `text` is all ASCII, over its contiguous bytes.
     static func isASCII(_ text: String) -> Bool {
-        withUTF8(text) { !$0.contains(where: { $0 >= 0x80 }) }
+        withUTF8(text) { isASCII($0) }
+    }
+
+    /// Whether every byte is ASCII, eight bytes at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        while index + 8 <= bytes.count {
+            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                return false
+            }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The number of scalars of valid UTF-8 `bytes`: the bytes that are not continuation bytes
+    /// (`10xxxxxx`), counted eight at a time.
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var continuations = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // A continuation byte has its top bit set and the next one clear; shifting left by one puts
+            // each byte's bit 6 where its bit 7 is (bits crossing into the next byte are masked away).
+            continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+            index += 1
+        }
+        return bytes.count - continuations
     }
 
     /// Whether every scalar of `text` is canonically inert: over its bytes while they are ASCII, the
@@ -167,7 +204,6 @@ extension Text {
         return lower..<text.utf8.index(lower, offsetBy: needle.utf8.count)
     }
 
-    /// Whether the UTF-8 encoding of `text` holds `byte` (a `memchr`).
     /// Whether `text` contains the ASCII `needle` with letters in any case (`</TABLE>` for `</table>`);
     /// `needle` must be lowercase. What Foundation's case-insensitive search finds for such a needle,
     /// without bridging the text.
@@ -191,6 +227,23 @@ extension Text {
     /// Whether `text` contains `needle`, as Foundation's `contains` finds it (see `firstRange`).
     static func contains(_ needle: String, in text: String) -> Bool { firstRange(of: needle, in: text) != nil }
 
+    /// Whether `bytes` hold the UTF-8 encoding of `needle`: `memchr` for its first byte, then a compare.
+    static func containsBytes(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        needle.withUTF8Buffer { needle -> Bool in
+            guard let first = needle.first else { return true }
+            guard let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
+            let last = bytes.count - needle.count
+            var start = 0
+            while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
+                start = offset + 1
+            }
+            return false
+        }
+    }
+
+    /// Whether the UTF-8 encoding of `text` holds `byte` (a `memchr`).
     static func containsByte(_ byte: UInt8, in text: String) -> Bool {
         withUTF8(text) { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }

@@ -24,9 +24,9 @@ struct LineIndex: Sendable {
             var isOneScalar: [Bool] = []
             var offset = 0
             func allASCII(_ range: Range<Int>) -> Bool {
-                let ascii = !bytes[range].contains { $0 >= 0x80 }
-                isOneScalar.append(
-                    ascii || Text.characterCountIfOneScalarEach(UnsafeBufferPointer(rebasing: bytes[range])) != nil)
+                let line = UnsafeBufferPointer(rebasing: bytes[range])
+                let ascii = Text.isASCII(line)
+                isOneScalar.append(ascii || Text.characterCountIfOneScalarEach(line) != nil)
                 return ascii
             }
             while offset < bytes.count,
@@ -88,9 +88,7 @@ struct LineIndex: Sendable {
                 // The scalars that start before the offset, rounded down to a scalar's start as String does.
                 var end = byteOffset
                 while end > 0 && end < bytes.count && bytes[end] & 0xC0 == 0x80 { end -= 1 }
-                var count = 0
-                for byte in bytes[..<end] where byte & 0xC0 != 0x80 { count += 1 }
-                return count + 1
+                return Text.scalarCount(UnsafeBufferPointer(rebasing: bytes[..<end])) + 1
             })
         {
             return SourceLocation(line: line, column: column)
