@@ -116,7 +116,9 @@ struct UnitFeatures: Sendable {
     /// English words in parentheses in a Chinese text: `（navigation controller）` → `navigation controller`.
     /// `oneScalarEach`, when known, is `Text.isOneScalarPerCharacter(text)`.
     static func parenthesizedTerms(in text: String, oneScalarEach: Bool? = nil) -> Set<String> {
-        guard oneScalarEach ?? Text.isOneScalarPerCharacter(text) else { return parenthesizedTermsByCharacter(in: text) }
+        guard oneScalarEach ?? Text.isOneScalarPerCharacter(text) else {
+            return parenthesizedTermsByCharacter(in: text)
+        }
         var found = Set<String>()
         let scalars = text.unicodeScalars
         var termStart: String.Index?
