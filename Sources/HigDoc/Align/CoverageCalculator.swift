@@ -4,7 +4,7 @@
 /// A table row that repeats another row of its table is not a unit of its own and is not counted.
 enum CoverageCalculator {
     static func coverage(_ context: CheckContext) -> [Coverage] {
-        let duplicates = Set(DuplicateTableRowCheck.duplicates(context).map(\.duplicate.id))
+        let duplicates = Set(context.duplicateRows.map(\.duplicate.id))
         var result: [Coverage] = []
         var perBar: [String: (sections: Coverage.Ratio, rules: Coverage.Ratio, items: Coverage.Ratio)] = [:]
         var language = Language.zh

@@ -11,6 +11,9 @@ public struct CheckContext: Sendable {
     let documents: [String: Document]
     /// How each unaligned section is judged, per alignment (see `SectionFolding`).
     let folding: [String: SectionFolding]
+    /// The system item rows that repeat an earlier row of their table, found once for the coverage and
+    /// the two table-row checks.
+    let duplicateRows: [DuplicateTableRowCheck.Duplicate]
 
     public init(corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment], sources: SourceLines) {
         self.init(
@@ -37,6 +40,7 @@ public struct CheckContext: Sendable {
                 alignment: alignment, graph: graph, sections: self.sections)
         }
         self.folding = folding
+        duplicateRows = DuplicateTableRowCheck.duplicates(in: graph.systemItems)
     }
 
     func path(_ documentKey: String) -> String { documents[documentKey]?.path ?? documentKey }

@@ -5,9 +5,8 @@ enum DuplicateTableRowCheck {
         var duplicate: SystemItem
     }
 
-    static func duplicates(_ context: CheckContext) -> [Duplicate] {
+    static func duplicates(in items: [SystemItem]) -> [Duplicate] {
         var found: [Duplicate] = []
-        let items = context.graph.systemItems
         // The first row of each table (document, section, kind) with each normalized key, by index (a key
         // has only letters and digits, so this is the same as keying by "table|key").
         var seen: [String: [String: Int]] = [:]
@@ -39,7 +38,7 @@ enum DuplicateTableRowCheck {
     }
 
     static func check(_ context: CheckContext) -> [Diagnostic] {
-        duplicates(context).compactMap { duplicate in
+        context.duplicateRows.compactMap { duplicate in
             guard let location = context.location(ofItem: duplicate.duplicate.id),
                 let first = context.location(ofItem: duplicate.original.id)
             else { return nil }

@@ -5,7 +5,7 @@
 enum UnalignedTableRowCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let duplicates = Set(DuplicateTableRowCheck.duplicates(context).map(\.duplicate.id))
+        let duplicates = Set(context.duplicateRows.map(\.duplicate.id))
         for alignment in context.alignments {
             guard let folding = context.folding[alignment.translation] else { continue }
             let note = context.editionNote(alignment)

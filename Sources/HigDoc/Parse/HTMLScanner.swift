@@ -18,55 +18,78 @@ struct HTMLScanner {
         return tokensByCharacter(html, firstLine: firstLine)
     }
 
-    /// `tokens` of HTML whose every character is one scalar, walking scalars.
+    /// `tokens` of HTML whose every character is one scalar, walking its UTF-8 bytes: a newline is one of
+    /// the scalars `Character.isNewline` holds for (LF, VT, FF, CR, NEL, U+2028, U+2029), and a tag opens
+    /// with `<` and an alphabetic scalar, `/` or `!`.
     static func tokensByScalar(_ html: Substring, firstLine: Int) -> [Token] {
-        let scalars = html.unicodeScalars
-        var tokens: [Token] = []
-        var line = firstLine
-        var index = scalars.startIndex
-        var textStart = index
-        var textLine = line
-        func flushText(upTo end: String.Index) {
-            if textStart < end { tokens.append(.text(String(html[textStart..<end]), line: textLine)) }
-        }
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if scalar == "<", let close = scalars[index...].firstIndex(of: ">") {
-                let innerStart = scalars.index(after: index)
-                if innerStart < close,
-                    scalars[innerStart].properties.isAlphabetic || scalars[innerStart] == "/"
-                        || scalars[innerStart] == "!"
-                {
-                    let inner = html[innerStart..<close]
-                    let first = scalars[innerStart]
-                    flushText(upTo: index)
-                    let tagLine = line
-                    line += scalars[innerStart..<close].reduce(0) { $0 + (Self.isNewline($1) ? 1 : 0) }
-                    if first == "/" {
-                        tokens.append(.end(name: inner.dropFirst().trimmingWhitespace().lowercased(), line: tagLine))
-                    } else if first != "!" {
-                        let (name, attributes) = parseTag(inner)
-                        tokens.append(.start(name: name, attributes: attributes, line: tagLine))
-                    }
-                    index = scalars.index(after: close)
-                    textStart = index
-                    textLine = line
-                    continue
+        let utf8 = html.utf8
+        let tokens = utf8.withContiguousStorageIfAvailable { bytes -> [Token] in
+            var tokens: [Token] = []
+            var line = firstLine
+            var offset = 0
+            var textStart = 0
+            var textLine = line
+            func index(_ offset: Int) -> Substring.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            func flushText(upTo end: Int) {
+                if textStart < end { tokens.append(.text(String(html[index(textStart)..<index(end)]), line: textLine)) }
+            }
+            // The bytes where a newline scalar (`isNewline`) starts, with its length.
+            func newlineLength(at offset: Int) -> Int {
+                switch bytes[offset] {
+                case 0x0A, 0x0B, 0x0C, 0x0D: return 1
+                case 0xC2: return offset + 1 < bytes.count && bytes[offset + 1] == 0x85 ? 2 : 0
+                case 0xE2:
+                    return offset + 2 < bytes.count && bytes[offset + 1] == 0x80
+                        && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9) ? 3 : 0
+                default: return 0
                 }
             }
-            if Self.isNewline(scalar) { line += 1 }
-            index = scalars.index(after: index)
+            // A tag starts with a letter (any alphabetic scalar), "/" or "!".
+            func opensTag(at offset: Int) -> Bool {
+                let byte = bytes[offset]
+                if byte < 0x80 {
+                    return (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2F
+                        || byte == 0x21
+                }
+                return html[index(offset)...].unicodeScalars.first!.properties.isAlphabetic
+            }
+            while offset < bytes.count {
+                if bytes[offset] == 0x3C,
+                    let hit = memchr(bytes.baseAddress! + offset, 0x3E, bytes.count - offset)
+                {
+                    let close = bytes.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    let innerStart = offset + 1
+                    if innerStart < close, opensTag(at: innerStart) {
+                        let inner = html[index(innerStart)..<index(close)]
+                        flushText(upTo: offset)
+                        let tagLine = line
+                        var scan = innerStart
+                        while scan < close {
+                            let length = newlineLength(at: scan)
+                            if length > 0 { line += 1 }
+                            scan += max(1, length)
+                        }
+                        if bytes[innerStart] == 0x2F {
+                            tokens.append(
+                                .end(name: inner.dropFirst().trimmingWhitespace().lowercased(), line: tagLine))
+                        } else if bytes[innerStart] != 0x21 {
+                            let (name, attributes) = parseTag(inner)
+                            tokens.append(.start(name: name, attributes: attributes, line: tagLine))
+                        }
+                        offset = close + 1
+                        textStart = offset
+                        textLine = line
+                        continue
+                    }
+                }
+                let length = newlineLength(at: offset)
+                if length > 0 { line += 1 }
+                offset += max(1, length)
+            }
+            flushText(upTo: bytes.count)
+            return tokens
         }
-        flushText(upTo: scalars.endIndex)
-        return tokens
-    }
-
-    /// `Character.isNewline` of a character that is this one scalar.
-    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
-        default: false
-        }
+        return tokens ?? tokensByCharacter(html, firstLine: firstLine)
     }
 
     /// `tokens` over `Character`s, for HTML with combining marks or other clusters.

@@ -82,7 +82,11 @@ enum PipeTableRecovery {
 
     /// Splits a row at unescaped pipes outside code spans; outer pipes and surrounding space are dropped.
     static func splitCells(_ line: Substring) -> [(text: Substring, start: Substring.Index)] {
-        if line.unicodeScalars.allSatisfy({ Text.standsAlone($0.value) }) { return splitCellsByScalar(line) }
+        // Whether every scalar stands alone, over the bytes when they are contiguous.
+        let oneScalarEach =
+            line.utf8.withContiguousStorageIfAvailable { Text.characterCountIfOneScalarEach($0) != nil }
+            ?? line.unicodeScalars.allSatisfy { Text.standsAlone($0.value) }
+        if oneScalarEach { return splitCellsByScalar(line) }
         return splitCellsByCharacter(line)
     }
 
