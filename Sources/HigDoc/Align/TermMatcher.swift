@@ -169,23 +169,51 @@ struct TermMatcher: Sendable {
     /// says whether each folded scalar stands alone as a character.
     private static func appendFoldedScalars(of text: String, to scalars: inout [UInt32]) -> Bool {
         var oneScalarPerCharacter = true
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                // ASCII folds to ASCII; only CR does not stand alone.
-                scalars.append(value >= 0x41 && value <= 0x5A ? value + 32 : value)
-                if value == 0x0D { oneScalarPerCharacter = false }
-            } else if value >= 0x4E00 && value <= 0x9FFF {
-                // CJK ideographs are caseless and stand alone.
-                scalars.append(value)
-            } else {
-                Text.fold(scalar) { folded in
-                    scalars.append(folded.value)
-                    if !Text.standsAlone(folded.value) { oneScalarPerCharacter = false }
+        // Over the UTF-8 bytes (the text is valid UTF-8), decoding each scalar in place.
+        Text.withUTF8(text) { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                let value: UInt32
+                if lead < 0x80 {
+                    value = UInt32(lead)
+                    index += 1
+                } else if lead < 0xE0 {
+                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    index += 2
+                } else if lead < 0xF0 {
+                    value =
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                        | UInt32(bytes[index + 2] & 0x3F)
+                    index += 3
+                } else {
+                    value =
+                        UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                    index += 4
                 }
+                appendFolded(value, to: &scalars, oneScalarPerCharacter: &oneScalarPerCharacter)
             }
         }
         return oneScalarPerCharacter
+    }
+
+    /// Appends the folded form of one scalar (`Text.fold`), noting whether it stands alone.
+    @inline(__always)
+    private static func appendFolded(_ value: UInt32, to scalars: inout [UInt32], oneScalarPerCharacter: inout Bool) {
+        if value < 0x80 {
+            // ASCII folds to ASCII; only CR does not stand alone.
+            scalars.append(value >= 0x41 && value <= 0x5A ? value + 32 : value)
+            if value == 0x0D { oneScalarPerCharacter = false }
+        } else if value >= 0x4E00 && value <= 0x9FFF {
+            // CJK ideographs are caseless and stand alone.
+            scalars.append(value)
+        } else {
+            Text.fold(Unicode.Scalar(value)!) { folded in
+                scalars.append(folded.value)
+                if !Text.standsAlone(folded.value) { oneScalarPerCharacter = false }
+            }
+        }
     }
 
     /// The scan of `occurrences`: calls `found` with each occurrence's entry index and scalar range.

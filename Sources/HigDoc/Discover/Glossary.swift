@@ -106,8 +106,14 @@ public struct Glossary: Sendable, Codable {
     /// The first kind of `terms` whose term the lead holds (an English term as a whole word), else `do`.
     static func ruleKind(ofLead lead: String, language: Language, terms: [(kind: String, terms: [String])]) -> String {
         let lowered = Text.fold(lead)
+        // Between canonically inert texts a search is a byte search: a term whose bytes the lead lacks
+        // cannot match, and is passed over without the search.
+        let loweredIsInert = Text.isCanonicallyInert(lowered)
         for (kind, kindTerms) in terms {
             for term in kindTerms {
+                if loweredIsInert && Text.isCanonicallyInert(term) && !Text.containsBytes(term, in: lowered) {
+                    continue
+                }
                 if language == .en
                     ? Text.containsWord(term, in: lowered) : Text.firstRange(of: term, in: lowered) != nil
                 {

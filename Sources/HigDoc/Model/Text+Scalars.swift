@@ -229,18 +229,26 @@ extension Text {
 
     /// Whether `bytes` hold the UTF-8 encoding of `needle`: `memchr` for its first byte, then a compare.
     static func containsBytes(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        needle.withUTF8Buffer { needle -> Bool in
-            guard let first = needle.first else { return true }
-            guard let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
-            let last = bytes.count - needle.count
-            var start = 0
-            while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
-                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
-                start = offset + 1
-            }
-            return false
+        needle.withUTF8Buffer { containsBytes($0, in: bytes) }
+    }
+
+    /// Whether the UTF-8 encoding of `text` holds that of `needle`, byte for byte. For canonically inert
+    /// texts (`isCanonicallyInert`) this is what `contains(_:in:)` finds.
+    static func containsBytes(_ needle: String, in text: String) -> Bool {
+        withUTF8(needle) { needle in withUTF8(text) { containsBytes(needle, in: $0) } }
+    }
+
+    static func containsBytes(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
+        let last = bytes.count - needle.count
+        var start = 0
+        while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
+            let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
+            start = offset + 1
         }
+        return false
     }
 
     /// Whether the UTF-8 encoding of `text` holds `byte` (a `memchr`).

@@ -116,6 +116,11 @@ public enum Text {
                     index += 1
                     continue
                 }
+                // U+5000…U+9FFF (leads E5…E9): CJK ideographs, which stand alone and are not whitespace.
+                if lead >= 0xE5 && lead <= 0xE9 && index + 3 <= bytes.count {
+                    index += 3
+                    continue
+                }
                 let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
                 guard index + length <= bytes.count else { return false }
                 var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)

@@ -383,6 +383,62 @@ import Testing
         }
         return String(cut)
     }
+
+    /// The eight-bytes-at-a-time scans agree with a byte-by-byte count on every line of the bundled
+    /// pages and on every prefix of mixed texts (so that each length crosses a word's end somewhere).
+    @Test func wordAtATimeScansAgreeWithByteScans() throws {
+        var lines: [String] = []
+        for document in TestSupport.bundled.corpus.documents {
+            lines += SourceLines.split(try String(contentsOfFile: document.path, encoding: .utf8))
+        }
+        let mixed = "Status bar 状态栏 (UIStatusBar) é 𝒜 \u{85}\t—“表 37-1” Tables"
+        for end in mixed.unicodeScalars.indices { lines.append(String(mixed.unicodeScalars[..<end])) }
+        #expect(lines.count > 1000)
+        for line in lines {
+            Text.withUTF8(line) { bytes in
+                #expect(Text.isASCII(bytes) == !bytes.contains { $0 >= 0x80 }, "\(line)")
+                #expect(Text.scalarCount(bytes) == line.unicodeScalars.count, "\(line)")
+            }
+            #expect(
+                InconsistentTableNumberingCheck.mentionsTable(line) == (line.contains("Table") || line.contains("表")),
+                "\(line)")
+        }
+    }
+
+    /// A byte search finds a needle in canonically inert texts exactly where `Text.contains` does, and
+    /// a rule's kind is the one the search over characters gives.
+    @Test func byteContainmentMatchesTheSearch() {
+        let texts = ["don’t use a custom bar", "avoid tab bars", "不要使用", "考虑使用", "", "a\r\nb", "café"]
+        let needles = ["don't", "avoid", "不要", "考虑", "bar", "tab bars", "", "\r", "é", "cafe"]
+        for text in texts {
+            for needle in needles where Text.isCanonicallyInert(text) && Text.isCanonicallyInert(needle) {
+                #expect(Text.containsBytes(needle, in: text) == (needle.isEmpty || Text.contains(needle, in: text)))
+            }
+        }
+        let glossary = TestSupport.bundled.corpus.glossary
+        for language in [Language.en, .zh] {
+            let terms = glossary.ruleKindTerms(language)
+            for lead in [
+                "Don’t use a custom status bar.", "Avoid tab bars", "Consider a toolbar", "不要隐藏状态栏", "考虑使用标签栏", "使用",
+            ] {
+                let expected =
+                    terms.first { _, kindTerms in
+                        kindTerms.contains { term in
+                            language == .en
+                                ? Text.containsWord(term, in: Text.fold(lead))
+                                : Text.firstRange(of: term, in: Text.fold(lead)) != nil
+                        }
+                    }?.kind ?? "do"
+                #expect(Glossary.ruleKind(ofLead: lead, language: language, terms: terms) == expected, "\(lead)")
+            }
+        }
+        let en = glossary.ruleKindTerms(.en)
+        let zh = glossary.ruleKindTerms(.zh)
+        #expect(Glossary.ruleKind(ofLead: "Don’t use a custom status bar.", language: .en, terms: en) == "dont")
+        #expect(Glossary.ruleKind(ofLead: "Consider a toolbar", language: .en, terms: en) == "consider")
+        #expect(Glossary.ruleKind(ofLead: "不要隐藏状态栏", language: .zh, terms: zh) == "dont")
+        #expect(Glossary.ruleKind(ofLead: "使用", language: .zh, terms: zh) == "do")
+    }
 }
 
 extension Unicode.GeneralCategory {
