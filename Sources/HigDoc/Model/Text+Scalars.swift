@@ -47,6 +47,9 @@ extension Text {
             if lead < 0x80 {
                 if lead == 0x0D { return nil }
                 index += 1
+            } else if lead >= 0xE5 && lead <= 0xE9 && index + 2 < bytes.count {
+                // U+5000…U+9FFF: CJK ideographs, which stand alone, known from the lead byte.
+                index += 3
             } else if lead >= 0xE0 && lead < 0xF0 && index + 2 < bytes.count {
                 // Three bytes: CJK, kana, general punctuation, full-width forms.
                 let value =

@@ -77,11 +77,17 @@ enum CJKEmphasisRecovery {
     private static func split(_ inlines: [Inline]) -> [Piece] {
         var pieces: [Piece] = []
         for (position, inline) in inlines.enumerated() {
-            guard case .text(let text) = inline, containsAsterisk(text) else {
+            // `containsAsterisk`, with the scalar test made once for both questions.
+            guard case .text(let text) = inline, Text.containsByte(UInt8(ascii: "*"), in: text) else {
                 pieces.append(.inline(inline))
                 continue
             }
-            if Text.isOneScalarPerCharacter(text) {
+            let oneScalarEach = Text.isOneScalarPerCharacter(text)
+            guard oneScalarEach || text.contains("*") else {
+                pieces.append(.inline(inline))
+                continue
+            }
+            if oneScalarEach {
                 splitByScalar(text, inlines: inlines, position: position, into: &pieces)
                 continue
             }
