@@ -27,7 +27,10 @@ enum PipeTableRecovery {
             let start = fragments.count
             for cell in splitCells(text) {
                 fragments.append(
-                    (String(cell.text), SourceLocation(line: number, column: text[..<cell.start].count + 1)))
+                    (
+                        String(cell.text),
+                        SourceLocation(line: number, column: LineIndex.characterCount(text[..<cell.start]) + 1)
+                    ))
             }
             fragmentRanges[number] = start..<fragments.count
         }
@@ -120,48 +123,75 @@ enum PipeTableRecovery {
         return cells.map { (text: $0.0, start: $0.1) }
     }
 
-    /// `splitCells` of a line whose every character is one scalar, walking scalars.
+    /// `splitCells` of a line whose every character is one scalar, walking its UTF-8 bytes: the
+    /// delimiters are ASCII, and whitespace is the scalars `Text.isWhitespace` holds for.
     static func splitCellsByScalar(_ line: Substring) -> [(text: Substring, start: Substring.Index)] {
-        let scalars = line.unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while end > start, Text.isWhitespace(scalars[scalars.index(before: end)].value) {
-            end = scalars.index(before: end)
-        }
-        while start < end, Text.isWhitespace(scalars[start].value) { start = scalars.index(after: start) }
-        if start < end, scalars[start] == "|" { start = scalars.index(after: start) }
-        if start < end, scalars[scalars.index(before: end)] == "|" {
-            let pipe = scalars.index(before: end)
-            if pipe == start || scalars[scalars.index(before: pipe)] != "\\" { end = pipe }
-        }
-        var cells: [(text: Substring, start: Substring.Index)] = []
-        var cellStart = start
-        var index = start
-        var inCode = false
-        func trimmedCell(_ from: Substring.Index, _ to: Substring.Index) -> (text: Substring, start: Substring.Index) {
-            var first = from
-            while first < to, Text.isWhitespace(scalars[first].value) { first = scalars.index(after: first) }
-            var last = to
-            while last > first, Text.isWhitespace(scalars[scalars.index(before: last)].value) {
-                last = scalars.index(before: last)
+        let utf8 = line.utf8
+        let cells = utf8.withContiguousStorageIfAvailable { bytes -> [(text: Substring, start: Substring.Index)] in
+            func index(_ offset: Int) -> Substring.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            // The length of the scalar starting at `offset`, from its lead byte.
+            func length(at offset: Int) -> Int {
+                let lead = bytes[offset]
+                return lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
             }
-            return (Substring(scalars[first..<last]), first)
-        }
-        while index < end {
-            let scalar = scalars[index]
-            if scalar == "\\" {
-                index = scalars.index(after: index)
-                if index < end { index = scalars.index(after: index) }
-                continue
+            func scalar(at offset: Int) -> UInt32 {
+                let lead = bytes[offset]
+                switch length(at: offset) {
+                case 1: return UInt32(lead)
+                case 2: return UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                case 3:
+                    return UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+                        | UInt32(bytes[offset + 2] & 0x3F)
+                default:
+                    return UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+                        | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
+                }
             }
-            if scalar == "`" { inCode.toggle() }
-            if scalar == "|" && !inCode {
-                cells.append(trimmedCell(cellStart, index))
-                cellStart = scalars.index(after: index)
+            // Where the scalar ending at `end` starts.
+            func start(before end: Int) -> Int {
+                var start = end - 1
+                while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                return start
             }
-            index = scalars.index(after: index)
+            func trimmed(_ from: Int, _ to: Int) -> (first: Int, last: Int) {
+                var first = from
+                while first < to, Text.isWhitespace(scalar(at: first)) { first += length(at: first) }
+                var last = to
+                while last > first, Text.isWhitespace(scalar(at: start(before: last))) { last = start(before: last) }
+                return (first, last)
+            }
+            var (start, end) = trimmed(0, bytes.count)
+            if start < end, bytes[start] == UInt8(ascii: "|") { start += 1 }
+            if start < end, bytes[end - 1] == UInt8(ascii: "|") {
+                let pipe = end - 1
+                if pipe == start || bytes[pipe - 1] != UInt8(ascii: "\\") { end = pipe }
+            }
+            var cells: [(text: Substring, start: Substring.Index)] = []
+            func appendCell(_ from: Int, _ to: Int) {
+                let (first, last) = trimmed(from, to)
+                cells.append((line[index(first)..<index(last)], index(first)))
+            }
+            var cellStart = start
+            var offset = start
+            var inCode = false
+            while offset < end {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\\") {
+                    offset += 1
+                    if offset < end { offset += length(at: offset) }
+                    continue
+                }
+                if byte == UInt8(ascii: "`") { inCode.toggle() }
+                if byte == UInt8(ascii: "|") && !inCode {
+                    appendCell(cellStart, offset)
+                    cellStart = offset + 1
+                }
+                offset += length(at: offset)
+            }
+            appendCell(cellStart, end)
+            return cells
         }
-        cells.append(trimmedCell(cellStart, end))
+        guard let cells else { return splitCellsByCharacter(line) }
         if cells.count == 1 && cells[0].text.isEmpty { return [] }
         return cells
     }

@@ -281,7 +281,10 @@ import Testing
             }
         }
         #expect(lines > 1000)
-        for line in ["| a | b\\| |", "|", "||", " | x ` | ` y | ", "a\u{301} | b", "\\|"] {
+        for line in [
+            "| a | b\\| |", "|", "||", " | x ` | ` y | ", "a\u{301} | b", "\\|", "\u{3000}| 表 |\u{A0}",
+            "| a\u{2003}| \u{85}b\u{2029} |", " \u{3000} ", "|\\表| `|` |", "| 𝒜 | é\\",
+        ] {
             let fast = PipeTableRecovery.splitCells(line[...])
             let slow = PipeTableRecovery.splitCellsByCharacter(line[...])
             #expect(fast.map(\.text) == slow.map(\.text) && fast.map(\.start) == slow.map(\.start), "\(line)")
