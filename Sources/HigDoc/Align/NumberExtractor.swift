@@ -38,7 +38,7 @@ public enum NumberExtractor {
 
     public static func quantities(in text: String, language: Language) -> [Quantity] {
         guard Text.isOneScalarPerCharacter(text) else { return quantitiesByCharacter(in: text, language: language) }
-        let scalars = Array(text.unicodeScalars)
+        let scalars = Text.scalars(of: text)
         var found: [Quantity] = []
         scan(scalars, language: language) { value, range, kind in
             let written: String
@@ -217,7 +217,7 @@ public enum NumberExtractor {
             return Set(quantitiesByCharacter(in: text, language: language).map(\.value))
         }
         var values = Set<Int>()
-        scan(Array(text.unicodeScalars), language: language) { value, _, _ in values.insert(value) }
+        scan(Text.scalars(of: text), language: language) { value, _, _ in values.insert(value) }
         return values
     }
 

@@ -173,26 +173,9 @@ struct TermMatcher: Sendable {
         Text.withUTF8(text) { bytes in
             var index = 0
             while index < bytes.count {
-                let lead = bytes[index]
-                let value: UInt32
-                if lead < 0x80 {
-                    value = UInt32(lead)
-                    index += 1
-                } else if lead < 0xE0 {
-                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                    index += 2
-                } else if lead < 0xF0 {
-                    value =
-                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-                        | UInt32(bytes[index + 2] & 0x3F)
-                    index += 3
-                } else {
-                    value =
-                        UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                    index += 4
-                }
+                let (value, length) = Text.decodeScalar(bytes, at: index)
                 appendFolded(value, to: &scalars, oneScalarPerCharacter: &oneScalarPerCharacter)
+                index += length
             }
         }
         return oneScalarPerCharacter

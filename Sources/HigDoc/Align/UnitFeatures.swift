@@ -120,19 +120,35 @@ struct UnitFeatures: Sendable {
             return parenthesizedTermsByCharacter(in: text)
         }
         var found = Set<String>()
-        let scalars = text.unicodeScalars
-        var termStart: String.Index?
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            switch scalars[index] {
-            case "（", "(":
-                termStart = scalars.index(after: index)
-            case "）", ")":
-                if let start = termStart { insertParenthesizedTerm(String(scalars[start..<index]), into: &found) }
-                termStart = nil
-            default: break
+        // Over the UTF-8 bytes: "(" and ")" are 28 and 29, "（" and "）" EF BC 88 and EF BC 89.
+        Text.withUTF8(text) { bytes in
+            var termStart: Int?
+            var index = 0
+            while index < bytes.count {
+                var opens = false
+                var closes = false
+                var length = 1
+                switch bytes[index] {
+                case 0x28: opens = true
+                case 0x29: closes = true
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBC:
+                    opens = bytes[index + 2] == 0x88
+                    closes = bytes[index + 2] == 0x89
+                    length = opens || closes ? 3 : 1
+                default: break
+                }
+                if opens {
+                    termStart = index + length
+                } else if closes {
+                    if let start = termStart {
+                        insertParenthesizedTerm(
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
+                            into: &found)
+                    }
+                    termStart = nil
+                }
+                index += length
             }
-            index = scalars.index(after: index)
         }
         return found
     }
@@ -164,7 +180,7 @@ struct UnitFeatures: Sendable {
 
     static func visibleLength(_ text: String, oneScalarEach: Bool? = nil) -> Int {
         if oneScalarEach ?? Text.isOneScalarPerCharacter(text) {
-            return text.unicodeScalars.reduce(0) { $0 + (Text.isWhitespace($1.value) ? 0 : 1) }
+            return Text.nonWhitespaceScalarCount(text)
         }
         return text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) }
     }

@@ -132,6 +132,52 @@ extension Text {
         return true
     }
 
+    /// The scalar of valid UTF-8 `bytes` starting at `index`, and its length in bytes.
+    @inline(__always)
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return (
+                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3
+            )
+        }
+        return (
+            UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4
+        )
+    }
+
+    /// `Array(text.unicodeScalars)`, decoded from the UTF-8 bytes in one pass.
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        withUTF8(text) { bytes in
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let (value, length) = decodeScalar(bytes, at: index)
+                scalars.append(Unicode.Scalar(value)!)
+                index += length
+            }
+            return scalars
+        }
+    }
+
+    /// The number of scalars of `text` that are not whitespace (`isWhitespace`), over its UTF-8 bytes.
+    static func nonWhitespaceScalarCount(_ text: String) -> Int {
+        withUTF8(text) { bytes in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                let (value, length) = decodeScalar(bytes, at: index)
+                if !isWhitespace(value) { count += 1 }
+                index += length
+            }
+            return count
+        }
+    }
+
     /// The number of scalars of valid UTF-8 `bytes`: the bytes that are not continuation bytes
     /// (`10xxxxxx`), counted eight at a time.
     static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

@@ -134,19 +134,7 @@ enum PipeTableRecovery {
                 let lead = bytes[offset]
                 return lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
             }
-            func scalar(at offset: Int) -> UInt32 {
-                let lead = bytes[offset]
-                switch length(at: offset) {
-                case 1: return UInt32(lead)
-                case 2: return UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
-                case 3:
-                    return UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
-                        | UInt32(bytes[offset + 2] & 0x3F)
-                default:
-                    return UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
-                        | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
-                }
-            }
+            func scalar(at offset: Int) -> UInt32 { Text.decodeScalar(bytes, at: offset).value }
             // Where the scalar ending at `end` starts.
             func start(before end: Int) -> Int {
                 var start = end - 1

@@ -106,6 +106,8 @@ import Testing
                     == NumberExtractor.quantitiesByCharacter(in: text, language: language))
             #expect(UnitFeatures.identifiers(inText: text) == UnitFeatures.identifiersByCharacter(inText: text))
             #expect(UnitFeatures.parenthesizedTerms(in: text) == UnitFeatures.parenthesizedTermsByCharacter(in: text))
+            #expect(UnitFeatures.visibleLength(text) == text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) })
+            #expect(Text.scalars(of: text) == Array(text.unicodeScalars))
             let stripped = UntranslatedProseCheck.stripParentheses(text)
             #expect(stripped == UntranslatedProseCheck.stripParenthesesByCharacter(text))
             #expect(
