@@ -81,6 +81,8 @@ struct TermMatcher: Sendable {
     /// Finds the lines that hold a Chinese rendering of a UI term the glossary renders in several ways
     /// (nil: every line may); built once per glossary for `InconsistentTermTranslationCheck`.
     let severalRenderingsFilter: IdeographTermFilter?
+    /// The ids of those UI terms: no other concept's uses can be inconsistent.
+    let severalRenderingsConcepts: Set<String>
 
     init(glossary: Glossary, kinds: Set<Glossary.Kind> = [.bar, .topic, .systemItem, .uiTerm]) {
         var english: [Entry] = []
@@ -98,6 +100,7 @@ struct TermMatcher: Sendable {
         tables = [.en: Table(english), .zh: Table(chinese + english)]
         severalRenderingsFilter = IdeographTermFilter(
             terms: InconsistentTermTranslationCheck.candidateRenderings(glossary))
+        severalRenderingsConcepts = InconsistentTermTranslationCheck.candidateConcepts(glossary)
     }
 
     /// Lowercased, typographic apostrophes and hyphens made plain.

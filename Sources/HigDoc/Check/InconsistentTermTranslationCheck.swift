@@ -17,8 +17,11 @@ enum InconsistentTermTranslationCheck {
             var uses: [String: [Use]] = [:]
             for (index, line) in lines.enumerated() where index + 1 >= document.bodyStartLine {
                 if let filter, !filter.mayContain(line) { continue }
+                // A use of a concept with one rendering can never be inconsistent (nor be reported).
                 for occurrence in context.matcher.occurrences(in: line, language: document.language)
-                where occurrence.language == document.language {
+                where occurrence.language == document.language
+                    && context.matcher.severalRenderingsConcepts.contains(occurrence.concept)
+                {
                     uses[occurrence.concept, default: []].append(
                         Use(
                             term: occurrence.term,
@@ -70,9 +73,15 @@ enum InconsistentTermTranslationCheck {
 
     /// The Chinese renderings of every UI term that has two or more: the only ones this check reports.
     static func candidateRenderings(_ glossary: Glossary) -> [String] {
-        glossary.concepts.filter { $0.kind == .uiTerm }.flatMap { concept -> [String] in
-            let renderings = concept.zh.filter { !$0.isEmpty }
-            return Set(renderings).count >= 2 ? renderings : []
-        }
+        glossary.concepts.filter(hasSeveralRenderings).flatMap { concept in concept.zh.filter { !$0.isEmpty } }
+    }
+
+    /// The ids of the UI terms that have two Chinese renderings or more.
+    static func candidateConcepts(_ glossary: Glossary) -> Set<String> {
+        Set(glossary.concepts.filter(hasSeveralRenderings).map(\.id))
+    }
+
+    private static func hasSeveralRenderings(_ concept: Glossary.Concept) -> Bool {
+        concept.kind == .uiTerm && Set(concept.zh.filter { !$0.isEmpty }).count >= 2
     }
 }
