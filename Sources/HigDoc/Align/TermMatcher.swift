@@ -221,9 +221,12 @@ struct TermMatcher: Sendable {
                             let start = table.starts[index]
                             let length = (index + 1 < table.starts.count ? table.starts[index + 1] : pool.count) - start
                             let end = position + length
-                            guard end <= scalars.count,
-                                memcmp(scalars.baseAddress! + position, pool.baseAddress! + start, length * 4) == 0
-                            else { continue }
+                            guard end <= scalars.count else { continue }
+                            // The first scalar matched when the group was found; terms are a few scalars
+                            // long, compared in place rather than through `memcmp`.
+                            var offset = 1
+                            while offset < length && scalars[position + offset] == pool[start + offset] { offset += 1 }
+                            guard offset == length else { continue }
                             if isEnglish && end < scalars.count && Self.isWordScalar(scalars[end]) { continue }
                             found(index, position, end)
                             position = end
