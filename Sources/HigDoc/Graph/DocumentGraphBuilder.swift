@@ -282,6 +282,46 @@ struct DocumentGraphBuilder {
 
     /// `分享（Action）` → (`分享`, `Action`); `Share` → (`Share`, nil).
     static func splitParenthesizedName(_ text: String) -> (String, String?) {
+        if Text.isOneScalarPerCharacter(text) {
+            // Characters are scalars: the parentheses are found over the bytes ("(" 28, ")" 29,
+            // "（" EF BC 88, "）" EF BC 89), and the parts cut there.
+            let cut = Text.withUTF8(text) { bytes -> (open: Int, openLength: Int, closeLength: Int)? in
+                let closeLength: Int
+                if bytes.last == 0x29 {
+                    closeLength = 1
+                } else if bytes.count >= 3 && bytes[bytes.count - 3] == 0xEF && bytes[bytes.count - 2] == 0xBC
+                    && bytes[bytes.count - 1] == 0x89
+                {
+                    closeLength = 3
+                } else {
+                    return nil
+                }
+                var index = bytes.count - 1
+                while index >= 0 {
+                    if bytes[index] == 0x28 { return (index, 1, closeLength) }
+                    if bytes[index] == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBC
+                        && bytes[index + 2] == 0x88
+                    {
+                        return (index, 3, closeLength)
+                    }
+                    index -= 1
+                }
+                return nil
+            }
+            guard let cut else { return (text, nil) }
+            let utf8 = text.utf8
+            let open = utf8.index(utf8.startIndex, offsetBy: cut.open)
+            let innerStart = utf8.index(open, offsetBy: cut.openLength)
+            let innerEnd = utf8.index(utf8.endIndex, offsetBy: -cut.closeLength)
+            let inner = innerStart <= innerEnd ? text[innerStart..<innerEnd].trimmingWhitespace() : ""
+            let outer = text[..<open].trimmingWhitespace()
+            return outer.isEmpty ? (inner, nil) : (outer, inner.isEmpty ? nil : inner)
+        }
+        return splitParenthesizedNameByCharacter(text)
+    }
+
+    /// `splitParenthesizedName` over `Character`s, for names with combining marks or other clusters.
+    static func splitParenthesizedNameByCharacter(_ text: String) -> (String, String?) {
         guard let close = text.last, close == ")" || close == "）",
             let open = text.lastIndex(where: { $0 == "(" || $0 == "（" })
         else { return (text, nil) }
@@ -307,7 +347,25 @@ struct DocumentGraphBuilder {
 
     /// The UIKit symbol stem of an image file: `../UIButtonBarRefreshLandscape.png` → `Refresh`.
     static func symbol(fromImage source: String) -> String {
-        var stem = lastPathComponent(source).map { String($0).trimmingWhitespace() } ?? source
+        let stem = lastPathComponent(source).map { String($0).trimmingWhitespace() } ?? source
+        if Text.isASCII(stem) && !Text.containsByte(0x0D, in: stem) {
+            // Every character is one ASCII byte: the same cuts, over the bytes.
+            var bytes = Array(stem.utf8)
+            if let dot = bytes.lastIndex(of: UInt8(ascii: ".")) { bytes.removeSubrange(dot...) }
+            for suffix in ["@2x", "_2x", "Landscape"] where bytes.count >= suffix.utf8.count {
+                if bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) { bytes.removeLast(suffix.utf8.count) }
+            }
+            for prefix in ["UIButtonBar", "UIBarButton", "UITabBar"] where bytes.starts(with: prefix.utf8) {
+                bytes.removeFirst(prefix.utf8.count)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return symbolByCharacter(stem)
+    }
+
+    /// `symbol(fromImage:)`'s cuts of a file name over `Character`s.
+    static func symbolByCharacter(_ name: String) -> String {
+        var stem = name
         if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
         for suffix in ["@2x", "_2x", "Landscape"] where stem.hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))

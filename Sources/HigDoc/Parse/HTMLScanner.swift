@@ -227,9 +227,21 @@ struct HTMLScanner {
 }
 
 extension StringProtocol {
+    /// The text without leading and trailing whitespace characters.
     func trimmingWhitespace() -> String {
+        // `Character.isWhitespace` tests a character's first scalar. When the first and the last byte are
+        // ASCII and not whitespace, the first character starts with that byte, and the last one either
+        // does too or is a prepended cluster whose first scalar is not whitespace either: nothing to trim.
+        let edges = utf8.withContiguousStorageIfAvailable { $0.isEmpty ? nil : ($0[0], $0[$0.count - 1]) } ?? nil
+        if let (head, tail) = edges, head < 0x80, tail < 0x80, !Self.isASCIIWhitespace(head),
+            !Self.isASCIIWhitespace(tail)
+        {
+            return String(self)
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let last = lastIndex(where: { !$0.isWhitespace })!
         return String(self[first...last])
     }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
 }

@@ -410,6 +410,55 @@ import Testing
         }
     }
 
+    /// Names, image names and trimmed texts come out the same on the byte paths as over characters:
+    /// every table cell and image of the bundled pages, and awkward cases.
+    @Test func graphNamesAgreeWithTheCharacterPaths() {
+        var names: [String] = []
+        var images: [String] = []
+        func collect(_ blocks: [Block]) {
+            for block in blocks {
+                switch block {
+                case .table(let table):
+                    for row in [table.header] + table.rows.map(\.cells) {
+                        for cell in row {
+                            names.append(cell.inlines.plainText)
+                            images += cell.inlines.images.map(\.source)
+                        }
+                    }
+                case .list(let list): for item in list.items { collect(item.blocks) }
+                case .blockQuote(let quote): collect(quote.blocks)
+                case .callout(let callout): collect(callout.blocks)
+                default: break
+                }
+            }
+        }
+        for document in TestSupport.bundled.corpus.documents { collect(document.blocks) }
+        #expect(names.count > 100 && images.count > 50)
+        names += [
+            "Refresh (刷新)", "刷新（Refresh）", "（）", "()", ")", "(", "a (b) (c)", "x（y）", " (a ) ", "e\u{301} (f)",
+            "（\u{3000}完成\u{3000}）", "\u{600}(a)", "a)", "a（b)",
+        ]
+        images += [
+            "../UIButtonBarRefreshLandscape@2x.png", "UITabBarFavorites_2x.png", "a.b.c", "Landscape", "UIBarButton",
+            " x.png ", "é.png", "a\r\nb.png", "UITabBar.png", "",
+        ]
+        for name in names {
+            let fast = DocumentGraphBuilder.splitParenthesizedName(name)
+            let slow = DocumentGraphBuilder.splitParenthesizedNameByCharacter(name)
+            #expect(fast.0 == slow.0 && fast.1 == slow.1, "\(name)")
+            let reference: String = {
+                guard let first = name.firstIndex(where: { !$0.isWhitespace }) else { return "" }
+                return String(name[first...name.lastIndex(where: { !$0.isWhitespace })!])
+            }()
+            #expect(name.trimmingWhitespace() == reference, "\(name)")
+        }
+        for image in images {
+            let stem = DocumentGraphBuilder.lastPathComponent(image).map { String($0).trimmingWhitespace() } ?? image
+            #expect(DocumentGraphBuilder.symbol(fromImage: image) == DocumentGraphBuilder.symbolByCharacter(stem))
+        }
+        #expect(DocumentGraphBuilder.symbol(fromImage: "../UIButtonBarRefreshLandscape@2x.png") == "Refresh")
+    }
+
     /// A byte search finds a needle in canonically inert texts exactly where `Text.contains` does, and
     /// a rule's kind is the one the search over characters gives.
     @Test func byteContainmentMatchesTheSearch() {
