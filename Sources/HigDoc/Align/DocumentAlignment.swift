@@ -20,7 +20,8 @@ public struct DocumentAlignment: Codable, Sendable {
 
     /// The counterpart of a unit id on the other side, if aligned.
     public func counterpart(of id: String) -> String? {
-        for pair in sections + rules + systemItems {
+        // Sections, then rules, then system items, without concatenating (copying) the three lists.
+        for pair in [sections, rules, systemItems].joined() {
             if pair.source == id { return pair.translation }
             if pair.translation == id { return pair.source }
         }

@@ -6,7 +6,7 @@ enum OutdatedTranslationCheck {
         guard let lock else { return [] }
         var current: [String: [String]] = [:]
         for alignment in context.alignments {
-            for pair in alignment.sections + alignment.rules + alignment.systemItems {
+            for pair in [alignment.sections, alignment.rules, alignment.systemItems].joined() {
                 if let en = pair.source, let zh = pair.translation { current[zh, default: []].append(en) }
             }
         }

@@ -18,7 +18,7 @@ struct SectionFolding: Sendable {
 
     init(alignment: DocumentAlignment, graph: GuidelineGraph, sections: UnitIndex<Section>) {
         var counterpart: [String: String] = [:]
-        for pair in alignment.sections + alignment.rules {
+        for pair in [alignment.sections, alignment.rules].joined() {
             if let source = pair.source, let translation = pair.translation {
                 counterpart[source] = translation
                 counterpart[translation] = source

@@ -23,7 +23,7 @@ public struct AlignmentIndex: Sendable {
         self.alignments = alignments
         self.structureOnly = structureOnly
         for alignment in alignments {
-            for pair in alignment.sections + alignment.rules + alignment.systemItems {
+            for pair in [alignment.sections, alignment.rules, alignment.systemItems].joined() {
                 switch (pair.source, pair.translation) {
                 case (let source?, let translation?):
                     counterparts[source] = translation
