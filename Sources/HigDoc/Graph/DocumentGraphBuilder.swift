@@ -245,7 +245,7 @@ struct DocumentGraphBuilder {
     }
 
     private mutating func addImage(_ image: Inline.InlineImage) {
-        let fileName = Self.lastPathComponent(image.source).map { String($0).trimmingWhitespace() } ?? image.source
+        let fileName = Text.lastPathComponent(image.source).map { String($0).trimmingWhitespace() } ?? image.source
         graph.images.append(
             Image(
                 id: uniqueID("\(key)/image-\(image.location.line)-\(image.location.column)"), document: key,
@@ -330,24 +330,9 @@ struct DocumentGraphBuilder {
         return outer.isEmpty ? (inner, nil) : (outer, inner.isEmpty ? nil : inner)
     }
 
-    /// `source.split(separator: "/").last`: the last non-empty part between slashes, found from the
-    /// end when every character is one scalar.
-    static func lastPathComponent(_ source: String) -> Substring? {
-        guard Text.isOneScalarPerCharacter(source) else { return source.split(separator: "/").last }
-        let scalars = source.unicodeScalars
-        var end = scalars.endIndex
-        while end > scalars.startIndex, scalars[scalars.index(before: end)] == "/" { end = scalars.index(before: end) }
-        guard end > scalars.startIndex else { return nil }
-        var start = end
-        while start > scalars.startIndex, scalars[scalars.index(before: start)] != "/" {
-            start = scalars.index(before: start)
-        }
-        return Substring(scalars[start..<end])
-    }
-
     /// The UIKit symbol stem of an image file: `../UIButtonBarRefreshLandscape.png` → `Refresh`.
     static func symbol(fromImage source: String) -> String {
-        let stem = lastPathComponent(source).map { String($0).trimmingWhitespace() } ?? source
+        let stem = Text.lastPathComponent(source).map { String($0).trimmingWhitespace() } ?? source
         if Text.isASCII(stem) && !Text.containsByte(0x0D, in: stem) {
             // Every character is one ASCII byte: the same cuts, over the bytes.
             var bytes = Array(stem.utf8)

@@ -300,6 +300,25 @@ extension Text {
         return false
     }
 
+    /// `source.split(separator: "/").last`: the last non-empty part between slashes (of a link or an
+    /// image source), found over the bytes from the end when every character is one scalar.
+    static func lastPathComponent(_ source: String) -> Substring? {
+        guard isOneScalarPerCharacter(source) else { return source.split(separator: "/").last }
+        // "/" is one byte that no other scalar's encoding holds.
+        let found = withUTF8(source) { bytes -> (start: Int, end: Int)? in
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else { return nil }
+            var start = end
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return (start, end)
+        }
+        guard let found else { return nil }
+        let utf8 = source.utf8
+        return source[
+            utf8.index(utf8.startIndex, offsetBy: found.start)..<utf8.index(utf8.startIndex, offsetBy: found.end)]
+    }
+
     /// Whether the UTF-8 encoding of `text` holds `byte` (a `memchr`).
     static func containsByte(_ byte: UInt8, in text: String) -> Bool {
         withUTF8(text) { bytes in

@@ -82,7 +82,7 @@ import Testing
         #expect(UnitFeatures.visibleLength("a b\u{301} 中文") == 4)
         #expect(Text.slug("Don’t Use a Tab Bar — 标签栏, ÉCRAN 2") == "don-t-use-a-tab-bar-标签栏-écran-2")
         for source in ["../a/UIButtonBarAction.png", "a//b//", "///", "", "x", "/a\u{301}/b\u{301}/", " a / b c "] {
-            #expect(DocumentGraphBuilder.lastPathComponent(source) == source.split(separator: "/").last, "\(source)")
+            #expect(Text.lastPathComponent(source) == source.split(separator: "/").last, "\(source)")
         }
         #expect(
             UnitFeatures.identifiers(inText: "Set UIBarMetrics and tintColor, not e\u{301}tintColor") == [
@@ -453,7 +453,7 @@ import Testing
             #expect(name.trimmingWhitespace() == reference, "\(name)")
         }
         for image in images {
-            let stem = DocumentGraphBuilder.lastPathComponent(image).map { String($0).trimmingWhitespace() } ?? image
+            let stem = Text.lastPathComponent(image).map { String($0).trimmingWhitespace() } ?? image
             #expect(DocumentGraphBuilder.symbol(fromImage: image) == DocumentGraphBuilder.symbolByCharacter(stem))
         }
         #expect(DocumentGraphBuilder.symbol(fromImage: "../UIButtonBarRefreshLandscape@2x.png") == "Refresh")

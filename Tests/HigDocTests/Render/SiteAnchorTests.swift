@@ -59,7 +59,7 @@ struct ImageNameAndSchemeTests {
         #expect(ImagePlaceholder.fileName(of: "目录/图片.png") == "图片.png")
         #expect(ImagePlaceholder.fileName(of: "a/ /") == "a/ /")
         for source in ["a/b/c", "/a", "a/", "//", "/", "", "a//b", " / x ", "a/b.png/", "目录/图片.png"] {
-            #expect(ImagePlaceholder.lastPathComponent(source) == source.split(separator: "/").last)
+            #expect(Text.lastPathComponent(source) == source.split(separator: "/").last)
         }
     }
 

@@ -15,20 +15,8 @@ public enum ImagePlaceholder {
 
     /// The last path component of an image source (`../image/UI Elements/Bars/toolbar_2x.png` → `toolbar_2x.png`).
     public static func fileName(of source: String) -> String {
-        let name = lastPathComponent(source).map { Text.collapseWhitespace(String($0)) } ?? source
+        let name = Text.lastPathComponent(source).map { Text.collapseWhitespace(String($0)) } ?? source
         return name.isEmpty ? source : name
-    }
-
-    /// The last non-empty `/`-separated component, as `source.split(separator: "/").last` gives it; an
-    /// ASCII source (nearly every one) is searched byte by byte instead of `Character` by `Character`.
-    static func lastPathComponent(_ source: String) -> Substring? {
-        let utf8 = source.utf8
-        guard Text.isASCII(source) else { return source.split(separator: "/").last }
-        let slash = UInt8(ascii: "/")
-        guard let last = utf8.lastIndex(where: { $0 != slash }) else { return nil }
-        let end = utf8.index(after: last)
-        let start = utf8[..<end].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
-        return source[start..<end]
     }
 
     /// The placeholder markup: phrasing content only, so it fits in a paragraph, a cell or a figure.
