@@ -72,11 +72,23 @@ enum UntranslatedProseCheck {
         Text.withUTF8(text) { bytes in
             var runs = 0
             var inRun = false
-            for byte in bytes {
+            var index = 0
+            while index < bytes.count {
+                // Eight bytes that are all non-ASCII (CJK text) hold no word byte and end any run.
+                if index + 8 <= bytes.count,
+                    UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                        & 0x8080_8080_8080_8080 == 0x8080_8080_8080_8080
+                {
+                    inRun = false
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
                 let folded = byte | 0x20
                 let isWordByte = (folded >= 0x61 && folded <= 0x7A) || byte == 0x27 || byte == 0x2D
                 if isWordByte && !inRun { runs += 1 }
                 inRun = isWordByte
+                index += 1
             }
             return runs
         }

@@ -6,16 +6,37 @@ enum JSONStringEscaping {
         quote.withUnsafeBufferPointer { sink.append($0) }
         Text.withUTF8(text) { utf8 in
             var pending = 0
-            for index in 0..<utf8.count {
+            var index = 0
+            while index < utf8.count {
+                // Eight bytes at a time while none is a control byte, a quote or a backslash.
+                if index + 8 <= utf8.count,
+                    !needsEscape(UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                {
+                    index += 8
+                    continue
+                }
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                sink.append(UnsafeBufferPointer(rebasing: utf8[pending..<index]))
-                pending = index + 1
-                escape(byte).withUnsafeBufferPointer { sink.append($0) }
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                    sink.append(UnsafeBufferPointer(rebasing: utf8[pending..<index]))
+                    pending = index + 1
+                    escape(byte).withUnsafeBufferPointer { sink.append($0) }
+                }
+                index += 1
             }
             sink.append(UnsafeBufferPointer(rebasing: utf8[pending..<utf8.count]))
         }
         quote.withUnsafeBufferPointer { sink.append($0) }
+    }
+
+    /// Whether one of eight bytes is below 0x20, a quote or a backslash (the classic test for a zero
+    /// byte, `(x - 0x01…) & ~x & 0x80…`, applied to the word and to it XORed with each byte sought).
+    @inline(__always)
+    static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        let control = (word &- 0x20 &* ones) & ~word & highs != 0
+        return control || hasZero(word ^ (0x22 &* ones)) || hasZero(word ^ (0x5C &* ones))
     }
 
     private static let quote: [UInt8] = [0x22]

@@ -40,10 +40,29 @@ public enum Text {
     /// Lowercased, with typographic apostrophes made plain; one pass, no Foundation string search
     /// (this runs on every unit of every page).
     public static func fold(_ text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { fold(scalar) { appendUTF8($0, to: &out) } }
-        return String(decoding: out, as: UTF8.self)
+        withUTF8(text) { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    // ASCII: letters lowercased, the rest as it is (`fold(_:_:)`).
+                    out.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+                    index += 1
+                    continue
+                }
+                let (value, length) = decodeScalar(bytes, at: index)
+                if value != 0x2019 && isCaseless(value) {
+                    // Caseless and not the typographic apostrophe: its bytes as they are.
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                } else {
+                    fold(Unicode.Scalar(value)!) { appendUTF8($0, to: &out) }
+                }
+                index += length
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// `fold` of one scalar: passes each scalar of its folded form (one, or a lowercase mapping's

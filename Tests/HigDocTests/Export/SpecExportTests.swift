@@ -76,5 +76,29 @@ struct JSONStringEscapingTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         #expect(sink.bytes == Array(try encoder.encode(text)))
+        // Every byte to escape, at every offset of a longer text (the word-at-a-time path), and the
+        // bytes around the limits (0x1F, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0x80, 0xA2, 0xDC).
+        for special in ["\u{1F}", "\u{00}", "\"", "\\", "\n"] {
+            for offset in 0..<17 {
+                let long = String(repeating: "a ! # [ ] 中", count: 3).prefix(offset) + special + "x ! # 中 [ ] \u{7F}é"
+                var sink = Bytes()
+                JSONStringEscaping.append(String(long), to: &sink)
+                #expect(sink.bytes == Array(try encoder.encode(String(long))), "\(offset)")
+            }
+        }
+    }
+
+    @Test("The eight-byte test finds exactly the bytes that need escaping")
+    func wordTestMatchesBytes() {
+        for byte in 0...255 {
+            for position in 0..<8 {
+                var bytes = [UInt8](repeating: 0x61, count: 8)
+                bytes[position] = UInt8(byte)
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(JSONStringEscaping.needsEscape(word) == (byte < 0x20 || byte == 0x22 || byte == 0x5C))
+            }
+        }
+        let clean = Array("中文 ab~".utf8)
+        #expect(!JSONStringEscaping.needsEscape(clean.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }))
     }
 }

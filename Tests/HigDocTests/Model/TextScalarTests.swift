@@ -108,6 +108,8 @@ import Testing
             #expect(UnitFeatures.parenthesizedTerms(in: text) == UnitFeatures.parenthesizedTermsByCharacter(in: text))
             #expect(UnitFeatures.visibleLength(text) == text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) })
             #expect(Text.scalars(of: text) == Array(text.unicodeScalars))
+            #expect(Text.fold(text) == Self.referenceFold(text))
+            #expect(UntranslatedProseCheck.wordByteRuns(in: text) == Self.referenceWordByteRuns(text))
             let stripped = UntranslatedProseCheck.stripParentheses(text)
             #expect(stripped == UntranslatedProseCheck.stripParenthesesByCharacter(text))
             #expect(
@@ -376,6 +378,39 @@ import Testing
         #expect(mismatches == 0)
         #expect(texts.count > 800)
         #expect(cut > 100)
+    }
+
+    /// `Text.fold` scalar by scalar, as it was before it went over bytes.
+    static func referenceFold(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars { Text.fold(scalar) { out.unicodeScalars.append($0) } }
+        return out
+    }
+
+    /// `wordByteRuns` one byte at a time.
+    static func referenceWordByteRuns(_ text: String) -> Int {
+        var runs = 0
+        var inRun = false
+        for byte in text.utf8 {
+            let isWordByte = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x27 || byte == 0x2D
+            if isWordByte && !inRun { runs += 1 }
+            inRun = isWordByte
+        }
+        return runs
+    }
+
+    /// Folding over bytes gives the scalar-by-scalar fold for every scalar of planes 0 and 1, alone and
+    /// between ASCII letters.
+    @Test func foldOverBytesMatchesScalarFold() {
+        var all = ""
+        for value in 0..<0x20000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            all.unicodeScalars.append(scalar)
+            if value % 64 == 0 { all += "Ab" }
+        }
+        #expect(Text.fold(all) == Self.referenceFold(all))
+        #expect(Text.fold("Don’t ÉCRAN 标签栏 İ") == Self.referenceFold("Don’t ÉCRAN 标签栏 İ"))
+        #expect(UntranslatedProseCheck.wordByteRuns(in: "标签栏标签栏 tab bar 标签栏标签栏x-y") == 3)
     }
 
     /// `DocumentGraphBuilder.shortSlug` over the whole slug.
