@@ -85,7 +85,15 @@ struct CmarkConverter {
     }
 
     private func inlines(of node: OpaquePointer) -> [Inline] {
-        children(of: node).compactMap(inline)
+        // A loop over the children rather than `children(of:).compactMap(inline)`: no array of nodes,
+        // and no copy of the converter captured by a method reference for every inline node.
+        var result: [Inline] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let inline = inline(current) { result.append(inline) }
+            child = cmark_node_next(current)
+        }
+        return result
     }
 
     private func inline(_ node: OpaquePointer) -> Inline? {
