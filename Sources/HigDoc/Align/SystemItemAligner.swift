@@ -57,14 +57,9 @@ struct SystemItemAligner {
             let chinese = translation.filter { $0.kind == kind }
             let englishKeys = english.map(Self.nameKeys)
             let chineseKeys = chinese.map(Self.nameKeys)
-            // Every pair is scored; the items are borrowed through buffer pointers, not copied per pair.
-            let evidence = english.withUnsafeBufferPointer { english in
-                chinese.withUnsafeBufferPointer { chinese in
-                    english.indices.map { row in
-                        chinese.indices.map { column in
-                            Self.score(english[row], chinese[column], keys: (englishKeys[row], chineseKeys[column]))
-                        }
-                    }
+            let evidence = english.indices.map { row in
+                chinese.indices.map { column in
+                    Self.score(english[row], chinese[column], keys: (englishKeys[row], chineseKeys[column]))
                 }
             }
             let assignment = OptimalAssignment.maximize(evidence.map { $0.map(\.0) }, threshold: Self.threshold)
