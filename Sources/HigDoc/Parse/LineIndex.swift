@@ -11,17 +11,23 @@ struct LineIndex: Sendable {
     /// Per line, whether every character is one scalar that `Text.standsAlone` (all ASCII lines are):
     /// then a character column is the number of scalars before it.
     private let isOneScalarPerCharacter: [Bool]
+    /// Where each line starts and ends as byte offsets into the text (empty when its bytes are not
+    /// contiguous): the column of a position is then worked out without making a `Substring`.
+    private let startOffsets: [Int]
+    private let endOffsets: [Int]
 
     init(_ text: Substring) {
         self.text = text
         let utf8 = text.utf8
         // Newlines found with memchr on the contiguous bytes, when the text has them.
         let found = utf8.withContiguousStorageIfAvailable {
-            bytes -> ([Substring.Index], [Substring.Index], [Bool], [Bool]) in
+            bytes -> ([Substring.Index], [Substring.Index], [Bool], [Bool], [Int], [Int]) in
             var starts = [utf8.startIndex]
             var ends: [Substring.Index] = []
             var isASCII: [Bool] = []
             var isOneScalar: [Bool] = []
+            var startOffsets = [0]
+            var endOffsets: [Int] = []
             var offset = 0
             func allASCII(_ range: Range<Int>) -> Bool {
                 let line = UnsafeBufferPointer(rebasing: bytes[range])
@@ -36,19 +42,24 @@ struct LineIndex: Sendable {
                 let lineStart = offset
                 let end = newline > lineStart && bytes[newline - 1] == 0x0D ? newline - 1 : newline
                 ends.append(utf8.index(utf8.startIndex, offsetBy: end))
+                endOffsets.append(end)
                 isASCII.append(allASCII(lineStart..<end))
                 offset = newline + 1
                 starts.append(utf8.index(utf8.startIndex, offsetBy: offset))
+                startOffsets.append(offset)
             }
             ends.append(utf8.endIndex)
+            endOffsets.append(bytes.count)
             isASCII.append(allASCII(offset..<bytes.count))
-            return (starts, ends, isASCII, isOneScalar)
+            return (starts, ends, isASCII, isOneScalar, startOffsets, endOffsets)
         }
-        if let (starts, ends, isASCII, isOneScalar) = found {
+        if let (starts, ends, isASCII, isOneScalar, startOffsets, endOffsets) = found {
             self.starts = starts
             self.ends = ends
             self.isASCII = isASCII
             isOneScalarPerCharacter = isOneScalar
+            self.startOffsets = startOffsets
+            self.endOffsets = endOffsets
             return
         }
         var starts = [utf8.startIndex]
@@ -66,6 +77,8 @@ struct LineIndex: Sendable {
         self.ends = ends
         isASCII = Array(repeating: false, count: starts.count)
         isOneScalarPerCharacter = isASCII
+        startOffsets = []
+        endOffsets = []
     }
 
     var count: Int { starts.count }
@@ -77,22 +90,26 @@ struct LineIndex: Sendable {
 
     /// Converts a 1-based UTF-8 byte column on a 1-based line into a 1-based character column.
     func location(line: Int, byteColumn: Int) -> SourceLocation {
-        let text = self.line(line)
-        if line >= 1 && line <= isASCII.count && isASCII[line - 1] {
-            return SourceLocation(line: line, column: min(max(0, byteColumn - 1), text.utf8.count) + 1)
+        if line >= 1 && line <= startOffsets.count {
+            // Over the text's bytes, without making a `Substring` of the line.
+            let start = startOffsets[line - 1]
+            let byteOffset = min(max(0, byteColumn - 1), endOffsets[line - 1] - start)
+            if isASCII[line - 1] { return SourceLocation(line: line, column: byteOffset + 1) }
+            if isOneScalarPerCharacter[line - 1],
+                let column = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+                    let lineBytes = UnsafeBufferPointer(rebasing: bytes[start..<endOffsets[line - 1]])
+                    // The scalars that start before the offset, rounded down to a scalar's start as String does.
+                    var end = byteOffset
+                    while end > 0 && end < lineBytes.count && lineBytes[end] & 0xC0 == 0x80 { end -= 1 }
+                    return Text.scalarCount(UnsafeBufferPointer(rebasing: lineBytes[..<end])) + 1
+                })
+            {
+                return SourceLocation(line: line, column: column)
+            }
         }
+        let text = self.line(line)
         let utf8 = text.utf8
         let byteOffset = min(max(0, byteColumn - 1), utf8.count)
-        if line >= 1 && line <= isOneScalarPerCharacter.count && isOneScalarPerCharacter[line - 1],
-            let column = utf8.withContiguousStorageIfAvailable({ bytes -> Int in
-                // The scalars that start before the offset, rounded down to a scalar's start as String does.
-                var end = byteOffset
-                while end > 0 && end < bytes.count && bytes[end] & 0xC0 == 0x80 { end -= 1 }
-                return Text.scalarCount(UnsafeBufferPointer(rebasing: bytes[..<end])) + 1
-            })
-        {
-            return SourceLocation(line: line, column: column)
-        }
         let end = utf8.index(utf8.startIndex, offsetBy: byteOffset)
         // A column inside a multi-byte character counts as that character (String rounds down).
         let prefix = text[text.startIndex..<end]
