@@ -47,8 +47,7 @@ extension Text {
             if lead < 0x80 {
                 if lead == 0x0D { return nil }
                 index += 1
-            } else if lead >= 0xE5 && lead <= 0xE9 && index + 2 < bytes.count {
-                // U+5000…U+9FFF: CJK ideographs, which stand alone, known from the lead byte.
+            } else if leadsCJKIdeograph(lead) && index + 2 < bytes.count {
                 index += 3
             } else if lead >= 0xE0 && lead < 0xF0 && index + 2 < bytes.count {
                 // Three bytes: CJK, kana, general punctuation, full-width forms.
@@ -58,7 +57,7 @@ extension Text {
                 index += 3
             } else {
                 // Decode the scalar just far enough to know whether it stands alone.
-                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                let length = scalarLength(lead: lead)
                 guard index + length <= bytes.count else { return nil }
                 var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                 for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
@@ -131,6 +130,17 @@ extension Text {
         }
         return true
     }
+
+    /// The length in bytes of the scalar a UTF-8 lead byte starts.
+    @inline(__always)
+    static func scalarLength(lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    }
+
+    /// Whether a UTF-8 lead byte starts a scalar of U+5000…U+9FFF (leads E5…E9): CJK ideographs, which
+    /// stand alone and are not whitespace, known without decoding them.
+    @inline(__always)
+    static func leadsCJKIdeograph(_ lead: UInt8) -> Bool { lead >= 0xE5 && lead <= 0xE9 }
 
     /// The scalar of valid UTF-8 `bytes` starting at `index`, and its length in bytes.
     @inline(__always)

@@ -135,12 +135,11 @@ public enum Text {
                     index += 1
                     continue
                 }
-                // U+5000…U+9FFF (leads E5…E9): CJK ideographs, which stand alone and are not whitespace.
-                if lead >= 0xE5 && lead <= 0xE9 && index + 3 <= bytes.count {
+                if leadsCJKIdeograph(lead) && index + 3 <= bytes.count {
                     index += 3
                     continue
                 }
-                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                let length = scalarLength(lead: lead)
                 guard index + length <= bytes.count else { return false }
                 var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                 for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }

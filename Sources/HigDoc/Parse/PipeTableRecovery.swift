@@ -129,11 +129,7 @@ enum PipeTableRecovery {
         let utf8 = line.utf8
         let cells = utf8.withContiguousStorageIfAvailable { bytes -> [(text: Substring, start: Substring.Index)] in
             func index(_ offset: Int) -> Substring.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-            // The length of the scalar starting at `offset`, from its lead byte.
-            func length(at offset: Int) -> Int {
-                let lead = bytes[offset]
-                return lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            }
+            func length(at offset: Int) -> Int { Text.scalarLength(lead: bytes[offset]) }
             func scalar(at offset: Int) -> UInt32 { Text.decodeScalar(bytes, at: offset).value }
             // Where the scalar ending at `end` starts.
             func start(before end: Int) -> Int {
