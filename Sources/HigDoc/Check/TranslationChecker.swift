@@ -166,7 +166,7 @@ public enum TranslationChecker {
             let groupLock = hasLock ? TranslationLock(entries: keys.flatMap { lockByDocument[$0] ?? [] }) : nil
             let findings = groupFindings(context, lock: groupLock, unresolvedLinks: unresolvedLinks)
             return GroupResult(
-                alignments: alignments, findings: findings.resolved, coverage: CoverageCalculator.coverage(context),
+                alignments: alignments, findings: Diagnostic.sortedByFile(findings.resolved), coverage: CoverageCalculator.coverage(context),
                 lockEntries: computingAcceptedLock && !alignments.isEmpty
                     ? TranslationLock.accept(context).entries : [],
                 structureOnly: context.folding.values.flatMap { folding in
@@ -178,6 +178,7 @@ public enum TranslationChecker {
 
     private struct GroupResult: Sendable {
         var alignments: [DocumentAlignment]
+        /// Sorted file by file, so that the merge finds each file's findings in order.
         var findings: [Diagnostic]
         var coverage: [Coverage]
         var lockEntries: [TranslationLock.Entry]

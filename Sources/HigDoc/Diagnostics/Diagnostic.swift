@@ -42,15 +42,30 @@ extension Diagnostic {
     /// `diagnostics.sorted()`, file by file: diagnostics sort by file first, so a stable sort of each
     /// file's diagnostics, files in order, is the stable sort of all of them — with far fewer comparisons.
     static func sortedByFile(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var indicesByFile: [String: [Int]] = [:]
-        for index in diagnostics.indices { indicesByFile[diagnostics[index].location.file, default: []].append(index) }
-        let files = indicesByFile.keys.sorted()
+        // Findings come in runs of one file (each document group's, file by file): the runs are what is
+        // grouped by file, not each finding, which would hash its file's path.
+        var runsByFile: [String: [Range<Int>]] = [:]
+        var runStart = 0
+        for index in diagnostics.indices where index > 0 {
+            if diagnostics[index].location.file != diagnostics[runStart].location.file {
+                runsByFile[diagnostics[runStart].location.file, default: []].append(runStart..<index)
+                runStart = index
+            }
+        }
+        if !diagnostics.isEmpty {
+            runsByFile[diagnostics[runStart].location.file, default: []].append(runStart..<diagnostics.count)
+        }
+        let files = runsByFile.keys.sorted()
         // A large corpus's findings: each file's sorted on its own, on all cores.
         // Indices are sorted, not the diagnostics: moving a diagnostic retains and releases its strings.
         // A file's indices are in order, so the stable sort keeps equal diagnostics as sorting them would.
-        let indices = indicesByFile
+        // Its findings usually arrive sorted already (each document group sorts its own): then checking
+        // the order takes one comparison per finding, where sorting takes several.
+        let runs = runsByFile
         @Sendable func sortedIndices(_ file: String) -> [Int] {
-            indices[file]!.sorted { diagnostics[$0] < diagnostics[$1] }
+            let fileIndices = runs[file]!.flatMap { $0 }
+            let inOrder = zip(fileIndices, fileIndices.dropFirst()).allSatisfy { !(diagnostics[$1] < diagnostics[$0]) }
+            return inOrder ? fileIndices : fileIndices.sorted { diagnostics[$0] < diagnostics[$1] }
         }
         if diagnostics.count >= 10_000 {
             return ParallelMap.map(files) { file in sortedIndices(file).map { diagnostics[$0] } }.flatMap { $0 }
