@@ -208,17 +208,26 @@ extension Text {
         return bytes.count - continuations
     }
 
-    /// Whether every scalar of `text` is canonically inert: over its bytes while they are ASCII, the
-    /// common case (English text, ids, URLs), then scalar by scalar.
+    /// Whether every scalar of `text` is canonically inert, over its bytes: ASCII and CJK ideographs of
+    /// U+5000…U+9FFF (leads E5…E9) are told by their lead byte, other scalars decoded.
     static func isCanonicallyInert(_ text: String) -> Bool {
-        let asciiVerdict: Bool? = withUTF8(text) { bytes in
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte == 0x0D { return false }
+        withUTF8(text) { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if lead == 0x0D { return false }
+                    index += 1
+                } else if leadsCJKIdeograph(lead) && index + 2 < bytes.count {
+                    index += 3
+                } else {
+                    let (value, length) = decodeScalar(bytes, at: index)
+                    if !isCanonicallyInert(value) { return false }
+                    index += length
+                }
             }
             return true
         }
-        return asciiVerdict ?? text.unicodeScalars.allSatisfy { isCanonicallyInert($0.value) }
     }
 
     /// Whether a scalar has no canonical decomposition and never combines: ASCII without CR, general

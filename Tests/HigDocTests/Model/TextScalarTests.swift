@@ -413,6 +413,31 @@ import Testing
         #expect(UntranslatedProseCheck.wordByteRuns(in: "标签栏标签栏 tab bar 标签栏标签栏x-y") == 3)
     }
 
+    /// The byte scan of canonical inertness agrees with testing every scalar, for every scalar of
+    /// planes 0 and 1 alone and after an ideograph, and on every line of the bundled pages.
+    @Test func inertnessOverBytesMatchesTheScalarTest() throws {
+        func reference(_ text: String) -> Bool { text.unicodeScalars.allSatisfy { Text.isCanonicallyInert($0.value) } }
+        var inert = 0
+        for value in 0..<0x20000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let alone = String(Character(scalar))
+            #expect(Text.isCanonicallyInert(alone) == reference(alone), "U+\(String(value, radix: 16))")
+            let paired = "栏" + alone + "a"
+            #expect(Text.isCanonicallyInert(paired) == reference(paired), "U+\(String(value, radix: 16))")
+            if reference(alone) { inert += 1 }
+        }
+        #expect(inert == 128 - 1 + 24 + 47 + 42 + 20_992 + 94)
+        var lines = 0
+        for document in TestSupport.bundled.corpus.documents {
+            let text = try String(contentsOfFile: document.path, encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                lines += 1
+                #expect(Text.isCanonicallyInert(line) == reference(line), "\(line)")
+            }
+        }
+        #expect(lines > 1000)
+    }
+
     /// `DocumentGraphBuilder.shortSlug` over the whole slug.
     static func referenceShortSlug(_ slug: String, fallback: String) -> String {
         guard !slug.isEmpty else { return fallback }
