@@ -39,9 +39,12 @@ struct TermMatcher: Sendable {
         var groupIsEnglish: [Bool] = []
         /// The runs of entries that start outside the Basic Multilingual Plane.
         var astralGroups: [UInt32: Range<Int>] = [:]
+        /// Per entry, whether its concept is a UI term with several Chinese renderings (`severalRenderingsUses`).
+        var hasSeveralRenderings: [Bool] = []
 
-        /// `entries` sorted longest first, as the scan tries them.
-        init(_ entries: [Entry]) {
+        /// `entries` sorted longest first, as the scan tries them; `severalRenderings`: the concepts
+        /// `hasSeveralRenderings` marks.
+        init(_ entries: [Entry], severalRenderings: Set<String>) {
             let sorted = entries.sorted { ($0.term.count, $0.text) > ($1.term.count, $1.text) }
             var firstScalars: [UInt32] = []
             let grouped = Dictionary(grouping: sorted) { entry -> UInt32 in
@@ -53,6 +56,7 @@ struct TermMatcher: Sendable {
                 for entry in grouped[first]! {
                     self.entries.append(entry)
                     isEnglish.append(entry.language == .en)
+                    hasSeveralRenderings.append(severalRenderings.contains(entry.concept))
                     starts.append(pool.count)
                     pool += entry.term.map(\.value)
                 }
@@ -97,10 +101,14 @@ struct TermMatcher: Sendable {
                     Entry(term: Array(Self.fold(term).unicodeScalars), text: term, concept: concept.id, language: .zh))
             }
         }
-        tables = [.en: Table(english), .zh: Table(chinese + english)]
+        let severalRenderings = InconsistentTermTranslationCheck.candidateConcepts(glossary)
+        tables = [
+            .en: Table(english, severalRenderings: severalRenderings),
+            .zh: Table(chinese + english, severalRenderings: severalRenderings),
+        ]
         severalRenderingsFilter = IdeographTermFilter(
             terms: InconsistentTermTranslationCheck.candidateRenderings(glossary))
-        severalRenderingsConcepts = InconsistentTermTranslationCheck.candidateConcepts(glossary)
+        severalRenderingsConcepts = severalRenderings
     }
 
     /// Lowercased, typographic apostrophes and hyphens made plain.
@@ -111,6 +119,20 @@ struct TermMatcher: Sendable {
     /// Every non-overlapping occurrence of a glossary term in `text`, in text order (leftmost, then
     /// longest: one pass over the text, looking up candidate terms by their first scalar).
     func occurrences(in text: String, language: Language) -> [Occurrence] {
+        occurrences(in: text, language: language) { _, _ in true }
+    }
+
+    /// The occurrences of UI terms with several Chinese renderings in `language` (the only ones
+    /// `InconsistentTermTranslationCheck` reports) among `occurrences(in:language:)`; the others are
+    /// passed over without being made.
+    func severalRenderingsUses(in text: String, language: Language) -> [Occurrence] {
+        occurrences(in: text, language: language) { table, index in
+            table.hasSeveralRenderings[index] && table.entries[index].language == language
+        }
+    }
+
+    /// The occurrences whose table entry `keeping` accepts.
+    private func occurrences(in text: String, language: Language, keeping: (Table, Int) -> Bool) -> [Occurrence] {
         guard let table = tables[language] else { return [] }
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.utf8.count)
@@ -127,6 +149,7 @@ struct TermMatcher: Sendable {
         }
         var found: [Occurrence] = []
         Self.scan(scalars, table) { index, position, _ in
+            guard keeping(table, index) else { return }
             let entry = table.entries[index]
             found.append(
                 Occurrence(

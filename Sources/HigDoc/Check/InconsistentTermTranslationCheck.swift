@@ -18,10 +18,7 @@ enum InconsistentTermTranslationCheck {
             for (index, line) in lines.enumerated() where index + 1 >= document.bodyStartLine {
                 if let filter, !filter.mayContain(line) { continue }
                 // A use of a concept with one rendering can never be inconsistent (nor be reported).
-                for occurrence in context.matcher.occurrences(in: line, language: document.language)
-                where occurrence.language == document.language
-                    && context.matcher.severalRenderingsConcepts.contains(occurrence.concept)
-                {
+                for occurrence in context.matcher.severalRenderingsUses(in: line, language: document.language) {
                     uses[occurrence.concept, default: []].append(
                         Use(
                             term: occurrence.term,

@@ -51,4 +51,25 @@ import Testing
         #expect(withCandidate > 10)
         #expect(passed >= withCandidate)
     }
+
+    /// The matcher's own selection of the uses the check reports keeps exactly what filtering all the
+    /// occurrences keeps, on every line of the bundled pages and the QA fixture, in both languages.
+    @Test func severalRenderingsUsesAreTheFilteredOccurrences() throws {
+        let matcher = TermMatcher(glossary: TestSupport.bundled.corpus.glossary)
+        let pages = TestSupport.bundled.corpus.documents.map(\.path) + [TestSupport.fixture("qa/base/zh/bars.md")]
+        var kept = 0
+        for page in pages {
+            let text = try String(contentsOfFile: page, encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                for language in Language.allCases {
+                    let expected = matcher.occurrences(in: line, language: language).filter {
+                        $0.language == language && matcher.severalRenderingsConcepts.contains($0.concept)
+                    }
+                    #expect(matcher.severalRenderingsUses(in: line, language: language) == expected, "\(line)")
+                    kept += expected.count
+                }
+            }
+        }
+        #expect(kept > 10)
+    }
 }
