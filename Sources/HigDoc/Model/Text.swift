@@ -219,7 +219,9 @@ public enum Text {
             default: for lowered in scalar.properties.lowercaseMapping.unicodeScalars { append(lowered) }
             }
             if out.count >= nextCount, let limit {
-                if String(decoding: out, as: UTF8.self).count >= limit + 2 { break }
+                // Counted over the bytes when every character is one scalar, as a slug's nearly always are.
+                let characters = out.withUnsafeBufferPointer { characterCountIfOneScalarEach($0) }
+                if (characters ?? String(decoding: out, as: UTF8.self).count) >= limit + 2 { break }
                 nextCount = out.count * 2
             }
         }
