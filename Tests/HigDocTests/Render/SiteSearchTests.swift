@@ -69,13 +69,33 @@ struct SiteSearchTests {
     func normalizationMatchesFoundation() {
         let texts = [
             "Plain ASCII Text", "状态栏，显示（重要）信息：ＴＡＢ　Ｂａｒ！～", "全角１２３ａｂｃ　空格", "〶 and ｟x｠ and ｶﾀｶﾅ",
-            "Café ﬁne", "标签栏", "", "ＡＢＣ", "\u{3000}", "e\u{301}",
+            "Café ﬁne", "标签栏", "", "ＡＢＣ", "\u{3000}", "e\u{301}", "Don’t — “Tab Bar”\u{A0}▼ 标签栏’s",
+            "\u{A0}\u{301}", "’\u{301}", "a\u{2026}b", "x\u{203C}",
         ]
         for text in texts {
             #expect(SearchTokenizer.normalized(text) == text.precomposedStringWithCompatibilityMapping.lowercased())
             #expect(
                 Array(SearchTokenizer.normalized(text).utf8)
                     == Array(text.precomposedStringWithCompatibilityMapping.lowercased().utf8))
+        }
+    }
+
+    /// Every scalar the fast path passes as inert punctuation, alone and between ASCII letters, CJK,
+    /// full-width forms and the other inert scalars, normalizes as Foundation normalizes it.
+    @Test("Inert punctuation is left as NFKC and lowercasing leave it, next to anything of the fast path")
+    func inertPunctuationMatchesFoundation() {
+        let inert = (0..<0x3000).compactMap(Unicode.Scalar.init).filter {
+            SearchTokenizer.isInertPunctuation($0.value)
+        }
+        #expect(inert.count == 18 + 63 + 96)
+        let all = String(String.UnicodeScalarView(inert))
+        for scalar in inert + ["\u{A0}"] {
+            for text in [String(scalar), "A\(scalar)b", "栏\(scalar)Ｔ\(scalar)\(scalar)", "\(scalar)\(all)"] {
+                #expect(
+                    Array(SearchTokenizer.normalized(text).utf8)
+                        == Array(text.precomposedStringWithCompatibilityMapping.lowercased().utf8),
+                    "U+\(String(scalar.value, radix: 16))")
+            }
         }
     }
 

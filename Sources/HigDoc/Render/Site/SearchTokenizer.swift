@@ -100,8 +100,9 @@ public enum SearchTokenizer {
 
     /// The text in compatibility composition (NFKC: `ＴＡＢ` → `TAB`), lowercased.
     ///
-    /// Most guideline text is ASCII and common CJK ideographs and punctuation, which NFKC leaves as they
-    /// are; such text skips Foundation's normalization and is lowercased byte by byte.
+    /// Most guideline text is ASCII, common CJK ideographs and punctuation, and typographic punctuation
+    /// (`’`, `—`, `“”`), which NFKC and lowercasing leave as they are; such text skips Foundation's
+    /// normalization and is lowercased byte by byte.
     static func normalized(_ text: String) -> String {
         var needsNormalization = false
         var hasUppercaseASCII = false
@@ -110,21 +111,23 @@ public enum SearchTokenizer {
             switch scalar.value {
             case 0x41...0x5A: hasUppercaseASCII = true
             case 0...0x7F, 0x3001...0x3035, 0x3037, 0x303B...0x303F, 0x4E00...0x9FFF: continue
-            case 0x3000, 0xFF01...0xFF5E: hasWideForms = true
+            case 0x3000, 0xFF01...0xFF5E, 0xA0: hasWideForms = true
+            case _ where isInertPunctuation(scalar.value): continue
             default: needsNormalization = true
             }
             if needsNormalization { break }
         }
         if needsNormalization { return text.precomposedStringWithCompatibilityMapping.lowercased() }
         guard hasUppercaseASCII || hasWideForms else { return text }
-        // Only ASCII, common CJK and full-width forms: NFKC maps each full-width form to its ASCII
-        // counterpart on its own (U+FF01–U+FF5E to U+0021–U+007E, the ideographic space to a space) and
-        // leaves the rest, so the text is mapped scalar by scalar and lowercased byte by byte.
+        // Only ASCII, common CJK, inert punctuation and full-width forms: NFKC maps each full-width form
+        // to its ASCII counterpart on its own (U+FF01–U+FF5E to U+0021–U+007E, the ideographic space and
+        // the no-break space to a space) and leaves the rest, so the text is mapped scalar by scalar and
+        // lowercased byte by byte.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             var value = scalar.value
-            if value == 0x3000 {
+            if value == 0x3000 || value == 0xA0 {
                 value = 0x20
             } else if value >= 0xFF01 && value <= 0xFF5E {
                 value -= 0xFEE0
@@ -137,6 +140,22 @@ public enum SearchTokenizer {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a scalar is punctuation or a symbol that NFKC and lowercasing leave as it is, next to any
+    /// other scalar of the fast path: no decomposition of either kind, no case, combining class 0, and
+    /// never the second scalar of a canonical composition. Latin-1 and general punctuation and the
+    /// geometric shapes, derived from the Unicode Character Database (whose decompositions are stable
+    /// by policy) and tested against Foundation scalar by scalar.
+    @inline(__always)
+    static func isInertPunctuation(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00A1...0x00A7, 0x00A9, 0x00AB...0x00AE, 0x00B0...0x00B1, 0x00B6...0x00B7, 0x00BB, 0x00BF,
+            0x2010, 0x2012...0x2016, 0x2018...0x2023, 0x2027...0x202E, 0x2030...0x2032, 0x2035, 0x2038...0x203B,
+            0x203D, 0x203F...0x2046, 0x204A...0x2056, 0x2058...0x205E, 0x25A0...0x25FF:
+            true
+        default: false
+        }
     }
 
     /// Whether a scalar is a letter or number in the ASCII range (a cheap answer before the Unicode tables).
