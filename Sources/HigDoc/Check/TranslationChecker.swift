@@ -166,7 +166,8 @@ public enum TranslationChecker {
             let groupLock = hasLock ? TranslationLock(entries: keys.flatMap { lockByDocument[$0] ?? [] }) : nil
             let findings = groupFindings(context, lock: groupLock, unresolvedLinks: unresolvedLinks)
             return GroupResult(
-                alignments: alignments, findings: Diagnostic.sortedByFile(findings.resolved), coverage: CoverageCalculator.coverage(context),
+                alignments: alignments, findings: Diagnostic.sortedByFile(findings.resolved),
+                coverage: CoverageCalculator.coverage(context),
                 lockEntries: computingAcceptedLock && !alignments.isEmpty
                     ? TranslationLock.accept(context).entries : [],
                 structureOnly: context.folding.values.flatMap { folding in
