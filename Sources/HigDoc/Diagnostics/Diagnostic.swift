@@ -42,8 +42,9 @@ extension Diagnostic {
     /// `diagnostics.sorted()`, file by file: diagnostics sort by file first, so a stable sort of each
     /// file's diagnostics, files in order, is the stable sort of all of them — with far fewer comparisons.
     static func sortedByFile(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        // Findings come in runs of one file (each document group's, file by file): the runs are what is
-        // grouped by file, not each finding, which would hash its file's path.
+        // The check's findings come in runs of one file (each document group hands its own over sorted
+        // by file): the runs are grouped by file, not each finding, which would hash its file's path.
+        // Findings in any other order make shorter runs and are sorted all the same.
         var runsByFile: [String: [Range<Int>]] = [:]
         var runStart = 0
         for index in diagnostics.indices where index > 0 {
