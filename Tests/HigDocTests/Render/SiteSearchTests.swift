@@ -99,6 +99,23 @@ struct SiteSearchTests {
         }
     }
 
+    @Test("Excerpts keep 160 characters, counted as characters whatever their bytes")
+    func excerptsCountCharacters() {
+        let ascii160 = String(repeating: "a", count: 160)
+        #expect(SearchIndexBuilder.excerpt(ascii160) == ascii160)
+        #expect(SearchIndexBuilder.excerpt(ascii160 + "b") == String(repeating: "a", count: 159) + "…")
+        // 160 ideographs are 480 bytes and still fit; 161 do not.
+        let chinese160 = String(repeating: "栏", count: 160)
+        #expect(SearchIndexBuilder.excerpt(chinese160) == chinese160)
+        #expect(SearchIndexBuilder.excerpt(chinese160 + "栏") == String(repeating: "栏", count: 159) + "…")
+        // 100 characters of two scalars each: more than 160 bytes, fewer than 160 characters.
+        let combined = String(repeating: "e\u{301}", count: 100)
+        #expect(SearchIndexBuilder.excerpt(combined) == combined)
+        let longCombined = String(repeating: "e\u{301}", count: 161)
+        #expect(SearchIndexBuilder.excerpt(longCombined) == String(repeating: "e\u{301}", count: 159) + "…")
+        #expect(SearchIndexBuilder.excerpt("  two\n words  ") == "two words")
+    }
+
     @Test("Chinese text gives characters and bigrams; queries match through bigrams")
     func tokenizer() {
         #expect(SearchTokenizer.queryTokens("标签栏") == ["标签", "签栏"])

@@ -106,6 +106,8 @@ enum SearchIndexBuilder {
     /// At most 160 characters of a text, cut at a character boundary.
     static func excerpt(_ text: String) -> String {
         let line = Text.collapseWhitespace(text)
-        return line.count > 160 ? String(line.prefix(159)) + "…" : line
+        // A character is a byte at least, and counted over the bytes when each is one scalar.
+        guard line.utf8.count > 160, Text.characterCount(line) > 160 else { return line }
+        return String(line.prefix(159)) + "…"
     }
 }
