@@ -14,7 +14,9 @@ struct UnitCounts: Sendable {
         for rule in context.graph.rules {
             guard let language = context.documentInfos[rule.document]?.lang else { continue }
             rules[language, default: 0] += 1
-            for bar in bars where context.belongs(rule.id, to: bar) {
+            // The rule's bars looked up once, not once per bar (`belongs(_:to:)` hashes the rule id).
+            let ruleBars = context.bars(ofUnit: rule.id)
+            for bar in bars where ruleBars.contains(bar) {
                 rulesByBar[language, default: [:]][bar, default: 0] += 1
             }
         }
