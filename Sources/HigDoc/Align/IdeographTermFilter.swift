@@ -26,28 +26,31 @@ struct IdeographTermFilter: Sendable {
 
     /// Whether `text` contains one of the terms (byte for byte).
     func mayContain(_ text: String) -> Bool {
-        Text.withUTF8(text) { bytes in
-            var index = 0
-            // U+4E00…U+9FFF are the three-byte sequences led by E4…E9.
-            while index + 2 < bytes.count {
-                let lead = bytes[index]
-                guard lead >= 0xE4 && lead <= 0xE9 else {
-                    index += 1
-                    continue
-                }
-                let value =
-                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                if value >= 0x4E00, firstBits[Int(value - 0x4E00) / 64] & (1 << UInt64((value - 0x4E00) % 64)) != 0,
-                    let terms = termsByFirst[value]
-                {
-                    for term in terms where index + term.count <= bytes.count {
-                        if memcmp(bytes.baseAddress! + index, term, term.count) == 0 { return true }
-                    }
-                }
-                index += 3
+        Text.withUTF8(text, mayContain(bytes:))
+    }
+
+    /// Whether these UTF-8 bytes contain one of the terms.
+    func mayContain(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        // U+4E00…U+9FFF are the three-byte sequences led by E4…E9.
+        while index + 2 < bytes.count {
+            let lead = bytes[index]
+            guard lead >= 0xE4 && lead <= 0xE9 else {
+                index += 1
+                continue
             }
-            return false
+            let value =
+                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            if value >= 0x4E00, firstBits[Int(value - 0x4E00) / 64] & (1 << UInt64((value - 0x4E00) % 64)) != 0,
+                let terms = termsByFirst[value]
+            {
+                for term in terms where index + term.count <= bytes.count {
+                    if memcmp(bytes.baseAddress! + index, term, term.count) == 0 { return true }
+                }
+            }
+            index += 3
         }
+        return false
     }
 
     private static func isIdeograph(_ value: UInt32) -> Bool { value >= 0x4E00 && value <= 0x9FFF }

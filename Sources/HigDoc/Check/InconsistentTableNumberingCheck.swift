@@ -55,7 +55,9 @@ enum InconsistentTableNumberingCheck {
         }
         collect(document.blocks)
         var found: [Reference] = []
-        for (index, line) in lines.enumerated() where index + 1 >= document.bodyStartLine && mentionsTable(line) {
+        for index in lines.indices
+        where index + 1 >= document.bodyStartLine && lines.withUTF8(ofLine: index, mentionsTable(bytes:)) {
+            let line = lines[index]
             let range = NSRange(line.startIndex..., in: line)
             for match in pattern.matches(in: line, range: range) {
                 guard let whole = Range(match.range, in: line), let chapterRange = Range(match.range(at: 2), in: line),
@@ -76,9 +78,12 @@ enum InconsistentTableNumberingCheck {
     /// Whether a line holds `Table` or `表`, without which `pattern` cannot match (a byte scan that
     /// spares the regular expression almost every line).
     static func mentionsTable(_ line: String) -> Bool {
-        Text.withUTF8(line) { bytes in
-            Text.containsBytes("Table", in: bytes) || Text.containsBytes("表", in: bytes)
-        }
+        Text.withUTF8(line, mentionsTable(bytes:))
+    }
+
+    /// `mentionsTable` over a line's UTF-8 bytes.
+    static func mentionsTable(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        Text.containsBytes("Table", in: bytes) || Text.containsBytes("表", in: bytes)
     }
 
     static func mostCommon(_ values: [Int]) -> Int? {

@@ -15,8 +15,9 @@ enum InconsistentTermTranslationCheck {
         for document in context.corpus.documents where document.language != .en {
             guard let lines = context.sources.files[document.path] else { continue }
             var uses: [String: [Use]] = [:]
-            for (index, line) in lines.enumerated() where index + 1 >= document.bodyStartLine {
-                if let filter, !filter.mayContain(line) { continue }
+            for index in lines.indices where index + 1 >= document.bodyStartLine {
+                if let filter, !lines.withUTF8(ofLine: index, filter.mayContain(bytes:)) { continue }
+                let line = lines[index]
                 // A use of a concept with one rendering can never be inconsistent (nor be reported).
                 for occurrence in context.matcher.severalRenderingsUses(in: line, language: document.language) {
                     uses[occurrence.concept, default: []].append(

@@ -4,24 +4,29 @@ import Foundation
 /// numbers, front matter keys). Columns computed from them count characters, like every higdoc location.
 public struct SourceLines: Sendable {
     /// Lines by file path, without line terminators.
-    public var files: [String: [String]]
+    public var files: [String: FileLines]
 
-    public init(files: [String: [String]] = [:]) {
+    public init(files: [String: FileLines] = [:]) {
         self.files = files
+    }
+
+    /// Lines given one by one, by file path.
+    public init(lines: [String: [String]]) {
+        files = lines.mapValues(FileLines.init(lines:))
     }
 
     /// Reads the file of every document; a file that cannot be read again is simply left out.
     public static func read(_ corpus: Corpus) -> SourceLines {
         let paths = corpus.documents.map(\.path)
         let read = ParallelMap.map(paths, lines(ofFile:))
-        var files: [String: [String]] = [:]
+        var files: [String: FileLines] = [:]
         for (path, lines) in zip(paths, read) where lines != nil { files[path] = lines }
         return SourceLines(files: files)
     }
 
     /// The lines of a file, or nil when it cannot be read.
-    static func lines(ofFile path: String) -> [String]? {
-        FileManager.default.contents(atPath: path).map { split(String(decoding: $0, as: UTF8.self)) }
+    static func lines(ofFile path: String) -> FileLines? {
+        FileManager.default.contents(atPath: path).map { FileLines(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// The lines of a text, split at every line feed; a carriage return right before one ends the
@@ -61,7 +66,8 @@ public struct SourceLines: Sendable {
     /// The 1-based line of a front matter key (`edition`), searched before the closing `---`.
     public func frontMatterLine(of key: String, in path: String) -> Int? {
         guard let lines = files[path] else { return nil }
-        for (index, line) in lines.enumerated() {
+        for index in lines.indices {
+            let line = lines.substring(index)
             if index > 0 && (line == "---" || line == "...") { return nil }
             if line.hasPrefix("\(key):") { return index + 1 }
         }

@@ -37,7 +37,7 @@ public enum TranslationChecker {
         timer.mark("partition")
         let results = ParallelMap.map(groups) { group -> GroupResult in
             // Without given source lines, each group reads its own files: no more than a group's are held.
-            var files: [String: [String]] = [:]
+            var files: [String: FileLines] = [:]
             for document in group {
                 if let sources {
                     files[document.path] = sources.files[document.path]
@@ -63,7 +63,7 @@ public enum TranslationChecker {
         }
         let whole = CheckContext(
             corpus: corpus, graph: GuidelineGraph(), alignments: [],
-            sources: sources ?? SourceLines(files: frontMatters),
+            sources: sources ?? SourceLines(lines: frontMatters),
             matcher: run.matcher)
         defer { timer.mark("merge") }
         return merge(results, pageFindings: MissingTranslationCheck.check(whole))
@@ -90,7 +90,7 @@ public enum TranslationChecker {
         let results = ParallelMap.map(groups) { pages -> Swift.Result<GroupResult, InputError> in
             ContentIndex.inputResult(pages[0].path) {
                 var documents: [Document] = []
-                var files: [String: [String]] = [:]
+                var files: [String: FileLines] = [:]
                 for page in pages {
                     let parsed = try index.parse(page)
                     documents.append(parsed.document)
@@ -123,7 +123,7 @@ public enum TranslationChecker {
         var frontMatters: [String: [String]] = [:]
         for page in index.pages { frontMatters[page.path] = page.frontMatterLines }
         let whole = CheckContext(
-            corpus: outlines, graph: GuidelineGraph(), alignments: [], sources: SourceLines(files: frontMatters),
+            corpus: outlines, graph: GuidelineGraph(), alignments: [], sources: SourceLines(lines: frontMatters),
             matcher: run.matcher)
         var anchorKeys = Set<String>()
         for result in checked { anchorKeys.formUnion(result.anchorKeys) }

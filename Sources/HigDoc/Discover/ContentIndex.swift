@@ -35,7 +35,7 @@ public struct ContentIndex: Sendable {
         var split: FrontMatterReader.Split
 
         /// The file's lines as read back from disk (a byte order mark kept), like `SourceLines.read`.
-        var lines: [String] { SourceLines.split(String(decoding: data, as: UTF8.self)) }
+        var lines: FileLines { FileLines(String(decoding: data, as: UTF8.self)) }
 
         /// The first `count` of `lines`, splitting no more of the file than they take.
         func firstLines(_ count: Int) -> [String] {
@@ -129,12 +129,12 @@ public struct ContentIndex: Sendable {
     ///
     /// The front matter read by `discover` is used again when the file still starts with the same lines;
     /// otherwise (the file changed since) the page is read from scratch.
-    func parse(_ page: Page) throws -> (document: Document, lines: [String]) {
+    func parse(_ page: Page) throws -> (document: Document, lines: FileLines) {
         let data = try Self.contents(page.path)
         let file = try SourceFile(path: page.path, data: data)
         // The lines keep a byte order mark, which the file's text has dropped.
         let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
-        let lines = SourceLines.split(hasByteOrderMark ? String(decoding: data, as: UTF8.self) : file.text)
+        let lines = FileLines(hasByteOrderMark ? String(decoding: data, as: UTF8.self) : file.text)
         let frontMatterLineCount = page.bodyStartLine - 1
         var bodyStart: String.Index? = file.text.startIndex
         for _ in 0..<frontMatterLineCount {
