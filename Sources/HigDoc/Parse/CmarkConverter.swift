@@ -12,18 +12,22 @@ struct CmarkConverter {
     /// Parses `body` (the markdown after the front matter) and converts the whole tree.
     static func blocks(parsing body: Substring, lines: LineIndex, lineOffset: Int) -> [Block] {
         let converter = CmarkConverter(lines: lines, lineOffset: lineOffset)
-        var utf8 = String(body)
-        return utf8.withUTF8 { buffer -> [Block] in
-            guard let base = buffer.baseAddress,
-                let document = base.withMemoryRebound(
-                    to: CChar.self, capacity: buffer.count,
-                    {
-                        cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
-                    })
-            else { return [] }
-            defer { cmark_node_free(document) }
-            return converter.children(of: document).compactMap(converter.block)
+        // cmark reads the body's bytes where they are; a body not stored contiguously is copied first.
+        if let blocks = body.utf8.withContiguousStorageIfAvailable({ converter.blocks(parsingBytes: $0) }) {
+            return blocks
         }
+        var copy = String(body)
+        return copy.withUTF8 { converter.blocks(parsingBytes: $0) }
+    }
+
+    /// Parses UTF-8 markdown and converts the whole tree.
+    private func blocks(parsingBytes buffer: UnsafeBufferPointer<UInt8>) -> [Block] {
+        guard let base = buffer.baseAddress,
+            let document = base.withMemoryRebound(
+                to: CChar.self, capacity: buffer.count, { cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT) })
+        else { return [] }
+        defer { cmark_node_free(document) }
+        return children(of: document).compactMap(block)
     }
 
     private func children(of node: OpaquePointer) -> [OpaquePointer] {

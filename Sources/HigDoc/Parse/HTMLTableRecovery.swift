@@ -20,15 +20,20 @@ enum HTMLTableRecovery {
 
     /// Builds a table from source lines `firstLine...lastLine` (file line numbers).
     static func table(firstLine: Int, lastLine: Int, lines: LineIndex, lineOffset: Int) -> Table {
-        let html = (firstLine...lastLine).map { lines.line($0 - lineOffset) }.joined(separator: "\n")
-        let tokens = HTMLScanner.tokens(html[...], firstLine: firstLine)
+        let html =
+            lines.text(fromLine: firstLine - lineOffset, throughLine: lastLine - lineOffset)
+            ?? (firstLine...lastLine).map { lines.line($0 - lineOffset) }.joined(separator: "\n")[...]
+        let tokens = HTMLScanner.tokens(html, firstLine: firstLine)
         var anchor: String?
         var caption = ""
         var captionLine: Int?
         var inCaption = false
-        var header: [Table.Cell] = []
-        var rows: [Table.Row] = []
-        var currentRow: [Table.Cell]?
+        // Cells are parsed together once the table is read (`CmarkConverter.inlines(parsingEach:)`):
+        // the header and the rows hold indices into `cells` until then.
+        var cells: [(text: String, images: [Inline.InlineImage], location: SourceLocation)] = []
+        var header: [Int] = []
+        var rows: [(cells: [Int], location: SourceLocation)] = []
+        var currentRow: [Int]?
         var rowLine = firstLine
         var inHead = false
         var cell: (text: String, images: [Inline.InlineImage], line: Int, textLine: Int?)?
@@ -39,14 +44,8 @@ enum HTMLTableRecovery {
             let text = Text.collapseWhitespace(open.text)
             let line = open.textLine ?? open.images.first?.location.line ?? open.line
             let column = text.isEmpty ? 1 : lines.column(of: String(text.prefix(12)), onLine: line - lineOffset)
-            let location = SourceLocation(line: line, column: column)
-            var inlines: [Inline] = open.images.map { .image($0) }
-            if !text.isEmpty {
-                inlines += InlineHTMLRecovery.recover(
-                    CmarkConverter.inlines(parsing: text, at: location), location: location)
-            }
-            let built = Table.Cell(inlines: inlines, location: location)
-            if inHead { header.append(built) } else { currentRow?.append(built) }
+            cells.append((text, open.images, SourceLocation(line: line, column: column)))
+            if inHead { header.append(cells.count - 1) } else { currentRow?.append(cells.count - 1) }
         }
 
         for token in tokens {
@@ -85,10 +84,11 @@ enum HTMLTableRecovery {
                     finishCell()
                     if let row = currentRow, !inHead {
                         rows.append(
-                            Table.Row(
-                                cells: row,
-                                location: SourceLocation(
-                                    line: rowLine, column: lines.column(of: "<tr", onLine: rowLine - lineOffset))))
+                            (
+                                row,
+                                SourceLocation(
+                                    line: rowLine, column: lines.column(of: "<tr", onLine: rowLine - lineOffset))
+                            ))
                     }
                     currentRow = nil
                 case "thead":
@@ -108,6 +108,15 @@ enum HTMLTableRecovery {
             }
         }
         finishCell()
+        let texts = cells.filter { !$0.text.isEmpty }
+        var parsed = CmarkConverter.inlines(parsingEach: texts.map { ($0.text, $0.location) })[...]
+        let built = cells.map { cell -> Table.Cell in
+            var inlines: [Inline] = cell.images.map { .image($0) }
+            if !cell.text.isEmpty {
+                inlines += InlineHTMLRecovery.recover(parsed.removeFirst(), location: cell.location)
+            }
+            return Table.Cell(inlines: inlines, location: cell.location)
+        }
         let captionText = Text.collapseWhitespace(caption)
         let captionLocation = captionLine.map {
             SourceLocation(line: $0, column: lines.column(of: String(captionText.prefix(8)), onLine: $0 - lineOffset))
@@ -115,7 +124,7 @@ enum HTMLTableRecovery {
         let lastText = lines.line(lastLine - lineOffset)
         return Table(
             origin: .html, caption: captionText, captionLocation: captionLocation, anchor: anchor,
-            header: header, rows: rows,
+            header: header.map { built[$0] }, rows: rows.map { Table.Row(cells: $0.cells.map { built[$0] }, location: $0.location) },
             range: SourceRange(
                 start: SourceLocation(line: firstLine, column: 1),
                 end: SourceLocation(line: lastLine, column: max(1, lastText.count))))

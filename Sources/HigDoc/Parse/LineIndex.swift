@@ -88,6 +88,14 @@ struct LineIndex: Sendable {
         number >= 1 && number <= starts.count ? text[starts[number - 1]..<ends[number - 1]] : ""
     }
 
+    /// Lines `first...last` (1-based) as one slice of the text, their line feeds included, when every
+    /// line but the last ends with a bare `\n` (nil otherwise: then joining the lines is the way).
+    func text(fromLine first: Int, throughLine last: Int) -> Substring? {
+        guard first >= 1, first <= last, last <= startOffsets.count else { return nil }
+        for line in first..<last where endOffsets[line - 1] + 1 != startOffsets[line] { return nil }
+        return text[starts[first - 1]..<ends[last - 1]]
+    }
+
     /// Converts a 1-based UTF-8 byte column on a 1-based line into a 1-based character column.
     func location(line: Int, byteColumn: Int) -> SourceLocation {
         if line >= 1 && line <= startOffsets.count {

@@ -69,4 +69,47 @@ struct HTMLTableRecoveryTests {
         #expect(document.diagnostics.map(\.code) == [.htmlTableUnterminated])
         #expect(document.blocks.count == 3)
     }
+
+    @Test("A table's lines are read as one slice of the source when they end in bare line feeds")
+    func sourceSlice() {
+        let text = "a\n<table>\n<tr><td>一</td></tr>\n</table>\nb"
+        let lines = LineIndex(text[...])
+        #expect(lines.text(fromLine: 2, throughLine: 4) == "<table>\n<tr><td>一</td></tr>\n</table>")
+        #expect(lines.text(fromLine: 5, throughLine: 5) == "b")
+        #expect(lines.text(fromLine: 4, throughLine: 6) == nil)
+        #expect(lines.text(fromLine: 3, throughLine: 2) == nil)
+        // With CRLF the lines are joined instead, as before: the slice would keep the carriage returns.
+        let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(LineIndex(crlf[...]).text(fromLine: 2, throughLine: 4) == nil)
+        #expect(LineIndex(crlf[...]).text(fromLine: 2, throughLine: 2) == "<table>")
+    }
+
+    @Test("Cells parsed together: markup, plain text and empty cells as when each was parsed alone")
+    func cellsParsedTogether() {
+        let markdown = """
+            <table>
+            <thead><tr><th>Name</th><th>Meaning</th></tr></thead>
+            <tr><td>*Share* it</td><td></td></tr>
+            <tr><td>A &amp; B</td><td>**粗体**后</td></tr>
+            </table>
+            """
+        let document = MarkdownParser.parse(markdown: markdown, path: "cells.md")
+        guard case .table(let table)? = document.blocks.first else {
+            Issue.record("no table: \(document.blocks)")
+            return
+        }
+        #expect(table.header.map { $0.inlines.plainText } == ["Name", "Meaning"])
+        #expect(table.rows.count == 2)
+        for row in table.rows {
+            for cell in row.cells {
+                let text = cell.inlines.plainText
+                if text.isEmpty { continue }
+                let alone = CmarkConverter.inlines(parsing: Text.collapseWhitespace(text), at: cell.location)
+                #expect(cell.inlines.plainText == alone.plainText)
+            }
+        }
+        #expect(table.rows[0].cells[0].inlines.first == .emphasis([.text("Share")]))
+        #expect(table.rows[0].cells[1].inlines.isEmpty)
+        #expect(table.rows[1].cells[0].inlines.plainText == "A & B")
+    }
 }
