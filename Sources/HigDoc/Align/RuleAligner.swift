@@ -36,9 +36,9 @@ struct RuleAligner {
         var zhFeatures = chinese.enumerated().map {
             features($1, index: $0, count: chinese.count, document: zhDocument)
         }
-        let weights = Self.conceptWeights(enFeatures + zhFeatures, excluding: bar)
-        Self.weigh(&enFeatures, weights)
-        Self.weigh(&zhFeatures, weights)
+        let weights = ConceptTable(enFeatures + zhFeatures, excluding: bar)
+        weights.weigh(&enFeatures)
+        weights.weigh(&zhFeatures)
         // Every candidate pair is scored; only the chosen ones are explained (their signals spelled out).
         let scores = enFeatures.map { en in zhFeatures.map { Self.score(en, $0, weights: weights) } }
         let assignment = OptimalAssignment.maximize(scores, threshold: Self.threshold)
@@ -89,51 +89,32 @@ struct RuleAligner {
             foldedText: language == .en ? TermMatcher.fold(text) : "")
     }
 
-    /// Inverse document frequency of each concept among the rules of a group: a concept every rule of
-    /// the bar mentions (the bar itself) says nothing about which rule is which.
-    static func conceptWeights(_ units: [UnitFeatures], excluding bar: String?) -> [String: Double] {
-        var frequency: [String: Int] = [:]
-        for unit in units { for concept in unit.concepts { frequency[concept, default: 0] += 1 } }
-        var weights: [String: Double] = [:]
-        let total = Double(max(units.count, 1))
-        for (concept, count) in frequency {
-            weights[concept] = concept == bar ? 0 : log(1 + total / Double(count))
-        }
-        return weights
-    }
-
-    /// The summed weight of a set of concepts.
-    static func weight(_ concepts: Set<String>, _ weights: [String: Double]) -> Double {
-        concepts.reduce(0) { $0 + (weights[$1] ?? 0) }
-    }
-
-    /// Sets each unit's `conceptWeight` and `leadConceptWeight` under its group's weights.
-    static func weigh(_ units: inout [UnitFeatures], _ weights: [String: Double]) {
-        for index in units.indices {
-            units[index].conceptWeight = weight(units[index].concepts, weights)
-            units[index].leadConceptWeight = weight(units[index].leadConcepts, weights)
-        }
-    }
-
-    /// The weighted cosine of two concept sets, given their summed weights, and the concepts they share
-    /// that carry weight.
+    /// The weighted cosine of two units' concepts (`conceptIndices` or `leadConceptIndices`), given
+    /// their summed weights, and the concepts they share that carry weight, as positions in the table.
     static func cosine(
-        _ a: Set<String>, weight weightA: Double, _ b: Set<String>, weight weightB: Double, weights: [String: Double]
-    ) -> (Double, Set<String>) {
+        _ a: [Int], weight weightA: Double, _ b: [Int], weight weightB: Double, weights: ConceptTable
+    ) -> (Double, [Int]) {
         let denominator = (weightA * weightB).squareRoot()
         guard denominator > 0 else { return (0, []) }
-        let shared = a.intersection(b).filter { (weights[$0] ?? 0) > 0 }
-        return (weight(shared, weights) / denominator, shared)
+        let (sum, shared) = weights.sharedWeight(a, b)
+        return (sum / denominator, shared)
+    }
+
+    /// `a.intersection(b)`, without making a set when either is empty (as most are: few rules have
+    /// links, code or numbers).
+    @inline(__always)
+    static func shared<Element>(_ a: Set<Element>, _ b: Set<Element>) -> Set<Element> {
+        a.isEmpty || b.isEmpty ? [] : a.intersection(b)
     }
 
     /// The score of a candidate pair (0 below the evidence needed).
-    static func score(_ en: UnitFeatures, _ zh: UnitFeatures, weights: [String: Double]) -> Double {
+    static func score(_ en: UnitFeatures, _ zh: UnitFeatures, weights: ConceptTable) -> Double {
         var ignored = Explanation(collecting: false)
         return score(en, zh, weights: weights, explanation: &ignored)
     }
 
     /// The score of a chosen pair with the signals that earned it (`glossary:…`, `link:…`, `kind:…`).
-    static func explainedScore(_ en: UnitFeatures, _ zh: UnitFeatures, weights: [String: Double]) -> (Double, [String])
+    static func explainedScore(_ en: UnitFeatures, _ zh: UnitFeatures, weights: ConceptTable) -> (Double, [String])
     {
         var explanation = Explanation(collecting: true)
         let score = score(en, zh, weights: weights, explanation: &explanation)
@@ -157,25 +138,28 @@ struct RuleAligner {
     /// Both `score` and `explainedScore`: the same arithmetic in the same order, so a chosen pair's
     /// explained score equals the score the assignment saw.
     private static func score(
-        _ en: UnitFeatures, _ zh: UnitFeatures, weights: [String: Double], explanation: inout Explanation
+        _ en: UnitFeatures, _ zh: UnitFeatures, weights: ConceptTable, explanation: inout Explanation
     ) -> Double {
         let (all, sharedConcepts) = cosine(
-            en.concepts, weight: en.conceptWeight, zh.concepts, weight: zh.conceptWeight, weights: weights)
-        let (lead, _) = cosine(
-            en.leadConcepts, weight: en.leadConceptWeight, zh.leadConcepts, weight: zh.leadConceptWeight,
+            en.conceptIndices, weight: en.conceptWeight, zh.conceptIndices, weight: zh.conceptWeight,
             weights: weights)
-        explanation.add("glossary", sharedConcepts)
+        let (lead, _) = cosine(
+            en.leadConceptIndices, weight: en.leadConceptWeight, zh.leadConceptIndices,
+            weight: zh.leadConceptWeight, weights: weights)
+        if explanation.collecting { explanation.add("glossary", sharedConcepts.map { weights.names[$0] }) }
         var score = 0.45 * all + 0.45 * lead
-        let links = en.linkTargets.intersection(zh.linkTargets)
+        let links = shared(en.linkTargets, zh.linkTargets)
         explanation.add("link", links)
         score += 0.5 * Double(min(2, links.count))
-        let identifiers = en.identifiers.intersection(zh.identifiers)
+        let identifiers = shared(en.identifiers, zh.identifiers)
         explanation.add("code", identifiers)
         score += 0.4 * Double(min(2, identifiers.count))
-        let numbers = en.numbers.intersection(zh.numbers)
+        let numbers = shared(en.numbers, zh.numbers)
         explanation.add("number", numbers)
         score += 0.25 * Double(min(2, numbers.count))
-        let terms = zh.parenthesizedTerms.filter { Text.containsWord($0, in: en.foldedText) }
+        let terms =
+            zh.parenthesizedTerms.isEmpty
+            ? [] : zh.parenthesizedTerms.filter { Text.containsWord($0, in: en.foldedText) }
         explanation.add("term", terms)
         score += 0.3 * Double(min(2, terms.count))
         // Kind, position and length only break ties between candidates that share real evidence.

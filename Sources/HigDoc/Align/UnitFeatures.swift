@@ -25,6 +25,10 @@ struct UnitFeatures: Sendable {
     /// (`RuleAligner.weigh`), worked out once per unit instead of once per candidate pair.
     var conceptWeight = 0.0
     var leadConceptWeight = 0.0
+    /// `concepts` and `leadConcepts` as positions in their alignment group's table of concepts
+    /// (`RuleAligner.ConceptTable`), ascending: the pairs of a group are scored over these.
+    var conceptIndices: [Int] = []
+    var leadConceptIndices: [Int] = []
 
     /// The key a link is compared by: its apple_ref id, else the last path component without the fragment.
     static func linkTarget(_ destination: String) -> String? {

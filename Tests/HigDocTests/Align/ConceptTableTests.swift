@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// The rule aligner's concept table: the weights and the shared concepts that the sets of concept ids gave.
+@Suite("concept table")
+struct ConceptTableTests {
+    static func unit(_ concepts: Set<String>, lead: Set<String> = []) -> UnitFeatures {
+        UnitFeatures(
+            id: "u", language: .en, leadConcepts: lead, concepts: concepts, linkTargets: [], identifiers: [],
+            numbers: [], parenthesizedTerms: [], kind: nil, position: 0, length: 0, foldedText: "")
+    }
+
+    @Test("Weights are the inverse frequency among the group's rules, 0 for the group's bar")
+    func weights() {
+        let units = [
+            Self.unit(["toolbar", "bar-buttons"]), Self.unit(["toolbar", "tint"]), Self.unit(["toolbar"]),
+        ]
+        let table = RuleAligner.ConceptTable(units, excluding: "toolbar")
+        #expect(table.names == ["bar-buttons", "tint", "toolbar"])
+        #expect(table.weights == [log(1 + 3.0 / 1), log(1 + 3.0 / 1), 0])
+        var weighed = units
+        table.weigh(&weighed)
+        #expect(weighed.map(\.conceptIndices) == [[0, 2], [1, 2], [2]])
+        #expect(weighed[0].conceptWeight == log(4.0))
+        #expect(weighed[2].conceptWeight == 0)
+    }
+
+    @Test("Shared concepts and cosines equal those of the sets, on pseudo-random groups")
+    func againstSets() {
+        var generator = SplitMix(seed: 7)
+        let pool = (0..<12).map { "concept-\($0)" }
+        for _ in 0..<200 {
+            let units = (0..<6).map { _ in
+                let concepts = Set(pool.filter { _ in generator.next() % 3 == 0 })
+                // A lead scanned alone may name a concept the whole rule's scan did not.
+                let lead = Set(concepts.filter { _ in generator.next() % 2 == 0 } + ["lead-only"])
+                return Self.unit(concepts, lead: lead)
+            }
+            let bar = pool[Int(generator.next() % 12)]
+            let table = RuleAligner.ConceptTable(units, excluding: bar)
+            var weighed = units
+            table.weigh(&weighed)
+            let byName = Dictionary(uniqueKeysWithValues: zip(table.names, table.weights))
+            func weight(_ set: Set<String>) -> Double { set.sorted().reduce(0) { $0 + (byName[$1] ?? 0) } }
+            for a in weighed {
+                #expect(abs(a.conceptWeight - weight(a.concepts)) < 1e-12)
+                #expect(abs(a.leadConceptWeight - weight(a.leadConcepts)) < 1e-12)
+                for b in weighed {
+                    let (cosine, shared) = RuleAligner.cosine(
+                        a.conceptIndices, weight: a.conceptWeight, b.conceptIndices, weight: b.conceptWeight,
+                        weights: table)
+                    let expectedShared = a.concepts.intersection(b.concepts).filter { (byName[$0] ?? 0) > 0 }
+                    #expect(Set(shared.map { table.names[$0] }) == expectedShared)
+                    let denominator = (weight(a.concepts) * weight(b.concepts)).squareRoot()
+                    let expected = denominator > 0 ? weight(expectedShared) / denominator : 0
+                    #expect(abs(cosine - expected) < 1e-12)
+                }
+            }
+        }
+    }
+}
+
+/// A small deterministic generator for the tests' pseudo-random groups.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
