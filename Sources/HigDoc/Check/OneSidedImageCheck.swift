@@ -29,12 +29,13 @@ enum OneSidedImageCheck {
                 guard let translation = counterpart[source], let zhSection = context.sections[translation] else {
                     continue
                 }
-                let en = enGroups[source] ?? []
-                let zh = zhGroups[source] ?? []
-                let enKeys = Set(en.map { key($0.fileName) })
-                let zhKeys = Set(zh.map { key($0.fileName) })
-                let enOnly = en.filter { !zhKeys.contains(key($0.fileName)) }
-                let zhOnly = zh.filter { !enKeys.contains(key($0.fileName)) }
+                // Each image's key, made once for both the set and the filter.
+                let en = (enGroups[source] ?? []).map { ($0, key($0.fileName)) }
+                let zh = (zhGroups[source] ?? []).map { ($0, key($0.fileName)) }
+                let enKeys = Set(en.map(\.1))
+                let zhKeys = Set(zh.map(\.1))
+                let enOnly = en.filter { !zhKeys.contains($0.1) }.map(\.0)
+                let zhOnly = zh.filter { !enKeys.contains($0.1) }.map(\.0)
                 if !enOnly.isEmpty {
                     found.append(
                         Diagnostic(

@@ -32,19 +32,20 @@ extension Text {
         var count = 0
         var index = 0
         while index < bytes.count {
-            // Eight ASCII bytes without CR at a time: eight characters.
-            if index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                let crFree = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                let hasCR = (crFree &- 0x0101_0101_0101_0101) & ~crFree & 0x8080_8080_8080_8080 != 0
-                if word & 0x8080_8080_8080_8080 == 0 && !hasCR {
-                    index += 8
-                    count += 8
-                    continue
-                }
-            }
             let lead = bytes[index]
             if lead < 0x80 {
+                // Eight ASCII bytes without CR at a time: eight characters (tried where ASCII starts
+                // only, so that a run of CJK text does not pay for the test at every character).
+                if index + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    let crFree = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                    let hasCR = (crFree &- 0x0101_0101_0101_0101) & ~crFree & 0x8080_8080_8080_8080 != 0
+                    if word & 0x8080_8080_8080_8080 == 0 && !hasCR {
+                        index += 8
+                        count += 8
+                        continue
+                    }
+                }
                 if lead == 0x0D { return nil }
                 index += 1
             } else if leadsCJKIdeograph(lead) && index + 2 < bytes.count {
