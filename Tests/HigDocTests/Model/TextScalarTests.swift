@@ -66,6 +66,12 @@ import Testing
             #expect(!Text.isOneScalarPerCharacter(ascii[..<index] + "\r" + ascii[index...]))
             #expect(!Text.isOneScalarPerCharacter(ascii[..<index] + "e\u{301}" + ascii[index...]))
             #expect(Text.isOneScalarPerCharacter(ascii[..<index] + "\u{E9}\u{2014}" + ascii[index...]))
+            // After CJK text, where the eight-byte test starts again at the first ASCII byte.
+            for text in ["中文" + ascii[..<index] + "\r" + ascii[index...], "标签栏" + ascii[..<index] + "e\u{301}"] {
+                #expect(Text.withUTF8(text) { Text.characterCountIfOneScalarEach($0) } == nil, "\(text)")
+            }
+            let mixed = "中" + ascii[..<index] + "文（" + ascii[index...] + "）"
+            #expect(Text.withUTF8(mixed) { Text.characterCountIfOneScalarEach($0) } == mixed.count)
         }
         // A space with a combining mark is one whitespace character: it goes, mark and all.
         #expect(Text.collapseWhitespace("a \u{301}b\r\n c ") == "a b c")
