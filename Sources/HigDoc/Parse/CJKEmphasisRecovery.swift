@@ -13,6 +13,8 @@ enum CJKEmphasisRecovery {
     }
 
     static func recover(_ inlines: [Inline]) -> [Inline] {
+        // Without a `*` byte at any depth nothing can change: no level is rebuilt.
+        guard hasAsteriskByte(inlines) else { return inlines }
         let recursed = inlines.map { inline -> Inline in
             switch inline {
             case .strong(let children): return .strong(recover(children))
@@ -53,6 +55,18 @@ enum CJKEmphasisRecovery {
             }
         }
         return merge(pieces.map(inlineOf))
+    }
+
+    /// Whether a text at any depth holds a `*` byte (every `*` character has one).
+    static func hasAsteriskByte(_ inlines: [Inline]) -> Bool {
+        inlines.contains { inline in
+            switch inline {
+            case .text(let text): Text.containsByte(UInt8(ascii: "*"), in: text)
+            case .strong(let children), .emphasis(let children): hasAsteriskByte(children)
+            case .link(let link): hasAsteriskByte(link.children)
+            default: false
+            }
+        }
     }
 
     /// Whether the text holds a `*` character: never without the byte; always with it when every

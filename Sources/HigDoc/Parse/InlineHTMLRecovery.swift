@@ -2,7 +2,10 @@
 /// `<br>` a line break; presentational `<span>` tags are removed (their text is kept).
 enum InlineHTMLRecovery {
     static func recover(_ inlines: [Inline], location: SourceLocation) -> [Inline] {
+        // Most paragraphs have neither: then every level would be rebuilt as it is.
+        guard hasHTMLOrAdjacentTexts(inlines) else { return inlines }
         var result: [Inline] = []
+        result.reserveCapacity(inlines.count)
         for inline in inlines {
             switch inline {
             case .html(let raw):
@@ -36,5 +39,27 @@ enum InlineHTMLRecovery {
             }
         }
         return CJKEmphasisRecovery.merge(result)
+    }
+
+    /// Whether `recover` would change anything: raw HTML, or two texts in a row (which it merges), at
+    /// any depth.
+    static func hasHTMLOrAdjacentTexts(_ inlines: [Inline]) -> Bool {
+        var previousIsText = false
+        for inline in inlines {
+            switch inline {
+            case .html: return true
+            case .text:
+                if previousIsText { return true }
+                previousIsText = true
+                continue
+            case .strong(let children), .emphasis(let children):
+                if hasHTMLOrAdjacentTexts(children) { return true }
+            case .link(let link):
+                if hasHTMLOrAdjacentTexts(link.children) { return true }
+            default: break
+            }
+            previousIsText = false
+        }
+        return false
     }
 }

@@ -29,6 +29,36 @@ struct CJKEmphasisRecoveryTests {
         #expect(HTMLBodyRenderer.render(TestSupport.parse(input).blocks) == expected)
     }
 
+    @Test("Recovery is found at any depth, and a paragraph with nothing to recover comes back as it is")
+    func recoveryAtDepthAndNothingToRecover() {
+        let at = SourceLocation(line: 3, column: 1)
+        func link(_ children: [Inline]) -> Inline {
+            .link(Inline.Link(destination: "#x", children: children, location: at))
+        }
+        // Raw HTML and two texts in a row, each only inside a link inside strong text.
+        let nestedBreak: [Inline] = [.text("a "), .strong([.text("b "), link([.text("c"), .html("<br>")])])]
+        #expect(InlineHTMLRecovery.hasHTMLOrAdjacentTexts(nestedBreak))
+        #expect(
+            InlineHTMLRecovery.recover(nestedBreak, location: at)
+                == [.text("a "), .strong([.text("b "), link([.text("c"), .lineBreak])])])
+        let nestedTexts: [Inline] = [.emphasis([link([.text("甲"), .text("乙")])]), .text("丙")]
+        #expect(InlineHTMLRecovery.recover(nestedTexts, location: at) == [.emphasis([link([.text("甲乙")])]), .text("丙")])
+        // A literal CJK bold lead inside a link: the `*` byte is only found by looking into it.
+        let nestedLead: [Inline] = [.text("见 "), link([.text("**不要。**用户")])]
+        #expect(CJKEmphasisRecovery.hasAsteriskByte(nestedLead))
+        #expect(
+            CJKEmphasisRecovery.recover(nestedLead)
+                == [.text("见 "), link([.strong([.text("不要。")]), .text("用户")])])
+        // Texts apart, no HTML, no `*`: both recoveries leave the paragraph as it is.
+        let plain: [Inline] = [
+            .text("Use "), .code("UIBarButtonItem"), .text(" in a "), .strong([.text("toolbar")]), .softBreak,
+            .text("工具栏"), link([.text("see "), .emphasis([.text("Bars")])]),
+        ]
+        #expect(!InlineHTMLRecovery.hasHTMLOrAdjacentTexts(plain))
+        #expect(!CJKEmphasisRecovery.hasAsteriskByte(plain))
+        #expect(CJKEmphasisRecovery.recover(InlineHTMLRecovery.recover(plain, location: at)) == plain)
+    }
+
     @Test("Every zh rule lead of the bundled chapter renders in <strong>, with no literal ** left")
     func bundledChineseChapter() throws {
         let document = try #require(TestSupport.bundled.corpus.document("zh/bars"))
