@@ -114,8 +114,7 @@ struct RuleAligner {
     }
 
     /// The score of a chosen pair with the signals that earned it (`glossary:…`, `link:…`, `kind:…`).
-    static func explainedScore(_ en: UnitFeatures, _ zh: UnitFeatures, weights: ConceptTable) -> (Double, [String])
-    {
+    static func explainedScore(_ en: UnitFeatures, _ zh: UnitFeatures, weights: ConceptTable) -> (Double, [String]) {
         var explanation = Explanation(collecting: true)
         let score = score(en, zh, weights: weights, explanation: &explanation)
         return (score, explanation.hadEvidence ? explanation.signals : [])

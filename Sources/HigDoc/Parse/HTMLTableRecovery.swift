@@ -124,7 +124,8 @@ enum HTMLTableRecovery {
         let lastText = lines.line(lastLine - lineOffset)
         return Table(
             origin: .html, caption: captionText, captionLocation: captionLocation, anchor: anchor,
-            header: header.map { built[$0] }, rows: rows.map { Table.Row(cells: $0.cells.map { built[$0] }, location: $0.location) },
+            header: header.map { built[$0] },
+            rows: rows.map { Table.Row(cells: $0.cells.map { built[$0] }, location: $0.location) },
             range: SourceRange(
                 start: SourceLocation(line: firstLine, column: 1),
                 end: SourceLocation(line: lastLine, column: max(1, lastText.count))))

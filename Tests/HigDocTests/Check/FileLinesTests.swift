@@ -40,7 +40,8 @@ struct FileLinesTests {
         var checked = 0
         for language in ["en", "zh"] {
             let directory = root.appendingPathComponent(language)
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".md") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".md")
+            {
                 let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
                 Self.expectSameLines(text)
                 checked += 1

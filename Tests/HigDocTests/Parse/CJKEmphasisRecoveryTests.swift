@@ -42,7 +42,8 @@ struct CJKEmphasisRecoveryTests {
             InlineHTMLRecovery.recover(nestedBreak, location: at)
                 == [.text("a "), .strong([.text("b "), link([.text("c"), .lineBreak])])])
         let nestedTexts: [Inline] = [.emphasis([link([.text("甲"), .text("乙")])]), .text("丙")]
-        #expect(InlineHTMLRecovery.recover(nestedTexts, location: at) == [.emphasis([link([.text("甲乙")])]), .text("丙")])
+        #expect(
+            InlineHTMLRecovery.recover(nestedTexts, location: at) == [.emphasis([link([.text("甲乙")])]), .text("丙")])
         // A literal CJK bold lead inside a link: the `*` byte is only found by looking into it.
         let nestedLead: [Inline] = [.text("见 "), link([.text("**不要。**用户")])]
         #expect(CJKEmphasisRecovery.hasAsteriskByte(nestedLead))
