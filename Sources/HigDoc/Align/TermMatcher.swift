@@ -21,63 +21,74 @@ struct TermMatcher: Sendable {
         var language: Language
     }
 
-    /// The entries of one language, laid out for the scan: their scalars in one pool, and for each
-    /// first scalar the run of entries (longest term first) that start with it.
+    /// The entries of one language, laid out for the scan: their scalars in one pool, and the runs of
+    /// entries (longest term first) that a position can start, found by the position's first two scalars.
+    ///
+    /// A run keyed by one scalar held every term starting with `t` or `s`, some twenty-five, each tried
+    /// at every word start; keyed by two (`ta`, `to`, `st`), a run holds a few.
     private struct Table: Sendable {
         var entries: [Entry] = []
         /// Every entry's scalar values, one entry after another.
         var pool: [UInt32] = []
         /// Where each entry's scalars start in `pool`.
         var starts: [Int] = []
-        /// For each Basic Multilingual Plane scalar, the index in `groups` of the entries starting with it (-1: none).
-        var groupOfScalar = [Int32](repeating: -1, count: 0x10000)
-        /// Runs of `entries` sharing a first scalar.
-        var groups: [Range<Int>] = []
+        /// For each `pairSlot` of a term's first two scalars, the index in `runs` of the entries of two
+        /// or more scalars starting with such a pair (-1: none). Pairs that share a slot share a run.
+        var runOfPair = [Int32](repeating: -1, count: Table.pairSlots)
+        /// For a one-scalar term's scalar, the index in `runs` of the entries that are that scalar
+        /// (empty when the glossary has no one-scalar term).
+        var runOfSingle: [UInt32: Int] = [:]
+        /// Runs of `entries`, each in the order the scan tries them (longest first).
+        var runs: [Range<Int>] = []
         /// Per entry, whether it is an English term (matched as a whole word).
         var isEnglish: [Bool] = []
-        /// Per group, whether all its terms are English (none can match right after a word scalar).
-        var groupIsEnglish: [Bool] = []
-        /// The runs of entries that start outside the Basic Multilingual Plane.
-        var astralGroups: [UInt32: Range<Int>] = [:]
+        /// Per run, whether all its terms are English (none can match right after a word scalar).
+        var runIsEnglish: [Bool] = []
         /// Per entry, whether its concept is a UI term with several Chinese renderings (`severalRenderingsUses`).
         var hasSeveralRenderings: [Bool] = []
+
+        static let pairSlots = 1 << 16
+
+        /// Where a pair of scalars is looked up: distinct for any two pairs of lowercase ASCII letters.
+        @inline(__always)
+        static func pairSlot(_ first: UInt32, _ second: UInt32) -> Int {
+            Int((first &* 31 &+ second) & UInt32(pairSlots - 1))
+        }
 
         /// `entries` sorted longest first, as the scan tries them; `severalRenderings`: the concepts
         /// `hasSeveralRenderings` marks.
         init(_ entries: [Entry], severalRenderings: Set<String>) {
             let sorted = entries.sorted { ($0.term.count, $0.text) > ($1.term.count, $1.text) }
-            var firstScalars: [UInt32] = []
-            let grouped = Dictionary(grouping: sorted) { entry -> UInt32 in
-                if !firstScalars.contains(entry.term[0].value) { firstScalars.append(entry.term[0].value) }
-                return entry.term[0].value
+            // A run per pair slot, or per scalar for one-scalar terms, in the order first met; the sort
+            // order is kept within each.
+            enum Key: Hashable {
+                case pair(Int)
+                case single(UInt32)
             }
-            for first in firstScalars {
-                let run = self.entries.count..<(self.entries.count + grouped[first]!.count)
-                for entry in grouped[first]! {
+            var keys: [Key] = []
+            let grouped = Dictionary(grouping: sorted) { entry -> Key in
+                let key: Key =
+                    entry.term.count == 1
+                    ? .single(entry.term[0].value) : .pair(Self.pairSlot(entry.term[0].value, entry.term[1].value))
+                if !keys.contains(key) { keys.append(key) }
+                return key
+            }
+            for key in keys {
+                let members = grouped[key]!
+                switch key {
+                case .pair(let slot): runOfPair[slot] = Int32(runs.count)
+                case .single(let scalar): runOfSingle[scalar] = runs.count
+                }
+                runs.append(self.entries.count..<(self.entries.count + members.count))
+                runIsEnglish.append(members.allSatisfy { $0.language == .en })
+                for entry in members {
                     self.entries.append(entry)
                     isEnglish.append(entry.language == .en)
                     hasSeveralRenderings.append(severalRenderings.contains(entry.concept))
                     starts.append(pool.count)
                     pool += entry.term.map(\.value)
                 }
-                if first < 0x10000 {
-                    groupOfScalar[Int(first)] = Int32(groups.count)
-                    groups.append(run)
-                    groupIsEnglish.append(grouped[first]!.allSatisfy { $0.language == .en })
-                } else {
-                    astralGroups[first] = run
-                }
             }
-        }
-
-        /// The entries that start with `scalar`, and whether they are all English.
-        @inline(__always)
-        func candidates(startingWith scalar: UInt32) -> (entries: Range<Int>, allEnglish: Bool)? {
-            if scalar < 0x10000 {
-                let group = Int(groupOfScalar[Int(scalar)])
-                return group < 0 ? nil : (groups[group], groupIsEnglish[group])
-            }
-            return astralGroups[scalar].map { ($0, false) }
         }
     }
 
@@ -226,35 +237,52 @@ struct TermMatcher: Sendable {
     }
 
     /// The scan of `occurrences`: calls `found` with each occurrence's entry index and scalar range.
+    ///
+    /// At each position the terms of two or more scalars that start with its two scalars are tried,
+    /// longest first, then the one-scalar terms that are its scalar: every term that can match there,
+    /// in the order of the one sorted list.
     private static func scan(_ scalars: [UInt32], _ table: Table, found: (Int, Int, Int) -> Void) {
+        let hasSingles = !table.runOfSingle.isEmpty
         scalars.withUnsafeBufferPointer { scalars in
             table.pool.withUnsafeBufferPointer { pool in
+                /// The entry of `run` that matches at `position`, if any.
+                func match(_ run: Int, at position: Int) -> (index: Int, end: Int)? {
+                    // English terms match whole words only: none can start right after a word scalar.
+                    let afterWordScalar = position > 0 && Self.isWordScalar(scalars[position - 1])
+                    if afterWordScalar && table.runIsEnglish[run] { return nil }
+                    for index in table.runs[run] {
+                        let isEnglish = table.isEnglish[index]
+                        if isEnglish && afterWordScalar { continue }
+                        let start = table.starts[index]
+                        let length = (index + 1 < table.starts.count ? table.starts[index + 1] : pool.count) - start
+                        let end = position + length
+                        guard end <= scalars.count else { continue }
+                        // Terms are a few scalars long, compared in place rather than through `memcmp`;
+                        // pairs that share a slot differ in their first two scalars, so those are compared too.
+                        var offset = 0
+                        while offset < length && scalars[position + offset] == pool[start + offset] { offset += 1 }
+                        guard offset == length else { continue }
+                        if isEnglish && end < scalars.count && Self.isWordScalar(scalars[end]) { continue }
+                        return (index, end)
+                    }
+                    return nil
+                }
                 var position = 0
-                scan: while position < scalars.count {
-                    if let candidates = table.candidates(startingWith: scalars[position]) {
-                        // English terms match whole words only: none can start right after a word scalar.
-                        let afterWordScalar = position > 0 && Self.isWordScalar(scalars[position - 1])
-                        if afterWordScalar && candidates.allEnglish {
-                            position += 1
-                            continue scan
-                        }
-                        for index in candidates.entries {
-                            let isEnglish = table.isEnglish[index]
-                            if isEnglish && afterWordScalar { continue }
-                            let start = table.starts[index]
-                            let length = (index + 1 < table.starts.count ? table.starts[index + 1] : pool.count) - start
-                            let end = position + length
-                            guard end <= scalars.count else { continue }
-                            // The first scalar matched when the group was found; terms are a few scalars
-                            // long, compared in place rather than through `memcmp`.
-                            var offset = 1
-                            while offset < length && scalars[position + offset] == pool[start + offset] { offset += 1 }
-                            guard offset == length else { continue }
-                            if isEnglish && end < scalars.count && Self.isWordScalar(scalars[end]) { continue }
+                while position < scalars.count {
+                    if position + 1 < scalars.count {
+                        let run = table.runOfPair[Table.pairSlot(scalars[position], scalars[position + 1])]
+                        if run >= 0, let (index, end) = match(Int(run), at: position) {
                             found(index, position, end)
                             position = end
-                            continue scan
+                            continue
                         }
+                    }
+                    if hasSingles, let run = table.runOfSingle[scalars[position]],
+                        let (index, end) = match(run, at: position)
+                    {
+                        found(index, position, end)
+                        position = end
+                        continue
                     }
                     position += 1
                 }
