@@ -187,6 +187,36 @@ public enum Text {
     /// its last character ends), which is all a caller needs that keeps `beyond` characters and asks
     /// whether there are more. The text is lowercased scalar by scalar as it goes, as `lowercased()` does.
     public static func slug(_ text: String, beyond limit: Int? = nil) -> String {
+        asciiSlug(text, beyond: limit) ?? slugByScalar(text, beyond: limit)
+    }
+
+    /// `slug` over the bytes of a text that is ASCII up to where the slug stops (nil as soon as a byte
+    /// outside ASCII comes first). A slug of ASCII has a character per byte, so it stops once it holds
+    /// `beyond + 2` bytes, where `slugByScalar` stops too.
+    static func asciiSlug(_ text: String, beyond limit: Int?) -> String? {
+        withUTF8(text) { bytes -> String? in
+            let stop = limit.map { $0 + 2 } ?? .max
+            var out: [UInt8] = []
+            out.reserveCapacity(min(bytes.count, stop))
+            var pendingDash = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                if (lowered >= 0x30 && lowered <= 0x39) || (lowered >= 0x61 && lowered <= 0x7A) {
+                    if pendingDash && !out.isEmpty { out.append(UInt8(ascii: "-")) }
+                    pendingDash = false
+                    out.append(lowered)
+                    if out.count >= stop { break }
+                } else {
+                    pendingDash = true
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// `slug` scalar by scalar, for any text.
+    static func slugByScalar(_ text: String, beyond limit: Int? = nil) -> String {
         var out: [UInt8] = []
         var pendingDash = false
         // A character is at least one byte: the characters are counted only from `limit + 2` bytes on,

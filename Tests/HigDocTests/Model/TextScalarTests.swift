@@ -343,6 +343,38 @@ import Testing
         return out
     }
 
+    /// The byte path of an ASCII text gives what the scalar path gives, where it stops too, and
+    /// declines a text with a byte outside ASCII before that point.
+    @Test func asciiSlugEqualsTheScalarPath() throws {
+        var texts = [
+            "", "-", "--a--", "A", "Don't Use a Tab Bar", "  Leading and trailing  ",
+            "UIBarButtonSystemItemFlexibleSpace",
+            "a1-b2_c3.d4/e5", "ALL CAPS, 2 NUMBERS 10 & 20", String(repeating: "ab-", count: 40),
+            String(repeating: "x", count: 60) + " tail", "\r\n\t\u{0}\u{7F} z",
+        ]
+        for path in ["en/bars.md", "en/iphone-2010-bars.md", "en/search-bars.md", "en/uikit-search-bars.md"] {
+            let file = try String(contentsOfFile: TestSupport.contentDirectory + "/" + path, encoding: .utf8)
+            texts += file.split(separator: "\n").map(String.init).filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        }
+        var compared = 0
+        for text in texts {
+            for limit in [nil, 0, 1, 5, 48] as [Int?] {
+                let ascii = try #require(Text.asciiSlug(text, beyond: limit), "\(text)")
+                #expect(ascii == Text.slugByScalar(text, beyond: limit), "\(text) beyond \(String(describing: limit))")
+                compared += 1
+            }
+        }
+        #expect(compared > 1_000)
+        // A byte outside ASCII before the slug is long enough: the scalar path decides.
+        #expect(Text.asciiSlug("Tab bar 标签栏", beyond: nil) == nil)
+        #expect(Text.slug("Tab bar 标签栏") == "tab-bar-标签栏")
+        #expect(Text.asciiSlug("Tab bar 标签栏", beyond: 48) == nil)
+        // Past it, the text is never read: both paths stop at the same place.
+        let long = String(repeating: "word ", count: 20) + "标签栏"
+        #expect(Text.asciiSlug(long, beyond: 10) == Text.slugByScalar(long, beyond: 10))
+        #expect(Text.slug(long, beyond: 10) == "word-word-wo")
+    }
+
     @Test func slugMatchesWholeTextLowering() throws {
         var texts = [
             "ΟΔΟΣ ΟΔΟΣ", "İstanbul", "ǅemal ǈ", "Straße ẞ", "ＡＢＣ ａｂｃ", "Ⅻ ⅻ", "Ⓐ ⓐ", "Don’t Use a Tab Bar — 标签栏",
