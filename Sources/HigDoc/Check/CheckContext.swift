@@ -92,10 +92,10 @@ public struct CheckContext: Sendable {
     }
 
     /// How many rules and system items (table rows) each section holds, itself or in its subsections.
-    func containedUnitCounts() -> [String: (rules: Int, rows: Int)] {
-        var own: [String: (rules: Int, rows: Int)] = [:]
-        for rule in graph.rules { own[rule.section, default: (0, 0)].rules += 1 }
-        for item in graph.systemItems { own[item.section, default: (0, 0)].rows += 1 }
+    func containedUnitCounts() -> [UnitKey: (rules: Int, rows: Int)] {
+        var own: [UnitKey: (rules: Int, rows: Int)] = [:]
+        for rule in graph.rules { own[UnitKey(rule.section), default: (0, 0)].rules += 1 }
+        for item in graph.systemItems { own[UnitKey(item.section), default: (0, 0)].rows += 1 }
         return SectionTotals.summed(own, zero: (0, 0), ancestors: ancestors(of:)) {
             $0.rules += $1.rules
             $0.rows += $1.rows

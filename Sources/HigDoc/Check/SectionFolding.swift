@@ -14,16 +14,17 @@ struct SectionFolding: Sendable {
     /// Translated sections whose heading only is absent from the source, keyed by the English section.
     var structureOnlyTranslation: [String: [String]] = [:]
     /// Every section inside a missing or extra section, the outermost included.
-    var folded: Set<String> = []
+    var folded: Set<UnitKey> = []
 
     init(alignment: DocumentAlignment, graph: GuidelineGraph, sections: UnitIndex<Section>) {
-        var counterpart: [String: String] = [:]
+        var counterparts: [UnitKey: String] = [:]
         for pair in [alignment.sections, alignment.rules].joined() {
             if let source = pair.source, let translation = pair.translation {
-                counterpart[source] = translation
-                counterpart[translation] = source
+                counterparts[UnitKey(source)] = translation
+                counterparts[UnitKey(translation)] = source
             }
         }
+        func counterpart(_ id: String) -> String? { counterparts[UnitKey(id)] }
         func ancestors(_ id: String) -> [String] {
             var found: [String] = []
             var current = sections[id]?.parent
@@ -35,32 +36,33 @@ struct SectionFolding: Sendable {
         }
         // Per section: how many rules it holds (itself or in its subsections), and whether one of them is
         // aligned. Worked out once, when a section is first judged; section ids are unique to their document.
-        var rulesInsideSection: [String: (count: Int, aligned: Bool)]?
+        var rulesInsideSection: [UnitKey: (count: Int, aligned: Bool)]?
         func rulesInside(_ id: String) -> (count: Int, aligned: Bool) {
             if rulesInsideSection == nil {
-                var own: [String: (count: Int, aligned: Bool)] = [:]
+                var own: [UnitKey: (count: Int, aligned: Bool)] = [:]
                 for rule in graph.rules
                 where rule.document == alignment.source || rule.document == alignment.translation {
-                    own[rule.section, default: (0, false)].count += 1
-                    if counterpart[rule.id] != nil { own[rule.section]!.aligned = true }
+                    let section = UnitKey(rule.section)
+                    own[section, default: (0, false)].count += 1
+                    if counterpart(rule.id) != nil { own[section]!.aligned = true }
                 }
                 rulesInsideSection = SectionTotals.summed(own, zero: (0, false), ancestors: ancestors) {
                     $0.count += $1.count
                     $0.aligned = $0.aligned || $1.aligned
                 }
             }
-            return rulesInsideSection![id] ?? (0, false)
+            return rulesInsideSection![UnitKey(id)] ?? (0, false)
         }
         func hasProse(_ id: String) -> Bool {
             guard let section = sections[id] else { return false }
             return section.blockEnd - section.blockStart > 1
         }
         func judge(_ ids: [String], missing: inout [String], structureOnly: inout [String: [String]]) {
-            for id in ids where counterpart[id] == nil {
+            for id in ids where counterpart(id) == nil {
                 guard let section = sections[id] else { continue }
                 let chain = ancestors(id)
-                if chain.contains(where: { counterpart[$0] == nil }) { continue }
-                let carrier = chain.lazy.compactMap { counterpart[$0] }.first
+                if chain.contains(where: { counterpart($0) == nil }) { continue }
+                let carrier = chain.lazy.compactMap { counterpart($0) }.first
                 let inside = rulesInside(id)
                 let carried: Bool
                 if section.isBarSection || carrier == nil {
@@ -81,12 +83,13 @@ struct SectionFolding: Sendable {
         let translationIDs = alignment.sections.compactMap(\.translation)
         judge(sourceIDs, missing: &missing, structureOnly: &structureOnlySource)
         judge(translationIDs, missing: &extra, structureOnly: &structureOnlyTranslation)
-        let outer = Set(missing + extra)
-        for id in sourceIDs + translationIDs where outer.contains(id) || ancestors(id).contains(where: outer.contains) {
-            folded.insert(id)
+        let outer = Set((missing + extra).map(UnitKey.init))
+        for id in sourceIDs + translationIDs
+        where outer.contains(UnitKey(id)) || ancestors(id).contains(where: { outer.contains(UnitKey($0)) }) {
+            folded.insert(UnitKey(id))
         }
     }
 
     /// Whether a unit in section `id` is already reported through its missing or extra section.
-    func isFolded(section id: String) -> Bool { folded.contains(id) }
+    func isFolded(section id: String) -> Bool { folded.contains(UnitKey(id)) }
 }

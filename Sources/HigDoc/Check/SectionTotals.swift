@@ -5,12 +5,12 @@ enum SectionTotals {
     /// `own` summed up the section tree: a section's total is its own value plus its subsections'.
     /// `ancestors` gives a section's ancestors (their order does not matter); `add` adds a value to a total.
     static func summed<Value>(
-        _ own: [String: Value], zero: Value, ancestors: (String) -> [String], add: (inout Value, Value) -> Void
-    ) -> [String: Value] {
-        var totals: [String: Value] = [:]
+        _ own: [UnitKey: Value], zero: Value, ancestors: (String) -> [String], add: (inout Value, Value) -> Void
+    ) -> [UnitKey: Value] {
+        var totals: [UnitKey: Value] = [:]
         for (section, value) in own {
             add(&totals[section, default: zero], value)
-            for ancestor in ancestors(section) { add(&totals[ancestor, default: zero], value) }
+            for ancestor in ancestors(section.string) { add(&totals[UnitKey(ancestor), default: zero], value) }
         }
         return totals
     }

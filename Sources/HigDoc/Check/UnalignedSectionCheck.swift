@@ -19,7 +19,7 @@ enum UnalignedSectionCheck {
                     Diagnostic(
                         code: .missingSection,
                         message:
-                            "missing section: the English section “\(section.title)”\(contents(counts[id])) has no counterpart in the translation\(note)",
+                            "missing section: the English section “\(section.title)”\(contents(counts[UnitKey(id)])) has no counterpart in the translation\(note)",
                         location: location, related: [related], bar: section.bars.first, subject: id))
             }
             for id in folding.extra {
@@ -31,7 +31,7 @@ enum UnalignedSectionCheck {
                     Diagnostic(
                         code: .extraSection,
                         message:
-                            "extra section: “\(section.title)”\(contents(counts[id])) has no counterpart in the English source\(note)",
+                            "extra section: “\(section.title)”\(contents(counts[UnitKey(id)])) has no counterpart in the English source\(note)",
                         location: location, related: carrier.flatMap(context.location(ofSection:)).map { [$0] } ?? [],
                         bar: section.bars.first, subject: id))
             }

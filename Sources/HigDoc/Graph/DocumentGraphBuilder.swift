@@ -10,7 +10,7 @@ struct DocumentGraphBuilder {
     let document: Document
     let glossary: Glossary
     var graph = GuidelineGraph()
-    private var usedIDs = Set<String>()
+    private var usedIDs = Set<UnitKey>()
     private var sectionStack: [Section] = []
     private var sectionConcepts: [String: Glossary.Concept] = [:]
 
@@ -41,7 +41,7 @@ struct DocumentGraphBuilder {
     private mutating func uniqueID(_ base: String) -> String {
         var candidate = base
         var counter = 2
-        while !usedIDs.insert(candidate).inserted {
+        while !usedIDs.insert(UnitKey(candidate)).inserted {
             candidate = "\(base)-\(counter)"
             counter += 1
         }

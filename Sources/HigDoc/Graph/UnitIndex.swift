@@ -5,21 +5,17 @@
 /// `uniquingKeysWith: { first, _ in first }`.
 public struct UnitIndex<Unit: Sendable>: Sendable {
     private let units: [Unit]
-    private let positions: [String: Int]
+    private let positions: [UnitKey: Int]
 
     init(_ units: [Unit], id: (Unit) -> String) {
         self.units = units
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(units.count)
-        for (position, unit) in units.enumerated() where positions[id(unit)] == nil {
-            positions[id(unit)] = position
-        }
-        self.positions = positions
+        positions = Dictionary(
+            units.indices.map { (UnitKey(id(units[$0])), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The unit with `id`, if any.
     public subscript(id: String) -> Unit? {
-        positions[id].map { units[$0] }
+        positions[UnitKey(id)].map { units[$0] }
     }
 
     /// The number of distinct ids.

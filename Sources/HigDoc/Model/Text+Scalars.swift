@@ -212,23 +212,35 @@ extension Text {
     /// Whether every scalar of `text` is canonically inert, over its bytes: ASCII and CJK ideographs of
     /// U+5000…U+9FFF (leads E5…E9) are told by their lead byte, other scalars decoded.
     static func isCanonicallyInert(_ text: String) -> Bool {
-        withUTF8(text) { bytes in
-            var index = 0
-            while index < bytes.count {
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    if lead == 0x0D { return false }
-                    index += 1
-                } else if leadsCJKIdeograph(lead) && index + 2 < bytes.count {
-                    index += 3
-                } else {
-                    let (value, length) = decodeScalar(bytes, at: index)
-                    if !isCanonicallyInert(value) { return false }
-                    index += length
-                }
-            }
-            return true
+        withUTF8(text) { isCanonicallyInert($0) }
+    }
+
+    /// `isCanonicallyInert` over UTF-8 bytes; ASCII without CR is passed over eight bytes at a time.
+    static func isCanonicallyInert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // No byte of 0x80 or above, and none equal to CR (the zero-byte test on `word ^ CR…CR`).
+            let crossed = word ^ 0x0D0D_0D0D_0D0D_0D0D
+            let hasCR = (crossed &- 0x0101_0101_0101_0101) & ~crossed & 0x8080_8080_8080_8080 != 0
+            if word & 0x8080_8080_8080_8080 != 0 || hasCR { break }
+            index += 8
         }
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead == 0x0D { return false }
+                index += 1
+            } else if leadsCJKIdeograph(lead) && index + 2 < bytes.count {
+                index += 3
+            } else {
+                let (value, length) = decodeScalar(bytes, at: index)
+                if !isCanonicallyInert(value) { return false }
+                index += length
+            }
+        }
+        return true
     }
 
     /// Whether a scalar has no canonical decomposition and never combines: ASCII without CR, general

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// `UnitKey` is a `String` key with a faster hash: it must find exactly what the string would.
+@Suite struct UnitKeyTests {
+    /// Canonically equivalent spellings: the first is canonically inert or NFC, the others are not.
+    static let equivalents: [[String]] = [
+        ["é", "e\u{301}"],
+        ["\u{8C48}", "\u{F900}"],  // a CJK compatibility ideograph decomposes to an inert ideograph
+        ["\u{C5}", "\u{212B}", "A\u{30A}"],
+        ["\u{3A9}", "\u{2126}"],
+        ["zh/bars/状态栏-\u{C5}", "zh/bars/状态栏-A\u{30A}"],
+        ["en/bars/caf\u{E9}-status-bar", "en/bars/cafe\u{301}-status-bar"],
+    ]
+
+    @Test func equivalentStringsAreEqualKeysWithEqualHashes() {
+        for spellings in Self.equivalents {
+            let first = UnitKey(spellings[0])
+            for other in spellings.dropFirst() {
+                #expect(spellings[0] == other)
+                #expect(first == UnitKey(other), "\(spellings)")
+                #expect(first.hashValue == UnitKey(other).hashValue, "\(spellings)")
+            }
+        }
+        #expect(UnitKey("zh/bars/不要创建自定义状态栏") == UnitKey("zh/bars/不要创建自定义状态栏"))
+        #expect(UnitKey("zh/bars/不要创建自定义状态栏") != UnitKey("zh/bars/不要创建自定义状态"))
+        #expect(UnitKey("en/bars/a") != UnitKey("en/bars/A"))
+        #expect(UnitKey("") == UnitKey(""))
+        #expect(UnitKey("a\r\nb") == UnitKey("a\r\nb"))
+    }
+
+    /// Over every unit id of the bundled graph and the equivalent spellings, a dictionary keyed by
+    /// `UnitKey` holds and finds what one keyed by `String` does, first value winning.
+    @Test func dictionaryAgreesWithStringKeys() {
+        let graph = TestSupport.bundled.graph
+        var ids = graph.sections.map(\.id) + graph.rules.map(\.id) + graph.systemItems.map(\.id)
+        ids += graph.links.map(\.id) + graph.images.map(\.id) + graph.notes.map(\.id)
+        ids += Self.equivalents.joined()
+        #expect(ids.count > 300)
+        #expect(ids.contains { !Text.isASCII($0) })
+        let byString = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let byKey = Dictionary(ids.enumerated().map { (UnitKey($1), $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byKey.count == byString.count)
+        for id in ids { #expect(byKey[UnitKey(id)] == byString[id], "\(id)") }
+        #expect(byKey[UnitKey("zh/bars/no-such-unit")] == nil)
+    }
+
+    /// The eight-byte skip of the inertness scan stops at a CR or a non-ASCII byte wherever it falls.
+    @Test func inertnessFindsCRAndNonASCIIAtEveryPosition() {
+        for length in 1...24 {
+            let plain = String(repeating: "a", count: length)
+            #expect(Text.isCanonicallyInert(plain))
+            for position in 0..<length {
+                var withCR = Array(plain.utf8)
+                withCR[position] = 0x0D
+                #expect(!Text.isCanonicallyInert(String(decoding: withCR, as: UTF8.self)), "CR at \(position)")
+                let prefix = String(plain.prefix(position))
+                let suffix = String(plain.dropFirst(position + 1))
+                #expect(Text.isCanonicallyInert(prefix + "栏" + suffix))
+                #expect(!Text.isCanonicallyInert(prefix + "\u{301}" + suffix), "U+0301 at \(position)")
+                #expect(!Text.isCanonicallyInert(prefix + "é" + suffix), "é at \(position)")
+            }
+        }
+    }
+}
