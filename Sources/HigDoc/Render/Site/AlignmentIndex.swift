@@ -13,10 +13,15 @@ public struct AlignmentIndex: Sendable {
     }
 
     public let alignments: [DocumentAlignment]
-    private var counterparts: [String: String] = [:]
-    private var statuses: [String: Status] = [:]
-    private var confidences: [String: Double] = [:]
+    /// What the alignments say of each unit id: one lookup for its counterpart, status and confidence.
+    private var units: [UnitKey: UnitFacts] = [:]
     private let structureOnly: [String: String]
+
+    private struct UnitFacts: Sendable {
+        var counterpart: String?
+        var status = Status.unaligned
+        var confidence: Double?
+    }
 
     /// `structureOnly`: English sections whose heading only the translation lacks, with their carriers.
     public init(_ alignments: [DocumentAlignment], structureOnly: [String: String] = [:]) {
@@ -26,23 +31,29 @@ public struct AlignmentIndex: Sendable {
             for pair in [alignment.sections, alignment.rules, alignment.systemItems].joined() {
                 switch (pair.source, pair.translation) {
                 case (let source?, let translation?):
-                    counterparts[source] = translation
-                    counterparts[translation] = source
-                    statuses[source] = .aligned
-                    statuses[translation] = .aligned
-                    confidences[source] = pair.confidence
-                    confidences[translation] = pair.confidence
-                case (let source?, nil): statuses[source] = .missing
-                case (nil, let translation?): statuses[translation] = .extra
+                    for (id, other) in [(source, translation), (translation, source)] {
+                        update(id) {
+                            $0.counterpart = other
+                            $0.status = .aligned
+                            $0.confidence = pair.confidence
+                        }
+                    }
+                case (let source?, nil): update(source) { $0.status = .missing }
+                case (nil, let translation?): update(translation) { $0.status = .extra }
                 case (nil, nil): break
                 }
             }
         }
     }
 
-    public func counterpart(of id: String) -> String? { counterparts[id] }
-    public func status(of id: String) -> Status { statuses[id] ?? .unaligned }
-    public func confidence(of id: String) -> Double? { confidences[id] }
+    /// Changes what is known of unit `id`, with one lookup.
+    private mutating func update(_ id: String, _ change: (inout UnitFacts) -> Void) {
+        change(&units[UnitKey(id), default: UnitFacts()])
+    }
+
+    public func counterpart(of id: String) -> String? { units[UnitKey(id)]?.counterpart }
+    public func status(of id: String) -> Status { units[UnitKey(id)]?.status ?? .unaligned }
+    public func confidence(of id: String) -> Double? { units[UnitKey(id)]?.confidence }
     /// For a missing English section whose heading only the translation lacks, the translated section
     /// that carries its content (the checker's structure-only judgement); nil for a real gap.
     public func carrier(ofHeadingOnly id: String) -> String? { structureOnly[id] }

@@ -12,7 +12,7 @@ public struct SiteContext: Sendable {
     private let sectionsByDocument: [String: [Int]]
     /// The bars each unit belongs to (`belongs(_:to:)`), looked up once per unit instead of through the
     /// rule, item and section indexes on every row of every page.
-    private let barsOfUnit: [String: [String]]
+    private let barsOfUnit: [UnitKey: [String]]
     private let documentsBySlug: [String: [DocumentInfo]]
     /// Keys of the translations of each English document.
     private let translations: [String: [String]]
@@ -60,7 +60,7 @@ public struct SiteContext: Sendable {
         case placement(SitePlacement)
         case alignment(AlignmentIndex)
         case documents([String: Document], [String: DocumentInfo])
-        case sections(UnitIndex<Section>, [String: [Int]], barsOfUnit: [String: [String]])
+        case sections(UnitIndex<Section>, [String: [Int]], barsOfUnit: [UnitKey: [String]])
         case units(rules: UnitIndex<Rule>, items: UnitIndex<SystemItem>)
 
         init(kind: Kind, input: SiteInput) {
@@ -85,19 +85,21 @@ public struct SiteContext: Sendable {
 
     /// Per unit id, its bars as `belongs(_:to:)` defines them; where ids collide, a rule wins over an
     /// item and an item over a section, as the lookups there are ordered.
-    private static func barsOfUnit(_ graph: GuidelineGraph, sections: UnitIndex<Section>) -> [String: [String]] {
+    private static func barsOfUnit(_ graph: GuidelineGraph, sections: UnitIndex<Section>) -> [UnitKey: [String]] {
         // The first unit of an id wins within its kind, as in the `sections`, `items` and `rules` indexes.
-        var ruleBars: [String: [String]] = [:]
-        for rule in graph.rules where ruleBars[rule.id] == nil {
+        var ruleBars: [UnitKey: [String]] = [:]
+        for rule in graph.rules where ruleBars[UnitKey(rule.id)] == nil {
             let sectionBars = sections[rule.section]?.bars ?? []
-            ruleBars[rule.id] =
+            ruleBars[UnitKey(rule.id)] =
                 rule.bar.map { sectionBars.contains($0) ? sectionBars : [$0] + sectionBars } ?? sectionBars
         }
-        var itemBars: [String: [String]] = [:]
-        for item in graph.systemItems where itemBars[item.id] == nil { itemBars[item.id] = item.bars }
-        var bars: [String: [String]] = [:]
+        var itemBars: [UnitKey: [String]] = [:]
+        for item in graph.systemItems where itemBars[UnitKey(item.id)] == nil { itemBars[UnitKey(item.id)] = item.bars }
+        var bars: [UnitKey: [String]] = [:]
         bars.reserveCapacity(graph.sections.count + itemBars.count + ruleBars.count)
-        for section in graph.sections where bars[section.id] == nil { bars[section.id] = section.bars }
+        for section in graph.sections where bars[UnitKey(section.id)] == nil {
+            bars[UnitKey(section.id)] = section.bars
+        }
         bars.merge(itemBars) { _, item in item }
         bars.merge(ruleBars) { _, rule in rule }
         return bars
@@ -167,7 +169,7 @@ public struct SiteContext: Sendable {
     public func bars(ofSection id: String) -> [String] { sections[id]?.bars ?? [] }
 
     /// The bars a unit belongs to (items and sections through their bars, rules through their section).
-    func bars(ofUnit id: String) -> [String] { barsOfUnit[id] ?? [] }
+    func bars(ofUnit id: String) -> [String] { barsOfUnit[UnitKey(id)] ?? [] }
 
     /// Whether a unit belongs to a bar (items and sections through their bars, rules through their section).
     public func belongs(_ unitID: String, to bar: String) -> Bool {
