@@ -58,12 +58,9 @@ enum InconsistentTableNumberingCheck {
         for index in lines.indices
         where index + 1 >= document.bodyStartLine && lines.withUTF8(ofLine: index, mentionsTable(bytes:)) {
             let line = lines[index]
-            let range = NSRange(line.startIndex..., in: line)
-            for match in pattern.matches(in: line, range: range) {
-                guard let whole = Range(match.range, in: line), let chapterRange = Range(match.range(at: 2), in: line),
-                    let tableRange = Range(match.range(at: 3), in: line), let chapter = Int(line[chapterRange]),
-                    let table = Int(line[tableRange])
-                else { continue }
+            for match in scannedMatches(in: line) ?? patternMatches(in: line) {
+                guard let chapter = Int(line[match.chapter]), let table = Int(line[match.table]) else { continue }
+                let whole = match.whole
                 let column = line.distance(from: line.startIndex, to: whole.lowerBound) + 1
                 found.append(
                     Reference(
@@ -73,6 +70,130 @@ enum InconsistentTableNumberingCheck {
             }
         }
         return found
+    }
+
+    /// One match of `pattern`: the whole reference and its two numbers.
+    struct Match: Equatable {
+        var whole: Range<String.Index>
+        var chapter: Range<String.Index>
+        var table: Range<String.Index>
+    }
+
+    /// The matches of `pattern` in `line`, as the regular expression finds them.
+    static func patternMatches(in line: String) -> [Match] {
+        pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)).compactMap { match in
+            guard let whole = Range(match.range, in: line), let chapter = Range(match.range(at: 2), in: line),
+                let table = Range(match.range(at: 3), in: line)
+            else { return nil }
+            return Match(whole: whole, chapter: chapter, table: table)
+        }
+    }
+
+    /// The matches of `pattern` in `line`, found over its UTF-8 bytes without the regular expression;
+    /// nil when a scalar that decides a match is one whose class `pattern` might see differently (then
+    /// `patternMatches` is asked).
+    ///
+    /// `pattern` matches `Table` or `表`, white space (`\s`, ICU's White_Space), digits (`\d`, any
+    /// Nd), white space, `-`, white space, digits. The three classes are disjoint, so the greedy match
+    /// never backtracks: a match is read forward from each `T` or `表`, and the search goes on after a
+    /// match or one scalar past a failed start, as the regular expression's does. The scan decides only
+    /// on scalars whose class is fixed (`ScalarClass`).
+    static func scannedMatches(in line: String) -> [Match]? {
+        let offsets: [(whole: Range<Int>, chapter: Range<Int>, table: Range<Int>)]? = Text.withUTF8(line) { bytes in
+            var found: [(whole: Range<Int>, chapter: Range<Int>, table: Range<Int>)] = []
+            var start = 0
+            while let keyword = nextKeyword(in: bytes, from: start) {
+                var position = keyword
+                /// Moves `position` past the scalars of `kind`; false when it stops at a scalar of
+                /// unknown class.
+                func skip(_ kind: ScalarClass) -> Bool {
+                    while position < bytes.count {
+                        let (value, length) = Text.decodeScalar(bytes, at: position)
+                        guard let found = ScalarClass(value) else { return false }
+                        guard found == kind else { return true }
+                        position += length
+                    }
+                    return true
+                }
+                /// Whether the bytes at `position` are `expected`, moving past them if so.
+                func read(_ expected: StaticString) -> Bool {
+                    guard position + expected.utf8CodeUnitCount <= bytes.count,
+                        memcmp(bytes.baseAddress! + position, expected.utf8Start, expected.utf8CodeUnitCount) == 0
+                    else { return false }
+                    position += expected.utf8CodeUnitCount
+                    return true
+                }
+                /// What starts at `keyword`.
+                func attempt() -> Attempt {
+                    guard read("Table") || read("表") else { return .none }
+                    guard skip(.space) else { return .undecided }
+                    let chapterStart = position
+                    guard skip(.digit) else { return .undecided }
+                    let chapter = chapterStart..<position
+                    if chapter.isEmpty { return .none }
+                    guard skip(.space) else { return .undecided }
+                    if !read("-") { return .none }
+                    guard skip(.space) else { return .undecided }
+                    let tableStart = position
+                    guard skip(.digit) else { return .undecided }
+                    if tableStart == position { return .none }
+                    found.append((keyword..<position, chapter, tableStart..<position))
+                    return .match
+                }
+                switch attempt() {
+                case .match: start = position
+                case .none: start = keyword + 1
+                case .undecided: return nil
+                }
+            }
+            return found
+        }
+        guard let offsets else { return nil }
+        let utf8 = line.utf8
+        func range(_ offsets: Range<Int>) -> Range<String.Index> {
+            let lower = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+            return lower..<utf8.index(lower, offsetBy: offsets.count)
+        }
+        return offsets.map { Match(whole: range($0.whole), chapter: range($0.chapter), table: range($0.table)) }
+    }
+
+    /// The byte offset of the next `T` or `表` (E8 A1 A8) at or after `start`: where a match can begin.
+    private static func nextKeyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x54 { return index }
+            if byte == 0xE8 && index + 2 < bytes.count && bytes[index + 1] == 0xA1 && bytes[index + 2] == 0xA8 {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// What a scan finds at one `T` or `表`: a match, none, or a scalar it cannot class.
+    private enum Attempt {
+        case match
+        case none
+        case undecided
+    }
+
+    /// How `pattern` classes a scalar, for the scalars whose class no Unicode version changes: ASCII,
+    /// CJK ideographs, CJK punctuation and full-width punctuation (none of them is white space or a
+    /// digit); nil for any other scalar.
+    enum ScalarClass {
+        case space, digit, other
+
+        init?(_ value: UInt32) {
+            switch value {
+            case 0x09...0x0D, 0x20: self = .space
+            case 0x30...0x39: self = .digit
+            case 0x00...0x7F: self = .other
+            case 0x4E00...0x9FFF, 0x3001...0x3003, 0x3008...0x3011, 0x2010...0x2027, 0xFF01...0xFF0F, 0xFF1A...0xFF20:
+                self = .other
+            default: return nil
+            }
+        }
     }
 
     /// Whether a line holds `Table` or `表`, without which `pattern` cannot match (a byte scan that
