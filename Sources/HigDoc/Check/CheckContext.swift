@@ -14,6 +14,8 @@ public struct CheckContext: Sendable {
     /// The system item rows that repeat an earlier row of their table, found once for the coverage and
     /// the two table-row checks.
     let duplicateRows: [DuplicateTableRowCheck.Duplicate]
+    /// The bar of the section each source line falls in.
+    let sectionBars: SectionBarIndex
 
     public init(corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment], sources: SourceLines) {
         self.init(
@@ -41,6 +43,7 @@ public struct CheckContext: Sendable {
         }
         self.folding = folding
         duplicateRows = DuplicateTableRowCheck.duplicates(in: graph.systemItems)
+        sectionBars = SectionBarIndex(graph.sections)
     }
 
     func path(_ documentKey: String) -> String { documents[documentKey]?.path ?? documentKey }
@@ -76,6 +79,10 @@ public struct CheckContext: Sendable {
             }
         }
     }
+
+    /// The bar of the section that line `line` of a document falls in, for grouping a finding that
+    /// is not about a unit.
+    func bar(at line: Int, document: String) -> String? { sectionBars.bar(at: line, document: document) }
 
     /// The bar a unit belongs to, for grouping (a valid bar id or nil).
     func bar(ofSection id: String) -> String? { sections[id]?.bars.first }

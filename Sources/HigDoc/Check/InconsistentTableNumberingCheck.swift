@@ -32,7 +32,7 @@ enum InconsistentTableNumberingCheck {
                             "inconsistent table numbering: “\(reference.written)” does not match \(expectedText); the document's tables are numbered \(chapter)-n",
                         location: DiagnosticLocation(file: document.path, reference.location),
                         related: expected.map { [DiagnosticLocation(file: document.path, $0.location)] } ?? [],
-                        bar: bar(at: reference.location.line, document: document.key, context),
+                        bar: context.bar(at: reference.location.line, document: document.key),
                         subject: "\(document.key)|\(reference.written)"))
             }
         }
@@ -211,12 +211,5 @@ enum InconsistentTableNumberingCheck {
         var counts: [Int: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
         return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
-    }
-
-    /// The bar of the innermost section that contains a line.
-    static func bar(at line: Int, document: String, _ context: CheckContext) -> String? {
-        context.graph.sections.filter { $0.document == document && $0.location.line <= line }.max {
-            $0.location.line < $1.location.line
-        }?.bars.first
     }
 }

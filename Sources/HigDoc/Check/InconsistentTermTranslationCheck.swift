@@ -61,8 +61,7 @@ enum InconsistentTermTranslationCheck {
                             + all.filter { $0.term != majority && $0.location != first.location }.prefix(4).map {
                                 DiagnosticLocation(file: document.path, $0.location)
                             },
-                        bar: InconsistentTableNumberingCheck.bar(
-                            at: first.location.line, document: document.key, context),
+                        bar: context.bar(at: first.location.line, document: document.key),
                         subject: "\(document.key)|\(concept)"))
             }
         }

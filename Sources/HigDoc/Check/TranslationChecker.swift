@@ -268,8 +268,8 @@ public enum TranslationChecker {
                 context.corpus.documents.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
             for index in graphDiagnostics.indices where graphDiagnostics[index].bar == nil {
                 if let key = keyByPath[graphDiagnostics[index].location.file] {
-                    graphDiagnostics[index].bar = InconsistentTableNumberingCheck.bar(
-                        at: graphDiagnostics[index].location.line, document: key, context)
+                    graphDiagnostics[index].bar = context.bar(
+                        at: graphDiagnostics[index].location.line, document: key)
                 }
             }
         }

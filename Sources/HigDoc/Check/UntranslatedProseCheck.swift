@@ -19,7 +19,7 @@ enum UntranslatedProseCheck {
                         Diagnostic(
                             code: .untranslatedProse, message: "untranslated English: “\(run)”",
                             location: DiagnosticLocation(file: document.path, precise),
-                            bar: InconsistentTableNumberingCheck.bar(at: precise.line, document: document.key, context),
+                            bar: context.bar(at: precise.line, document: document.key),
                             subject: "\(document.key)|\(run)"))
                 }
             }
