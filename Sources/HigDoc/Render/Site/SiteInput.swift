@@ -35,7 +35,9 @@ public struct SiteInput: Sendable {
     /// The input `higdoc build` uses: the corpus's graph, and the alignments, coverage and findings of
     /// the translation checks (the same run as `higdoc check` and `higdoc export`).
     public static func checked(_ corpus: Corpus, baseURL: String = defaultBaseURL) -> SiteInput {
+        var timer = StageTimer()
         let graph = GuidelineGraph.build(corpus)
+        timer.mark("graph")
         let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: corpus.contentDirectory))
         let result = TranslationChecker.run(
             corpus: corpus, graph: graph, lock: lock ?? nil, computingAcceptedLock: false)
