@@ -9,14 +9,18 @@ import Foundation
 /// - external `http(s)` and `mailto` links stay as written.
 public struct LinkRewriter: Sendable {
     let context: SiteContext
-    /// Graph links by document key and source location, for their resolved sections.
-    private let links: [String: [SourceLocation: Link]]
+    /// The sections graph links resolve to, by document key and source location. Only the section is
+    /// kept, not a copy of the link; of links that share a location the last one decides, and one
+    /// that resolves to nothing removes the entry.
+    private let resolvedSections: [String: [SourceLocation: String]]
 
     public init(context: SiteContext) {
         self.context = context
-        var links: [String: [SourceLocation: Link]] = [:]
-        for link in context.graph.links { links[link.document, default: [:]][link.location] = link }
-        self.links = links
+        var resolvedSections: [String: [SourceLocation: String]] = [:]
+        for link in context.graph.links where link.resolvedSection != nil || resolvedSections[link.document] != nil {
+            resolvedSections[link.document, default: [:]][link.location] = link.resolvedSection
+        }
+        self.resolvedSections = resolvedSections
     }
 
     /// The schemes a link may keep; anything else is dropped as unsafe.
@@ -27,7 +31,7 @@ public struct LinkRewriter: Sendable {
         let destination = Self.trimmed(link.destination)
         if destination.isEmpty || destination == "#" { return nil }
         if Self.isUnsafe(destination) { return nil }
-        if let resolved = links[document]?[link.location]?.resolvedSection,
+        if let resolved = resolvedSections[document]?[link.location],
             let target = internalTarget(resolved, document: document, page: page)
         {
             return page.href(to: target.route, anchor: target.anchor)

@@ -6,7 +6,7 @@ enum SearchIndexBuilder {
 
     /// The entries and postings of the site's index (`SearchIndexShards` writes them), tokenized
     /// `chunkSize` entries at a time.
-    static func build(_ context: SiteContext, chunkSize: Int = 512) -> SearchIndexContent {
+    static func build(_ context: SiteContext, chunkSize: Int = 4096) -> SearchIndexContent {
         let sources = entrySources(context)
         // Tokenizing is most of the work and each entry is independent: both cores, in chunks, each
         // chunk giving the postings of its own entries in entry order. The chunks stay as they are
