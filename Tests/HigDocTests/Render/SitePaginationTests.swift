@@ -35,6 +35,38 @@ struct SitePaginationTests {
         #expect(SiteTestSupport.bundled.site.routes.allSatisfy { $0.pageNumber == 1 })
     }
 
+    @Test("The QA pages list every image without an asset once, by location length then location, 7 a page")
+    func missingAssetPages() throws {
+        let (builder, _) = Self.paged
+        let context = builder.context
+        let paths = Dictionary(context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { a, _ in a })
+        let expected = context.graph.images.map { image in
+            DiagnosticLocation(file: paths[image.document] ?? image.document, image.location).description
+        }
+        .sorted { ($0.count, $0) < ($1.count, $1) }
+        var listed: [QAReportPage.Asset] = []
+        let pages = builder.report.pageCount(perPage: 7)
+        for page in 1...pages {
+            let content = builder.qaReportPage(.en, page: page).content
+            #expect(content.assets.count <= 7)
+            #expect(content.summary.hasSuffix("\(expected.count) images have no asset file."))
+            listed += content.assets
+        }
+        #expect(listed.map(\.location) == expected)
+        #expect(expected.count == context.graph.images.count)
+        #expect(expected.count > 7)
+        let first = try #require(listed.first)
+        #expect(first.location.hasSuffix("/content/en/bars.md:32:1"))
+        #expect(first.fileName.hasSuffix(".png"))
+        #expect(builder.qaReportPage(.zh, page: pages + 1).content.assets.isEmpty)
+        // The builder keeps the dropped-HTML notes; the site's diagnostics add an HD0403 per image, sorted.
+        let diagnostics = builder.siteDiagnostics()
+        #expect(!builder.siteNotes.contains { $0.code == .missingImageAsset })
+        #expect(diagnostics.filter { $0.code == .missingImageAsset }.count == expected.count)
+        #expect(diagnostics.count == builder.siteNotes.count + expected.count)
+        #expect(diagnostics == diagnostics.sorted())
+    }
+
     @Test("A page's way back to the root has one ../ per part of its path, on every page and odd slugs")
     func rootPrefix() throws {
         #expect(PageRoute.root.rootPrefix == "")

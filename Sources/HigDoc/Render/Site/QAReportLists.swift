@@ -4,37 +4,57 @@ struct QAReportLists: Sendable {
     var findings: [Diagnostic]
     /// Site notes other than missing assets (those have their own list).
     var notes: [Diagnostic]
-    var assets: [QAReportPage.Asset]
+    /// The graph's images in the order of the missing-assets list (`assetOrder(_:)`); a page makes
+    /// the rows of its own slice (`assets(_:_:)`), so the rows of every image are never held at once.
+    var assetOrder: [Int32]
     var findingsBySeverity: [Severity: Int]
 
-    /// `assets`: the images' rows as `assets(_:)` lists them.
-    init(context: SiteContext, siteDiagnostics: [Diagnostic], assets: [QAReportPage.Asset]) {
+    /// `assetOrder`: the images' positions as `assetOrder(_:)` lists them.
+    init(context: SiteContext, siteDiagnostics: [Diagnostic], assetOrder: [Int32]) {
         findings = context.input.findings
         notes = siteDiagnostics.filter { $0.code != .missingImageAsset }
-        self.assets = assets
+        self.assetOrder = assetOrder
         var bySeverity: [Severity: Int] = [:]
         for diagnostic in findings { bySeverity[diagnostic.severity, default: 0] += 1 }
         findingsBySeverity = bySeverity
     }
 
-    /// A row per image of the graph, sorted by the length of its location, then the location (each
-    /// length is counted once, not in every comparison).
-    static func assets(_ context: SiteContext) -> [QAReportPage.Asset] {
-        let paths = Dictionary(
-            context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
-        return context.graph.images.map { image in
-            let asset = QAReportPage.Asset(
+    /// The positions of the graph's images, sorted by the length of their location, then the location
+    /// (each length is counted once, not in every comparison).
+    static func assetOrder(_ context: SiteContext) -> [Int32] {
+        let paths = documentPaths(context)
+        return context.graph.images.enumerated().map { position, image in
+            let location = location(of: image, paths: paths)
+            return (length: location.count, location: location, position: Int32(position))
+        }
+        .sorted { ($0.length, $0.location) < ($1.length, $1.location) }
+        .map(\.position)
+    }
+
+    /// The rows of the missing-assets list at `positions` of `assetOrder`.
+    func assets(_ positions: Range<Int>, _ context: SiteContext) -> [QAReportPage.Asset] {
+        let paths = Self.documentPaths(context)
+        return assetOrder[positions].map { position in
+            let image = context.graph.images[Int(position)]
+            return QAReportPage.Asset(
                 fileName: ImagePlaceholder.fileName(of: image.source),
                 caption: ImagePlaceholder.caption(alt: image.alt, source: image.source),
-                location: DiagnosticLocation(file: paths[image.document] ?? image.document, image.location).description)
-            return (length: asset.location.count, asset: asset)
+                location: Self.location(of: image, paths: paths))
         }
-        .sorted { ($0.length, $0.asset.location) < ($1.length, $1.asset.location) }
-        .map(\.asset)
+    }
+
+    /// Each document's path by its key (the first document of a key keeps it).
+    static func documentPaths(_ context: SiteContext) -> [String: String] {
+        Dictionary(context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Where an image is referenced, as the list shows it (`path:line:column`).
+    static func location(of image: Image, paths: [String: String]) -> String {
+        DiagnosticLocation(file: paths[image.document] ?? image.document, image.location).description
     }
 
     /// Pages of `perPage` rows: each page shows its slice of all three lists.
     func pageCount(perPage: Int) -> Int {
-        SitePageSizes.pageCount(max(findings.count, notes.count, assets.count), perPage: perPage)
+        SitePageSizes.pageCount(max(findings.count, notes.count, assetOrder.count), perPage: perPage)
     }
 }

@@ -20,20 +20,21 @@ extension SiteBuilder {
         func slice<T>(_ list: [T]) -> ArraySlice<T> {
             list[SitePageSizes.slice(page, of: list.count, perPage: perPage)]
         }
+        let assetCount = report.assetOrder.count
         let findings = slice(report.findings).map(finding)
         let notes = slice(report.notes).map(finding)
-        let assets = Array(slice(report.assets))
+        let assets = report.assets(SitePageSizes.slice(page, of: assetCount, perPage: perPage), context)
         let bySeverity = report.findingsBySeverity
         let total = report.findings.count
         let summary: String
         if language == .en {
             summary =
                 "\(total) findings: \(bySeverity[.error] ?? 0) errors, \(bySeverity[.warning] ?? 0) warnings, "
-                + "\(bySeverity[.note] ?? 0) notes. \(report.assets.count) images have no asset file."
+                + "\(bySeverity[.note] ?? 0) notes. \(assetCount) images have no asset file."
         } else {
             summary =
                 "共 \(total) 项检查结果：错误 \(bySeverity[.error] ?? 0) 项，警告 \(bySeverity[.warning] ?? 0) 项，"
-                + "提示 \(bySeverity[.note] ?? 0) 项。\(report.assets.count) 张图片没有图片文件。"
+                + "提示 \(bySeverity[.note] ?? 0) 项。\(assetCount) 张图片没有图片文件。"
         }
         let navigation = PageNavigation.of(route, count: report.pageCount(perPage: perPage), strings: strings)
         let content = QAReportPage(

@@ -6,7 +6,8 @@ public struct SiteBuilder: Sendable {
     public let context: SiteContext
     public let templates: SiteTemplates
     let body: SiteBodyRenderer
-    /// What the site drops or lacks (HD0401–HD0403), found once per build.
+    /// What the site drops (HD0401, HD0402), found once per build; `siteDiagnostics()` adds the images
+    /// without an asset file (HD0403).
     public let siteNotes: [Diagnostic]
     /// The lists of the QA report, prepared once for all its pages.
     let report: QAReportLists
@@ -33,7 +34,7 @@ public struct SiteBuilder: Sendable {
         }
         var body: SiteBodyRenderer?
         var siteNotes: [Diagnostic] = []
-        var reportAssets: [QAReportPage.Asset] = []
+        var reportAssetOrder: [Int32] = []
         var barCounts: [Language: [String: (rules: Int, items: Int)]] = [:]
         var barCoverages: [String: [UnitKind: Coverage.Ratio]] = [:]
         var unitCounts: UnitCounts?
@@ -41,7 +42,7 @@ public struct SiteBuilder: Sendable {
             switch summary {
             case .body(let renderer): body = renderer
             case .notes(let notes): siteNotes = notes
-            case .reportAssets(let assets): reportAssets = assets
+            case .reportAssetOrder(let order): reportAssetOrder = order
             case .barCounts(let counts): barCounts = counts
             case .barCoverages(let coverages): barCoverages = coverages
             case .unitCounts(let counts): unitCounts = counts
@@ -49,7 +50,7 @@ public struct SiteBuilder: Sendable {
         }
         self.body = body!
         self.siteNotes = siteNotes
-        report = QAReportLists(context: context, siteDiagnostics: siteNotes, assets: reportAssets)
+        report = QAReportLists(context: context, siteDiagnostics: siteNotes, assetOrder: reportAssetOrder)
         self.barCounts = barCounts
         self.barCoverages = barCoverages
         self.unitCounts = unitCounts!
@@ -60,11 +61,11 @@ public struct SiteBuilder: Sendable {
     /// One of the summaries of the whole site that the pages share, computed once per build (the body
     /// renderer's anchor tables among them).
     private enum Summary: Sendable {
-        enum Kind: CaseIterable { case notes, unitCounts, body, reportAssets, barCounts, barCoverages }
+        enum Kind: CaseIterable { case notes, unitCounts, body, reportAssetOrder, barCounts, barCoverages }
 
         case body(SiteBodyRenderer)
         case notes([Diagnostic])
-        case reportAssets([QAReportPage.Asset])
+        case reportAssetOrder([Int32])
         case barCounts([Language: [String: (rules: Int, items: Int)]])
         case barCoverages([String: [UnitKind: Coverage.Ratio]])
         case unitCounts(UnitCounts)
@@ -73,8 +74,8 @@ public struct SiteBuilder: Sendable {
         init(kind: Kind, context: SiteContext, audited: [[Diagnostic]]) {
             switch kind {
             case .body: self = .body(SiteBodyRenderer(context: context))
-            case .notes: self = .notes(SiteBuilder.siteDiagnostics(context, audited: audited))
-            case .reportAssets: self = .reportAssets(QAReportLists.assets(context))
+            case .notes: self = .notes(SiteBuilder.siteNotes(audited: audited))
+            case .reportAssetOrder: self = .reportAssetOrder(QAReportLists.assetOrder(context))
             case .barCounts: self = .barCounts(SiteBuilder.barCounts(context))
             case .barCoverages: self = .barCoverages(SiteBuilder.barCoverages(context))
             case .unitCounts: self = .unitCounts(UnitCounts(context: context))
@@ -153,7 +154,7 @@ public struct SiteBuilder: Sendable {
         return SiteBuildSummary(
             routes: routes, fileCount: fileCount + rest.count,
             totalBytes: totalBytes + rest.reduce(0) { $0 + $1.data.count },
-            diagnostics: siteNotes)
+            diagnostics: siteDiagnostics())
     }
 
     /// The job that builds the page at `route`: its own, or for a parallel view the job of both languages.
@@ -234,18 +235,20 @@ public struct SiteBuilder: Sendable {
         return "\(title) · \(navigation.position)"
     }
 
-    /// What the site drops or lacks, once per document: HD0401, HD0402, HD0403.
-    public func siteDiagnostics() -> [Diagnostic] { siteNotes }
+    /// What the site drops or lacks, once per document: HD0401, HD0402, HD0403. The builder holds the
+    /// first two (`siteNotes`); the HD0403 notes, one per image, are made again here.
+    public func siteDiagnostics() -> [Diagnostic] {
+        let paths = QAReportLists.documentPaths(context)
+        return Diagnostic.removingRepeats(
+            Diagnostic.sortedByFile(siteNotes + ContentSafetyAudit.missingAssets(context.graph, paths: paths)))
+    }
 
-    /// `audited`: what `ContentSafetyAudit` found in each document of the corpus.
-    static func siteDiagnostics(_ context: SiteContext, audited: [[Diagnostic]]) -> [Diagnostic] {
-        var found = audited.flatMap { $0 }
-        let paths = Dictionary(
-            context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
-        found += ContentSafetyAudit.missingAssets(context.graph, paths: paths)
+    /// `audited`: what `ContentSafetyAudit` found in each document of the corpus, sorted, without
+    /// repeats. The missing image assets are not among them: the QA report lists those on its own.
+    static func siteNotes(audited: [[Diagnostic]]) -> [Diagnostic] {
         // The same order as `sorted()` (both sorts are stable), with far fewer comparisons. Repeats are
         // dropped after sorting, not through a `Set` before it: a set's order changes from process to
         // process, and it would carry over to findings that sort alike but differ.
-        return Diagnostic.removingRepeats(Diagnostic.sortedByFile(found))
+        Diagnostic.removingRepeats(Diagnostic.sortedByFile(audited.flatMap { $0 }))
     }
 }
