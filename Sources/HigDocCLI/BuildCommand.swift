@@ -51,16 +51,19 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         var timer = StageTimer()
-        let corpus = try options.loadCorpus()
-        timer.mark("load and parse")
+        // The pages are found and their front matter read; their bodies are parsed one document group at
+        // a time while they are checked, and again by the pages that show them: the parsed corpus is
+        // never held whole.
+        let index = try options.discoverContent()
+        timer.mark("discover")
         do {
             let started = Date()
-            var input = SiteInput.checked(corpus, baseURL: baseURL)
+            var input = try SiteInput.checked(index: index, baseURL: baseURL)
             input.pageSizes = SitePageSizes(documents: documentsPerPage, rows: rowsPerPage)
-            timer.mark("graph and translation checks")
+            timer.mark("parse, graph and translation checks")
             let templates = try SiteTemplates(directory: templates)
             let builder = SiteBuilder(input: input, templates: templates)
-            keepUntilExit(corpus, input, builder)
+            keepUntilExit(index, input, builder)
             let site = try SiteWriter.write(to: out) { files in try builder.build(timer: &timer, files: files) }
             timer.mark("swap")
             let seconds = Date().timeIntervalSince(started)

@@ -62,6 +62,14 @@ public struct FileLines: RandomAccessCollection, Sendable {
         return text[start..<utf8.index(start, offsetBy: ends[position] - starts[position])]
     }
 
+    /// A hash of the whole text, to tell whether a file read again is still the file read before. It is
+    /// seeded per process (`Hasher`): compare it within one run only.
+    public var textHash: Int {
+        var hasher = Hasher()
+        Text.withUTF8(text) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return hasher.finalize()
+    }
+
     /// Runs `body` on the UTF-8 bytes of line `position` (0-based), without making a string of it.
     public func withUTF8<Result>(ofLine position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         Text.withUTF8(text) { bytes in

@@ -82,30 +82,53 @@ public enum TranslationChecker {
     public static func run(index: ContentIndex, lock: TranslationLock? = nil, computingAcceptedLock: Bool = true)
         throws -> Result
     {
+        try run(index: index, lock: lock, computingAcceptedLock: computingAcceptedLock) { _ in () }.result
+    }
+
+    /// A page as its group is checked: parsed, its own graph (links not yet resolved, as
+    /// `DocumentGraphBuilder` makes it) and its file's lines.
+    public struct CheckedPage {
+        public var document: Document
+        public var graph: GuidelineGraph
+        public var lines: FileLines
+    }
+
+    /// `run(index:lock:computingAcceptedLock:)`, also handing each page to `perDocument` while its group
+    /// is checked, on the group's core, before the parsed page is dropped. What it returns comes back in
+    /// the order of `index.pages`: what a caller keeps of each page without holding the parsed corpus.
+    public static func run<PerDocument: Sendable>(
+        index: ContentIndex, lock: TranslationLock? = nil, computingAcceptedLock: Bool = true,
+        perDocument: @Sendable (CheckedPage) -> PerDocument
+    ) throws -> (result: Result, perDocument: [PerDocument]) {
         var timer = StageTimer()
         let run = GroupRun(
             contentDirectory: index.contentDirectory, glossary: index.glossary, lock: lock,
             computingAcceptedLock: computingAcceptedLock)
-        let groups = documentGroups(index.pages.map { ($0.key, $0.frontMatter.translates) }).map { indices in
-            indices.map { index.pages[$0] }
-        }
-        let results = ParallelMap.map(groups) { pages -> Swift.Result<GroupResult, InputError> in
-            ContentIndex.inputResult(pages[0].path) {
+        let groups = documentGroups(index.pages.map { ($0.key, $0.frontMatter.translates) })
+        let results = ParallelMap.map(groups) {
+            pageIndices -> Swift.Result<(GroupResult, [PerDocument]), InputError> in
+            ContentIndex.inputResult(index.pages[pageIndices[0]].path) {
                 var documents: [Document] = []
                 var files: [String: FileLines] = [:]
-                for page in pages {
+                for page in pageIndices.map({ index.pages[$0] }) {
                     let parsed = try index.parse(page)
                     documents.append(parsed.document)
                     files[page.path] = parsed.lines
                 }
-                var graph = GuidelineGraph.merging(
-                    documents.map { DocumentGraphBuilder.build($0, glossary: index.glossary) })
+                let parts = documents.map { DocumentGraphBuilder.build($0, glossary: index.glossary) }
+                let kept = documents.indices.map { position in
+                    perDocument(
+                        CheckedPage(
+                            document: documents[position], graph: parts[position],
+                            lines: files[documents[position].path] ?? FileLines("")))
+                }
+                var graph = GuidelineGraph.merging(parts)
                 let unresolved = graph.resolveLinks()
                 graph.diagnostics = Diagnostic.sortedByFile(graph.diagnostics)
                 var result = run.check(
                     documents, graph: graph, sources: SourceLines(files: files), unresolvedLinks: unresolved)
                 result.anchorKeys = graph.anchorKeys()
-                return result
+                return (result, kept)
             }
         }
         // A page's error that only its whole file shows: the first in path order, as loading would report.
@@ -118,7 +141,12 @@ public enum TranslationChecker {
         if let first = failures.min(by: { (pageOrder[$0.path] ?? .max) < (pageOrder[$1.path] ?? .max) }) {
             throw first
         }
-        let checked = try results.map { try $0.get() }
+        let done = try results.map { try $0.get() }
+        let checked = done.map(\.0)
+        var kept = [PerDocument?](repeating: nil, count: index.pages.count)
+        for (pageIndices, (_, perPage)) in zip(groups, done) {
+            for (pageIndex, value) in zip(pageIndices, perPage) { kept[pageIndex] = value }
+        }
         timer.mark("parse, align and check pairs")
         let outlines = Corpus(
             contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline), glossary: index.glossary)
@@ -130,7 +158,10 @@ public enum TranslationChecker {
         var anchorKeys = Set<String>()
         for result in checked { anchorKeys.formUnion(result.anchorKeys) }
         defer { timer.mark("merge") }
-        return merge(checked, pageFindings: MissingTranslationCheck.check(whole), anchorKeys: anchorKeys)
+        return (
+            merge(checked, pageFindings: MissingTranslationCheck.check(whole), anchorKeys: anchorKeys),
+            kept.map { $0! }
+        )
     }
 
     /// What every group of one run shares.

@@ -3,7 +3,14 @@ import Foundation
 extension GuidelineGraph {
     /// Builds the graph of a whole corpus: documents in parallel, then bars and link resolution.
     public static func build(_ corpus: Corpus) -> GuidelineGraph {
-        let parts = ParallelMap.map(corpus.documents) { DocumentGraphBuilder.build($0, glossary: corpus.glossary) }
+        build(
+            parts: ParallelMap.map(corpus.documents) { DocumentGraphBuilder.build($0, glossary: corpus.glossary) },
+            glossary: corpus.glossary)
+    }
+
+    /// The graph of a whole corpus from the graphs `DocumentGraphBuilder` made of its documents, in the
+    /// corpus's order: their union, links resolved across it, and the bars.
+    public static func build(parts: [GuidelineGraph], glossary: Glossary) -> GuidelineGraph {
         var graph = GuidelineGraph.merging(parts)
         graph.resolveLinks()
         // Each bar's sections, rules and items, gathered in one pass over the graph.
@@ -23,7 +30,7 @@ extension GuidelineGraph {
             }
         }
         graph.bars = Glossary.barIDs.enumerated().map { barNumber, id in
-            let concept = corpus.glossary.concept(id)
+            let concept = glossary.concept(id)
             var names: [String: String] = [:]
             for language in Language.allCases {
                 names[language.rawValue] =

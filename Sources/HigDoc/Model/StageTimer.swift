@@ -33,6 +33,12 @@ public struct StageTimer: Sendable {
         return "rss \(rss) MiB (peak \(peak) MiB)"
     }
 
+    /// Prints a count measured elsewhere (how many documents the pages parsed again).
+    public func note(_ label: String, count: Int) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data(String(format: "[timing] %-28@ %8d\n", label, count).utf8))
+    }
+
     /// Prints a figure measured elsewhere (the CPU time of a kind of page, summed over threads).
     public func note(_ label: String, seconds: Double) {
         guard enabled else { return }

@@ -31,18 +31,18 @@ struct ParallelPageRows {
 
 extension SiteBuilder {
     /// The rows of page `page` of the parallel view of `bar`, with cells made for `route`.
-    func parallelRows(_ bar: String, page: Int, route: PageRoute) -> ParallelPageRows {
+    func parallelRows(_ bar: String, page: Int, route: PageRoute) throws -> ParallelPageRows {
         let indices = context.parallelAlignments[bar] ?? []
         let onPage = indices[SitePageSizes.slice(page, of: indices.count, perPage: context.input.pageSizes.documents)]
-        let pairs = onPage.map { context.input.alignments[$0] }.map { alignment in
+        let pairs = try onPage.map { context.input.alignments[$0] }.map { alignment in
             let kinds = [alignment.sections, alignment.rules, alignment.systemItems]
-            let groups = kinds.enumerated().map { kind, pairs in
+            let groups = try kinds.enumerated().map { kind, pairs in
                 ParallelPageRows.Group(
                     kind: kind,
-                    rows: pairs.filter { context.belongs($0, to: bar) }.map { pair in
+                    rows: try pairs.filter { context.belongs($0, to: bar) }.map { pair in
                         ParallelPageRows.Row(
-                            pair: pair, en: pair.source.flatMap { parallelCell($0, on: route) },
-                            zh: pair.translation.flatMap { parallelCell($0, on: route) })
+                            pair: pair, en: try pair.source.flatMap { try parallelCell($0, on: route) },
+                            zh: try pair.translation.flatMap { try parallelCell($0, on: route) })
                     })
             }
             return ParallelPageRows.DocumentPair(alignment: alignment, groups: groups)

@@ -10,14 +10,15 @@ extension SiteBuilder {
             chrome: chrome(.root, title: SiteStrings.english.siteName), content: RootPage(doors: doors))
     }
 
-    func barPage(_ language: Language, _ bar: String, page: Int = 1) -> SitePageModel<BarPage> {
+    func barPage(_ language: Language, _ bar: String, page: Int = 1) throws -> SitePageModel<BarPage> {
         let route = PageRoute.paged(.bar(language, bar), page)
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
         let pages = context.placement.barPages[language]?[bar] ?? [[]]
         let sections = pages.indices.contains(page - 1) ? pages[page - 1] : []
-        let parts = sections.compactMap { section -> BarPage.Part? in
-            guard let document = context.documents[section.document], let info = context.documentInfos[section.document]
+        let parts = try sections.compactMap { section -> BarPage.Part? in
+            guard let document = try context.documents.document(section.document),
+                let info = context.documentInfos[section.document]
             else { return nil }
             let blocks = Array(document.blocks[section.blockStart..<min(section.blockEnd, document.blocks.count)])
             return BarPage.Part(
@@ -72,13 +73,15 @@ extension SiteBuilder {
         return counts
     }
 
-    func documentPage(_ language: Language, _ slug: String) -> SitePageModel<DocumentPage> {
+    func documentPage(_ language: Language, _ slug: String) throws -> SitePageModel<DocumentPage> {
         let route = PageRoute.document(language, slug)
         let strings = SiteStrings.of(language)
         let info =
             context.document(slug: slug, language: language)
             ?? context.document(slug: slug, language: language == .en ? .zh : .en)!
-        let document = context.documents[info.key]!
+        guard let document = try context.documents.document(info.key) else {
+            throw InputError(path: info.path, "no parsed document for \(info.key)")
+        }
         var blocks = document.blocks
         var titleAnchor: String?
         // The page title is the h1; a first heading that repeats it would say it twice.

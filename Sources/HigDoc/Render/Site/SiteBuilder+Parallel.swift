@@ -2,11 +2,11 @@ extension SiteBuilder {
     /// The parallel view of a bar, page `page`, in `language`; `rows` shares the rows with the page in
     /// the other language (made here when not given, or when made for another depth).
     func parallelPage(_ language: Language, _ bar: String, page: Int = 1, rows: ParallelPageRows? = nil)
-        -> SitePageModel<ParallelPage>
+        throws -> SitePageModel<ParallelPage>
     {
         let route = PageRoute.paged(.parallel(language, bar), page)
         let shared =
-            rows.flatMap { $0.rootPrefix == route.rootPrefix ? $0 : nil }
+            try rows.flatMap { $0.rootPrefix == route.rootPrefix ? $0 : nil }
             ?? parallelRows(bar, page: page, route: route)
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
@@ -87,8 +87,8 @@ extension SiteBuilder {
     }
 
     /// One side of a parallel row: the rule's paragraph, the item's name and meaning, or the section title.
-    func parallelCell(_ unitID: String, on page: PageRoute) -> ParallelPage.Cell? {
-        if let rule = context.rules[unitID], let document = context.documents[rule.document],
+    func parallelCell(_ unitID: String, on page: PageRoute) throws -> ParallelPage.Cell? {
+        if let rule = context.rules[unitID], let document = try context.documents.document(rule.document),
             document.blocks.indices.contains(rule.blockIndex)
         {
             let html = body.render([document.blocks[rule.blockIndex]], of: document, on: page, anchors: false)

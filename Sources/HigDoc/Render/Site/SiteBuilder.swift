@@ -25,12 +25,9 @@ public struct SiteBuilder: Sendable {
         let context = SiteContext(input: input)
         self.context = context
         self.templates = templates
-        // The content audit goes over every document on all cores first: inside one of the summaries
-        // below, which already share the cores, it would run on one.
-        let audited = ParallelMap.map(input.corpus.documents, ContentSafetyAudit.diagnostics(for:))
         // The summaries only read the context, so they are computed side by side, the longest first.
         let summaries = ParallelMap.map(Summary.Kind.allCases) {
-            Summary(kind: $0, context: context, audited: audited)
+            Summary(kind: $0, context: context)
         }
         var body: SiteBodyRenderer?
         var siteNotes: [Diagnostic] = []
@@ -70,11 +67,10 @@ public struct SiteBuilder: Sendable {
         case barCoverages([String: [UnitKind: Coverage.Ratio]])
         case unitCounts(UnitCounts)
 
-        /// `audited`: the content audit's findings, per document of the corpus.
-        init(kind: Kind, context: SiteContext, audited: [[Diagnostic]]) {
+        init(kind: Kind, context: SiteContext) {
             switch kind {
             case .body: self = .body(SiteBodyRenderer(context: context))
-            case .notes: self = .notes(SiteBuilder.siteNotes(audited: audited))
+            case .notes: self = .notes(SiteBuilder.siteNotes(audited: context.input.contentAudit))
             case .reportAssetOrder: self = .reportAssetOrder(QAReportLists.assetOrder(context))
             case .barCounts: self = .barCounts(SiteBuilder.barCounts(context))
             case .barCoverages: self = .barCoverages(SiteBuilder.barCoverages(context))
@@ -126,7 +122,7 @@ public struct SiteBuilder: Sendable {
     public func build(timer: inout StageTimer, files: SiteFiles) throws -> SiteBuildSummary {
         timer.mark("site context")
         let builder = self
-        let jobs: [SiteBuildJob] = [.searchIndex, .spec] + routes.compactMap(job)
+        let jobs: [SiteBuildJob] = [.searchIndex, .spec] + inDocumentOrder(routes.compactMap(job))
         let done = ParallelMap.map(jobs) { job in
             let started = DispatchTime.now().uptimeNanoseconds
             let result = Result { try builder.write(job, to: files) }
@@ -145,6 +141,7 @@ public struct SiteBuilder: Sendable {
         for (kind, total) in seconds.sorted(by: { $0.key < $1.key }) {
             timer.note("  \(kind) (sum of job times)", seconds: total)
         }
+        timer.note("  documents parsed again", count: context.documents.parseCount)
         var rest: [(path: String, data: Data)] = [
             ("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)),
             (Self.schemaPath, Data(SchemaDocuments.spec.utf8)),
@@ -155,6 +152,41 @@ public struct SiteBuilder: Sendable {
             routes: routes, fileCount: fileCount + rest.count,
             totalBytes: totalBytes + rest.reduce(0) { $0 + $1.data.count },
             diagnostics: siteDiagnostics())
+    }
+
+    /// The jobs in the order of the first document each shows (counting a document and its translation
+    /// as one), jobs that show none first, otherwise in the order given. Built in this order, the pages
+    /// that show a document are made close together, so the documents parsed again for them
+    /// (`DocumentSource`) are still in its cache.
+    func inDocumentOrder(_ jobs: [SiteBuildJob]) -> [SiteBuildJob] {
+        let slugs = context.placement.documentSlugs
+        let slugRanks = Dictionary(
+            Set(slugs.values).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func rank(_ document: String?) -> Int { document.flatMap { slugs[$0] }.flatMap { slugRanks[$0] } ?? -1 }
+        func firstParallelDocument(_ bar: String, page: Int) -> String? {
+            let indices = context.parallelAlignments[bar] ?? []
+            let onPage = SitePageSizes.slice(page, of: indices.count, perPage: context.input.pageSizes.documents)
+            return onPage.first.map { context.input.alignments[indices[$0]].source }
+        }
+        func firstDocument(_ job: SiteBuildJob) -> String? {
+            switch job {
+            case .parallelPages(let bar, let page): return firstParallelDocument(bar, page: page)
+            case .searchIndex, .spec: return nil
+            case .page(let route):
+                switch route.firstPage {
+                case .bar(let language, let bar):
+                    let pages = context.placement.barPages[language]?[bar] ?? []
+                    return pages.indices.contains(route.pageNumber - 1)
+                        ? pages[route.pageNumber - 1].first?.document : nil
+                case .document(let language, let slug): return context.document(slug: slug, language: language)?.key
+                case .parallel(_, let bar): return firstParallelDocument(bar, page: route.pageNumber)
+                default: return nil
+                }
+            }
+        }
+        return jobs.enumerated().map { (rank: rank(firstDocument($1)), position: $0, job: $1) }
+            .sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }
+            .map(\.job)
     }
 
     /// The job that builds the page at `route`: its own, or for a parallel view the job of both languages.
@@ -175,10 +207,10 @@ public struct SiteBuilder: Sendable {
             return [data.count]
         case .parallelPages(let bar, let number):
             let english = PageRoute.paged(.parallel(.en, bar), number)
-            let rows = parallelRows(bar, page: number, route: english)
+            let rows = try parallelRows(bar, page: number, route: english)
             return try Language.allCases.map { language in
                 let route = english.inLanguage(language)
-                let model = parallelPage(language, bar, page: number, rows: rows)
+                let model = try parallelPage(language, bar, page: number, rows: rows)
                 let data = Data(try templates.render(model, template: "parallel").utf8)
                 try files.write(route.file, data)
                 return data.count
@@ -211,11 +243,11 @@ public struct SiteBuilder: Sendable {
         case .root: return try templates.render(rootPage(), template: "root")
         case .home(let language): return try templates.render(homePage(language), template: "home")
         case .bar(let language, let bar):
-            return try templates.render(barPage(language, bar, page: number), template: "bar")
+            return try templates.render(try barPage(language, bar, page: number), template: "bar")
         case .document(let language, let slug):
-            return try templates.render(documentPage(language, slug), template: "document")
+            return try templates.render(try documentPage(language, slug), template: "document")
         case .parallel(let language, let bar):
-            return try templates.render(parallelPage(language, bar, page: number), template: "parallel")
+            return try templates.render(try parallelPage(language, bar, page: number), template: "parallel")
         case .items(let language):
             return try templates.render(itemCatalogPage(language, page: number), template: "items")
         case .qa(let language): return try templates.render(qaReportPage(language, page: number), template: "qa")
@@ -243,12 +275,12 @@ public struct SiteBuilder: Sendable {
             Diagnostic.sortedByFile(siteNotes + ContentSafetyAudit.missingAssets(context.graph, paths: paths)))
     }
 
-    /// `audited`: what `ContentSafetyAudit` found in each document of the corpus, sorted, without
-    /// repeats. The missing image assets are not among them: the QA report lists those on its own.
-    static func siteNotes(audited: [[Diagnostic]]) -> [Diagnostic] {
+    /// `audited`: what `ContentSafetyAudit` found in the documents, sorted, without repeats. The missing
+    /// image assets are not among them: the QA report lists those on its own.
+    static func siteNotes(audited: [Diagnostic]) -> [Diagnostic] {
         // The same order as `sorted()` (both sorts are stable), with far fewer comparisons. Repeats are
         // dropped after sorting, not through a `Set` before it: a set's order changes from process to
         // process, and it would carry over to findings that sort alike but differ.
-        Diagnostic.removingRepeats(Diagnostic.sortedByFile(audited.flatMap { $0 }))
+        Diagnostic.removingRepeats(Diagnostic.sortedByFile(audited))
     }
 }

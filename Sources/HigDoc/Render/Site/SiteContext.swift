@@ -1,9 +1,10 @@
-/// The corpus, graph and alignments of a build, indexed for the page builders.
+/// The documents, graph and alignments of a build, indexed for the page builders.
 public struct SiteContext: Sendable {
     public let input: SiteInput
     public let placement: SitePlacement
     public let alignment: AlignmentIndex
-    public let documents: [String: Document]
+    /// The parsed documents, for the pages that render their blocks.
+    public let documents: DocumentSource
     public let documentInfos: [String: DocumentInfo]
     public let sections: UnitIndex<Section>
     public let rules: UnitIndex<Rule>
@@ -27,13 +28,13 @@ public struct SiteContext: Sendable {
         // The indexes are independent of each other, so they are built side by side.
         var parts = ParallelMap.map(Index.Kind.allCases) { Index(kind: $0, input: input) }.makeIterator()
         guard case .placement(let placement) = parts.next(), case .alignment(let alignment) = parts.next(),
-            case .documents(let documents, let documentInfos) = parts.next(),
+            case .documents(let documentInfos) = parts.next(),
             case .sections(let sections, let sectionsByDocument, let barsOfUnit) = parts.next(),
             case .units(let rules, let items) = parts.next()
         else { preconditionFailure("SiteContext.Index.Kind.allCases lists the indexes in this order") }
         self.placement = placement
         self.alignment = alignment
-        self.documents = documents
+        documents = input.documents
         self.documentInfos = documentInfos
         self.sections = sections
         self.sectionsByDocument = sectionsByDocument
@@ -59,7 +60,7 @@ public struct SiteContext: Sendable {
 
         case placement(SitePlacement)
         case alignment(AlignmentIndex)
-        case documents([String: Document], [String: DocumentInfo])
+        case documents([String: DocumentInfo])
         case sections(UnitIndex<Section>, [String: [Int]], barsOfUnit: [UnitKey: [String]])
         case units(rules: UnitIndex<Rule>, items: UnitIndex<SystemItem>)
 
@@ -70,7 +71,6 @@ public struct SiteContext: Sendable {
             case .alignment: self = .alignment(AlignmentIndex(input.alignments, structureOnly: input.structureOnly))
             case .documents:
                 self = .documents(
-                    Dictionary(input.corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }),
                     Dictionary(graph.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
             case .sections:
                 let sections = UnitIndex(graph.sections, id: \.id)

@@ -1,7 +1,11 @@
-/// Everything `higdoc build` turns into a site: the corpus, its graph, the en↔zh alignments and the
-/// QA findings to publish.
+/// Everything `higdoc build` turns into a site: the documents, their graph, the en↔zh alignments and
+/// the QA findings to publish.
 public struct SiteInput: Sendable {
-    public var corpus: Corpus
+    /// The parsed documents the pages show.
+    public var documents: DocumentSource
+    /// What the site drops from the documents' content (HD0401, HD0402), as `ContentSafetyAudit` finds
+    /// it, document after document.
+    public var contentAudit: [Diagnostic]
     public var graph: GuidelineGraph
     /// One alignment per translated document (empty until an aligner provides them).
     public var alignments: [DocumentAlignment]
@@ -18,12 +22,26 @@ public struct SiteInput: Sendable {
     /// How the site splits long lists into pages.
     public var pageSizes: SitePageSizes = .standard
 
+    /// The input of a loaded corpus, whose parsed documents the site holds (audited here, on all cores).
     public init(
         corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment] = [], coverage: [Coverage] = [],
         findings: [Diagnostic]? = nil, structureOnly: [String: String] = [:],
         baseURL: String = SiteInput.defaultBaseURL
     ) {
-        self.corpus = corpus
+        self.init(
+            documents: DocumentSource(corpus: corpus),
+            contentAudit: ParallelMap.map(corpus.documents, ContentSafetyAudit.diagnostics(for:)).flatMap { $0 },
+            graph: graph, alignments: alignments, coverage: coverage, findings: findings,
+            structureOnly: structureOnly, baseURL: baseURL)
+    }
+
+    public init(
+        documents: DocumentSource, contentAudit: [Diagnostic], graph: GuidelineGraph,
+        alignments: [DocumentAlignment] = [], coverage: [Coverage] = [], findings: [Diagnostic]? = nil,
+        structureOnly: [String: String] = [:], baseURL: String = SiteInput.defaultBaseURL
+    ) {
+        self.documents = documents
+        self.contentAudit = contentAudit
         self.graph = graph
         self.alignments = alignments
         self.coverage = coverage
@@ -32,8 +50,8 @@ public struct SiteInput: Sendable {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
-    /// The input `higdoc build` uses: the corpus's graph, and the alignments, coverage and findings of
-    /// the translation checks (the same run as `higdoc check` and `higdoc export`).
+    /// The input of a loaded corpus: its graph, and the alignments, coverage and findings of the
+    /// translation checks (the same run as `higdoc check` and `higdoc export`).
     public static func checked(_ corpus: Corpus, baseURL: String = defaultBaseURL) -> SiteInput {
         var timer = StageTimer()
         let graph = GuidelineGraph.build(corpus)
@@ -44,6 +62,31 @@ public struct SiteInput: Sendable {
         return SiteInput(
             corpus: corpus, graph: graph, alignments: result.alignments, coverage: result.coverage,
             findings: result.diagnostics, structureOnly: result.structureOnly, baseURL: baseURL)
+    }
+
+    /// The input `higdoc build` uses, the same as `checked(_:)` gives for the loaded corpus, without ever
+    /// holding the parsed corpus: the content is parsed, graphed, audited and checked one document group
+    /// at a time (`TranslationChecker.run(index:perDocument:)`), each page's own graph is kept, and the
+    /// pages parse the documents they show again (`DocumentSource`). Throws the input error of the
+    /// first unsound page in path order, as `Corpus.load` would.
+    public static func checked(index: ContentIndex, baseURL: String = defaultBaseURL) throws -> SiteInput {
+        let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: index.contentDirectory))
+        let checked = try TranslationChecker.run(index: index, lock: lock ?? nil, computingAcceptedLock: false) {
+            page in
+            (
+                graph: page.graph, textHash: page.lines.textHash,
+                audit: ContentSafetyAudit.diagnostics(for: page.document)
+            )
+        }
+        var timer = StageTimer()
+        let graph = GuidelineGraph.build(parts: checked.perDocument.map(\.graph), glossary: index.glossary)
+        timer.mark("graph")
+        let result = checked.result
+        return SiteInput(
+            documents: DocumentSource(index: index, textHashes: checked.perDocument.map(\.textHash)),
+            contentAudit: checked.perDocument.flatMap(\.audit), graph: graph, alignments: result.alignments,
+            coverage: result.coverage, findings: result.diagnostics, structureOnly: result.structureOnly,
+            baseURL: baseURL)
     }
 
     /// A reserved, never-resolving host (RFC 2606) used until the publisher passes `--base-url`.

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The parsed documents the site's pages show, by document key.
+///
+/// A loaded corpus hands its parsed documents over as they are (`init(corpus:)`). `higdoc build` holds
+/// no parsed corpus: it checks the content one document group at a time and keeps only each page's
+/// graph (`SiteInput.checked(index:)`), and a page parses the documents it shows again from their
+/// files (`init(index:textHashes:capacity:)`). The site builds its pages in document order, so the
+/// pages that show one document are built close together and a small cache of the documents parsed
+/// last serves them all. A file that changed since it was checked is an input error: the site would
+/// no longer match its graph and its QA report.
+public final class DocumentSource: @unchecked Sendable {
+    /// The documents of a loaded corpus (empty when they are parsed again from their files).
+    private let parsed: [String: Document]
+    private let index: ContentIndex?
+    /// Each page of `index` by document key, with the hash of its text when it was checked.
+    private let pages: [String: (page: ContentIndex.Page, textHash: Int)]
+    /// How many parsed documents the cache keeps.
+    public let capacity: Int
+    private let lock = NSLock()
+    /// Guarded by `lock`: the documents parsed last, each with the tick of its last use.
+    private var cache: [String: (document: Document, lastUse: Int)] = [:]
+    private var tick = 0
+    private var parses = 0
+
+    /// The documents of a loaded corpus, held as they are; the first document of a key wins.
+    public init(corpus: Corpus) {
+        parsed = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        index = nil
+        pages = [:]
+        capacity = 0
+    }
+
+    /// The pages of `index`, parsed again when asked for. `textHashes` are the hashes of the pages' texts
+    /// (`FileLines.textHash`) when they were checked, in the order of `index.pages`; `capacity` parsed
+    /// documents are kept for the pages that ask next.
+    public init(index: ContentIndex, textHashes: [Int], capacity: Int = 256) {
+        precondition(textHashes.count == index.pages.count, "one text hash per page")
+        parsed = [:]
+        self.index = index
+        pages = Dictionary(
+            zip(index.pages, textHashes).map { ($0.key, (page: $0, textHash: $1)) },
+            uniquingKeysWith: { first, _ in first })
+        self.capacity = max(1, capacity)
+    }
+
+    /// How many times a document was parsed again so far (a document the cache had dropped counts again).
+    public var parseCount: Int { lock.withLock { parses } }
+
+    /// The parsed document with this key, or nil when the content has none. Throws when its file can no
+    /// longer be read or has changed since it was checked.
+    public func document(_ key: String) throws -> Document? {
+        guard let index else { return parsed[key] }
+        guard let (page, textHash) = pages[key] else { return nil }
+        if let document = cached(key) { return document }
+        let (document, lines) = try index.parse(page)
+        guard lines.textHash == textHash else {
+            throw InputError(path: page.path, "the file changed while the site was being built; build again")
+        }
+        lock.withLock {
+            parses += 1
+            tick += 1
+            cache[key] = (document, tick)
+            if cache.count > capacity, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                cache[oldest] = nil
+            }
+        }
+        return document
+    }
+
+    /// The cached document with this key, marked as used now.
+    private func cached(_ key: String) -> Document? {
+        lock.withLock {
+            guard let document = cache[key]?.document else { return nil }
+            tick += 1
+            cache[key]?.lastUse = tick
+            return document
+        }
+    }
+}

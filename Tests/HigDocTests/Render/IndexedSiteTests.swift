@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// The input `higdoc build` uses (`SiteInput.checked(index:)`): the content checked one document group
+/// at a time, its pages' own graphs kept, and the documents parsed again by the pages that show them
+/// (`DocumentSource`), so that the parsed corpus is never held whole.
+@Suite("Site from the content index")
+struct IndexedSiteTests {
+    /// Builds the site of `content` both ways: from the loaded corpus and from the content index.
+    static func bothSites(_ content: String, capacity: Int? = nil) throws -> (
+        loaded: Site, indexed: Site, input: SiteInput, index: ContentIndex
+    ) {
+        let loaded = try SiteBuilder(
+            input: SiteInput.checked(try Corpus.load(contentDirectory: content)), templates: SiteTestSupport.templates
+        ).build()
+        let index = try ContentIndex.discover(contentDirectory: content)
+        var input = try SiteInput.checked(index: index)
+        if let capacity {
+            input.documents = DocumentSource(
+                index: index, textHashes: try index.pages.map { try index.parse($0).lines.textHash },
+                capacity: capacity)
+        }
+        let indexed = try SiteBuilder(input: input, templates: SiteTestSupport.templates).build()
+        return (loaded, indexed, input, index)
+    }
+
+    static func expectSameFiles(_ loaded: Site, _ indexed: Site) {
+        #expect(indexed.files.keys.sorted() == loaded.files.keys.sorted())
+        for (path, data) in loaded.files { #expect(indexed.files[path] == data, "\(path)") }
+        #expect(indexed.routes == loaded.routes)
+        #expect(indexed.diagnostics == loaded.diagnostics)
+    }
+
+    @Test("The bundled site built from the content index equals the loaded corpus's, file for file")
+    func bundled() throws {
+        let (loaded, indexed, input, index) = try Self.bothSites(TestSupport.contentDirectory)
+        Self.expectSameFiles(loaded, indexed)
+        #expect(loaded.files.count == 51)
+        // The spec inside the site holds the graph, the alignments and the findings: all three agree.
+        #expect(indexed.files[SiteBuilder.specPath] == loaded.files[SiteBuilder.specPath])
+        #expect(input.graph.rules.count == TestSupport.bundled.graph.rules.count)
+        #expect(input.contentAudit.count == 15)
+        // Every page is shown by some page of the site and parsed again; the cache holds all five, so only
+        // two pages asking for a document at the same moment (one per core) parse it twice.
+        #expect(index.pages.count == 5)
+        #expect((5...10).contains(input.documents.parseCount))
+    }
+
+    @Test("With room for one document the pages parse documents again and again, and the site is the same")
+    func smallCache() throws {
+        let (loaded, indexed, input, index) = try Self.bothSites(TestSupport.contentDirectory, capacity: 1)
+        Self.expectSameFiles(loaded, indexed)
+        #expect(input.documents.capacity == 1)
+        #expect(input.documents.parseCount > index.pages.count)
+    }
+
+    @Test("The QA fixture's site from the content index equals the loaded corpus's, findings included")
+    func qaFixture() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        // A changed number and a dropped rule give the report findings to show.
+        try fixture.replace("zh/bars.md", "至少 44 x 44 点", with: "至少 40 x 40 点")
+        try fixture.replace("zh/bars.md", "**隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。\n\n", with: "")
+        let (loaded, indexed, input, _) = try Self.bothSites(fixture.content)
+        Self.expectSameFiles(loaded, indexed)
+        #expect(input.findings.contains { $0.code == .numberMismatch })
+        #expect(input.findings.contains { $0.code == .missingRule })
+        #expect(input.findings == SiteInput.checked(try fixture.corpus()).findings)
+    }
+
+    @Test("A page changed after it was checked stops the build with an error naming its file")
+    func changedFile() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let input = try SiteInput.checked(index: try ContentIndex.discover(contentDirectory: fixture.content))
+        let builder = SiteBuilder(input: input, templates: SiteTestSupport.templates)
+        let name = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: fixture.content + "/en").sorted().first)
+        try fixture.write("en/\(name)", try fixture.read("en/\(name)") + "\nAdded after the check.\n")
+        let error = try #require(throws: InputError.self) { try builder.build() }
+        #expect(error.path == fixture.content + "/en/\(name)")
+        #expect(error.message == "the file changed while the site was being built; build again")
+    }
+
+    @Test("The checker hands over each page once it is parsed, in the order of the content index")
+    func perDocument() throws {
+        let index = try ContentIndex.discover(contentDirectory: TestSupport.contentDirectory)
+        let checked = try TranslationChecker.run(index: index) { page in
+            (key: page.document.key, rules: page.graph.rules.count, lines: page.lines.count)
+        }
+        #expect(checked.perDocument.map(\.key) == index.pages.map(\.key))
+        let corpus = TestSupport.bundled.corpus
+        for (kept, document) in zip(checked.perDocument, index.pages.map { corpus.document($0.key)! }) {
+            #expect(kept.rules == DocumentGraphBuilder.build(document, glossary: corpus.glossary).rules.count)
+            #expect(kept.lines == SourceLines.lines(ofFile: document.path)?.count)
+        }
+        #expect(checked.result.diagnostics == (try TranslationChecker.run(index: index)).diagnostics)
+    }
+}
