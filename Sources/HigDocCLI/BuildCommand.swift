@@ -69,7 +69,7 @@ struct BuildCommand: ParsableCommand {
             let seconds = Date().timeIntervalSince(started)
             printError(
                 "built \(site.routes.count) pages, \(site.fileCount) files (\(site.totalBytes / 1024) KiB) in \(out) "
-                    + "in \(String(format: "%.2f", seconds)) s; \(site.diagnostics.count) site notes")
+                    + "in \(String(format: "%.2f", seconds)) s; \(site.siteNoteCount) site notes")
         } catch let error as InputError {
             printError(error.description)
             throw ExitCode(2)

@@ -65,6 +65,28 @@ struct SitePaginationTests {
         #expect(diagnostics.filter { $0.code == .missingImageAsset }.count == expected.count)
         #expect(diagnostics.count == builder.siteNotes.count + expected.count)
         #expect(diagnostics == diagnostics.sorted())
+        #expect(builder.siteNoteCount() == diagnostics.count)
+    }
+
+    @Test("An image referenced twice at one place is one HD0403 note, and the count of notes agrees")
+    func repeatedImage() throws {
+        let page = """
+            # Bars
+
+            <table><tr><td><img src="Art/a.png" alt="A"><img src="Art/a.png" alt="A"></td></tr></table>
+
+            ![B](Art/b.png) ![B](Art/b.png)
+            """
+        let corpus = SiteTestSupport.corpus(en: page, zh: page)
+        let builder = SiteBuilder(
+            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates)
+        let images = builder.context.graph.images
+        let notes = builder.siteDiagnostics().filter { $0.code == .missingImageAsset }
+        // Per language: the two <img> of the table share the table's place; the two markdown images do not.
+        #expect(images.count == 8)
+        #expect(notes.count == 6)
+        #expect(builder.siteNoteCount() == builder.siteDiagnostics().count)
+        #expect(builder.siteNoteCount() == builder.siteNotes.count + 6)
     }
 
     @Test("A page's way back to the root has one ../ per part of its path, on every page and odd slugs")

@@ -17,9 +17,13 @@ public final class DocumentSource: @unchecked Sendable {
     private let pages: [String: (page: ContentIndex.Page, textHash: Int)]
     /// How many parsed documents the cache keeps.
     public let capacity: Int
-    private let lock = NSLock()
-    /// Guarded by `lock`: the documents parsed last, each with the tick of its last use.
+    /// Guards the fields below; signalled when a document being parsed is ready.
+    private let condition = NSCondition()
+    /// The documents parsed last, each with the tick of its last use.
     private var cache: [String: (document: Document, lastUse: Int)] = [:]
+    /// The documents being parsed now: another page that asks for one waits for it instead of parsing
+    /// it too (pages built side by side in document order ask for the same documents at the same time).
+    private var parsing: Set<String> = []
     private var tick = 0
     private var parses = 0
 
@@ -45,36 +49,51 @@ public final class DocumentSource: @unchecked Sendable {
     }
 
     /// How many times a document was parsed again so far (a document the cache had dropped counts again).
-    public var parseCount: Int { lock.withLock { parses } }
+    public var parseCount: Int { condition.withLock { parses } }
 
     /// The parsed document with this key, or nil when the content has none. Throws when its file can no
     /// longer be read or has changed since it was checked.
     public func document(_ key: String) throws -> Document? {
         guard let index else { return parsed[key] }
         guard let (page, textHash) = pages[key] else { return nil }
-        if let document = cached(key) { return document }
-        let (document, lines) = try index.parse(page)
-        guard lines.textHash == textHash else {
-            throw InputError(path: page.path, "the file changed while the site was being built; build again")
-        }
-        lock.withLock {
-            parses += 1
-            tick += 1
-            cache[key] = (document, tick)
-            if cache.count > capacity, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-                cache[oldest] = nil
+        if let document = cachedOrClaimed(key) { return document }
+        let parsed = Result {
+            let (document, lines) = try index.parse(page)
+            guard lines.textHash == textHash else {
+                throw InputError(path: page.path, "the file changed while the site was being built; build again")
             }
+            return document
         }
-        return document
+        condition.withLock {
+            parsing.remove(key)
+            if case .success(let document) = parsed {
+                parses += 1
+                tick += 1
+                cache[key] = (document, tick)
+                if cache.count > capacity, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                    cache[oldest] = nil
+                }
+            }
+            condition.broadcast()
+        }
+        return try parsed.get()
     }
 
-    /// The cached document with this key, marked as used now.
-    private func cached(_ key: String) -> Document? {
-        lock.withLock {
-            guard let document = cache[key]?.document else { return nil }
-            tick += 1
-            cache[key]?.lastUse = tick
-            return document
+    /// The cached document with this key, marked as used now; else nil, once this caller is the one to
+    /// parse it (after waiting for another caller that was parsing it, if it failed).
+    private func cachedOrClaimed(_ key: String) -> Document? {
+        condition.withLock {
+            while true {
+                if let document = cache[key]?.document {
+                    tick += 1
+                    cache[key]?.lastUse = tick
+                    return document
+                }
+                guard parsing.contains(key) else { break }
+                condition.wait()
+            }
+            parsing.insert(key)
+            return nil
         }
     }
 }

@@ -5,6 +5,8 @@ public struct SiteBuildSummary: Sendable {
     /// Pages, data files and assets.
     public var fileCount: Int
     public var totalBytes: Int
-    /// Site diagnostics: dropped HTML (HD0401), unsafe URLs (HD0402), missing image assets (HD0403); sorted.
-    public var diagnostics: [Diagnostic]
+    /// How many site diagnostics there are (`SiteBuilder.siteDiagnostics()`): dropped HTML (HD0401),
+    /// unsafe URLs (HD0402), missing image assets (HD0403). Counted, not listed: a list has one note per
+    /// image of the corpus, and would be made when memory is fullest, with every page written.
+    public var siteNoteCount: Int
 }

@@ -111,7 +111,7 @@ public struct SiteBuilder: Sendable {
         var timer = StageTimer()
         let collector = SiteFileCollector()
         let summary = try build(timer: &timer, files: collector.siteFiles)
-        return Site(files: collector.files, routes: summary.routes, diagnostics: summary.diagnostics)
+        return Site(files: collector.files, routes: summary.routes, diagnostics: siteDiagnostics())
     }
 
     /// Builds every file of the site and hands each to `files` as soon as it is made, so no more than
@@ -151,7 +151,7 @@ public struct SiteBuilder: Sendable {
         return SiteBuildSummary(
             routes: routes, fileCount: fileCount + rest.count,
             totalBytes: totalBytes + rest.reduce(0) { $0 + $1.data.count },
-            diagnostics: siteDiagnostics())
+            siteNoteCount: siteNoteCount())
     }
 
     /// The jobs in the order of the first document each shows (counting a document and its translation
@@ -273,6 +273,21 @@ public struct SiteBuilder: Sendable {
         let paths = QAReportLists.documentPaths(context)
         return Diagnostic.removingRepeats(
             Diagnostic.sortedByFile(siteNotes + ContentSafetyAudit.missingAssets(context.graph, paths: paths)))
+    }
+
+    /// `siteDiagnostics().count`, without making the HD0403 notes: one per image reference, less those
+    /// that repeat another (the same image source at the same place of the same document).
+    func siteNoteCount() -> Int {
+        let images = context.graph.images
+        let order = images.indices.sorted {
+            (images[$0].document, images[$0].location, images[$0].source)
+                < (images[$1].document, images[$1].location, images[$1].source)
+        }
+        let repeats = zip(order, order.dropFirst()).count { previous, next in
+            (images[previous].document, images[previous].location, images[previous].source)
+                == (images[next].document, images[next].location, images[next].source)
+        }
+        return siteNotes.count + images.count - repeats
     }
 
     /// `audited`: what `ContentSafetyAudit` found in the documents, sorted, without repeats. The missing
