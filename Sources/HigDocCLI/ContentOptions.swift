@@ -19,7 +19,8 @@ struct ContentOptions: ParsableArguments {
         try exitingOnInputError { try ContentIndex.discover(contentDirectory: content) }
     }
 
-    private func exitingOnInputError<Value>(_ body: () throws -> Value) throws -> Value {
+    /// The value of `body`; an input error it throws is printed as one line and exits with status 2.
+    func exitingOnInputError<Value>(_ body: () throws -> Value) throws -> Value {
         do {
             return try body()
         } catch let error as InputError {

@@ -24,9 +24,10 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let corpus = try options.loadCorpus()
-        let spec = SpecBuilder.spec(for: corpus)
-        keepUntilExit(corpus, spec)
+        // Checked one document group at a time: the parsed corpus is never held whole.
+        let index = try options.discoverContent()
+        let spec = try options.exitingOnInputError { try SpecBuilder.spec(for: index) }
+        keepUntilExit(index, spec)
         // Written a megabyte at a time: a large corpus's spec is more than a gigabyte.
         if let output {
             do {

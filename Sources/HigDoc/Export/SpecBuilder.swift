@@ -9,4 +9,15 @@ public enum SpecBuilder {
         return Spec(
             graph: graph, alignments: result.alignments, coverage: result.coverage, diagnostics: result.diagnostics)
     }
+
+    /// The spec `spec(for:)` gives for the loaded corpus, without ever holding the parsed corpus: the
+    /// content is checked one document group at a time (`TranslationChecker.runWithGraph`). Throws the
+    /// input error of the first unsound page in path order, as `Corpus.load` would.
+    public static func spec(for index: ContentIndex) throws -> Spec {
+        let checked = try TranslationChecker.runWithGraph(index: index) { _ in () }
+        let result = checked.result
+        return Spec(
+            graph: checked.graph, alignments: result.alignments, coverage: result.coverage,
+            diagnostics: result.diagnostics)
+    }
 }

@@ -44,6 +44,20 @@ struct SpecExportTests {
         #expect(printed.stdoutText == SchemaDocuments.spec)
     }
 
+    @Test("The spec of the content index equals the loaded corpus's, byte for byte, findings included")
+    func specOfIndex() throws {
+        let bundled = try SpecBuilder.spec(for: ContentIndex.discover(contentDirectory: TestSupport.contentDirectory))
+        #expect(
+            try bundled.deterministicJSON() == SpecBuilder.spec(for: TestSupport.bundled.corpus).deterministicJSON())
+        #expect(bundled.rules.count == TestSupport.bundled.graph.rules.count)
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace("zh/bars.md", "至少 44 x 44 点", with: "至少 40 x 40 点")
+        let indexed = try SpecBuilder.spec(for: ContentIndex.discover(contentDirectory: fixture.content))
+        #expect(indexed.diagnostics.contains { $0.code == .numberMismatch })
+        #expect(try indexed.deterministicJSON() == SpecBuilder.spec(for: try fixture.corpus()).deterministicJSON())
+    }
+
     @Test("The spec holds the graph's counts and versions")
     func contents() throws {
         let spec = SpecBuilder.spec(for: TestSupport.bundled.corpus)

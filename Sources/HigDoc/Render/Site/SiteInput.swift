@@ -70,23 +70,15 @@ public struct SiteInput: Sendable {
     /// pages parse the documents they show again (`DocumentSource`). Throws the input error of the
     /// first unsound page in path order, as `Corpus.load` would.
     public static func checked(index: ContentIndex, baseURL: String = defaultBaseURL) throws -> SiteInput {
-        let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: index.contentDirectory))
-        let checked = try TranslationChecker.run(index: index, lock: lock ?? nil, computingAcceptedLock: false) {
-            page in
-            (
-                graph: page.graph, textHash: page.lines.textHash,
-                audit: ContentSafetyAudit.diagnostics(for: page.document)
-            )
+        let checked = try TranslationChecker.runWithGraph(index: index) { page in
+            (textHash: page.lines.textHash, audit: ContentSafetyAudit.diagnostics(for: page.document))
         }
-        var timer = StageTimer()
-        let graph = GuidelineGraph.build(parts: checked.perDocument.map(\.graph), glossary: index.glossary)
-        timer.mark("graph")
         let result = checked.result
         return SiteInput(
             documents: DocumentSource(index: index, textHashes: checked.perDocument.map(\.textHash)),
-            contentAudit: checked.perDocument.flatMap(\.audit), graph: graph, alignments: result.alignments,
-            coverage: result.coverage, findings: result.diagnostics, structureOnly: result.structureOnly,
-            baseURL: baseURL)
+            contentAudit: checked.perDocument.flatMap(\.audit), graph: checked.graph,
+            alignments: result.alignments, coverage: result.coverage, findings: result.diagnostics,
+            structureOnly: result.structureOnly, baseURL: baseURL)
     }
 
     /// A reserved, never-resolving host (RFC 2606) used until the publisher passes `--base-url`.
