@@ -169,6 +169,33 @@ struct SiteSearchTests {
         #expect(compared == 886)
     }
 
+    @Test("A chunk keeps each token's postings together, in the order they were added, in two bytes each")
+    func postingChunk() {
+        func postings(_ chunk: SearchPostingChunk, _ token: SearchTokenKey) -> [[Int]] {
+            var found: [[Int]] = []
+            chunk.forEachPosting(of: token) { found.append([$0, $1]) }
+            return found
+        }
+        let first = 105_000
+        let last = first + SearchPostings.maximumChunkSize - 1
+        let chunk = SearchPostingChunk(firstEntry: first) { add in
+            add(.word("bar"), first + 8, 1)
+            add(.character("栏"), first + 9, 6)
+            add(.word("bar"), last, 7)
+            add(.pair("标", "签"), first + 25, 5)
+            add(.character("栏"), first, 0)
+            add(.word("bar"), first + 2, 6)
+        }
+        #expect(chunk.count == 6 && SearchPostings.maximumChunkSize == 8192)
+        #expect(Set(chunk.tokens) == [.word("bar"), .character("栏"), .pair("标", "签")])
+        #expect(postings(chunk, .word("bar")) == [[first + 8, 1], [last, 7], [first + 2, 6]])
+        #expect(postings(chunk, .character("栏")) == [[first + 9, 6], [first, 0]])
+        #expect(postings(chunk, .pair("标", "签")) == [[first + 25, 5]])
+        #expect(postings(chunk, .word("tab")).isEmpty)
+        let empty = SearchPostingChunk(firstEntry: 0) { _ in }
+        #expect(empty.count == 0 && empty.tokens.isEmpty && postings(empty, .word("bar")).isEmpty)
+    }
+
     @Test("The shards written one by one hold exactly the builder's entries and postings")
     func shardsHoldTheBuiltIndex() throws {
         let (builder, site) = SiteTestSupport.bundled
@@ -187,12 +214,12 @@ struct SiteSearchTests {
             #expect(entries == entries.sorted() && Set(entries).count == entries.count, "\(token)")
             #expect(stride(from: 1, to: list.count, by: 2).allSatisfy { [1, 5, 6].contains(list[$0]) })
         }
-        // Chunks of 7 entries (28 of them) give the same index as the one chunk above.
+        // Chunks of 7 entries (28 of them), and of the most a chunk holds, give the same index as the
+        // default chunks above.
         let chunked = SearchIndexBuilder.build(builder.context, chunkSize: 7)
         #expect(chunked.postings.chunks.count == 28)
         #expect(chunked.index.tokens == index.tokens)
-        let posting = SearchPostings.pack(entry: 105_499, weight: 6)
-        #expect(SearchPostings.entry(of: posting) == 105_499 && SearchPostings.weight(of: posting) == 6)
+        #expect(SearchIndexBuilder.build(builder.context, chunkSize: 8192).index.tokens == index.tokens)
         #expect(SearchIndexBuilder.titleWeight + SearchIndexBuilder.bodyWeight < 1 << SearchPostings.weightBits)
     }
 

@@ -11,18 +11,17 @@ enum SearchIndexBuilder {
         // Tokenizing is most of the work and each entry is independent: both cores, in chunks, each
         // chunk giving the postings of its own entries in entry order. The chunks stay as they are
         // (`SearchPostings`), so every token's postings are in entry order chunk after chunk.
+        precondition((1...SearchPostings.maximumChunkSize).contains(chunkSize), "chunk size \(chunkSize)")
         let starts = Array(stride(from: 0, to: sources.count, by: chunkSize))
         let chunks = ParallelMap.map(starts) { start in
-            var postings: [SearchTokenKey: [UInt32]] = [:]
-            var weights = EntryTokenWeights()
-            for index in start..<min(start + chunkSize, sources.count) {
-                let texts = searchTexts(of: sources[index], context)
-                weights.measure(title: texts.title, body: texts.body)
-                weights.forEachWeight { token, weight in
-                    postings[token, default: []].append(SearchPostings.pack(entry: index, weight: weight))
+            SearchPostingChunk(firstEntry: start) { add in
+                var weights = EntryTokenWeights()
+                for index in start..<min(start + chunkSize, sources.count) {
+                    let texts = searchTexts(of: sources[index], context)
+                    weights.measure(title: texts.title, body: texts.body)
+                    weights.forEachWeight { token, weight in add(token, index, weight) }
                 }
             }
-            return postings
         }
         return SearchIndexContent(context: context, sources: sources, postings: SearchPostings(chunks: chunks))
     }

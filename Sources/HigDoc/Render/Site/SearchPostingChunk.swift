@@ -1,0 +1,70 @@
+/// The postings of one chunk of consecutive search entries, laid out flat: every distinct token of the
+/// chunk is numbered, and its postings are one contiguous run of a single array.
+///
+/// A posting is two bytes: the entry's offset from the chunk's first entry, and the weight in the low
+/// `SearchPostings.weightBits` bits, which is why a chunk holds at most `SearchPostings.maximumChunkSize`
+/// entries. A table of one growing list per token would also cost a list header, its spare capacity
+/// and a pointer for every token of every chunk; here a token costs its number and the start of its run.
+struct SearchPostingChunk: Sendable {
+    /// The number of the chunk's first entry.
+    let firstEntry: Int
+    /// Each distinct token of the chunk → its number.
+    private let numbers: [SearchTokenKey: Int32]
+    /// Where the run of token number `n` starts in `postings`, for every token and once more at the
+    /// end (`postings.count`), so the run of `n` is `starts[n] ..< starts[n + 1]`.
+    private let starts: [UInt32]
+    /// Every token's packed postings, token by token, each run in the order the postings were added.
+    private let postings: [UInt16]
+
+    /// The chunk of the postings `fill` adds, one `add(token, entry, weight)` at a time, for entries
+    /// `firstEntry ..< firstEntry + SearchPostings.maximumChunkSize`; each token's postings keep the
+    /// order they are added in.
+    init(firstEntry: Int, _ fill: (_ add: (SearchTokenKey, _ entry: Int, _ weight: Int) -> Void) -> Void) {
+        var numbers: [SearchTokenKey: Int32] = [:]
+        var tokenOfPosting: [Int32] = []
+        var added: [UInt16] = []
+        fill { token, entry, weight in
+            let offset = entry - firstEntry
+            precondition((0..<SearchPostings.maximumChunkSize).contains(offset), "entry \(entry) outside its chunk")
+            precondition((0..<1 << SearchPostings.weightBits).contains(weight), "weight \(weight) too large")
+            let next = Int32(numbers.count)
+            // One lookup: the subscript inserts `next` for a token not seen yet and yields the number.
+            tokenOfPosting.append(Self.value(of: &numbers[token, default: next]))
+            added.append(UInt16(offset << SearchPostings.weightBits | weight))
+        }
+        // A counting sort by token: count each token's postings, turn the counts into starts, then
+        // put every posting at its token's next free place (stable, so a run keeps the order added).
+        var starts = [UInt32](repeating: 0, count: numbers.count + 1)
+        for number in tokenOfPosting { starts[Int(number) + 1] += 1 }
+        for number in 1..<starts.count { starts[number] += starts[number - 1] }
+        var free = starts
+        var postings = [UInt16](repeating: 0, count: added.count)
+        for (number, posting) in zip(tokenOfPosting, added) {
+            postings[Int(free[Int(number)])] = posting
+            free[Int(number)] += 1
+        }
+        self.firstEntry = firstEntry
+        self.numbers = numbers
+        self.starts = starts
+        self.postings = postings
+    }
+
+    private static func value(of number: inout Int32) -> Int32 { number }
+
+    /// The distinct tokens of the chunk.
+    var tokens: Dictionary<SearchTokenKey, Int32>.Keys { numbers.keys }
+
+    /// The number of postings of all tokens of the chunk.
+    var count: Int { postings.count }
+
+    /// Calls `body` with each posting of `token` (none when the chunk does not have it), in the order
+    /// they were added.
+    func forEachPosting(of token: SearchTokenKey, _ body: (_ entry: Int, _ weight: Int) -> Void) {
+        guard let number = numbers[token].map(Int.init) else { return }
+        for posting in postings[Int(starts[number])..<Int(starts[number + 1])] {
+            body(
+                firstEntry + Int(posting >> SearchPostings.weightBits),
+                Int(posting) & (1 << SearchPostings.weightBits - 1))
+        }
+    }
+}
