@@ -3,26 +3,19 @@
 public struct SiteBodyRenderer: Sendable {
     let context: SiteContext
     let links: LinkRewriter
-    /// Per document key, the anchor id of each unit by where it starts (the last unit of a location
-    /// wins); ids rather than units, so no second copy of the graph is kept.
-    private let ruleAnchors: [String: [SourceLocation: (id: String, kind: RuleKind)]]
-    private let itemAnchors: [String: [SourceLocation: String]]
-    private let sectionAnchors: [String: [SourceLocation: String]]
+    /// Per document, its units of each kind by where they start (the last unit of a place wins):
+    /// positions in the graph's arrays, so no second copy of the graph is kept.
+    private let ruleAnchors: DocumentAnchors
+    private let itemAnchors: DocumentAnchors
+    private let sectionAnchors: DocumentAnchors
 
     public init(context: SiteContext) {
         self.context = context
         links = LinkRewriter(context: context)
-        var rules: [String: [SourceLocation: (id: String, kind: RuleKind)]] = [:]
-        for rule in context.graph.rules { rules[rule.document, default: [:]][rule.location] = (rule.id, rule.kind) }
-        var items: [String: [SourceLocation: String]] = [:]
-        for item in context.graph.systemItems { items[item.document, default: [:]][item.location] = item.id }
-        var sections: [String: [SourceLocation: String]] = [:]
-        for section in context.graph.sections {
-            sections[section.document, default: [:]][section.location] = section.id
-        }
-        ruleAnchors = rules
-        itemAnchors = items
-        sectionAnchors = sections
+        let graph = context.graph
+        ruleAnchors = DocumentAnchors(graph.rules, document: \.document, location: \.location)
+        itemAnchors = DocumentAnchors(graph.systemItems, document: \.document, location: \.location)
+        sectionAnchors = DocumentAnchors(graph.sections, document: \.document, location: \.location)
     }
 
     /// The HTML of `blocks` of `document` as shown on `page`, headings moved by `headingShift`.
@@ -48,30 +41,35 @@ public struct SiteBodyRenderer: Sendable {
 
     func hooks(for document: Document, on page: PageRoute) -> HTMLBodyRenderer.Hooks {
         let key = document.key
-        let rules = ruleAnchors[key] ?? [:]
-        let items = itemAnchors[key] ?? [:]
-        let sections = sectionAnchors[key] ?? [:]
+        let graph = context.graph
+        let rules = ruleAnchors.document(key)
+        let items = itemAnchors.document(key)
+        let sections = sectionAnchors.document(key)
+        func item(at location: SourceLocation) -> String? {
+            items.position(at: location).map { graph.systemItems[$0].id }
+        }
         let links = self.links
         return HTMLBodyRenderer.Hooks(
             linkDestination: { links.destination(for: $0, document: key, page: page) },
             image: { ImagePlaceholder.html(for: $0) },
             rawHTML: { _, _ in "" },
             paragraphAttributes: { paragraph in
-                guard let rule = rules[paragraph.range.start] else { return "" }
+                guard let rule = rules.position(at: paragraph.range.start).map({ graph.rules[$0] }) else { return "" }
                 return
                     " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: rule.id)))\" class=\"rule rule-\(rule.kind.rawValue)\""
             },
             rowAttributes: { table, index in
                 let row = table.rows[index]
                 let locations = [row.location] + row.cells.map(\.location)
-                guard let item = locations.lazy.compactMap({ items[$0] }).first else { return "" }
+                guard let item = locations.lazy.compactMap(item(at:)).first else { return "" }
                 return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item)))\" class=\"system-item\""
             },
             headingID: { heading in
-                sections[heading.range.start].map { SiteAnchor.id(for: $0) }
+                sections.position(at: heading.range.start).map { SiteAnchor.id(for: graph.sections[$0].id) }
             },
             listItemAttributes: { listItem in
-                guard case .paragraph(let paragraph)? = listItem.blocks.first, let item = items[paragraph.range.start]
+                guard case .paragraph(let paragraph)? = listItem.blocks.first,
+                    let item = item(at: paragraph.range.start)
                 else { return "" }
                 return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item)))\" class=\"system-item\""
             })
