@@ -12,8 +12,9 @@ public struct SiteContext: Sendable {
     /// The positions of each document's sections in the graph's list, in order.
     private let sectionsByDocument: [String: [Int]]
     /// The bars each unit belongs to (`belongs(_:to:)`), looked up once per unit instead of through the
-    /// rule, item and section indexes on every row of every page.
-    private let barsOfUnit: [UnitKey: [String]]
+    /// rule, item and section indexes on every row of every page: one bit per bar of `Glossary.barIDs`
+    /// (the only bars there are), so that no unit needs a list of its own.
+    private let barsOfUnit: [UnitKey: UInt8]
     private let documentsBySlug: [String: [DocumentInfo]]
     /// Keys of the translations of each English document.
     private let translations: [String: [String]]
@@ -61,7 +62,7 @@ public struct SiteContext: Sendable {
         case placement(SitePlacement)
         case alignment(AlignmentIndex)
         case documents([String: DocumentInfo])
-        case sections(UnitIndex<Section>, [String: [Int]], barsOfUnit: [UnitKey: [String]])
+        case sections(UnitIndex<Section>, [String: [Int]], barsOfUnit: [UnitKey: UInt8])
         case units(rules: UnitIndex<Rule>, items: UnitIndex<SystemItem>)
 
         init(kind: Kind, input: SiteInput) {
@@ -83,27 +84,33 @@ public struct SiteContext: Sendable {
         }
     }
 
-    /// Per unit id, its bars as `belongs(_:to:)` defines them; where ids collide, a rule wins over an
-    /// item and an item over a section, as the lookups there are ordered.
-    private static func barsOfUnit(_ graph: GuidelineGraph, sections: UnitIndex<Section>) -> [UnitKey: [String]] {
-        // The first unit of an id wins within its kind, as in the `sections`, `items` and `rules` indexes.
-        var ruleBars: [UnitKey: [String]] = [:]
-        for rule in graph.rules where ruleBars[UnitKey(rule.id)] == nil {
-            let sectionBars = sections[rule.section]?.bars ?? []
-            ruleBars[UnitKey(rule.id)] =
-                rule.bar.map { sectionBars.contains($0) ? sectionBars : [$0] + sectionBars } ?? sectionBars
+    /// Per unit id, its bars as `belongs(_:to:)` defines them (`barMask`); where ids collide, a rule wins
+    /// over an item and an item over a section, as the lookups there are ordered.
+    private static func barsOfUnit(_ graph: GuidelineGraph, sections: UnitIndex<Section>) -> [UnitKey: UInt8] {
+        var bars: [UnitKey: UInt8] = [:]
+        bars.reserveCapacity(graph.sections.count + graph.systemItems.count + graph.rules.count)
+        // The first unit of an id wins within its kind, as in the `sections`, `items` and `rules` indexes,
+        // and a later kind over an earlier one.
+        var seen = Set<UnitKey>()
+        for section in graph.sections where seen.insert(UnitKey(section.id)).inserted {
+            bars[UnitKey(section.id)] = barMask(section.bars)
         }
-        var itemBars: [UnitKey: [String]] = [:]
-        for item in graph.systemItems where itemBars[UnitKey(item.id)] == nil { itemBars[UnitKey(item.id)] = item.bars }
-        var bars: [UnitKey: [String]] = [:]
-        bars.reserveCapacity(graph.sections.count + itemBars.count + ruleBars.count)
-        for section in graph.sections where bars[UnitKey(section.id)] == nil {
-            bars[UnitKey(section.id)] = section.bars
+        seen.removeAll(keepingCapacity: true)
+        for item in graph.systemItems where seen.insert(UnitKey(item.id)).inserted {
+            bars[UnitKey(item.id)] = barMask(item.bars)
         }
-        bars.merge(itemBars) { _, item in item }
-        bars.merge(ruleBars) { _, rule in rule }
+        seen.removeAll(keepingCapacity: true)
+        for rule in graph.rules where seen.insert(UnitKey(rule.id)).inserted {
+            bars[UnitKey(rule.id)] = (rule.bar.map(barBit) ?? 0) | barMask(sections[rule.section]?.bars ?? [])
+        }
         return bars
     }
+
+    /// One bit per bar of `Glossary.barIDs` that `bars` names (others are no bar and have none).
+    static func barMask(_ bars: [String]) -> UInt8 { bars.reduce(0) { $0 | barBit($1) } }
+
+    /// The bit of a bar of `Glossary.barIDs`; 0 for anything else.
+    static func barBit(_ bar: String) -> UInt8 { Glossary.barIDs.firstIndex(of: bar).map { 1 << $0 } ?? 0 }
 
     private static func parallelAlignments(_ context: SiteContext) -> [String: [Int]] {
         let bars = context.graph.bars.map(\.id)
@@ -169,11 +176,15 @@ public struct SiteContext: Sendable {
     public func bars(ofSection id: String) -> [String] { sections[id]?.bars ?? [] }
 
     /// The bars a unit belongs to (items and sections through their bars, rules through their section).
-    func bars(ofUnit id: String) -> [String] { barsOfUnit[UnitKey(id)] ?? [] }
+    func bars(ofUnit id: String) -> [String] {
+        let mask = barsOfUnit[UnitKey(id)] ?? 0
+        return Glossary.barIDs.indices.filter { mask & 1 << $0 != 0 }.map { Glossary.barIDs[$0] }
+    }
 
     /// Whether a unit belongs to a bar (items and sections through their bars, rules through their section).
     public func belongs(_ unitID: String, to bar: String) -> Bool {
-        bars(ofUnit: unitID).contains(bar)
+        let bit = Self.barBit(bar)
+        return bit != 0 && (barsOfUnit[UnitKey(unitID)] ?? 0) & bit != 0
     }
 
     /// Whether either side of an aligned pair belongs to a bar.
