@@ -8,12 +8,16 @@ extension TranslationChecker {
         index: ContentIndex, perDocument: @Sendable (CheckedPage) -> PerDocument
     ) throws -> (graph: GuidelineGraph, result: Result, perDocument: [PerDocument]) {
         let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: index.contentDirectory))
-        let checked = try run(index: index, lock: lock ?? nil, computingAcceptedLock: false) { page in
+        var checked = try run(index: index, lock: lock ?? nil, computingAcceptedLock: false) { page in
             (graph: page.graph, kept: perDocument(page))
         }
         var timer = StageTimer()
-        let graph = GuidelineGraph.build(parts: checked.perDocument.map(\.graph), glossary: index.glossary)
+        let kept = checked.perDocument.map(\.kept)
+        var parts = checked.perDocument.map(\.graph)
+        // Only `parts` holds the pages' graphs now, so the merge frees each as it takes it over.
+        checked.perDocument = []
+        let graph = GuidelineGraph.build(taking: &parts, glossary: index.glossary)
         timer.mark("graph")
-        return (graph, checked.result, checked.perDocument.map(\.kept))
+        return (graph, checked.result, kept)
     }
 }

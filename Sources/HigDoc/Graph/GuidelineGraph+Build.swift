@@ -11,7 +11,13 @@ extension GuidelineGraph {
     /// The graph of a whole corpus from the graphs `DocumentGraphBuilder` made of its documents, in the
     /// corpus's order: their union, links resolved across it, and the bars.
     public static func build(parts: [GuidelineGraph], glossary: Glossary) -> GuidelineGraph {
-        var graph = GuidelineGraph.merging(parts)
+        var parts = parts
+        return build(taking: &parts, glossary: glossary)
+    }
+
+    /// `build(parts:glossary:)`, emptying the parts as they are merged (`merging(taking:)`).
+    static func build(taking parts: inout [GuidelineGraph], glossary: Glossary) -> GuidelineGraph {
+        var graph = GuidelineGraph.merging(taking: &parts)
         graph.resolveLinks()
         // Each bar's sections, rules and items, gathered in one pass over the graph.
         let barIndex = Dictionary(uniqueKeysWithValues: Glossary.barIDs.enumerated().map { ($1, $0) })

@@ -92,6 +92,13 @@ extension GuidelineGraph {
 
     /// The union of several parts (documents keep their order).
     public static func merging(_ parts: [GuidelineGraph]) -> GuidelineGraph {
+        var parts = parts
+        return merging(taking: &parts)
+    }
+
+    /// `merging(parts)`, emptying each part once it is taken over, so that the parts' lists are freed
+    /// one by one while the union grows instead of all at its end (when nothing else holds them).
+    static func merging(taking parts: inout [GuidelineGraph]) -> GuidelineGraph {
         var graph = GuidelineGraph()
         graph.documents.reserveCapacity(parts.reduce(0) { $0 + $1.documents.count })
         graph.sections.reserveCapacity(parts.reduce(0) { $0 + $1.sections.count })
@@ -101,7 +108,9 @@ extension GuidelineGraph {
         graph.links.reserveCapacity(parts.reduce(0) { $0 + $1.links.count })
         graph.images.reserveCapacity(parts.reduce(0) { $0 + $1.images.count })
         graph.diagnostics.reserveCapacity(parts.reduce(0) { $0 + $1.diagnostics.count })
-        for part in parts {
+        for index in parts.indices {
+            let part = parts[index]
+            parts[index] = GuidelineGraph()
             graph.documents += part.documents
             graph.sections += part.sections
             graph.rules += part.rules

@@ -141,4 +141,20 @@ struct GuidelineGraphTests {
         #expect(chinese.filter { $0.kind == .important }.count == 3)
         #expect(chinese.first?.text.hasPrefix("你可以为整个应用设置统一的状态栏样式") == true)
     }
+
+    @Test("The graph built by taking over the pages' graphs is the one built from them, and empties them")
+    func buildTakingParts() throws {
+        let corpus = TestSupport.bundled.corpus
+        let parts = corpus.documents.map { DocumentGraphBuilder.build($0, glossary: corpus.glossary) }
+        var taken = parts
+        let graph = GuidelineGraph.build(taking: &taken, glossary: corpus.glossary)
+        let expected = GuidelineGraph.build(parts: parts, glossary: corpus.glossary)
+        #expect(taken.count == 5 && taken.allSatisfy { $0.documents.isEmpty && $0.rules.isEmpty && $0.links.isEmpty })
+        #expect(graph.documents == expected.documents && graph.sections == expected.sections)
+        #expect(graph.rules == expected.rules && graph.systemItems == expected.systemItems)
+        #expect(graph.notes == expected.notes && graph.links == expected.links && graph.images == expected.images)
+        #expect(graph.bars == expected.bars && graph.diagnostics == expected.diagnostics)
+        #expect(graph.rules.count == 66 && graph.links.count == expected.links.count)
+        #expect(graph.rules == TestSupport.bundled.graph.rules && graph.links == TestSupport.bundled.graph.links)
+    }
 }
