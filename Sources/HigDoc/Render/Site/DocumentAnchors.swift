@@ -12,34 +12,18 @@ struct DocumentAnchors: Sendable {
     private let runs: [String: Range<Int>]
 
     init<Unit>(_ units: [Unit], document: (Unit) -> String, location: (Unit) -> SourceLocation) {
-        // Documents numbered in order of first appearance; positions grouped by document with a counting
-        // sort, then each document's run sorted by place.
-        var numbers: [String: Int] = [:]
-        var documentOfUnit: [Int] = []
-        documentOfUnit.reserveCapacity(units.count)
-        for unit in units {
-            let next = numbers.count
-            documentOfUnit.append(Self.value(of: &numbers[document(unit), default: next]))
-        }
-        var starts = [Int](repeating: 0, count: numbers.count + 1)
-        for number in documentOfUnit { starts[number + 1] += 1 }
-        for number in 1..<starts.count { starts[number] += starts[number - 1] }
-        var free = starts
-        var places = [(location: SourceLocation, position: Int32)](
-            repeating: (SourceLocation(line: 0, column: 0), 0), count: units.count)
-        for (position, unit) in units.enumerated() {
-            let number = documentOfUnit[position]
-            places[free[number]] = (location(unit), Int32(position))
-            free[number] += 1
-        }
-        for number in numbers.values {
-            places[starts[number]..<starts[number + 1]].sort { ($0.location, $0.position) < ($1.location, $1.position) }
+        // Positions grouped by document, then each document's run sorted by place.
+        var byDocument = KeyedRuns<String>()
+        for unit in units { byDocument.add(document(unit)) }
+        let (starts, order) = byDocument.layout()
+        var places = order.map { (location: location(units[$0]), position: Int32($0)) }
+        for number in byDocument.numbers.values {
+            let run = starts[Int(number)]..<starts[Int(number) + 1]
+            places[run].sort { ($0.location, $0.position) < ($1.location, $1.position) }
         }
         self.places = places
-        runs = numbers.mapValues { starts[$0]..<starts[$0 + 1] }
+        runs = byDocument.numbers.mapValues { starts[Int($0)]..<starts[Int($0) + 1] }
     }
-
-    private static func value(of number: inout Int) -> Int { number }
 
     /// The anchors of the document with `key` (none when it has no units of this kind).
     func document(_ key: String) -> Lookup { Lookup(places: places[runs[key] ?? 0..<0]) }

@@ -20,36 +20,21 @@ struct SearchPostingChunk: Sendable {
     /// `firstEntry ..< firstEntry + SearchPostings.maximumChunkSize`; each token's postings keep the
     /// order they are added in.
     init(firstEntry: Int, _ fill: (_ add: (SearchTokenKey, _ entry: Int, _ weight: Int) -> Void) -> Void) {
-        var numbers: [SearchTokenKey: Int32] = [:]
-        var tokenOfPosting: [Int32] = []
+        var runs = KeyedRuns<SearchTokenKey>()
         var added: [UInt16] = []
         fill { token, entry, weight in
             let offset = entry - firstEntry
             precondition((0..<SearchPostings.maximumChunkSize).contains(offset), "entry \(entry) outside its chunk")
             precondition((0..<1 << SearchPostings.weightBits).contains(weight), "weight \(weight) too large")
-            let next = Int32(numbers.count)
-            // One lookup: the subscript inserts `next` for a token not seen yet and yields the number.
-            tokenOfPosting.append(Self.value(of: &numbers[token, default: next]))
+            runs.add(token)
             added.append(UInt16(offset << SearchPostings.weightBits | weight))
         }
-        // A counting sort by token: count each token's postings, turn the counts into starts, then
-        // put every posting at its token's next free place (stable, so a run keeps the order added).
-        var starts = [UInt32](repeating: 0, count: numbers.count + 1)
-        for number in tokenOfPosting { starts[Int(number) + 1] += 1 }
-        for number in 1..<starts.count { starts[number] += starts[number - 1] }
-        var free = starts
-        var postings = [UInt16](repeating: 0, count: added.count)
-        for (number, posting) in zip(tokenOfPosting, added) {
-            postings[Int(free[Int(number)])] = posting
-            free[Int(number)] += 1
-        }
+        let (starts, order) = runs.layout()
         self.firstEntry = firstEntry
-        self.numbers = numbers
-        self.starts = starts
-        self.postings = postings
+        numbers = runs.numbers
+        self.starts = starts.map(UInt32.init)
+        postings = order.map { added[$0] }
     }
-
-    private static func value(of number: inout Int32) -> Int32 { number }
 
     /// The distinct tokens of the chunk.
     var tokens: Dictionary<SearchTokenKey, Int32>.Keys { numbers.keys }

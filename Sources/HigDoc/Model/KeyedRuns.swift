@@ -1,0 +1,37 @@
+/// Values grouped by key into runs of one array, with a counting sort: each key is numbered when first
+/// seen, and a value's place is its key's run, values of one key kept in the order they were added.
+///
+/// What a table of one growing list per key gives, without a list (its header and spare capacity) per
+/// key: the search index's postings per token, the site's units per document.
+struct KeyedRuns<Key: Hashable> {
+    /// Each key → its number, in the order keys were first seen.
+    private(set) var numbers: [Key: Int32] = [:]
+    /// The key number of every value added, in order.
+    private var keyOfValue: [Int32] = []
+
+    init() {}
+
+    /// Records that the next value belongs to `key`, with one lookup.
+    mutating func add(_ key: Key) {
+        let next = Int32(numbers.count)
+        keyOfValue.append(Self.value(of: &numbers[key, default: next]))
+    }
+
+    private static func value(of number: inout Int32) -> Int32 { number }
+
+    /// Where the run of key number `n` starts among the values, for every key and once more at the end,
+    /// so the run of `n` is `starts[n] ..< starts[n + 1]`; and `order`, the index (in the order added)
+    /// of the value at each place of the runs.
+    func layout() -> (starts: [Int], order: [Int]) {
+        var starts = [Int](repeating: 0, count: numbers.count + 1)
+        for number in keyOfValue { starts[Int(number) + 1] += 1 }
+        for number in 1..<starts.count { starts[number] += starts[number - 1] }
+        var free = starts
+        var order = [Int](repeating: 0, count: keyOfValue.count)
+        for (index, number) in keyOfValue.enumerated() {
+            order[free[Int(number)]] = index
+            free[Int(number)] += 1
+        }
+        return (starts, order)
+    }
+}
