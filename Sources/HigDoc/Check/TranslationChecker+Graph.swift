@@ -8,8 +8,11 @@ extension TranslationChecker {
         index: ContentIndex, perDocument: @Sendable (CheckedPage) -> PerDocument
     ) throws -> (graph: GuidelineGraph, result: Result, perDocument: [PerDocument]) {
         let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: index.contentDirectory))
+        // The pages repeat many texts (link targets, image files, item names): each page's graph is
+        // kept with the copies the pages before it made.
+        let texts = ConcurrentStringInterner()
         var checked = try run(index: index, lock: lock ?? nil, computingAcceptedLock: false) { page in
-            (graph: page.graph, kept: perDocument(page))
+            (graph: texts.sharingTexts(of: page.graph), kept: perDocument(page))
         }
         var timer = StageTimer()
         let kept = checked.perDocument.map(\.kept)

@@ -1,0 +1,47 @@
+/// Keeps one copy of each text: equal texts handed to `intern` come back sharing one storage.
+///
+/// A corpus repeats many of its texts: every page links the same class references, shows the same
+/// images, lists the same bar buttons, and each translation repeats its original's link targets and
+/// image files. Each parsed page makes its own copy of them; interning them as the pages' graphs are
+/// merged frees all but one.
+///
+/// Texts are the same only when their bytes are: `String`'s `==` is canonical equivalence, and a
+/// decomposed `é` must not come back precomposed. Texts of at most 15 UTF-8 bytes are stored inside
+/// the `String` value itself and are returned as they are.
+struct StringInterner {
+    /// The longest text a `String` stores inline, without an allocation of its own.
+    static let inlineCapacity = 15
+
+    private var table = Set<Entry>()
+
+    /// The number of distinct texts kept.
+    var count: Int { table.count }
+
+    /// `text`, or the first text equal to it byte for byte that was interned before.
+    mutating func intern(_ text: String) -> String {
+        guard text.utf8.count > Self.inlineCapacity else { return text }
+        return table.insert(Entry(text)).memberAfterInsert.text
+    }
+
+    mutating func intern(_ text: String?) -> String? {
+        guard let text else { return nil }
+        return intern(text)
+    }
+
+    /// A text as a set member: hashed over, and equal by, its UTF-8 bytes.
+    private struct Entry: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool {
+            Text.withUTF8(lhs.text) { left in
+                Text.withUTF8(rhs.text) { right in left.elementsEqual(right) }
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            Text.withUTF8(text) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import HigDoc
+
+/// `StringInterner`: equal texts come back sharing one storage, texts differing in a byte never do.
+@Suite("String interner")
+struct StringInternerTests {
+    /// Where a string keeps its bytes (nil for a text stored inside the `String` value).
+    static func storage(_ text: String) -> UnsafeRawPointer? {
+        guard text.utf8.count > StringInterner.inlineCapacity else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+
+    @Test("Equal texts made apart come back as the first one's storage; short texts are returned as they are")
+    func sharesEqualTexts() {
+        var interner = StringInterner()
+        let first = String(repeating: "UIBarButtonItem ", count: 3)
+        let second = ["UIBarButtonItem", "UIBarButtonItem", "UIBarButtonItem", ""].joined(separator: " ")
+        #expect(first == second && Self.storage(first) != Self.storage(second))
+        let kept = interner.intern(first)
+        let shared = interner.intern(second)
+        #expect(
+            shared == second && Self.storage(shared) == Self.storage(first) && Self.storage(kept) == Self.storage(first)
+        )
+        #expect(interner.count == 1)
+        #expect(interner.intern("UIToolbar") == "UIToolbar" && interner.intern(nil as String?) == nil)
+        #expect(interner.intern("fifteen bytes!!") == "fifteen bytes!!")
+        #expect(interner.count == 1)
+        _ = interner.intern("sixteen bytes!!!")
+        #expect(interner.count == 2)
+    }
+
+    @Test("Canonically equivalent texts with different bytes stay apart, each with its own bytes")
+    func keepsBytes() {
+        var interner = StringInterner()
+        let precomposed = "Caf\u{E9} bar button item, long"
+        let decomposed = "Cafe\u{301} bar button item, long"
+        #expect(precomposed == decomposed)
+        let first = interner.intern(precomposed)
+        let second = interner.intern(decomposed)
+        #expect(Array(first.utf8) == Array(precomposed.utf8) && Array(second.utf8) == Array(decomposed.utf8))
+        #expect(interner.count == 2)
+    }
+
+    @Test("The bundled pages' graphs keep their values; equal link targets and image files share one storage")
+    func bundledGraphs() {
+        let corpus = TestSupport.bundled.corpus
+        let parts = corpus.documents.map { DocumentGraphBuilder.build($0, glossary: corpus.glossary) }
+        let interner = ConcurrentStringInterner()
+        let shared = parts.map { interner.sharingTexts(of: $0) }
+        for (part, sharedPart) in zip(parts, shared) {
+            #expect(sharedPart.documents == part.documents && sharedPart.sections == part.sections)
+            #expect(sharedPart.rules == part.rules && sharedPart.systemItems == part.systemItems)
+            #expect(sharedPart.notes == part.notes && sharedPart.links == part.links)
+            #expect(sharedPart.images == part.images && sharedPart.diagnostics == part.diagnostics)
+        }
+        func counts(_ texts: [String]) -> (texts: Int, distinct: Int, storages: Int) {
+            let long = texts.filter { $0.utf8.count > StringInterner.inlineCapacity }
+            return (long.count, Set(long.map { Array($0.utf8) }).count, Set(long.compactMap(Self.storage)).count)
+        }
+        let destinationsBefore = counts(parts.flatMap { $0.links.map(\.destination) })
+        let destinationsAfter = counts(shared.flatMap { $0.links.map(\.destination) })
+        let filesBefore = counts(parts.flatMap { $0.images.map(\.fileName) })
+        let filesAfter = counts(shared.flatMap { $0.images.map(\.fileName) })
+        // 75 long link targets, 53 distinct, each page its own copy; shared, one storage per distinct target.
+        #expect(destinationsBefore == (75, 53, 75) && destinationsAfter == (75, 53, 53))
+        #expect(filesBefore == (78, 63, 78) && filesAfter == (78, 63, 63))
+        #expect(interner.count == 535)
+    }
+}
