@@ -27,9 +27,18 @@ public struct Baseline: Codable, Sendable {
         .sorted { ($0.file, $0.code, $0.fingerprint, $0.message) < ($1.file, $1.code, $1.fingerprint, $1.message) }
     }
 
-    public func suppresses(_ diagnostic: Diagnostic) -> Bool { fingerprints.contains(diagnostic.fingerprint) }
+    /// Whether the baseline knows `diagnostic`. To filter many findings, use `unsuppressed(_:)`: this
+    /// reads every entry of the baseline on each call.
+    public func suppresses(_ diagnostic: Diagnostic) -> Bool {
+        findings.contains { $0.fingerprint == diagnostic.fingerprint }
+    }
 
-    private var fingerprints: Set<String> { Set(findings.map(\.fingerprint)) }
+    /// The findings the baseline does not know, in their order, with the baseline's fingerprints read
+    /// once (a baseline of a large corpus holds hundreds of thousands of them).
+    public func unsuppressed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let known = Set(findings.map(\.fingerprint))
+        return diagnostics.filter { !known.contains($0.fingerprint) }
+    }
 
     public static func read(_ path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {

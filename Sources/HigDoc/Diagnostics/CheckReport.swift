@@ -83,8 +83,7 @@ public struct CheckReport: Codable, Sendable {
     public static func make(
         corpus: Corpus, result: TranslationChecker.Result, baseline: Baseline? = nil, failOn: FailOn = .error
     ) -> CheckReport {
-        let kept =
-            baseline.map { baseline in result.diagnostics.filter { !baseline.suppresses($0) } } ?? result.diagnostics
+        let kept = baseline?.unsuppressed(result.diagnostics) ?? result.diagnostics
         let documents = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let pairs = result.alignments.compactMap { alignment -> DocumentPair? in
             guard let source = documents[alignment.source],

@@ -112,6 +112,25 @@ import Testing
         #expect(!report.summary.failed)
     }
 
+    @Test(
+        "A baseline of every other bundled finding leaves the findings it does not know, in order, as each finding asks"
+    )
+    func baselineOfManyFindings() {
+        let findings = BundledAlignmentTests.result.diagnostics
+        let known = findings.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        let baseline = Baseline(diagnostics: known)
+        let kept = baseline.unsuppressed(findings)
+        #expect(kept == findings.filter { !baseline.suppresses($0) })
+        let knownFingerprints = Set(known.map(\.fingerprint))
+        let odd = findings.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(kept == odd.filter { !knownFingerprints.contains($0.fingerprint) })
+        // 89 findings, 45 in the baseline; of the other 44, one shares its fingerprint with a known one.
+        #expect(findings.count == 89 && knownFingerprints.count == 45 && odd.count == 44 && kept.count == 43)
+        let report = CheckReport.make(
+            corpus: TestSupport.bundled.corpus, result: BundledAlignmentTests.result, baseline: baseline)
+        #expect(report.diagnostics.count == 43 && report.summary.suppressed == 46)
+    }
+
     @Test func exitCodes() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
