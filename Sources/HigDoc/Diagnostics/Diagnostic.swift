@@ -10,8 +10,12 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     public var related: [DiagnosticLocation]
     /// The bar the finding is about, when there is one (`toolbar`), for grouping.
     public var bar: String?
-    /// A stable identity of the finding that survives line shifts (used by baselines and SARIF).
-    public var fingerprint: String
+    /// A stable identity of the finding that survives line shifts (used by baselines and SARIF): 16 hex
+    /// digits of `fingerprintValue`.
+    public var fingerprint: String { Fingerprint.hex(fingerprintValue) }
+    /// The fingerprint as a number, the way a finding keeps it (a large check holds hundreds of
+    /// thousands of findings; as text each fingerprint would be an allocation of its own).
+    public var fingerprintValue: UInt64
 
     public init(
         code: DiagnosticCode, severity: Severity? = nil, message: String, location: DiagnosticLocation,
@@ -23,7 +27,43 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         self.location = location
         self.related = related
         self.bar = bar
-        self.fingerprint = Fingerprint.of("\(code.rawValue)|\(location.file)|\(subject ?? message)")
+        // The hash of `code|file|subject`, hashed part by part.
+        var hash = Fingerprint.hash(code.rawValue)
+        hash = Fingerprint.hash("|", continuing: hash)
+        hash = Fingerprint.hash(location.file, continuing: hash)
+        hash = Fingerprint.hash("|", continuing: hash)
+        fingerprintValue = Fingerprint.hash(subject ?? message, continuing: hash)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code, severity, message, location, related, bar, fingerprint
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(DiagnosticCode.self, forKey: .code)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        message = try container.decode(String.self, forKey: .message)
+        location = try container.decode(DiagnosticLocation.self, forKey: .location)
+        related = try container.decode([DiagnosticLocation].self, forKey: .related)
+        bar = try container.decodeIfPresent(String.self, forKey: .bar)
+        let fingerprint = try container.decode(String.self, forKey: .fingerprint)
+        guard let value = Fingerprint.value(ofHex: fingerprint) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .fingerprint, in: container, debugDescription: "expected 16 hex digits, found '\(fingerprint)'")
+        }
+        fingerprintValue = value
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(message, forKey: .message)
+        try container.encode(location, forKey: .location)
+        try container.encode(related, forKey: .related)
+        try container.encodeIfPresent(bar, forKey: .bar)
+        try container.encode(fingerprint, forKey: .fingerprint)
     }
 
     /// `path:line:col: warning: message [HD0101]`, the form compilers and editors understand.

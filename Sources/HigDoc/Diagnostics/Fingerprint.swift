@@ -2,13 +2,32 @@
 ///
 /// Swift's `Hasher` is seeded per process, so it cannot be used for anything written to disk.
 public enum Fingerprint {
-    public static func of(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    public static func of(_ text: String) -> String { hex(hash(text)) }
+
+    /// FNV-1a's starting value.
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The hash of `text`'s bytes, continuing from `hash`: hashing texts one after another from
+    /// `offsetBasis` gives the hash of their concatenation.
+    static func hash(_ text: String, continuing hash: UInt64 = offsetBasis) -> UInt64 {
+        var hash = hash
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
+        return hash
+    }
+
+    /// `value` as 16 lowercase hex digits.
+    static func hex(_ value: UInt64) -> String {
+        let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The value of 16 hex digits (`hex(_:)`), or nil for anything else.
+    static func value(ofHex text: String) -> UInt64? {
+        let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) }
+        guard text.utf8.count == 16, text.utf8.allSatisfy(isDigit) else { return nil }
+        return UInt64(text, radix: 16)
     }
 }
