@@ -145,7 +145,15 @@ public struct Note: Codable, Hashable, Sendable {
 
 /// A hyperlink, with the apple_ref id it carries and the section it resolves to inside the corpus.
 public struct Link: Codable, Hashable, Sendable {
-    public var id: String
+    /// `document/link-line-column` (`en/bars/link-34-165`), numbered when the page has that id already.
+    ///
+    /// Only an id that differs from that is stored: a large corpus has hundreds of thousands of links,
+    /// and the id can be made again from the document and the place. (Changing either changes the id.)
+    public var id: String {
+        get { storedID ?? Self.placeID(document: document, location: location) }
+        set { storedID = newValue == Self.placeID(document: document, location: location) ? nil : newValue }
+    }
+    private var storedID: String?
     public var document: String
     public var section: String?
     public var destination: String
@@ -155,15 +163,114 @@ public struct Link: Codable, Hashable, Sendable {
     /// The section id this link resolves to inside the corpus, if any.
     public var resolvedSection: String?
     public var location: SourceLocation
+
+    public init(
+        id: String, document: String, section: String?, destination: String, text: String, appleRef: String?,
+        resolvedSection: String?, location: SourceLocation
+    ) {
+        self.document = document
+        self.section = section
+        self.destination = destination
+        self.text = text
+        self.appleRef = appleRef
+        self.resolvedSection = resolvedSection
+        self.location = location
+        self.id = id
+    }
+
+    /// The id of a link of `document` at `location`, unless the page already has it.
+    static func placeID(document: String, location: SourceLocation) -> String {
+        "\(document)/link-\(location.line)-\(location.column)"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, document, section, destination, text, appleRef, resolvedSection, location
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            document: try container.decode(String.self, forKey: .document),
+            section: try container.decodeIfPresent(String.self, forKey: .section),
+            destination: try container.decode(String.self, forKey: .destination),
+            text: try container.decode(String.self, forKey: .text),
+            appleRef: try container.decodeIfPresent(String.self, forKey: .appleRef),
+            resolvedSection: try container.decodeIfPresent(String.self, forKey: .resolvedSection),
+            location: try container.decode(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(document, forKey: .document)
+        try container.encodeIfPresent(section, forKey: .section)
+        try container.encode(destination, forKey: .destination)
+        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(appleRef, forKey: .appleRef)
+        try container.encodeIfPresent(resolvedSection, forKey: .resolvedSection)
+        try container.encode(location, forKey: .location)
+    }
 }
 
 /// An image reference (the corpus ships no image files; the site shows placeholders).
 public struct Image: Codable, Hashable, Sendable {
-    public var id: String
+    /// `document/image-line-column` (`en/bars/image-32-1`), numbered when the page has that id already.
+    /// Only an id that differs from that is stored, as for `Link.id`.
+    public var id: String {
+        get { storedID ?? Self.placeID(document: document, location: location) }
+        set { storedID = newValue == Self.placeID(document: document, location: location) ? nil : newValue }
+    }
+    private var storedID: String?
     public var document: String
     public var section: String?
     public var source: String
     public var alt: String
     public var fileName: String
     public var location: SourceLocation
+
+    public init(
+        id: String, document: String, section: String?, source: String, alt: String, fileName: String,
+        location: SourceLocation
+    ) {
+        self.document = document
+        self.section = section
+        self.source = source
+        self.alt = alt
+        self.fileName = fileName
+        self.location = location
+        self.id = id
+    }
+
+    /// The id of an image of `document` at `location`, unless the page already has it.
+    static func placeID(document: String, location: SourceLocation) -> String {
+        "\(document)/image-\(location.line)-\(location.column)"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, document, section, source, alt, fileName, location
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            document: try container.decode(String.self, forKey: .document),
+            section: try container.decodeIfPresent(String.self, forKey: .section),
+            source: try container.decode(String.self, forKey: .source),
+            alt: try container.decode(String.self, forKey: .alt),
+            fileName: try container.decode(String.self, forKey: .fileName),
+            location: try container.decode(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(document, forKey: .document)
+        try container.encodeIfPresent(section, forKey: .section)
+        try container.encode(source, forKey: .source)
+        try container.encode(alt, forKey: .alt)
+        try container.encode(fileName, forKey: .fileName)
+        try container.encode(location, forKey: .location)
+    }
 }

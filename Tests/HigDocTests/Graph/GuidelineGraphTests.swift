@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HigDoc
@@ -132,6 +133,42 @@ struct GuidelineGraphTests {
         let diagnostic = try #require(graph.diagnostics.first { $0.code == .unresolvedInternalLink })
         #expect(diagnostic.location == DiagnosticLocation(file: "test.md", line: 7, column: 5))
         #expect(graph.sections.first { $0.concept == "toolbar" }?.anchor == "//apple_ref/doc/uid/X-SW1")
+    }
+
+    @Test("A link's and an image's id is made from its place; only one numbered apart is stored")
+    func placeIDs() throws {
+        let markdown =
+            "**Link 5 1.** First rule.\n\n**Image 7 1.** Second rule.\n\n[x](http://a)\n\n![a](b.png)\n\n[y](http://b)\n"
+        let corpus = Corpus(
+            contentDirectory: "", documents: [TestSupport.parse(markdown)],
+            glossary: TestSupport.bundled.corpus.glossary)
+        let graph = GuidelineGraph.build(corpus)
+        #expect(graph.rules.map(\.id) == ["en/test/link-5-1", "en/test/image-7-1"])
+        #expect(graph.links.map(\.id) == ["en/test/link-5-1-2", "en/test/link-9-1"])
+        #expect(graph.images.map(\.id) == ["en/test/image-7-1-2"])
+        // The id follows the place unless it was numbered apart.
+        var moved = try #require(graph.links.last)
+        moved.location = SourceLocation(line: 11, column: 4)
+        #expect(moved.id == "en/test/link-11-4")
+        var numbered = graph.links[0]
+        numbered.location = SourceLocation(line: 11, column: 4)
+        #expect(numbered.id == "en/test/link-5-1-2")
+        // Set to the id of its place, it follows the place again.
+        numbered.id = "en/test/link-11-4"
+        numbered.location = SourceLocation(line: 12, column: 1)
+        #expect(numbered.id == "en/test/link-12-1")
+        // Encoded with their ids, decoded to equal values.
+        let links = try JSONDecoder().decode([Link].self, from: try JSONEncoder().encode(graph.links))
+        let images = try JSONDecoder().decode([Image].self, from: try JSONEncoder().encode(graph.images))
+        #expect(links == graph.links && images == graph.images)
+        let object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(graph.links[0])) as? [String: Any]
+        #expect(object?["id"] as? String == "en/test/link-5-1-2")
+        #expect(Set(object?.keys.map { $0 } ?? []) == ["id", "document", "destination", "text", "location"])
+        // Every bundled link and image: the id of its place, none numbered apart.
+        let bundled = TestSupport.bundled.graph
+        #expect(bundled.links.count == 111 && bundled.images.count == 79)
+        #expect(bundled.links.allSatisfy { $0.id == "\($0.document)/link-\($0.location.line)-\($0.location.column)" })
+        #expect(bundled.images.allSatisfy { $0.id == "\($0.document)/image-\($0.location.line)-\($0.location.column)" })
     }
 
     @Test("Callouts become notes: API notes and important notes in zh")
