@@ -237,7 +237,7 @@ struct DocumentGraphBuilder {
             }
             graph.links.append(
                 Link(
-                    id: uniqueID(Link.placeID(document: key, location: link.location)), document: key,
+                    id: uniqueID(PlaceID.name(Link.idKind, document: key, location: link.location)), document: key,
                     section: currentSection?.id, destination: link.destination,
                     text: Text.collapseWhitespace(link.children.plainText), appleRef: appleRef, resolvedSection: nil,
                     location: link.location))
@@ -249,7 +249,7 @@ struct DocumentGraphBuilder {
         let fileName = Text.lastPathComponent(image.source).map { String($0).trimmingWhitespace() } ?? image.source
         graph.images.append(
             Image(
-                id: uniqueID(Image.placeID(document: key, location: image.location)), document: key,
+                id: uniqueID(PlaceID.name(Image.idKind, document: key, location: image.location)), document: key,
                 section: currentSection?.id, source: image.source, alt: image.alt, fileName: fileName,
                 location: image.location))
     }

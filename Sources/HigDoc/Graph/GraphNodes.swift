@@ -145,15 +145,14 @@ public struct Note: Codable, Hashable, Sendable {
 
 /// A hyperlink, with the apple_ref id it carries and the section it resolves to inside the corpus.
 public struct Link: Codable, Hashable, Sendable {
-    /// `document/link-line-column` (`en/bars/link-34-165`), numbered when the page has that id already.
-    ///
-    /// Only an id that differs from that is stored: a large corpus has hundreds of thousands of links,
-    /// and the id can be made again from the document and the place. (Changing either changes the id.)
+    /// `document/link-line-column` (`en/bars/link-34-165`), numbered when the page has that id already;
+    /// stored only when numbered (`PlaceID`), so changing the document or place changes the id.
     public var id: String {
-        get { storedID ?? Self.placeID(document: document, location: location) }
-        set { storedID = newValue == Self.placeID(document: document, location: location) ? nil : newValue }
+        get { placeID.id(Self.idKind, document: document, location: location) }
+        set { placeID = PlaceID(newValue, kind: Self.idKind, document: document, location: location) }
     }
-    private var storedID: String?
+    private var placeID: PlaceID
+    static let idKind = "link"
     public var document: String
     public var section: String?
     public var destination: String
@@ -175,12 +174,7 @@ public struct Link: Codable, Hashable, Sendable {
         self.appleRef = appleRef
         self.resolvedSection = resolvedSection
         self.location = location
-        self.id = id
-    }
-
-    /// The id of a link of `document` at `location`, unless the page already has it.
-    static func placeID(document: String, location: SourceLocation) -> String {
-        "\(document)/link-\(location.line)-\(location.column)"
+        placeID = PlaceID(id, kind: Self.idKind, document: document, location: location)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -215,13 +209,14 @@ public struct Link: Codable, Hashable, Sendable {
 
 /// An image reference (the corpus ships no image files; the site shows placeholders).
 public struct Image: Codable, Hashable, Sendable {
-    /// `document/image-line-column` (`en/bars/image-32-1`), numbered when the page has that id already.
-    /// Only an id that differs from that is stored, as for `Link.id`.
+    /// `document/image-line-column` (`en/bars/image-32-1`), numbered when the page has that id already;
+    /// stored only when numbered (`PlaceID`), as `Link.id`.
     public var id: String {
-        get { storedID ?? Self.placeID(document: document, location: location) }
-        set { storedID = newValue == Self.placeID(document: document, location: location) ? nil : newValue }
+        get { placeID.id(Self.idKind, document: document, location: location) }
+        set { placeID = PlaceID(newValue, kind: Self.idKind, document: document, location: location) }
     }
-    private var storedID: String?
+    private var placeID: PlaceID
+    static let idKind = "image"
     public var document: String
     public var section: String?
     public var source: String
@@ -239,12 +234,7 @@ public struct Image: Codable, Hashable, Sendable {
         self.alt = alt
         self.fileName = fileName
         self.location = location
-        self.id = id
-    }
-
-    /// The id of an image of `document` at `location`, unless the page already has it.
-    static func placeID(document: String, location: SourceLocation) -> String {
-        "\(document)/image-\(location.line)-\(location.column)"
+        placeID = PlaceID(id, kind: Self.idKind, document: document, location: location)
     }
 
     private enum CodingKeys: String, CodingKey {
