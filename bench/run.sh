@@ -13,6 +13,8 @@
 #   SKIP_HIGDOC_BUILD=1    do not run `swift build -c release`; use the existing $HIGDOC binary
 #   SKIP_HIGDOC=1          do not measure higdoc at all (floor and Hugo only)
 #   SKIP_HUGO=1            do not measure Hugo
+#   NO_INSTALL=1           do not install what is missing (libcmark-dev, libmimalloc-dev, time, hugo);
+#                          by default they are installed with apt-get when it can run (as root)
 #   KEEP_SITES=1           keep the last run's output of each tool (in OUT_ROOT/N)
 #   TIMEOUT=600            seconds before one measured command is killed; a tool that times out
 #                          is not run again at this N or any larger one
@@ -64,6 +66,20 @@ RESULTS="$BENCH/results"
 mkdir -p "$RESULTS" "$BENCH/out"
 
 log() { printf '[bench] %s\n' "$*" >&2; }
+
+# What the run needs, installed when missing (Debian): a run without Hugo would compare nothing.
+if [[ "${NO_INSTALL:-0}" != 1 ]] && command -v apt-get >/dev/null && [[ $(id -u) = 0 ]]; then
+    need=()
+    for package in libcmark-dev libmimalloc-dev time; do
+        dpkg -s "$package" >/dev/null 2>&1 || need+=("$package")
+    done
+    [[ "${SKIP_HUGO:-0}" = 1 ]] || command -v hugo >/dev/null || need+=(hugo)
+    if [[ ${#need[@]} -gt 0 ]]; then
+        log "installing ${need[*]}"
+        DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+    fi
+fi
 
 for tool in python3 cc /usr/bin/time timeout; do
     command -v "$tool" >/dev/null || { log "missing $tool"; exit 2; }
