@@ -169,6 +169,14 @@ struct GuidelineGraphTests {
         #expect(bundled.links.count == 111 && bundled.images.count == 79)
         #expect(bundled.links.allSatisfy { $0.id == "\($0.document)/link-\($0.location.line)-\($0.location.column)" })
         #expect(bundled.images.allSatisfy { $0.id == "\($0.document)/image-\($0.location.line)-\($0.location.column)" })
+        // The name is made byte by byte: it is what interpolating the numbers gives, at every width.
+        for (line, column) in [(0, 0), (1, 1), (9, 10), (34, 165), (1_000_000, 99), (Int.max, 7), (-3, 2)] {
+            for document in ["en/bars", "zh/条栏-1", ""] {
+                #expect(
+                    PlaceID.name("link", document: document, location: SourceLocation(line: line, column: column))
+                        == "\(document)/link-\(line)-\(column)")
+            }
+        }
     }
 
     @Test("Callouts become notes: API notes and important notes in zh")
