@@ -245,7 +245,8 @@ public enum TranslationChecker {
             for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
         }
         // A page that two translations share is checked in both groups; report its findings once.
-        let diagnostics = Diagnostic.removingRepeats(Diagnostic.sortedByFile(findings))
+        var diagnostics = Diagnostic.removingRepeats(Diagnostic.sortedByFile(findings))
+        Diagnostic.numberRepeatedFingerprints(&diagnostics)
         return Result(
             alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
             diagnostics: diagnostics, acceptedLock: TranslationLock(entries: lockEntries),

@@ -146,4 +146,27 @@ extension Diagnostic {
         }
         return kept
     }
+
+    /// Numbers apart the findings of one file that share a fingerprint, in place. A fingerprint is made of
+    /// the code, the file and the subject, not the place, so two identical parser recoveries in one file
+    /// (two tables with the same malformed delimiter row) would share it, and a baseline that accepts one
+    /// would hide the other, and every later one like it. In sorted order the first keeps its
+    /// fingerprint, so baselines written before still match it; the second and later continue it with
+    /// `#2`, `#3`, … (the fingerprint of `code|file|subject#2`), as placeholder links number theirs. The
+    /// rank follows the order of the file's findings, which moves with their lines only when identical
+    /// findings trade places. `sorted` is sorted (`sortedByFile`) without repeats (`removingRepeats`).
+    static func numberRepeatedFingerprints(_ sorted: inout [Diagnostic]) {
+        var ranks: [UInt64: Int] = [:]
+        var file: String?
+        for index in sorted.indices {
+            if sorted[index].location.file != file {
+                ranks.removeAll(keepingCapacity: true)
+                file = sorted[index].location.file
+            }
+            let value = sorted[index].fingerprintValue
+            let rank = ranks[value, default: 0] + 1
+            ranks[value] = rank
+            if rank > 1 { sorted[index].fingerprintValue = Fingerprint.hash("#\(rank)", continuing: value) }
+        }
+    }
 }

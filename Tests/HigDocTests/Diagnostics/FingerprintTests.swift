@@ -43,4 +43,47 @@ struct FingerprintTests {
         let broken = text.replacingOccurrences(of: findings[0].fingerprint, with: "not-a-fingerprint")
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Diagnostic.self, from: Data(broken.utf8)) }
     }
+
+    @Test("Findings of one file that share a fingerprint are numbered apart in order; the first keeps its own")
+    func repeatedFingerprintsNumbered() {
+        func finding(_ file: String, line: Int, code: DiagnosticCode = .pipeTableDelimiterMismatch) -> Diagnostic {
+            Diagnostic(
+                code: code, message: "pipe table delimiter row has 4 cells for a 3-cell header",
+                location: DiagnosticLocation(file: file, line: line))
+        }
+        var findings = Diagnostic.sortedByFile([
+            finding("a.md", line: 30), finding("a.md", line: 10), finding("b.md", line: 5), finding("a.md", line: 20),
+            finding("a.md", line: 40, code: .pipeTableRowWidth),
+        ])
+        let before = findings.map(\.fingerprintValue)
+        Diagnostic.numberRepeatedFingerprints(&findings)
+        #expect(findings.map(\.location.file) == ["a.md", "a.md", "a.md", "a.md", "b.md"])
+        #expect(findings.map(\.location.line) == [10, 20, 30, 40, 5])
+        let subject = "|a.md|pipe table delimiter row has 4 cells for a 3-cell header"
+        #expect(
+            findings.map(\.fingerprint) == [
+                Fingerprint.of("HD0101" + subject), Fingerprint.of("HD0101" + subject + "#2"),
+                Fingerprint.of("HD0101" + subject + "#3"), Fingerprint.of("HD0102" + subject),
+                Fingerprint.of("HD0101|b.md|pipe table delimiter row has 4 cells for a 3-cell header"),
+            ])
+        // Only the repeats changed, and nothing else about any finding.
+        #expect(zip(before, findings).map { $0 == $1.fingerprintValue } == [true, false, false, true, true])
+        #expect(Set(findings.map(\.fingerprint)).count == 5)
+    }
+
+    @Test("The bundled Chinese page's two identical pipe table recoveries no longer share a fingerprint")
+    func bundledRecoveriesApart() throws {
+        let graphFindings = TestSupport.bundled.graph.diagnostics.filter { $0.code == .pipeTableDelimiterMismatch }
+        let findings = BundledAlignmentTests.result.diagnostics.filter { $0.code == .pipeTableDelimiterMismatch }
+        #expect(findings.map(\.location.line) == [152, 223])
+        // As the parser made them, the two are alike but for their place.
+        #expect(Set(graphFindings.map(\.fingerprint)).count == 1)
+        let first = try #require(graphFindings.first).fingerprintValue
+        #expect(findings.map(\.fingerprintValue) == [first, Fingerprint.hash("#2", continuing: first)])
+        let all = BundledAlignmentTests.result.diagnostics
+        #expect(Set(all.map(\.fingerprint)).count == all.count)
+        // A baseline that accepted the first before this change still accepts it, and only it.
+        let baseline = Baseline(diagnostics: [findings[0]])
+        #expect(baseline.unsuppressed(findings).map(\.location.line) == [223])
+    }
 }
