@@ -11,16 +11,18 @@ extension TranslationChecker {
         // The pages repeat many texts (link targets, image files, item names): each page's graph is
         // kept with the copies the pages before it made.
         let texts = ConcurrentStringInterner()
-        var checked = try run(index: index, lock: lock ?? nil, computingAcceptedLock: false) { page in
-            (graph: texts.sharingTexts(of: page.graph), kept: perDocument(page))
+        // Each page's graph joins the union as soon as its group is checked, so the pages' graphs are
+        // never all held beside the union.
+        let union = GraphAccumulator(pageCount: index.pages.count)
+        let checked = try run(index: index, lock: lock ?? nil, computingAcceptedLock: false) { page in
+            union.add(page: page.position) { texts.sharingTexts(of: page.graph) }
+            return perDocument(page)
         }
         var timer = StageTimer()
-        let kept = checked.perDocument.map(\.kept)
-        var parts = checked.perDocument.map(\.graph)
-        // Only `parts` holds the pages' graphs now, so the merge frees each as it takes it over.
-        checked.perDocument = []
-        let graph = GuidelineGraph.build(taking: &parts, glossary: index.glossary)
+        let pages = union.union()
+        timer.mark("pages' graphs in page order")
+        let graph = GuidelineGraph.finished(pages, glossary: index.glossary)
         timer.mark("graph")
-        return (graph, checked.result, kept)
+        return (graph, checked.result, checked.perDocument)
     }
 }

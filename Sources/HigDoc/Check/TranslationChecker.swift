@@ -91,6 +91,8 @@ public enum TranslationChecker {
         public var document: Document
         public var graph: GuidelineGraph
         public var lines: FileLines
+        /// The page's position in `ContentIndex.pages`.
+        public var position: Int
     }
 
     /// `run(index:lock:computingAcceptedLock:)`, also handing each page to `perDocument` while its group
@@ -120,7 +122,7 @@ public enum TranslationChecker {
                     perDocument(
                         CheckedPage(
                             document: documents[position], graph: parts[position],
-                            lines: files[documents[position].path] ?? FileLines("")))
+                            lines: files[documents[position].path] ?? FileLines(""), position: pageIndices[position]))
                 }
                 var graph = GuidelineGraph.merging(parts)
                 let unresolved = graph.resolveLinks()

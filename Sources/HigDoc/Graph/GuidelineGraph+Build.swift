@@ -17,7 +17,13 @@ extension GuidelineGraph {
 
     /// `build(parts:glossary:)`, emptying the parts as they are merged (`merging(taking:)`).
     static func build(taking parts: inout [GuidelineGraph], glossary: Glossary) -> GuidelineGraph {
-        var graph = GuidelineGraph.merging(taking: &parts)
+        finished(GuidelineGraph.merging(taking: &parts), glossary: glossary)
+    }
+
+    /// The graph of a whole corpus from the union of its documents' graphs (`merging`): links resolved
+    /// across it, and the bars.
+    static func finished(_ union: GuidelineGraph, glossary: Glossary) -> GuidelineGraph {
+        var graph = union
         graph.resolveLinks()
         // Each bar's sections, rules and items, gathered in one pass over the graph.
         let barIndex = Dictionary(uniqueKeysWithValues: Glossary.barIDs.enumerated().map { ($1, $0) })

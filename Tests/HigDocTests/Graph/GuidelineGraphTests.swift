@@ -202,4 +202,45 @@ struct GuidelineGraphTests {
         #expect(graph.rules.count == 66 && graph.links.count == expected.links.count)
         #expect(graph.rules == TestSupport.bundled.graph.rules && graph.links == TestSupport.bundled.graph.links)
     }
+
+    @Test("Pages' graphs accumulated in any order, one of them twice, give the union merged in page order")
+    func accumulatedOutOfOrder() throws {
+        let corpus = TestSupport.bundled.corpus
+        let parts = corpus.documents.map { DocumentGraphBuilder.build($0, glossary: corpus.glossary) }
+        let expected = GuidelineGraph.merging(parts)
+        let accumulator = GraphAccumulator(pageCount: parts.count)
+        var made: [Int] = []
+        for page in [3, 0, 4, 0, 2, 1, 3] {
+            accumulator.add(page: page) {
+                made.append(page)
+                return parts[page]
+            }
+        }
+        // A page taken before is not made again.
+        #expect(made == [3, 0, 4, 2, 1])
+        let union = accumulator.union()
+        #expect(union.documents == expected.documents && union.sections == expected.sections)
+        #expect(union.rules == expected.rules && union.systemItems == expected.systemItems)
+        #expect(union.notes == expected.notes && union.links == expected.links && union.images == expected.images)
+        #expect(union.diagnostics == expected.diagnostics)
+        #expect(union.documents.map(\.key) == corpus.documents.map(\.key))
+        #expect(union.rules.count == 66 && union.links.count == 111 && union.images.count == 79)
+        // What it held is handed over: it is empty afterwards.
+        #expect(accumulator.union().rules.isEmpty)
+        let graph = GuidelineGraph.finished(union, glossary: corpus.glossary)
+        #expect(graph.bars == TestSupport.bundled.graph.bars && graph.links == TestSupport.bundled.graph.links)
+    }
+
+    @Test("Runs of a list are put in the order of their pages, empty runs and runs in order included")
+    func orderRuns() {
+        var list = ["c1", "c2", "a1", "d1", "b1", "b2", "b3"]
+        GraphAccumulator.order(&list, [(2, 0), (0, 2), (3, 3), (5, 4), (1, 4)])
+        #expect(list == ["a1", "b1", "b2", "b3", "c1", "c2", "d1"])
+        var inOrder = ["a", "b", "c"]
+        GraphAccumulator.order(&inOrder, [(0, 0), (1, 1), (2, 2)])
+        #expect(inOrder == ["a", "b", "c"])
+        var empty: [String] = []
+        GraphAccumulator.order(&empty, [])
+        #expect(empty.isEmpty)
+    }
 }
