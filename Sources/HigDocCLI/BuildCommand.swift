@@ -62,9 +62,16 @@ struct BuildCommand: ParsableCommand {
             input.pageSizes = SitePageSizes(documents: documentsPerPage, rows: rowsPerPage)
             timer.mark("parse, graph and translation checks")
             let templates = try SiteTemplates(directory: templates)
-            let builder = SiteBuilder(input: input, templates: templates)
-            keepUntilExit(index, input, builder)
-            let site = try SiteWriter.write(to: out) { files in try builder.build(timer: &timer, files: files) }
+            keepUntilExit(index, input)
+            let site = try SiteWriter.write(to: out) { files in
+                // The search index's token files first, from the graph alone: its postings are freed
+                // before the site's indexes are made.
+                let searchTokens = try SearchTokenFiles.write(graph: input.graph, to: files)
+                timer.mark("search index tokens")
+                let builder = SiteBuilder(input: input, templates: templates, searchTokens: searchTokens)
+                keepUntilExit(builder)
+                return try builder.build(timer: &timer, files: files)
+            }
             timer.mark("swap")
             let seconds = Date().timeIntervalSince(started)
             printError(

@@ -47,6 +47,27 @@ struct IndexedSiteTests {
         #expect(input.documents.parseCount == 5)
     }
 
+    @Test("The search index's token files written before the builder is made give the same site and summary")
+    func searchTokensFirst() throws {
+        let input = SiteInput.checked(TestSupport.bundled.corpus)
+        let expected = try SiteBuilder(input: input, templates: SiteTestSupport.templates).build()
+        let collector = SiteFileCollector()
+        var timer = StageTimer()
+        let searchTokens = try SearchTokenFiles.write(graph: input.graph, to: collector.siteFiles)
+        // Only the token files are written before the build, and all of them.
+        let early = collector.files.keys.sorted()
+        #expect(!early.isEmpty && early.allSatisfy { $0.hasPrefix("search/tokens/") })
+        #expect(early == expected.files.keys.filter { $0.hasPrefix("search/tokens/") }.sorted())
+        let builder = SiteBuilder(input: input, templates: SiteTestSupport.templates, searchTokens: searchTokens)
+        let summary = try builder.build(timer: &timer, files: collector.siteFiles)
+        let files = collector.files
+        #expect(files.keys.sorted() == expected.files.keys.sorted())
+        for (path, data) in expected.files { #expect(files[path] == data, "\(path)") }
+        #expect(summary.fileCount == expected.files.count)
+        #expect(summary.totalBytes == expected.files.values.reduce(0) { $0 + $1.count })
+        #expect(summary.routes == expected.routes)
+    }
+
     @Test("With room for one document the pages parse documents again and again, and the site is the same")
     func smallCache() throws {
         let (loaded, indexed, input, index) = try Self.bothSites(TestSupport.contentDirectory, capacity: 1)

@@ -7,7 +7,16 @@ enum SearchIndexBuilder {
     /// The entries and postings of the site's index (`SearchIndexShards` writes them), tokenized
     /// `chunkSize` entries at a time.
     static func build(_ context: SiteContext, chunkSize: Int = 4096) -> SearchIndexContent {
-        let sources = entrySources(context)
+        let tokens = tokens(of: context.graph, chunkSize: chunkSize)
+        return SearchIndexContent(context: context, sources: tokens.sources, postings: tokens.postings)
+    }
+
+    /// The units of the index and the postings of their tokens: what the index needs of the graph
+    /// alone, before the site's own indexes are made (`SearchIndexShards.writeTokens`).
+    static func tokens(of graph: GuidelineGraph, chunkSize: Int = 4096) -> (
+        sources: [SearchEntrySource], postings: SearchPostings
+    ) {
+        let sources = entrySources(graph)
         // Tokenizing is most of the work and each entry is independent: both cores, in chunks, each
         // chunk giving the postings of its own entries in entry order. The chunks stay as they are
         // (`SearchPostings`), so every token's postings are in entry order chunk after chunk.
@@ -17,38 +26,40 @@ enum SearchIndexBuilder {
             SearchPostingChunk(firstEntry: start) { add in
                 var weights = EntryTokenWeights()
                 for index in start..<min(start + chunkSize, sources.count) {
-                    let texts = searchTexts(of: sources[index], context)
+                    let texts = searchTexts(of: sources[index], graph)
                     weights.measure(title: texts.title, body: texts.body)
                     weights.forEachWeight { token, weight in add(token, index, weight) }
                 }
             }
         }
-        return SearchIndexContent(context: context, sources: sources, postings: SearchPostings(chunks: chunks))
+        return (sources, SearchPostings(chunks: chunks))
     }
 
     /// The units of the index in entry order: sections, rules, system items and notes (a note whose
     /// section is unknown has none), grouped by language, English first, so the browser knows a
     /// result's language from its number before it fetches the entry.
-    static func entrySources(_ context: SiteContext) -> [SearchEntrySource] {
-        let graph = context.graph
+    static func entrySources(_ graph: GuidelineGraph) -> [SearchEntrySource] {
+        // A document's language as `SiteContext.documentInfos` gives it, and a section id known as
+        // `SiteContext.sections` knows it (the first page of a key, ids compared as `UnitKey`s).
+        let languages = Dictionary(graph.documents.map { ($0.key, $0.lang) }, uniquingKeysWith: { first, _ in first })
+        let sectionIDs = Set(graph.sections.map { UnitKey($0.id) })
         var byLanguage: [Language: [SearchEntrySource]] = [:]
         func add(_ kind: SearchEntrySource.Kind, _ position: Int, document: String) {
-            let language = context.documentInfos[document]?.lang ?? .en
+            let language = languages[document] ?? .en
             byLanguage[language, default: []].append(
                 SearchEntrySource(kind: kind, language: language, position: Int32(position)))
         }
         for (position, section) in graph.sections.enumerated() { add(.section, position, document: section.document) }
         for (position, rule) in graph.rules.enumerated() { add(.rule, position, document: rule.document) }
         for (position, item) in graph.systemItems.enumerated() { add(.item, position, document: item.document) }
-        for (position, note) in graph.notes.enumerated() where context.sections[note.section] != nil {
+        for (position, note) in graph.notes.enumerated() where sectionIDs.contains(UnitKey(note.section)) {
             add(.note, position, document: note.document)
         }
         return Language.allCases.flatMap { byLanguage[$0] ?? [] }
     }
 
     /// The texts an entry is found by: its title (weighted `titleWeight`) and its body.
-    static func searchTexts(of source: SearchEntrySource, _ context: SiteContext) -> (title: String, body: String) {
-        let graph = context.graph
+    static func searchTexts(of source: SearchEntrySource, _ graph: GuidelineGraph) -> (title: String, body: String) {
         let position = Int(source.position)
         switch source.kind {
         case .section: return (graph.sections[position].title, "")

@@ -35,7 +35,16 @@ public enum SearchIndexShards {
     /// Writes every file of the index to `files`, each as soon as it is made, on all cores; returns
     /// their sizes. No more than the files being made are held in memory.
     static func write(_ content: SearchIndexContent, to files: SiteFiles) throws -> [Int] {
-        let postings = content.postings
+        let tokens = try writeTokens(content.postings, to: files)
+        return try writeEntries(of: content.sources, content.context, tokenShards: tokens.shardCount, to: files)
+            + tokens.sizes
+    }
+
+    /// Writes the token files of `postings` (they need nothing but the postings); returns their sizes
+    /// and how many there are.
+    static func writeTokens(_ postings: SearchPostings, to files: SiteFiles) throws -> (
+        sizes: [Int], shardCount: Int
+    ) {
         let tokenShards = max(1, min(4096, (postings.count + postingsPerShard - 1) / postingsPerShard))
         var tokensByShard = [[(text: String, key: SearchTokenKey)]](repeating: [], count: tokenShards)
         for key in postings.tokens {
@@ -65,7 +74,15 @@ public enum SearchIndexShards {
                 return writer.bytes.count
             }
         }
-        let entryCount = content.sources.count
+        return (try tokenSizes.map { try $0.get() }, tokenShards)
+    }
+
+    /// Writes the entry files of `sources` and the manifest, given the number of token files; returns
+    /// their sizes, the manifest's first.
+    static func writeEntries(
+        of sources: [SearchEntrySource], _ context: SiteContext, tokenShards: Int, to files: SiteFiles
+    ) throws -> [Int] {
+        let entryCount = sources.count
         let entryShards = stride(from: 0, to: max(entryCount, 1), by: entriesPerShard).map { $0 }
         let entrySizes = ParallelMap.map(entryShards) { start in
             Result {
@@ -73,7 +90,7 @@ public enum SearchIndexShards {
                 writer.raw("[")
                 for position in start..<min(start + entriesPerShard, entryCount) {
                     if position > start { writer.comma() }
-                    writer.entry(content.entry(at: position))
+                    writer.entry(SearchIndexBuilder.entry(of: sources[position], context))
                 }
                 writer.raw("]\n")
                 try files.write("search/entries/\(start / entriesPerShard).json", Data(writer.bytes))
@@ -92,7 +109,7 @@ public enum SearchIndexShards {
         manifest.raw("{")
         var start = 0
         for (position, language) in Language.allCases.enumerated() {
-            let count = content.sources[start...].prefix { $0.language == language }.count
+            let count = sources[start...].prefix { $0.language == language }.count
             if position > 0 { manifest.comma() }
             manifest.key(language.rawValue)
             manifest.integers([start, start + count])
@@ -106,6 +123,6 @@ public enum SearchIndexShards {
         manifest.integer(version)
         manifest.raw("}\n")
         try files.write(manifestPath, Data(manifest.bytes))
-        return try [manifest.bytes.count] + entrySizes.map { try $0.get() } + tokenSizes.map { try $0.get() }
+        return try [manifest.bytes.count] + entrySizes.map { try $0.get() }
     }
 }

@@ -20,8 +20,15 @@ public struct SiteBuilder: Sendable {
     /// Every page of the site, sorted by path.
     public let routes: [PageRoute]
     let routeSet: Set<PageRoute>
+    /// The search index's token files when they were written before the builder was made; nil when
+    /// the whole index is made as one of the build's jobs.
+    let searchTokens: SearchTokenFiles?
 
-    public init(input: SiteInput, templates: SiteTemplates) {
+    /// A builder of the site of `input`. With `searchTokens`, the search index's token files are
+    /// written already (`SearchTokenFiles.write`) and `build(timer:files:)` writes the rest of the
+    /// index; the files are the ones `build()` makes.
+    public init(input: SiteInput, templates: SiteTemplates, searchTokens: SearchTokenFiles? = nil) {
+        self.searchTokens = searchTokens
         let context = SiteContext(input: input)
         self.context = context
         self.templates = templates
@@ -216,8 +223,13 @@ public struct SiteBuilder: Sendable {
                 return data.count
             }
         case .searchIndex:
-            // Its shards are written as they are made.
-            return try SearchIndexShards.write(SearchIndexBuilder.build(context), to: files)
+            // Its shards are written as they are made; its token files may be written already.
+            guard let searchTokens else {
+                return try SearchIndexShards.write(SearchIndexBuilder.build(context), to: files)
+            }
+            return try SearchIndexShards.writeEntries(
+                of: searchTokens.sources, context, tokenShards: searchTokens.shardCount, to: files)
+                + searchTokens.sizes
         case .spec:
             // The spec of a large corpus is more than a gigabyte: it goes out a megabyte at a time.
             var size = 0
