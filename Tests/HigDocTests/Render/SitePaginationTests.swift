@@ -20,8 +20,8 @@ struct SitePaginationTests {
         #expect(PageRoute.paged(.bar(.en, "search-bar"), 3).path == "en/bars/search-bar/page/3/")
         #expect(PageRoute.paged(.bar(.en, "search-bar"), 1) == .bar(.en, "search-bar"))
         // Three English documents have search bar guidance (not the 2010 chapter), one Chinese document.
-        #expect(builder.context.placement.barPages[.en]?["search-bar"]?.count == 3)
-        #expect(builder.context.placement.barPages[.zh]?["search-bar"]?.count == 1)
+        #expect(builder.context.placement.barPageCount(.en, "search-bar") == 3)
+        #expect(builder.context.placement.barPageCount(.zh, "search-bar") == 1)
         #expect(site.page(.continued(.bar(.en, "search-bar"), page: 3)) != nil)
         #expect(site.page(.continued(.bar(.en, "search-bar"), page: 4)) == nil)
         #expect(site.page(.continued(.bar(.zh, "search-bar"), page: 2)) == nil)

@@ -14,8 +14,8 @@ extension SiteBuilder {
         let route = PageRoute.paged(.bar(language, bar), page)
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
-        let pages = context.placement.barPages[language]?[bar] ?? [[]]
-        let sections = pages.indices.contains(page - 1) ? pages[page - 1] : []
+        let pageCount = max(1, context.placement.barPageCount(language, bar))
+        let sections = context.placement.barPage(language, bar, page)
         let parts = try sections.compactMap { section -> BarPage.Part? in
             guard let document = try context.documents.document(section.document),
                 let info = context.documentInfos[section.document]
@@ -28,7 +28,7 @@ extension SiteBuilder {
         }
         let counts = barCounts[language]?[bar] ?? (0, 0)
         let name = context.barName(bar, in: language)
-        let navigation = PageNavigation.of(route, count: pages.count, strings: strings)
+        let navigation = PageNavigation.of(route, count: pageCount, strings: strings)
         let content = BarPage(
             name: name, otherName: context.barName(bar, in: other), otherLang: other.bcp47,
             parallelHref: route.href(to: .parallel(language, bar)), itemsHref: route.href(to: .items(language)),
@@ -47,9 +47,9 @@ extension SiteBuilder {
         // The documents each bar page of each language shows; every bar page is counted, if only as zero.
         var documents: [Language: [String: Set<String>]] = [:]
         var counts: [Language: [String: (rules: Int, items: Int)]] = [:]
-        for (language, bars) in context.placement.barParts {
-            for (bar, sections) in bars {
-                documents[language, default: [:]][bar] = Set(sections.map(\.document))
+        for (language, bars) in context.placement.barPartDocuments {
+            for (bar, keys) in bars {
+                documents[language, default: [:]][bar] = keys
                 counts[language, default: [:]][bar] = (0, 0)
             }
         }

@@ -101,7 +101,7 @@ public struct SiteBuilder: Sendable {
         for language in Language.allCases {
             routes.append(.home(language))
             for bar in context.graph.bars {
-                routes += pages(.bar(language, bar.id), context.placement.barPages[language]?[bar.id]?.count ?? 1)
+                routes += pages(.bar(language, bar.id), max(1, context.placement.barPageCount(language, bar.id)))
                 let pairs = context.parallelAlignments[bar.id]?.count ?? 0
                 routes += pages(.parallel(language, bar.id), SitePageSizes.pageCount(pairs, perPage: sizes.documents))
             }
@@ -182,9 +182,7 @@ public struct SiteBuilder: Sendable {
             case .page(let route):
                 switch route.firstPage {
                 case .bar(let language, let bar):
-                    let pages = context.placement.barPages[language]?[bar] ?? []
-                    return pages.indices.contains(route.pageNumber - 1)
-                        ? pages[route.pageNumber - 1].first?.document : nil
+                    return context.placement.barPage(language, bar, route.pageNumber).first?.document
                 case .document(let language, let slug): return context.document(slug: slug, language: language)?.key
                 case .parallel(_, let bar): return firstParallelDocument(bar, page: route.pageNumber)
                 default: return nil

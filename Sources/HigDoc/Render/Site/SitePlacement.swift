@@ -1,10 +1,12 @@
 /// Decides which page shows each unit: the page of its bar when a bar page gathers it, else the page
 /// of its document. Links, search results and catalogs all point where the unit is actually rendered.
 public struct SitePlacement: Sendable {
-    /// The top-level sections a bar page gathers, per language and bar, in document order.
-    public let barParts: [Language: [String: [Section]]]
-    /// The same sections split into the bar's pages (`SitePageSizes.documents` documents a page).
-    public let barPages: [Language: [String: [[Section]]]]
+    /// The graph's sections (the storage of the graph's own list, not a copy).
+    private let sections: [Section]
+    /// The positions in `sections` of the top-level sections each bar page gathers, per language and
+    /// bar, in document order, split into the bar's pages (`SitePageSizes.documents` documents a page;
+    /// a bar that gathers none has one empty page). Four bytes a section where a copy of each took 152.
+    private let barPagePositions: [Language: [String: [[Int32]]]]
     /// Site slug of each document key (`en/bars` → `bars`; `zh/bars`, which translates it, → `bars`).
     public let documentSlugs: [String: String]
     /// Block ranges each bar page shows, per document key and bar.
@@ -19,27 +21,29 @@ public struct SitePlacement: Sendable {
             slugs[document.key] = document.translates.map { SiteAnchor.id(for: $0) } ?? document.id
         }
         documentSlugs = slugs
-        var sectionsByDocument: [String: [Section]] = [:]
-        for section in graph.sections where section.isBarSection {
-            sectionsByDocument[section.document, default: []].append(section)
+        let sections = graph.sections
+        var sectionsByDocument: [String: [Int32]] = [:]
+        for (position, section) in sections.enumerated() where section.isBarSection {
+            sectionsByDocument[section.document, default: []].append(Int32(position))
         }
-        var parts: [Language: [String: [Section]]] = [:]
-        var pages: [Language: [String: [[Section]]]] = [:]
+        var pages: [Language: [String: [[Int32]]]] = [:]
         var pageNumbers: [String: [String: Int]] = [:]
         var ranges: [String: [String: [Range<Int>]]] = [:]
         let documents = graph.documents.sorted { $0.key < $1.key }
         for language in Language.allCases {
             for bar in graph.bars {
-                var gathered: [Section] = []
-                var paged: [[Section]] = []
+                var paged: [[Int32]] = []
                 var documentsOnPage = pageSizes.documents
                 for document in documents where document.lang == language {
                     var covered: [Range<Int>] = []
-                    let sections = (sectionsByDocument[document.key] ?? [])
-                        .filter { $0.bars.contains(bar.id) }
-                        .sorted { $0.blockStart < $1.blockStart }
-                    for section in sections where !covered.contains(where: { $0.contains(section.blockStart) }) {
-                        gathered.append(section)
+                    var gathered: [Int32] = []
+                    let barSections = (sectionsByDocument[document.key] ?? [])
+                        .filter { sections[Int($0)].bars.contains(bar.id) }
+                        .sorted { sections[Int($0)].blockStart < sections[Int($1)].blockStart }
+                    for position in barSections {
+                        let section = sections[Int(position)]
+                        guard !covered.contains(where: { $0.contains(section.blockStart) }) else { continue }
+                        gathered.append(position)
                         covered.append(section.blockStart..<section.blockEnd)
                     }
                     guard !covered.isEmpty else { continue }
@@ -48,19 +52,38 @@ public struct SitePlacement: Sendable {
                         paged.append([])
                         documentsOnPage = 0
                     }
-                    paged[paged.count - 1] += gathered.suffix(covered.count)
+                    paged[paged.count - 1] += gathered
                     documentsOnPage += 1
                     pageNumbers[document.key, default: [:]][bar.id] = paged.count
                 }
-                parts[language, default: [:]][bar.id] = gathered
                 pages[language, default: [:]][bar.id] = paged.isEmpty ? [[]] : paged
             }
         }
-        barParts = parts
-        barPages = pages
+        self.sections = sections
+        barPagePositions = pages
         barPageNumbers = pageNumbers
         barRanges = ranges
         barOrder = graph.bars.map(\.id).sorted()
+    }
+
+    /// The number of pages of a bar in a language (one at least, when the bar is known).
+    public func barPageCount(_ language: Language, _ bar: String) -> Int {
+        barPagePositions[language]?[bar]?.count ?? 0
+    }
+
+    /// The top-level sections page `number` (from 1) of a bar gathers, in document order; none for a
+    /// page that does not exist.
+    public func barPage(_ language: Language, _ bar: String, _ number: Int) -> [Section] {
+        guard let pages = barPagePositions[language]?[bar], pages.indices.contains(number - 1) else { return [] }
+        return pages[number - 1].map { sections[Int($0)] }
+    }
+
+    /// The keys of the documents each bar page gathers sections of, per language and bar (every bar
+    /// of the graph, if with none).
+    public var barPartDocuments: [Language: [String: Set<String>]] {
+        barPagePositions.mapValues { bars in
+            bars.mapValues { pages in Set(pages.joined().map { sections[Int($0)].document }) }
+        }
     }
 
     /// The document page of a document key.
