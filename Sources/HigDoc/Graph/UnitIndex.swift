@@ -9,9 +9,18 @@ public struct UnitIndex<Unit: Sendable>: Sendable {
 
     init(_ units: [Unit], id: (Unit) -> String) {
         self.units = units
-        positions = Dictionary(
-            units.indices.map { (UnitKey(id(units[$0])), $0) }, uniquingKeysWith: { first, _ in first })
+        // Filled in place, the first unit of an id kept: no list of every key and position is made first.
+        var positions: [UnitKey: Int] = [:]
+        positions.reserveCapacity(units.count)
+        for position in units.indices {
+            // One lookup: the default is stored only when the id is new, and a stored position is kept.
+            positions[UnitKey(id(units[position])), default: position] += 0
+        }
+        self.positions = positions
     }
+
+    /// Whether the unit at `position` is the one the index keeps for `id` (the first of that id).
+    func keeps(_ position: Int, id: String) -> Bool { positions[UnitKey(id)] == position }
 
     /// The unit with `id`, if any.
     public subscript(id: String) -> Unit? {

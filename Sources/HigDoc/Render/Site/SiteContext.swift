@@ -30,7 +30,7 @@ public struct SiteContext: Sendable {
         var parts = ParallelMap.map(Index.Kind.allCases) { Index(kind: $0, input: input) }.makeIterator()
         guard case .placement(let placement) = parts.next(), case .alignment(let alignment) = parts.next(),
             case .documents(let documentInfos) = parts.next(),
-            case .sections(let sections, let sectionsByDocument, let barsOfUnit) = parts.next(),
+            case .sections(let sections, let sectionsByDocument) = parts.next(),
             case .units(let rules, let items) = parts.next()
         else { preconditionFailure("SiteContext.Index.Kind.allCases lists the indexes in this order") }
         self.placement = placement
@@ -39,7 +39,8 @@ public struct SiteContext: Sendable {
         self.documentInfos = documentInfos
         self.sections = sections
         self.sectionsByDocument = sectionsByDocument
-        self.barsOfUnit = barsOfUnit
+        // Which unit of an id counts is what the indexes keep, so the bars are gathered once they are made.
+        barsOfUnit = Self.barsOfUnit(input.graph, sections: sections, rules: rules, items: items)
         self.rules = rules
         self.items = items
         let slugs = placement.documentSlugs
@@ -62,7 +63,7 @@ public struct SiteContext: Sendable {
         case placement(SitePlacement)
         case alignment(AlignmentIndex)
         case documents([String: DocumentInfo])
-        case sections(UnitIndex<Section>, [String: [Int]], barsOfUnit: [UnitKey: UInt8])
+        case sections(UnitIndex<Section>, [String: [Int]])
         case units(rules: UnitIndex<Rule>, items: UnitIndex<SystemItem>)
 
         init(kind: Kind, input: SiteInput) {
@@ -74,10 +75,9 @@ public struct SiteContext: Sendable {
                 self = .documents(
                     Dictionary(graph.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
             case .sections:
-                let sections = UnitIndex(graph.sections, id: \.id)
                 self = .sections(
-                    sections, Dictionary(grouping: graph.sections.indices, by: { graph.sections[$0].document }),
-                    barsOfUnit: SiteContext.barsOfUnit(graph, sections: sections))
+                    UnitIndex(graph.sections, id: \.id),
+                    Dictionary(grouping: graph.sections.indices, by: { graph.sections[$0].document }))
             case .units:
                 self = .units(rules: UnitIndex(graph.rules, id: \.id), items: UnitIndex(graph.systemItems, id: \.id))
             }
@@ -86,21 +86,20 @@ public struct SiteContext: Sendable {
 
     /// Per unit id, its bars as `belongs(_:to:)` defines them (`barMask`); where ids collide, a rule wins
     /// over an item and an item over a section, as the lookups there are ordered.
-    private static func barsOfUnit(_ graph: GuidelineGraph, sections: UnitIndex<Section>) -> [UnitKey: UInt8] {
+    private static func barsOfUnit(
+        _ graph: GuidelineGraph, sections: UnitIndex<Section>, rules: UnitIndex<Rule>, items: UnitIndex<SystemItem>
+    ) -> [UnitKey: UInt8] {
         var bars: [UnitKey: UInt8] = [:]
-        bars.reserveCapacity(graph.sections.count + graph.systemItems.count + graph.rules.count)
-        // The first unit of an id wins within its kind, as in the `sections`, `items` and `rules` indexes,
-        // and a later kind over an earlier one.
-        var seen = Set<UnitKey>()
-        for section in graph.sections where seen.insert(UnitKey(section.id)).inserted {
+        bars.reserveCapacity(sections.count + items.count + rules.count)
+        // The first unit of an id wins within its kind, as in the `sections`, `items` and `rules` indexes
+        // (which say which one they keep), and a later kind over an earlier one.
+        for (position, section) in graph.sections.enumerated() where sections.keeps(position, id: section.id) {
             bars[UnitKey(section.id)] = barMask(section.bars)
         }
-        seen.removeAll(keepingCapacity: true)
-        for item in graph.systemItems where seen.insert(UnitKey(item.id)).inserted {
+        for (position, item) in graph.systemItems.enumerated() where items.keeps(position, id: item.id) {
             bars[UnitKey(item.id)] = barMask(item.bars)
         }
-        seen.removeAll(keepingCapacity: true)
-        for rule in graph.rules where seen.insert(UnitKey(rule.id)).inserted {
+        for (position, rule) in graph.rules.enumerated() where rules.keeps(position, id: rule.id) {
             bars[UnitKey(rule.id)] = (rule.bar.map(barBit) ?? 0) | barMask(sections[rule.section]?.bars ?? [])
         }
         return bars
