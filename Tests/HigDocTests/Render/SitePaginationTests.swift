@@ -68,6 +68,27 @@ struct SitePaginationTests {
         #expect(builder.siteNoteCount() == diagnostics.count)
     }
 
+    @Test(
+        "Missing assets sort by location length, then location, whether paths compare as bytes or not",
+        arguments: ["fixture", "fixtur\u{E9}", "fixture\u{301}", "图片"])
+    func assetOrder(root: String) throws {
+        // Images at lines 1 … 71 and columns 1 … 3, in two documents: locations of one, two and three
+        // lengths, compared across the documents' paths.
+        let page = (0..<36).map { String(repeating: "x", count: $0 % 3) + "![i](Art/\($0).png)" }
+            .joined(separator: "\n\n")
+        var input = SiteInput.checked(SiteTestSupport.corpus(en: page, zh: page))
+        for index in input.graph.documents.indices {
+            input.graph.documents[index].path = input.graph.documents[index].path.replacingOccurrences(
+                of: "fixture", with: root)
+        }
+        let context = SiteContext(input: input)
+        let paths = QAReportLists.documentPaths(context)
+        let locations = context.graph.images.map { QAReportLists.location(of: $0, paths: paths) }
+        #expect(locations.count == 72 && locations.contains { $0.hasSuffix("/zh/page.md:9:2") })
+        let expected = locations.sorted { ($0.count, $0) < ($1.count, $1) }
+        #expect(QAReportLists.assetOrder(context).map { locations[Int($0)] } == expected)
+    }
+
     @Test("An image referenced twice at one place is one HD0403 note, and the count of notes agrees")
     func repeatedImage() throws {
         let page = """

