@@ -45,14 +45,7 @@ final class GraphAccumulator: @unchecked Sendable {
                         systemItems: graph.systemItems.count, notes: graph.notes.count, links: graph.links.count,
                         images: graph.images.count, diagnostics: graph.diagnostics.count)
                 ))
-            graph.documents += part.documents
-            graph.sections += part.sections
-            graph.rules += part.rules
-            graph.systemItems += part.systemItems
-            graph.notes += part.notes
-            graph.links += part.links
-            graph.images += part.images
-            graph.diagnostics += part.diagnostics
+            graph.append(part)
         }
     }
 

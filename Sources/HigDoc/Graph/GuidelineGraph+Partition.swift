@@ -111,15 +111,20 @@ extension GuidelineGraph {
         for index in parts.indices {
             let part = parts[index]
             parts[index] = GuidelineGraph()
-            graph.documents += part.documents
-            graph.sections += part.sections
-            graph.rules += part.rules
-            graph.systemItems += part.systemItems
-            graph.notes += part.notes
-            graph.links += part.links
-            graph.images += part.images
-            graph.diagnostics += part.diagnostics
+            graph.append(part)
         }
         return graph
+    }
+
+    /// Appends every list of `part` to this graph's (not the bars, which are made for the whole graph).
+    mutating func append(_ part: GuidelineGraph) {
+        documents += part.documents
+        sections += part.sections
+        rules += part.rules
+        systemItems += part.systemItems
+        notes += part.notes
+        links += part.links
+        images += part.images
+        diagnostics += part.diagnostics
     }
 }
