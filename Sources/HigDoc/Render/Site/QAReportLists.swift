@@ -38,10 +38,14 @@ struct QAReportLists: Sendable {
         var inert = true
         for image in images {
             let location = location(of: image, paths: paths)
+            // A location that is not its own normal form: the strings are sorted instead, from the start.
+            guard Text.isCanonicallyInert(location) else {
+                inert = false
+                break
+            }
             starts.append(bytes.count)
             bytes += location.utf8
             lengths.append(Int32(Text.characterCount(location)))
-            inert = inert && Text.isCanonicallyInert(location)
         }
         starts.append(bytes.count)
         guard inert else {
