@@ -1,21 +1,48 @@
 /// A file and a position in it (line and character column, 1-based).
 public struct DiagnosticLocation: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
-    public var line: Int
-    public var column: Int
+    /// The line and column, in eight bytes (`SourceLocation`): every finding holds at least one.
+    private var position: SourceLocation
+
+    public var line: Int {
+        get { position.line }
+        set { position.line = newValue }
+    }
+    public var column: Int {
+        get { position.column }
+        set { position.column = newValue }
+    }
 
     public init(file: String, line: Int, column: Int = 1) {
         self.file = file
-        self.line = line
-        self.column = column
+        position = SourceLocation(line: line, column: column)
     }
 
     public init(file: String, _ location: SourceLocation) {
-        self.init(file: file, line: location.line, column: location.column)
+        self.file = file
+        position = location
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, line, column
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
+            column: try container.decode(Int.self, forKey: .column))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
     }
 
     public static func < (lhs: DiagnosticLocation, rhs: DiagnosticLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        (lhs.file, lhs.position) < (rhs.file, rhs.position)
     }
 
     public var description: String { "\(file):\(line):\(column)" }

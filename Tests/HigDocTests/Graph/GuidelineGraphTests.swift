@@ -170,13 +170,17 @@ struct GuidelineGraphTests {
         #expect(bundled.links.allSatisfy { $0.id == "\($0.document)/link-\($0.location.line)-\($0.location.column)" })
         #expect(bundled.images.allSatisfy { $0.id == "\($0.document)/image-\($0.location.line)-\($0.location.column)" })
         // The name is made byte by byte: it is what interpolating the numbers gives, at every width.
-        for (line, column) in [(0, 0), (1, 1), (9, 10), (34, 165), (1_000_000, 99), (Int.max, 7), (-3, 2)] {
+        for (line, column) in [(0, 0), (1, 1), (9, 10), (34, 165), (1_000_000, 99), (Int(Int32.max), 7), (-3, 2)] {
             for document in ["en/bars", "zh/条栏-1", ""] {
                 #expect(
                     PlaceID.name("link", document: document, location: SourceLocation(line: line, column: column))
                         == "\(document)/link-\(line)-\(column)")
             }
         }
+        // A location keeps its numbers in 32 bits: beyond, they are kept as the largest.
+        #expect(
+            SourceLocation(line: Int.max, column: Int(Int32.max) + 1)
+                == SourceLocation(line: 2_147_483_647, column: 2_147_483_647))
     }
 
     @Test("Callouts become notes: API notes and important notes in zh")
