@@ -1,30 +1,32 @@
 /// Units of one kind (sections, rules, system items) by id, for the checks and the page builders: the
-/// graph's own array and each id's position in it, so the index holds no second copy of the units.
+/// graph's own array and a table of positions in it (`IDTable`, four bytes a slot), so the index holds
+/// no second copy of the units or of their ids.
 ///
 /// Where ids collide, the first unit of the id wins, as in a dictionary built with
 /// `uniquingKeysWith: { first, _ in first }`.
 public struct UnitIndex<Unit: Sendable>: Sendable {
     private let units: [Unit]
-    private let positions: [UnitKey: Int]
+    private let id: @Sendable (Unit) -> String
+    private let positions: IDTable
 
-    init(_ units: [Unit], id: (Unit) -> String) {
+    init(_ units: [Unit], id: @escaping @Sendable (Unit) -> String) {
         self.units = units
-        // Filled in place, the first unit of an id kept: no list of every key and position is made first.
-        var positions: [UnitKey: Int] = [:]
-        positions.reserveCapacity(units.count)
+        self.id = id
+        var positions = IDTable(capacity: units.count)
         for position in units.indices {
-            // One lookup: the default is stored only when the id is new, and a stored position is kept.
-            positions[UnitKey(id(units[position])), default: position] += 0
+            _ = positions.insert(position, id: id(units[position])) { id(units[$0]) }
         }
         self.positions = positions
     }
 
-    /// Whether the unit at `position` is the one the index keeps for `id` (the first of that id).
-    func keeps(_ position: Int, id: String) -> Bool { positions[UnitKey(id)] == position }
+    /// The position of the unit the index keeps for `id` (the first of that id).
+    private func position(of id: String) -> Int? {
+        positions.entry(of: id) { self.id(units[$0]) }
+    }
 
     /// The unit with `id`, if any.
     public subscript(id: String) -> Unit? {
-        positions[UnitKey(id)].map { units[$0] }
+        position(of: id).map { units[$0] }
     }
 
     /// The number of distinct ids.

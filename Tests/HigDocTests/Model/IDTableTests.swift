@@ -1,0 +1,44 @@
+import Testing
+
+@testable import HigDoc
+
+/// `IDTable`: ids to entry numbers, the entries kept by the caller.
+@Suite("ID table")
+struct IDTableTests {
+    @Test("Every id finds its entry through many doublings; an id not put in finds none")
+    func growsAndFinds() {
+        let ids = (0..<5_000).map { "en/bars-\($0)/rule-\($0 % 97)" } + (0..<500).map { "zh/栏-\($0)/不要创建自定义状态栏" }
+        var table = IDTable(capacity: 0)
+        for (entry, id) in ids.enumerated() {
+            #expect(table.insert(entry, id: id) { ids[$0] } == entry)
+        }
+        #expect(table.count == 5_500)
+        var found = 0
+        for (entry, id) in ids.enumerated() where table.entry(of: id, idOfEntry: { ids[$0] }) == entry { found += 1 }
+        #expect(found == 5_500)
+        #expect(table.entry(of: "en/bars-5000/rule-53") { ids[$0] } == nil)
+        #expect(table.entry(of: "") { ids[$0] } == nil)
+    }
+
+    @Test("An id put in again keeps its first entry")
+    func firstEntryWins() {
+        let ids = ["en/bars/status-bar", "en/bars/toolbar", "en/bars/status-bar"]
+        var table = IDTable(capacity: 3)
+        #expect(table.insert(0, id: ids[0]) { ids[$0] } == 0)
+        #expect(table.insert(1, id: ids[1]) { ids[$0] } == 1)
+        #expect(table.insert(2, id: ids[2]) { ids[$0] } == 0)
+        #expect(table.count == 2)
+        #expect(table.entry(of: "en/bars/status-bar") { ids[$0] } == 0)
+    }
+
+    @Test("Canonically equivalent ids are one id, as for String and UnitKey")
+    func canonicalEquivalence() {
+        let ids = ["en/caf\u{E9}", "en/cafe\u{301}", "en/cafe"]
+        var table = IDTable(capacity: 3)
+        #expect(table.insert(0, id: ids[0]) { ids[$0] } == 0)
+        #expect(table.insert(1, id: ids[1]) { ids[$0] } == 0)
+        #expect(table.insert(2, id: ids[2]) { ids[$0] } == 2)
+        #expect(table.entry(of: "en/cafe\u{301}") { ids[$0] } == 0)
+        #expect(table.count == 2)
+    }
+}
