@@ -31,8 +31,56 @@ struct SiteBarsOfUnitTests {
 
     @Test("A bar's bit is its place in the glossary's bars; anything else has none")
     func bits() {
-        #expect(Glossary.barIDs.map(SiteContext.barBit) == [1, 2, 4, 8, 16, 32])
-        #expect(SiteContext.barMask(["tab-bar", "status-bar", "tab-bar", "bars"]) == 9)
-        #expect(SiteContext.barMask([]) == 0 && SiteContext.barBit("") == 0)
+        #expect(Glossary.barIDs.map(UnitBars.bit) == [1, 2, 4, 8, 16, 32])
+        #expect(UnitBars.mask(["tab-bar", "status-bar", "tab-bar", "bars"]) == 9)
+        #expect(UnitBars.mask([]) == 0 && UnitBars.bit("") == 0)
+    }
+}
+
+/// `UnitBars` where units share an id: the first of a kind wins, then a rule over an item over a section.
+@Suite("Bars of units that share an id")
+struct UnitBarsCollisionTests {
+    static func section(_ id: String, _ bars: [String]) -> Section {
+        Section(
+            id: id, document: "en/d", title: id, level: 2, anchor: nil, concept: nil, isBarSection: true, bars: bars,
+            parent: nil, location: SourceLocation(line: 1, column: 1), blockStart: 0, blockEnd: 1)
+    }
+    static func rule(_ id: String, bar: String?, section: String) -> Rule {
+        Rule(
+            id: id, document: "en/d", section: section, bar: bar, kind: .do, lead: "Do.", body: "",
+            location:
+                SourceLocation(line: 2, column: 1), blockIndex: 1)
+    }
+    static func item(_ id: String, _ bars: [String]) -> SystemItem {
+        SystemItem(
+            id: id, document: "en/d", section: "en/d/s", kind: .barButtonItem, concept: nil, name: id,
+            localizedName: id,
+            meaning: "", image: nil, symbol: nil, bars: bars, location: SourceLocation(line: 3, column: 1), index: 0)
+    }
+
+    @Test("A rule's bars win over an item's, an item's over a section's; the first unit of a kind stays")
+    func precedence() {
+        var graph = GuidelineGraph()
+        graph.sections = [
+            Self.section("en/d/s", ["search-bar"]), Self.section("x", ["status-bar"]),
+            Self.section("y", ["status-bar"]),
+            Self.section("z", ["status-bar"]), Self.section("z", ["toolbar"]),
+        ]
+        graph.systemItems = [Self.item("x", ["toolbar"]), Self.item("y", ["toolbar"]), Self.item("w", ["tab-bar"])]
+        graph.rules = [
+            Self.rule("x", bar: "tab-bar", section: "en/d/s"), Self.rule("r", bar: nil, section: "en/d/s"),
+            Self.rule("r", bar: "toolbar", section: "z"),
+        ]
+        let bars = UnitBars(graph, sectionIndex: UnitIndex(graph.sections, id: \.id))
+        func named(_ id: String) -> Set<String> {
+            Set(Glossary.barIDs.filter { bars.mask(of: id) & UnitBars.bit($0) != 0 })
+        }
+        #expect(named("x") == ["tab-bar", "search-bar"])
+        #expect(named("y") == ["toolbar"])
+        #expect(named("z") == ["status-bar"])
+        #expect(named("r") == ["search-bar"])
+        #expect(named("w") == ["tab-bar"])
+        #expect(named("en/d/s") == ["search-bar"])
+        #expect(bars.mask(of: "v") == 0)
     }
 }

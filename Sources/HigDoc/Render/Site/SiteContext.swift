@@ -12,9 +12,8 @@ public struct SiteContext: Sendable {
     /// The positions of each document's sections in the graph's list, in order.
     private let sectionsByDocument: [String: [Int]]
     /// The bars each unit belongs to (`belongs(_:to:)`), looked up once per unit instead of through the
-    /// rule, item and section indexes on every row of every page: one bit per bar of `Glossary.barIDs`
-    /// (the only bars there are), so that no unit needs a list of its own.
-    private let barsOfUnit: [UnitKey: UInt8]
+    /// rule, item and section indexes on every row of every page.
+    private let barsOfUnit: UnitBars
     private let documentsBySlug: [String: [DocumentInfo]]
     /// Keys of the translations of each English document.
     private let translations: [String: [String]]
@@ -39,8 +38,8 @@ public struct SiteContext: Sendable {
         self.documentInfos = documentInfos
         self.sections = sections
         self.sectionsByDocument = sectionsByDocument
-        // Which unit of an id counts is what the indexes keep, so the bars are gathered once they are made.
-        barsOfUnit = Self.barsOfUnit(input.graph, sections: sections, rules: rules, items: items)
+        // A rule's bars include its section's, as the section index finds it.
+        barsOfUnit = UnitBars(input.graph, sectionIndex: sections)
         self.rules = rules
         self.items = items
         let slugs = placement.documentSlugs
@@ -83,33 +82,6 @@ public struct SiteContext: Sendable {
             }
         }
     }
-
-    /// Per unit id, its bars as `belongs(_:to:)` defines them (`barMask`); where ids collide, a rule wins
-    /// over an item and an item over a section, as the lookups there are ordered.
-    private static func barsOfUnit(
-        _ graph: GuidelineGraph, sections: UnitIndex<Section>, rules: UnitIndex<Rule>, items: UnitIndex<SystemItem>
-    ) -> [UnitKey: UInt8] {
-        var bars: [UnitKey: UInt8] = [:]
-        bars.reserveCapacity(sections.count + items.count + rules.count)
-        // The first unit of an id wins within its kind, as in the `sections`, `items` and `rules` indexes
-        // (which say which one they keep), and a later kind over an earlier one.
-        for (position, section) in graph.sections.enumerated() where sections.keeps(position, id: section.id) {
-            bars[UnitKey(section.id)] = barMask(section.bars)
-        }
-        for (position, item) in graph.systemItems.enumerated() where items.keeps(position, id: item.id) {
-            bars[UnitKey(item.id)] = barMask(item.bars)
-        }
-        for (position, rule) in graph.rules.enumerated() where rules.keeps(position, id: rule.id) {
-            bars[UnitKey(rule.id)] = (rule.bar.map(barBit) ?? 0) | barMask(sections[rule.section]?.bars ?? [])
-        }
-        return bars
-    }
-
-    /// One bit per bar of `Glossary.barIDs` that `bars` names (others are no bar and have none).
-    static func barMask(_ bars: [String]) -> UInt8 { bars.reduce(0) { $0 | barBit($1) } }
-
-    /// The bit of a bar of `Glossary.barIDs`; 0 for anything else.
-    static func barBit(_ bar: String) -> UInt8 { Glossary.barIDs.firstIndex(of: bar).map { 1 << $0 } ?? 0 }
 
     private static func parallelAlignments(_ context: SiteContext) -> [String: [Int]] {
         let bars = context.graph.bars.map(\.id)
@@ -176,14 +148,14 @@ public struct SiteContext: Sendable {
 
     /// The bars a unit belongs to (items and sections through their bars, rules through their section).
     func bars(ofUnit id: String) -> [String] {
-        let mask = barsOfUnit[UnitKey(id)] ?? 0
+        let mask = barsOfUnit.mask(of: id)
         return Glossary.barIDs.indices.filter { mask & 1 << $0 != 0 }.map { Glossary.barIDs[$0] }
     }
 
     /// Whether a unit belongs to a bar (items and sections through their bars, rules through their section).
     public func belongs(_ unitID: String, to bar: String) -> Bool {
-        let bit = Self.barBit(bar)
-        return bit != 0 && (barsOfUnit[UnitKey(unitID)] ?? 0) & bit != 0
+        let bit = UnitBars.bit(bar)
+        return bit != 0 && barsOfUnit.mask(of: unitID) & bit != 0
     }
 
     /// Whether either side of an aligned pair belongs to a bar.

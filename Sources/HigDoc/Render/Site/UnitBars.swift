@@ -1,0 +1,80 @@
+/// The bars each unit belongs to, by unit id, as `SiteContext.belongs(_:to:)` defines them: items and
+/// sections through their bars, rules through their own bar and their section's. One bit per bar of
+/// `Glossary.barIDs` (the only bars there are), so that no unit needs a list of its own.
+///
+/// Where ids collide, the first unit of an id wins within its kind (as in the unit indexes) and a rule
+/// wins over an item, an item over a section. Each id takes eight bytes and a four-byte slot of an
+/// `IDTable`: about a million units at N = 10,000 pages, where a dictionary keyed by the ids took
+/// 17 bytes a bucket in twice as many buckets.
+struct UnitBars: Sendable {
+    private enum Kind: UInt8 { case section, item, rule }
+
+    /// A unit (its kind and position in the graph's list of that kind) and its bits.
+    private struct Entry {
+        var kind: Kind
+        var mask: UInt8
+        var position: Int32
+    }
+
+    private let sections: [Section]
+    private let items: [SystemItem]
+    private let rules: [Rule]
+    private var entries: [Entry] = []
+    private var table: IDTable
+
+    /// The bars of every unit of `graph`; `sectionIndex` says which section a rule's `section` names.
+    init(_ graph: GuidelineGraph, sectionIndex: UnitIndex<Section>) {
+        sections = graph.sections
+        items = graph.systemItems
+        rules = graph.rules
+        let count = sections.count + items.count + rules.count
+        table = IDTable(capacity: count)
+        entries.reserveCapacity(count)
+        for (position, section) in sections.enumerated() {
+            add(Entry(kind: .section, mask: Self.mask(section.bars), position: Int32(position)), id: section.id)
+        }
+        for (position, item) in items.enumerated() {
+            add(Entry(kind: .item, mask: Self.mask(item.bars), position: Int32(position)), id: item.id)
+        }
+        for (position, rule) in rules.enumerated() {
+            let mask = (rule.bar.map(Self.bit) ?? 0) | Self.mask(sectionIndex[rule.section]?.bars ?? [])
+            add(Entry(kind: .rule, mask: mask, position: Int32(position)), id: rule.id)
+        }
+    }
+
+    /// Puts a unit in: a new id, or a later kind taking an id over (within a kind the first stays).
+    private mutating func add(_ entry: Entry, id: String) {
+        // The closure captures the lists, not `self`, whose table the insertion changes.
+        let held = table.insert(entries.count, id: id) { [entries, sections, items, rules] in
+            Self.id(of: entries[$0], sections: sections, items: items, rules: rules)
+        }
+        if held == entries.count {
+            entries.append(entry)
+        } else if entries[held].kind != entry.kind {
+            entries[held] = entry
+        }
+    }
+
+    /// The id of the unit of an entry.
+    private static func id(of entry: Entry, sections: [Section], items: [SystemItem], rules: [Rule]) -> String {
+        let position = Int(entry.position)
+        switch entry.kind {
+        case .section: return sections[position].id
+        case .item: return items[position].id
+        case .rule: return rules[position].id
+        }
+    }
+
+    /// The bits of the bars unit `id` belongs to; 0 for no unit.
+    func mask(of id: String) -> UInt8 {
+        table.entry(of: id) { Self.id(of: entries[$0], sections: sections, items: items, rules: rules) }.map {
+            entries[$0].mask
+        } ?? 0
+    }
+
+    /// One bit per bar of `Glossary.barIDs` that `bars` names (others are no bar and have none).
+    static func mask(_ bars: [String]) -> UInt8 { bars.reduce(0) { $0 | bit($1) } }
+
+    /// The bit of a bar of `Glossary.barIDs`; 0 for anything else.
+    static func bit(_ bar: String) -> UInt8 { Glossary.barIDs.firstIndex(of: bar).map { 1 << $0 } ?? 0 }
+}
