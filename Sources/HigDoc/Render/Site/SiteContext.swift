@@ -118,7 +118,12 @@ public struct SiteContext: Sendable {
             byKind[any.kind, default: []].append(
                 CatalogPair(kind: any.kind, source: pair.source, translation: pair.translation))
         }
-        return [SystemItem.Kind.barButtonItem, .tabBarItem, .searchBarElement].flatMap { byKind[$0] ?? [] }
+        // The rows are kept to the end of the build: at their exact size, not grown by doubling.
+        let groups = [SystemItem.Kind.barButtonItem, .tabBarItem, .searchBarElement].map { byKind[$0] ?? [] }
+        var rows: [CatalogPair] = []
+        rows.reserveCapacity(groups.reduce(0) { $0 + $1.count })
+        for group in groups { rows += group }
+        return rows
     }
 
     public var graph: GuidelineGraph { input.graph }
