@@ -175,6 +175,8 @@ public enum TranslationChecker {
         var lockByDocument: [String: [TranslationLock.Entry]]
         var hasLock: Bool
         var computingAcceptedLock: Bool
+        /// The evidence lists of the pairs every group aligned, each kept once.
+        let signals = ConcurrentStringInterner()
 
         init(contentDirectory: String, glossary: Glossary, lock: TranslationLock?, computingAcceptedLock: Bool) {
             self.contentDirectory = contentDirectory
@@ -195,7 +197,8 @@ public enum TranslationChecker {
         ) -> GroupResult {
             let keys = group.map(\.key)
             let subCorpus = Corpus(contentDirectory: contentDirectory, documents: group, glossary: glossary)
-            let alignments = CorpusAligner(corpus: subCorpus, graph: graph, matcher: matcher).alignAll()
+            let alignments = signals.sharingSignals(
+                of: CorpusAligner(corpus: subCorpus, graph: graph, matcher: matcher).alignAll())
             let context = CheckContext(
                 corpus: subCorpus, graph: graph, alignments: alignments, sources: sources, matcher: matcher)
             let groupLock = hasLock ? TranslationLock(entries: keys.flatMap { lockByDocument[$0] ?? [] }) : nil

@@ -13,6 +13,7 @@ struct StringInterner {
     static let inlineCapacity = 15
 
     private var table = Set<Entry>()
+    private var lists = Set<ListEntry>()
 
     /// The number of distinct texts kept.
     var count: Int { table.count }
@@ -26,6 +27,29 @@ struct StringInterner {
     mutating func intern(_ text: String?) -> String? {
         guard let text else { return nil }
         return intern(text)
+    }
+
+    /// `texts` with each text interned, as one storage shared with the first list equal to it text by
+    /// text (byte for byte) that was interned before; an empty list is returned as it is.
+    mutating func intern(_ texts: [String]) -> [String] {
+        guard !texts.isEmpty else { return texts }
+        return lists.insert(ListEntry(texts.map { intern($0) })).memberAfterInsert.texts
+    }
+
+    /// A list of texts as a set member: equal when its texts are, one by one, byte for byte.
+    private struct ListEntry: Hashable {
+        let texts: [String]
+
+        init(_ texts: [String]) { self.texts = texts }
+
+        static func == (lhs: ListEntry, rhs: ListEntry) -> Bool {
+            lhs.texts.count == rhs.texts.count && zip(lhs.texts, rhs.texts).allSatisfy { Entry($0) == Entry($1) }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(texts.count)
+            for text in texts { Entry(text).hash(into: &hasher) }
+        }
     }
 
     /// A text as a set member: hashed over, and equal by, its UTF-8 bytes.

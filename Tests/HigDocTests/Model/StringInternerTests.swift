@@ -67,4 +67,45 @@ struct StringInternerTests {
         #expect(filesBefore == (78, 63, 78) && filesAfter == (78, 63, 63))
         #expect(interner.count == 535)
     }
+
+    /// Where an array keeps its elements.
+    static func storage(_ texts: [String]) -> UnsafeRawPointer? {
+        texts.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test("Equal lists of texts come back as the first one's storage, their texts shared; others stay apart")
+    func sharesLists() {
+        var interner = StringInterner()
+        let first = ["glossary:navigation-bar", "link:doc/uid/TP40006556-CH12-SW33", "kind:do"]
+        let second = ["glossary:" + "navigation-bar", "link:doc/uid/TP40006556-" + "CH12-SW33", "kind:do"]
+        #expect(first == second && Self.storage(first) != Self.storage(second))
+        let kept = interner.intern(first)
+        let shared = interner.intern(second)
+        #expect(shared == second && Self.storage(shared) == Self.storage(kept))
+        #expect(Self.storage(shared[1]) == Self.storage(first[1]))
+        // Other texts, another order, or canonically equivalent texts with other bytes: another list.
+        let reordered = interner.intern(Array(first.reversed()))
+        let decomposed = interner.intern(["glossary:cafe\u{301}", "kind:do"])
+        let precomposed = interner.intern(["glossary:caf\u{E9}", "kind:do"])
+        #expect(Self.storage(reordered) != Self.storage(kept))
+        #expect(Self.storage(decomposed) != Self.storage(precomposed))
+        #expect(Array(precomposed[0].utf8) == Array("glossary:caf\u{E9}".utf8))
+        #expect(interner.intern([String]()).isEmpty)
+    }
+
+    @Test("The bundled alignments keep their values; their evidence lists are shared")
+    func bundledSignals() {
+        let (corpus, graph) = TestSupport.bundled
+        let alignments = CorpusAligner(corpus: corpus, graph: graph, matcher: TermMatcher(glossary: corpus.glossary))
+            .alignAll()
+        #expect(alignments.count == 1)
+        let shared = ConcurrentStringInterner().sharingSignals(of: alignments + alignments)
+        let pairs = { (list: [DocumentAlignment]) in list.flatMap { $0.sections + $0.rules + $0.systemItems } }
+        #expect(pairs(shared) == pairs(alignments + alignments))
+        let withSignals = pairs(shared).filter { !$0.signals.isEmpty }
+        let storages = Set(withSignals.compactMap { Self.storage($0.signals) })
+        let distinct = Set(withSignals.map(\.signals))
+        #expect(withSignals.count == 2 * pairs(alignments).filter { !$0.signals.isEmpty }.count)
+        #expect(storages.count == distinct.count)
+    }
 }
