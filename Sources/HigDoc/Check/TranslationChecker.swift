@@ -175,8 +175,9 @@ public enum TranslationChecker {
         var lockByDocument: [String: [TranslationLock.Entry]]
         var hasLock: Bool
         var computingAcceptedLock: Bool
-        /// The evidence lists of the pairs every group aligned, each kept once.
-        let signals = ConcurrentStringInterner()
+        /// The texts of what every group found and aligned (messages, file names, evidence lists), each
+        /// kept once.
+        let texts = ConcurrentStringInterner()
 
         init(contentDirectory: String, glossary: Glossary, lock: TranslationLock?, computingAcceptedLock: Bool) {
             self.contentDirectory = contentDirectory
@@ -197,14 +198,14 @@ public enum TranslationChecker {
         ) -> GroupResult {
             let keys = group.map(\.key)
             let subCorpus = Corpus(contentDirectory: contentDirectory, documents: group, glossary: glossary)
-            let alignments = signals.sharingSignals(
+            let alignments = texts.sharingSignals(
                 of: CorpusAligner(corpus: subCorpus, graph: graph, matcher: matcher).alignAll())
             let context = CheckContext(
                 corpus: subCorpus, graph: graph, alignments: alignments, sources: sources, matcher: matcher)
             let groupLock = hasLock ? TranslationLock(entries: keys.flatMap { lockByDocument[$0] ?? [] }) : nil
             let findings = groupFindings(context, lock: groupLock, unresolvedLinks: unresolvedLinks)
             return GroupResult(
-                alignments: alignments, findings: Diagnostic.sortedByFile(findings.resolved),
+                alignments: alignments, findings: texts.sharingTexts(of: Diagnostic.sortedByFile(findings.resolved)),
                 coverage: CoverageCalculator.coverage(context),
                 lockEntries: computingAcceptedLock && !alignments.isEmpty
                     ? TranslationLock.accept(context).entries : [],

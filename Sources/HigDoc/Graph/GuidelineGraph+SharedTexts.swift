@@ -41,5 +41,6 @@ extension GuidelineGraph {
             images[index].alt = interner.intern(images[index].alt)
             images[index].fileName = interner.intern(images[index].fileName)
         }
+        for index in diagnostics.indices { diagnostics[index].shareTexts(with: &interner) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A `StringInterner` that the cores share, one graph (or one group's alignments) at a time.
+/// A `StringInterner` that the cores share, one graph (or one group's alignments or findings) at a time.
 final class ConcurrentStringInterner: @unchecked Sendable {
     private let lock = NSLock()
     private var interner = StringInterner()
@@ -13,6 +13,13 @@ final class ConcurrentStringInterner: @unchecked Sendable {
         var graph = graph
         lock.withLock { graph.shareTexts(with: &interner) }
         return graph
+    }
+
+    /// `findings` with their texts replaced by the copies interned before (`Diagnostic.shareTexts(with:)`).
+    func sharingTexts(of findings: [Diagnostic]) -> [Diagnostic] {
+        var findings = findings
+        lock.withLock { for index in findings.indices { findings[index].shareTexts(with: &interner) } }
+        return findings
     }
 
     /// `alignments` with each pair's signals (`glossary:status-bar`, `number:44`) replaced by the list

@@ -65,7 +65,9 @@ struct StringInternerTests {
         // 75 long link targets, 53 distinct, each page its own copy; shared, one storage per distinct target.
         #expect(destinationsBefore == (75, 53, 75) && destinationsAfter == (75, 53, 53))
         #expect(filesBefore == (78, 63, 78) && filesAfter == (78, 63, 63))
-        #expect(interner.count == 535)
+        // The graphs' own findings (two pipe-table recoveries with one message, in one file) add two texts.
+        #expect(Set(shared.flatMap { $0.diagnostics.map(\.message) }).count == 1)
+        #expect(interner.count == 537)
     }
 
     /// Where an array keeps its elements.
@@ -107,5 +109,26 @@ struct StringInternerTests {
         let distinct = Set(withSignals.map(\.signals))
         #expect(withSignals.count == 2 * pairs(alignments).filter { !$0.signals.isEmpty }.count)
         #expect(storages.count == distinct.count)
+    }
+
+    @Test("The bundled findings keep their values; equal messages and file names share one storage")
+    func bundledFindings() {
+        let findings = TranslationChecker.run(corpus: TestSupport.bundled.corpus).diagnostics
+        #expect(findings.count == 89)
+        // Made apart again, as another page's findings would be.
+        let again = findings.map { finding in
+            var copy = finding
+            copy.message = String(decoding: Array(finding.message.utf8), as: UTF8.self)
+            copy.location.file = String(decoding: Array(finding.location.file.utf8), as: UTF8.self)
+            return copy
+        }
+        let shared = ConcurrentStringInterner().sharingTexts(of: findings + again)
+        #expect(shared == findings + again)
+        #expect(shared.map(\.fingerprint) == (findings + again).map(\.fingerprint))
+        let messages = shared.map(\.message).filter { $0.utf8.count > StringInterner.inlineCapacity }
+        let files = shared.map(\.location.file).filter { $0.utf8.count > StringInterner.inlineCapacity }
+        #expect(Set(messages.compactMap(Self.storage)).count == Set(messages).count)
+        #expect(Set(files.compactMap(Self.storage)).count == Set(files).count)
+        #expect(Set(messages).count < messages.count / 2)
     }
 }
