@@ -44,15 +44,16 @@ enum ReportGrouping {
             return $0 < $1
         }
         // Page-level findings (editions, untranslated pages) first, then the bars.
-        let rest = report.diagnostics.filter { $0.bar == nil }
-        for file in Set(rest.map(\.location.file)).sorted() {
-            groups.append(
-                Group(title: file, bar: nil, diagnostics: rest.filter { $0.location.file == file }.sorted(by: order)))
+        // Grouped in one pass each (a large check has hundreds of thousands of findings in thousands of
+        // files), each group in the order of the report.
+        let byFile = Dictionary(grouping: report.diagnostics.filter { $0.bar == nil }, by: \.location.file)
+        for file in byFile.keys.sorted() {
+            groups.append(Group(title: file, bar: nil, diagnostics: byFile[file]!.sorted(by: order)))
         }
+        let byBar = Dictionary(grouping: report.diagnostics.filter { $0.bar != nil }, by: { $0.bar! })
         for bar in Glossary.barIDs {
-            let found = report.diagnostics.filter { $0.bar == bar }
             let names = barNames[bar].map { "\($0.en) · \($0.zh)" } ?? bar
-            groups.append(Group(title: names, bar: bar, diagnostics: found.sorted(by: order)))
+            groups.append(Group(title: names, bar: bar, diagnostics: (byBar[bar] ?? []).sorted(by: order)))
         }
         return groups
     }

@@ -22,13 +22,15 @@ public struct TextReportFormatter: Sendable {
 
     public func format(_ report: CheckReport) -> String {
         var out = ""
+        // Each pair's coverage by id, the first of an id (one lookup per pair, not a search of the list).
+        let documentCoverage = Dictionary(
+            report.coverage.filter { $0.scope == .document }.map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
         for pair in report.documents {
             out +=
                 paint("\(pair.translationPath) ← \(pair.sourcePath)", "1")
                 + "  (\(pair.translationEdition) ← \(pair.sourceEdition))\n"
-            if let coverage = report.coverage.first(where: {
-                $0.scope == .document && $0.id == "\(pair.source)→\(pair.translation)"
-            }) {
+            if let coverage = documentCoverage["\(pair.source)→\(pair.translation)"] {
                 out += "  coverage: \(ReportGrouping.coverageLine(coverage))\n"
             }
         }
