@@ -9,18 +9,21 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         case .text: Data(TextReportFormatter(color: color).format(report).utf8)
         case .json: ReportJSONWriter.encode(report)
-        case .sarif: try SARIFFormatter.format(report)
+        case .sarif: SARIFFormatter.format(report)
         case .junit: Data(JUnitFormatter.format(report).utf8)
         case .markdown: Data(MarkdownReportFormatter.format(report).utf8)
         }
     }
 
-    /// Renders a report into `output` piece by piece: the JSON report a megabyte at a time (a large
-    /// corpus's is hundreds of megabytes), the other formats whole. Stops at the first error `output`
-    /// throws, and rethrows it.
+    /// Renders a report into `output` piece by piece: the JSON report and the SARIF log a megabyte at a
+    /// time (a large corpus's are hundreds of megabytes), the other formats whole. Stops at the first
+    /// error `output` throws, and rethrows it.
     public func write(_ report: CheckReport, color: Bool = false, to output: (Data) throws -> Void) throws {
-        guard self == .json else { return try output(render(report, color: color)) }
-        try ReportJSONWriter.write(report, to: output)
+        switch self {
+        case .json: try ReportJSONWriter.write(report, to: output)
+        case .sarif: try SARIFFormatter.write(report, to: output)
+        default: try output(render(report, color: color))
+        }
     }
 }
 
