@@ -82,6 +82,13 @@ import Testing
             result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Self.report.diagnostics.count) 10")
     }
 
+    @Test func junitEscapesWhatXMLForbidsAndKeepsTheRest() {
+        #expect(JUnitFormatter.escape("plain “中文” é\ttab\nline\r") == "plain “中文” é\ttab\nline\r")
+        #expect(JUnitFormatter.escape("a & b < c > d \" e ' f") == "a &amp; b &lt; c &gt; d &quot; e &apos; f")
+        #expect(JUnitFormatter.escape("nul\u{0} us\u{1F} bell\u{7} del\u{7F}") == "nul us bell del\u{7F}")
+        #expect(JUnitFormatter.escape("") == "")
+    }
+
     @Test func textIsGroupedByBarWithoutColorsByDefault() throws {
         let text = String(decoding: try ReportFormat.text.render(Self.report), as: UTF8.self)
         #expect(!text.contains("\u{1B}["))
