@@ -1,33 +1,50 @@
+import Foundation
+
 /// JUnit XML for CI dashboards: one test suite per bar (and per file for findings outside bars), one
 /// test case per finding. Findings that reach `--fail-on` are failures; the others pass with the
 /// message in `system-out`, so they stay visible without failing the build.
 public enum JUnitFormatter {
     public static func format(_ report: CheckReport) -> String {
+        var bytes = Data()
+        write(report) { bytes.append($0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The bytes of `format(report)`, handed to `output` a piece at a time (a suite's opening, a few
+    /// chunks of test cases), so that a large report is never whole in memory. Stops at the first error
+    /// `output` throws, and rethrows it.
+    static func write(_ report: CheckReport, to output: (Data) throws -> Void) rethrows {
         let groups = ReportGrouping.groups(report)
         let failures = report.diagnostics.filter { report.summary.failOn.fails($0.severity) }.count
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out +=
+        var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        head +=
             "<testsuites name=\"higdoc check\" tests=\"\(max(1, report.diagnostics.count))\" failures=\"\(failures)\" errors=\"0\">\n"
         if report.diagnostics.isEmpty {
-            out += "  <testsuite name=\"translation\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
-            out += "    <testcase classname=\"higdoc.translation\" name=\"no findings\"/>\n  </testsuite>\n"
+            head += "  <testsuite name=\"translation\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
+            head += "    <testcase classname=\"higdoc.translation\" name=\"no findings\"/>\n  </testsuite>\n"
         }
+        try output(Data(head.utf8))
+        let chunksAtATime = 4 * ProcessInfo.processInfo.activeProcessorCount
         for group in groups where !group.diagnostics.isEmpty {
             let suiteFailures = group.diagnostics.filter { report.summary.failOn.fails($0.severity) }.count
             let suite = group.bar ?? group.title
-            out +=
-                "  <testsuite name=\"\(escape(group.title))\" tests=\"\(group.diagnostics.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
-            // The test cases are written side by side on all cores, in chunks, and joined in order.
+            try output(
+                Data(
+                    "  <testsuite name=\"\(escape(group.title))\" tests=\"\(group.diagnostics.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
+                        .utf8))
+            // The test cases are written side by side on all cores, a few chunks at a time, in order.
             let chunks = stride(from: 0, to: group.diagnostics.count, by: casesPerChunk).map {
                 group.diagnostics[$0..<min($0 + casesPerChunk, group.diagnostics.count)]
             }
-            for chunk in ParallelMap.map(chunks, { testCases($0, suite: suite, failOn: report.summary.failOn) }) {
-                out += chunk
+            for first in stride(from: 0, to: chunks.count, by: chunksAtATime) {
+                let batch = Array(chunks[first..<min(first + chunksAtATime, chunks.count)])
+                for cases in ParallelMap.map(batch, { testCases($0, suite: suite, failOn: report.summary.failOn) }) {
+                    try output(Data(cases.utf8))
+                }
             }
-            out += "  </testsuite>\n"
+            try output(Data("  </testsuite>\n".utf8))
         }
-        out += "</testsuites>\n"
-        return out
+        try output(Data("</testsuites>\n".utf8))
     }
 
     /// How many test cases one core writes at a time.

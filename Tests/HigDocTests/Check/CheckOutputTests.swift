@@ -82,6 +82,25 @@ import Testing
             result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Self.report.diagnostics.count) 10")
     }
 
+    @Test func junitStreamedIsTheWholeReport() throws {
+        // More test cases than the cores write at a time (chunks of 2,048, 8 per core at a time).
+        let many = CheckReport(
+            documents: [], coverage: [], alignments: [],
+            diagnostics: Array(repeating: Self.report.diagnostics, count: 400).flatMap { $0 }, suppressed: 0,
+            failOn: .warning)
+        var pieces = 0
+        var streamed = Data()
+        try ReportFormat.junit.write(many) { piece in
+            pieces += 1
+            streamed.append(piece)
+        }
+        #expect(many.diagnostics.count == 35_600)
+        #expect(streamed == (try ReportFormat.junit.render(many)) && pieces > 10)
+        let text = String(decoding: streamed, as: UTF8.self)
+        #expect(text.components(separatedBy: "<testcase ").count - 1 == 35_600)
+        #expect(text.hasSuffix("  </testsuite>\n</testsuites>\n"))
+    }
+
     @Test func junitEscapesWhatXMLForbidsAndKeepsTheRest() {
         #expect(JUnitFormatter.escape("plain “中文” é\ttab\nline\r") == "plain “中文” é\ttab\nline\r")
         #expect(JUnitFormatter.escape("a & b < c > d \" e ' f") == "a &amp; b &lt; c &gt; d &quot; e &apos; f")
