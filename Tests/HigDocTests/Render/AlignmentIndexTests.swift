@@ -44,6 +44,34 @@ struct AlignmentIndexTests {
         #expect(index.alignment(covering: "zh/b")?.source == "en/b")
     }
 
+    @Test(
+        "A unit first named one-sided and aligned later has its counterpart; named one-sided after, only its status changes"
+    )
+    func oneSidedThenAligned() {
+        let alignment = DocumentAlignment(
+            source: "en/c", translation: "zh/c",
+            sections: [AlignedPair(source: "en/c/s1", translation: nil, confidence: 0, signals: [], bar: nil)],
+            rules: [
+                AlignedPair(source: nil, translation: "zh/c/r1", confidence: 0, signals: [], bar: nil),
+                AlignedPair(source: "en/c/s1", translation: "zh/c/r1", confidence: 0.731, signals: [], bar: nil),
+            ],
+            systemItems: [AlignedPair(source: nil, translation: "en/c/s1", confidence: 0, signals: [], bar: nil)])
+        let index = AlignmentIndex([alignment])
+        #expect(index.status(of: "en/c/s1") == .extra)
+        #expect(index.counterpart(of: "en/c/s1") == "zh/c/r1" && index.confidence(of: "en/c/s1") == 0.73)
+        #expect(index.status(of: "zh/c/r1") == .aligned && index.counterpart(of: "zh/c/r1") == "en/c/s1")
+        // Ids compare as strings do: a canonically equivalent spelling finds the same unit.
+        let decomposed = AlignmentIndex([
+            DocumentAlignment(
+                source: "en/d", translation: "zh/d", sections: [],
+                rules: [
+                    AlignedPair(source: "en/d/caf\u{E9}", translation: "zh/d/x", confidence: 1, signals: [], bar: nil)
+                ],
+                systemItems: [])
+        ])
+        #expect(decomposed.counterpart(of: "en/d/cafe\u{301}") == "zh/d/x")
+    }
+
     @Test("On the bundled content every aligned unit's counterpart names it back")
     func bundledCounterparts() {
         let input = SiteTestSupport.bundled.builder.context.input
