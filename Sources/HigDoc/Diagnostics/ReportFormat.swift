@@ -16,14 +16,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// Renders a report into `output` piece by piece: the JSON report and the SARIF log a megabyte at a
-    /// time, JUnit a few thousand test cases at a time (a large corpus's are hundreds of megabytes),
-    /// the other formats whole. Stops at the first
+    /// time, JUnit and Markdown a few thousand findings at a time (a large corpus's are hundreds of
+    /// megabytes), the text report whole. Stops at the first
     /// error `output` throws, and rethrows it.
     public func write(_ report: CheckReport, color: Bool = false, to output: (Data) throws -> Void) throws {
         switch self {
         case .json: try ReportJSONWriter.write(report, to: output)
         case .sarif: try SARIFFormatter.write(report, to: output)
         case .junit: try JUnitFormatter.write(report, to: output)
+        case .markdown: try MarkdownReportFormatter.write(report, to: output)
         default: try output(render(report, color: color))
         }
     }

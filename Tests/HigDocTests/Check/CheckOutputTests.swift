@@ -101,6 +101,32 @@ import Testing
         #expect(text.hasSuffix("  </testsuite>\n</testsuites>\n"))
     }
 
+    @Test func markdownStreamedIsTheWholeReport() throws {
+        let many = CheckReport(
+            documents: [], coverage: Self.report.coverage, alignments: [],
+            diagnostics: Array(repeating: Self.report.diagnostics, count: 400).flatMap { $0 }, suppressed: 0,
+            failOn: .warning)
+        var pieces = 0
+        var streamed = Data()
+        try ReportFormat.markdown.write(many) { piece in
+            pieces += 1
+            streamed.append(piece)
+        }
+        #expect(streamed == (try ReportFormat.markdown.render(many)) && pieces > 10)
+        let text = String(decoding: streamed, as: UTF8.self)
+        let rows = text.split(separator: "\n").filter {
+            $0.hasPrefix("| error |") || $0.hasPrefix("| warning |") || $0.hasPrefix("| note |")
+        }
+        #expect(rows.count == 35_600)
+        #expect(text.contains("| **en/bars→zh/bars** | 21/21 (100%) | 20/28 (71%) | 27/29 (93%) |"))
+    }
+
+    @Test func markdownCellsEscapePipesAndJoinLines() {
+        #expect(MarkdownReportFormatter.cell("plain “中文” text") == "plain “中文” text")
+        #expect(MarkdownReportFormatter.cell("a | b\nc") == "a \\| b c")
+        #expect(MarkdownReportFormatter.cell("") == "")
+    }
+
     @Test func junitEscapesWhatXMLForbidsAndKeepsTheRest() {
         #expect(JUnitFormatter.escape("plain “中文” é\ttab\nline\r") == "plain “中文” é\ttab\nline\r")
         #expect(JUnitFormatter.escape("a & b < c > d \" e ' f") == "a &amp; b &lt; c &gt; d &quot; e &apos; f")
