@@ -24,7 +24,6 @@ public enum JUnitFormatter {
             head += "    <testcase classname=\"higdoc.translation\" name=\"no findings\"/>\n  </testsuite>\n"
         }
         try output(Data(head.utf8))
-        let chunksAtATime = 4 * ProcessInfo.processInfo.activeProcessorCount
         for group in groups where !group.diagnostics.isEmpty {
             let suiteFailures = group.diagnostics.filter { report.summary.failOn.fails($0.severity) }.count
             let suite = group.bar ?? group.title
@@ -33,15 +32,10 @@ public enum JUnitFormatter {
                     "  <testsuite name=\"\(escape(group.title))\" tests=\"\(group.diagnostics.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
                         .utf8))
             // The test cases are written side by side on all cores, a few chunks at a time, in order.
-            let chunks = stride(from: 0, to: group.diagnostics.count, by: casesPerChunk).map {
-                group.diagnostics[$0..<min($0 + casesPerChunk, group.diagnostics.count)]
-            }
-            for first in stride(from: 0, to: chunks.count, by: chunksAtATime) {
-                let batch = Array(chunks[first..<min(first + chunksAtATime, chunks.count)])
-                for cases in ParallelMap.map(batch, { testCases($0, suite: suite, failOn: report.summary.failOn) }) {
-                    try output(Data(cases.utf8))
-                }
-            }
+            try ParallelMap.forEachChunk(
+                of: group.diagnostics, size: casesPerChunk,
+                transform: { testCases($0, suite: suite, failOn: report.summary.failOn) },
+                then: { try output(Data($0.utf8)) })
             try output(Data("  </testsuite>\n".utf8))
         }
         try output(Data("</testsuites>\n".utf8))

@@ -26,20 +26,14 @@ public enum MarkdownReportFormatter {
             out += "\n"
         }
         try output(Data(out.utf8))
-        let chunksAtATime = 4 * ProcessInfo.processInfo.activeProcessorCount
         for group in ReportGrouping.groups(report) where !group.diagnostics.isEmpty {
             try output(
                 Data(
                     "## \(group.title)\n\n| severity | code | location | finding | counterpart |\n|---|---|---|---|---|\n"
                         .utf8))
             // The rows are written side by side on all cores, a few chunks at a time, in order.
-            let chunks = stride(from: 0, to: group.diagnostics.count, by: rowsPerChunk).map {
-                group.diagnostics[$0..<min($0 + rowsPerChunk, group.diagnostics.count)]
-            }
-            for first in stride(from: 0, to: chunks.count, by: chunksAtATime) {
-                let batch = Array(chunks[first..<min(first + chunksAtATime, chunks.count)])
-                for rows in ParallelMap.map(batch, rows) { try output(Data(rows.utf8)) }
-            }
+            try ParallelMap.forEachChunk(
+                of: group.diagnostics, size: rowsPerChunk, transform: rows, then: { try output(Data($0.utf8)) })
             try output(Data("\n".utf8))
         }
     }

@@ -174,26 +174,21 @@ struct PrettyJSONWriter: JSONByteSink {
     ) {
         guard elements.count > chunkSize else { return array(elements, writeElement) }
         openArray()
-        let chunks = stride(from: 0, to: elements.count, by: chunkSize).map {
-            $0..<min($0 + chunkSize, elements.count)
-        }
         let indent = self.indent
-        let chunksAtATime = 4 * ProcessInfo.processInfo.activeProcessorCount
-        for first in stride(from: 0, to: chunks.count, by: chunksAtATime) {
-            let batch = Array(chunks[first..<min(first + chunksAtATime, chunks.count)])
-            let written = ParallelMap.map(batch) { range -> Data in
+        ParallelMap.forEachChunk(
+            of: elements, size: chunkSize,
+            transform: { chunk -> Data in
                 var writer = PrettyJSONWriter(capacity: 1 << 16)
                 writer.indent = indent
                 // Every chunk but the first continues the array: its first element follows a comma.
-                writer.isEmpty = [range.lowerBound == 0]
-                for element in elements[range] {
+                writer.isEmpty = [chunk.startIndex == 0]
+                for element in chunk {
                     writer.beginElement()
                     writeElement(&writer, element)
                 }
                 return writer.finish()
-            }
-            for chunk in written { chunk.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) } }
-        }
+            },
+            then: { chunk in chunk.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) } })
         isEmpty[isEmpty.count - 1] = false
         closeArray()
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Maps over an array on all cores, keeping the order of the input.
 public enum ParallelMap {
@@ -11,6 +12,25 @@ public enum ParallelMap {
             buffer.set(index, transform(inputs[index]))
         }
         return buffer.values()
+    }
+
+    /// `transform` of each chunk of `size` elements, made on all cores a few chunks at a time and handed
+    /// to `body` in order, so that no more than those few results are held at once (a large report is
+    /// written this way without ever being whole). Stops at the first error `body` throws, and rethrows it.
+    public static func forEachChunk<Element: Sendable, Output: Sendable>(
+        of elements: [Element], size: Int, transform: @Sendable (ArraySlice<Element>) -> Output,
+        then body: (Output) throws -> Void
+    ) rethrows {
+        precondition(size >= 1, "chunk size \(size)")
+        let chunks = stride(from: 0, to: elements.count, by: size).map {
+            elements[$0..<min($0 + size, elements.count)]
+        }
+        let chunksAtATime = 4 * ProcessInfo.processInfo.activeProcessorCount
+        for first in stride(from: 0, to: chunks.count, by: chunksAtATime) {
+            for output in map(Array(chunks[first..<min(first + chunksAtATime, chunks.count)]), transform) {
+                try body(output)
+            }
+        }
     }
 }
 

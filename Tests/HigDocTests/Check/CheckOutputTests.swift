@@ -82,38 +82,34 @@ import Testing
             result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Self.report.diagnostics.count) 10")
     }
 
-    @Test func junitStreamedIsTheWholeReport() throws {
-        // More test cases than the cores write at a time (chunks of 2,048, 8 per core at a time).
+    /// The bundled report's findings 400 times over (35,600: more than the cores write at a time, in
+    /// chunks of 2,048, 8 per core at a time), written by `format` piece by piece: the text, the number
+    /// of pieces, and whether it equals the report rendered whole.
+    static func streamed(_ format: ReportFormat) throws -> (text: String, pieces: Int, isWhole: Bool) {
         let many = CheckReport(
-            documents: [], coverage: [], alignments: [],
-            diagnostics: Array(repeating: Self.report.diagnostics, count: 400).flatMap { $0 }, suppressed: 0,
+            documents: [], coverage: report.coverage, alignments: [],
+            diagnostics: Array(repeating: report.diagnostics, count: 400).flatMap { $0 }, suppressed: 0,
             failOn: .warning)
+        #expect(many.diagnostics.count == 35_600)
         var pieces = 0
         var streamed = Data()
-        try ReportFormat.junit.write(many) { piece in
+        try format.write(many) { piece in
             pieces += 1
             streamed.append(piece)
         }
-        #expect(many.diagnostics.count == 35_600)
-        #expect(streamed == (try ReportFormat.junit.render(many)) && pieces > 10)
-        let text = String(decoding: streamed, as: UTF8.self)
+        return (String(decoding: streamed, as: UTF8.self), pieces, streamed == (try format.render(many)))
+    }
+
+    @Test func junitStreamedIsTheWholeReport() throws {
+        let (text, pieces, isWhole) = try Self.streamed(.junit)
+        #expect(isWhole && pieces > 10)
         #expect(text.components(separatedBy: "<testcase ").count - 1 == 35_600)
         #expect(text.hasSuffix("  </testsuite>\n</testsuites>\n"))
     }
 
     @Test func markdownStreamedIsTheWholeReport() throws {
-        let many = CheckReport(
-            documents: [], coverage: Self.report.coverage, alignments: [],
-            diagnostics: Array(repeating: Self.report.diagnostics, count: 400).flatMap { $0 }, suppressed: 0,
-            failOn: .warning)
-        var pieces = 0
-        var streamed = Data()
-        try ReportFormat.markdown.write(many) { piece in
-            pieces += 1
-            streamed.append(piece)
-        }
-        #expect(streamed == (try ReportFormat.markdown.render(many)) && pieces > 10)
-        let text = String(decoding: streamed, as: UTF8.self)
+        let (text, pieces, isWhole) = try Self.streamed(.markdown)
+        #expect(isWhole && pieces > 10)
         let rows = text.split(separator: "\n").filter {
             $0.hasPrefix("| error |") || $0.hasPrefix("| warning |") || $0.hasPrefix("| note |")
         }
