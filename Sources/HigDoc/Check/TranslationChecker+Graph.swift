@@ -8,13 +8,13 @@ extension TranslationChecker {
         index: ContentIndex, perDocument: @Sendable (CheckedPage) -> PerDocument
     ) throws -> (graph: GuidelineGraph, result: Result, perDocument: [PerDocument]) {
         let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: index.contentDirectory))
-        // The pages repeat many texts (link targets, image files, item names): each page's graph is
-        // kept with the copies the pages before it made.
+        // The pages repeat many texts (link targets, image files, item names, findings' messages): each
+        // page's graph, and each group's findings and evidence lists, are kept with the copies made before.
         let texts = ConcurrentStringInterner()
         // Each page's graph joins the union as soon as its group is checked, so the pages' graphs are
         // never all held beside the union.
         let union = GraphAccumulator(pageCount: index.pages.count)
-        let checked = try run(index: index, lock: lock ?? nil, computingAcceptedLock: false) { page in
+        let checked = try run(index: index, lock: lock ?? nil, computingAcceptedLock: false, texts: texts) { page in
             union.add(page: page.position) { texts.sharingTexts(of: page.graph) }
             return perDocument(page)
         }

@@ -102,10 +102,21 @@ public enum TranslationChecker {
         index: ContentIndex, lock: TranslationLock? = nil, computingAcceptedLock: Bool = true,
         perDocument: @Sendable (CheckedPage) -> PerDocument
     ) throws -> (result: Result, perDocument: [PerDocument]) {
+        try run(
+            index: index, lock: lock, computingAcceptedLock: computingAcceptedLock, texts: ConcurrentStringInterner(),
+            perDocument: perDocument)
+    }
+
+    /// `run(index:lock:computingAcceptedLock:perDocument:)`, the groups' findings and evidence lists
+    /// sharing their texts through `texts` (which a caller can share with the pages' graphs).
+    static func run<PerDocument: Sendable>(
+        index: ContentIndex, lock: TranslationLock?, computingAcceptedLock: Bool, texts: ConcurrentStringInterner,
+        perDocument: @Sendable (CheckedPage) -> PerDocument
+    ) throws -> (result: Result, perDocument: [PerDocument]) {
         var timer = StageTimer()
         let run = GroupRun(
             contentDirectory: index.contentDirectory, glossary: index.glossary, lock: lock,
-            computingAcceptedLock: computingAcceptedLock)
+            computingAcceptedLock: computingAcceptedLock, texts: texts)
         let groups = documentGroups(index.pages.map { ($0.key, $0.frontMatter.translates) })
         let results = ParallelMap.map(groups) {
             pageIndices -> Swift.Result<(GroupResult, [PerDocument]), InputError> in
@@ -177,9 +188,13 @@ public enum TranslationChecker {
         var computingAcceptedLock: Bool
         /// The texts of what every group found and aligned (messages, file names, evidence lists), each
         /// kept once.
-        let texts = ConcurrentStringInterner()
+        let texts: ConcurrentStringInterner
 
-        init(contentDirectory: String, glossary: Glossary, lock: TranslationLock?, computingAcceptedLock: Bool) {
+        init(
+            contentDirectory: String, glossary: Glossary, lock: TranslationLock?, computingAcceptedLock: Bool,
+            texts: ConcurrentStringInterner = ConcurrentStringInterner()
+        ) {
+            self.texts = texts
             self.contentDirectory = contentDirectory
             self.glossary = glossary
             matcher = TermMatcher(glossary: glossary)

@@ -27,17 +27,13 @@ final class ConcurrentStringInterner: @unchecked Sendable {
     func sharingSignals(of alignments: [DocumentAlignment]) -> [DocumentAlignment] {
         var alignments = alignments
         lock.withLock {
+            func share(_ pairs: inout [AlignedPair]) {
+                for pair in pairs.indices { pairs[pair].signals = interner.intern(pairs[pair].signals) }
+            }
             for index in alignments.indices {
-                for pair in alignments[index].sections.indices {
-                    alignments[index].sections[pair].signals = interner.intern(alignments[index].sections[pair].signals)
-                }
-                for pair in alignments[index].rules.indices {
-                    alignments[index].rules[pair].signals = interner.intern(alignments[index].rules[pair].signals)
-                }
-                for pair in alignments[index].systemItems.indices {
-                    alignments[index].systemItems[pair].signals = interner.intern(
-                        alignments[index].systemItems[pair].signals)
-                }
+                share(&alignments[index].sections)
+                share(&alignments[index].rules)
+                share(&alignments[index].systemItems)
             }
         }
         return alignments
