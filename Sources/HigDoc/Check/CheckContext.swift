@@ -32,9 +32,9 @@ public struct CheckContext: Sendable {
         self.alignments = alignments
         self.sources = sources
         self.matcher = matcher
-        self.rules = UnitIndex(graph.rules, id: \.id)
-        self.sections = UnitIndex(graph.sections, id: \.id)
-        self.items = UnitIndex(graph.systemItems, id: \.id)
+        self.rules = UnitIndex(graph.rules)
+        self.sections = UnitIndex(graph.sections)
+        self.items = UnitIndex(graph.systemItems)
         self.documents = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var folding: [String: SectionFolding] = [:]
         for alignment in alignments {

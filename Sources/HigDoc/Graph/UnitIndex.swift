@@ -4,24 +4,22 @@
 ///
 /// Where ids collide, the first unit of the id wins, as in a dictionary built with
 /// `uniquingKeysWith: { first, _ in first }`.
-public struct UnitIndex<Unit: Sendable>: Sendable {
+public struct UnitIndex<Unit: GraphUnit>: Sendable {
     private let units: [Unit]
-    private let id: @Sendable (Unit) -> String
     private let positions: IDTable
 
-    init(_ units: [Unit], id: @escaping @Sendable (Unit) -> String) {
+    init(_ units: [Unit]) {
         self.units = units
-        self.id = id
         var positions = IDTable(capacity: units.count)
         for position in units.indices {
-            _ = positions.insert(position, id: id(units[position])) { id(units[$0]) }
+            _ = positions.insert(position, id: units[position].id) { units[$0].id }
         }
         self.positions = positions
     }
 
     /// The position of the unit the index keeps for `id` (the first of that id).
     private func position(of id: String) -> Int? {
-        positions.entry(of: id) { self.id(units[$0]) }
+        positions.entry(of: id) { units[$0].id }
     }
 
     /// The unit with `id`, if any.

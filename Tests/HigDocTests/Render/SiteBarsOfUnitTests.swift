@@ -71,7 +71,7 @@ struct UnitBarsCollisionTests {
             Self.rule("x", bar: "tab-bar", section: "en/d/s"), Self.rule("r", bar: nil, section: "en/d/s"),
             Self.rule("r", bar: "toolbar", section: "z"),
         ]
-        let bars = UnitBars(graph, sectionIndex: UnitIndex(graph.sections, id: \.id))
+        let bars = UnitBars(graph, sectionIndex: UnitIndex(graph.sections))
         func named(_ id: String) -> Set<String> {
             Set(Glossary.barIDs.filter { bars.mask(of: id) & UnitBars.bit($0) != 0 })
         }

@@ -75,10 +75,10 @@ public struct SiteContext: Sendable {
                     Dictionary(graph.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
             case .sections:
                 self = .sections(
-                    UnitIndex(graph.sections, id: \.id),
+                    UnitIndex(graph.sections),
                     Dictionary(grouping: graph.sections.indices, by: { graph.sections[$0].document }))
             case .units:
-                self = .units(rules: UnitIndex(graph.rules, id: \.id), items: UnitIndex(graph.systemItems, id: \.id))
+                self = .units(rules: UnitIndex(graph.rules), items: UnitIndex(graph.systemItems))
             }
         }
     }
