@@ -9,27 +9,38 @@ extension RuleAligner {
     /// two ascending lists of positions, and summed in that order, instead of intersecting two sets of
     /// strings and looking each shared one up by name.
     struct ConceptTable {
-        /// The concept ids, ascending.
+        /// Every concept id, ascending (`TermMatcher.conceptIDs`): a concept's rank is its position here.
         let names: [String]
-        /// The weight of each concept in `names`: 0 for the group's own bar.
+        /// The weight of each concept, by rank: 0 for the group's own bar and for a concept none of the
+        /// group's rules mentions.
         let weights: [Double]
-        private let positions: [String: Int]
+        /// Whether any of the group's rules mentions the concept, by rank.
+        private let isMentioned: [Bool]
 
-        init(_ units: [UnitFeatures], excluding bar: String?) {
-            var frequency: [String: Int] = [:]
-            for unit in units { for concept in unit.concepts { frequency[concept, default: 0] += 1 } }
+        /// The table of `units`, whose concepts are ranks in `names`.
+        init(_ units: [UnitFeatures], excluding bar: String?, names: [String]) {
+            var frequency = [Int](repeating: 0, count: names.count)
+            for unit in units { for concept in unit.concepts { frequency[concept] += 1 } }
             let total = Double(max(units.count, 1))
-            names = frequency.keys.sorted()
-            weights = names.map { $0 == bar ? 0 : log(1 + total / Double(frequency[$0]!)) }
-            positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+            self.names = names
+            weights = names.indices.map { rank in
+                frequency[rank] == 0 || names[rank] == bar ? 0 : log(1 + total / Double(frequency[rank]))
+            }
+            isMentioned = frequency.map { $0 > 0 }
+        }
+
+        /// The concepts the group mentions, ascending, with their weights (what the table weighs).
+        var mentioned: [(name: String, weight: Double)] {
+            names.indices.filter { isMentioned[$0] }.map { (names[$0], weights[$0]) }
         }
 
         /// Sets each unit's concept positions and their summed weights (`conceptWeight`, `leadConceptWeight`).
         func weigh(_ units: inout [UnitFeatures]) {
             for index in units.indices {
-                units[index].conceptIndices = units[index].concepts.map { positions[$0]! }.sorted()
-                // A lead's concepts are among the whole rule's; a lead scanned on its own may hold one more.
-                units[index].leadConceptIndices = units[index].leadConcepts.compactMap { positions[$0] }.sorted()
+                units[index].conceptIndices = units[index].concepts
+                // A lead's concepts are among the whole rule's; a lead scanned on its own may hold one more,
+                // which no rule of the group mentions as a whole: it is not weighed.
+                units[index].leadConceptIndices = units[index].leadConcepts.filter { isMentioned[$0] }
                 units[index].conceptWeight = sum(units[index].conceptIndices)
                 units[index].leadConceptWeight = sum(units[index].leadConceptIndices)
             }

@@ -36,7 +36,7 @@ struct RuleAligner {
         var zhFeatures = chinese.enumerated().map {
             features($1, index: $0, count: chinese.count, document: zhDocument)
         }
-        let weights = ConceptTable(enFeatures + zhFeatures, excluding: bar)
+        let weights = ConceptTable(enFeatures + zhFeatures, excluding: bar, names: matcher.conceptIDs)
         weights.weigh(&enFeatures)
         weights.weigh(&zhFeatures)
         // Every candidate pair is scored; only the chosen ones are explained (their signals spelled out).
@@ -71,7 +71,7 @@ struct RuleAligner {
             inlines = paragraph.inlines
         }
         let language = document.language
-        let concepts = matcher.concepts(lead: rule.lead, body: rule.body, language: language)
+        let concepts = matcher.conceptRanks(lead: rule.lead, body: rule.body, language: language)
         let oneScalarEach = Text.isOneScalarPerCharacter(text)
         return UnitFeatures(
             id: rule.id, language: language,

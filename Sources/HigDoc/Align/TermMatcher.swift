@@ -19,6 +19,8 @@ struct TermMatcher: Sendable {
         var text: String
         var concept: String
         var language: Language
+        /// The concept's position in `conceptIDs`.
+        var conceptRank = 0
     }
 
     /// The entries of one language, laid out for the scan: their scalars in one pool, and the runs of
@@ -93,6 +95,9 @@ struct TermMatcher: Sendable {
     }
 
     private let tables: [Language: Table]
+    /// The ids of the concepts the matcher finds, ascending and without repeats: a concept's position
+    /// here (its rank) stands for it in `conceptRanks(lead:body:language:)`, and ranks sort as ids do.
+    let conceptIDs: [String]
     /// Finds the lines that hold a Chinese rendering of a UI term the glossary renders in several ways
     /// (nil: every line may); built once per glossary for `InconsistentTermTranslationCheck`.
     let severalRenderingsFilter: IdeographTermFilter?
@@ -112,6 +117,10 @@ struct TermMatcher: Sendable {
                     Entry(term: Array(Self.fold(term).unicodeScalars), text: term, concept: concept.id, language: .zh))
             }
         }
+        conceptIDs = Set(english.map(\.concept) + chinese.map(\.concept)).sorted()
+        let ranks = Dictionary(uniqueKeysWithValues: conceptIDs.enumerated().map { ($1, $0) })
+        for index in english.indices { english[index].conceptRank = ranks[english[index].concept]! }
+        for index in chinese.indices { chinese[index].conceptRank = ranks[chinese[index].concept]! }
         let severalRenderings = InconsistentTermTranslationCheck.candidateConcepts(glossary)
         tables = [
             .en: Table(english, severalRenderings: severalRenderings),
@@ -175,10 +184,12 @@ struct TermMatcher: Sendable {
         Set(occurrences(in: text, language: language).map(\.concept))
     }
 
-    /// `(concepts(in: lead), concepts(in: lead + " " + body))`, from one scan of the joined text: the
-    /// scan of the lead alone finds what the joined scan finds before the space, unless a term of the
-    /// joined scan runs across it (then the lead is scanned again on its own).
-    func concepts(lead: String, body: String, language: Language) -> (lead: Set<String>, all: Set<String>) {
+    /// The concepts of `concepts(in: lead)` and of `concepts(in: lead + " " + body)`, as ranks (positions
+    /// in `conceptIDs`), each list ascending, from one scan of the joined text: the scan of the lead alone
+    /// finds what the joined scan finds before the space, unless a term of the joined scan runs across it
+    /// (then the lead is scanned again on its own). No set of id strings is built: the rule aligner
+    /// compares and weighs concepts by rank.
+    func conceptRanks(lead: String, body: String, language: Language) -> (lead: [Int], all: [Int]) {
         guard let table = tables[language] else { return ([], []) }
         var scalars: [UInt32] = []
         scalars.reserveCapacity(lead.utf8.count + 1 + body.utf8.count)
@@ -186,20 +197,48 @@ struct TermMatcher: Sendable {
         let leadEnd = scalars.count
         scalars.append(0x20)
         _ = Self.appendFoldedScalars(of: body, to: &scalars)
-        var leadConcepts = Set<String>()
-        var all = Set<String>()
+        var leadFound = RankSet(count: conceptIDs.count)
+        var allFound = RankSet(count: conceptIDs.count)
         var crossesLeadEnd = false
         Self.scan(scalars, table) { index, position, end in
-            let concept = table.entries[index].concept
-            all.insert(concept)
+            let rank = table.entries[index].conceptRank
+            allFound.insert(rank)
             if end <= leadEnd {
-                leadConcepts.insert(concept)
+                leadFound.insert(rank)
             } else if position < leadEnd {
                 crossesLeadEnd = true
             }
         }
-        if crossesLeadEnd { leadConcepts = concepts(in: lead, language: language) }
-        return (leadConcepts, all)
+        if crossesLeadEnd {
+            // The lead on its own, as `concepts(in: lead)` scans it.
+            leadFound = RankSet(count: conceptIDs.count)
+            var leadScalars: [UInt32] = []
+            leadScalars.reserveCapacity(lead.utf8.count)
+            _ = Self.appendFoldedScalars(of: lead, to: &leadScalars)
+            Self.scan(leadScalars, table) { index, _, _ in leadFound.insert(table.entries[index].conceptRank) }
+        }
+        return (leadFound.ascending, allFound.ascending)
+    }
+
+    /// Concept ranks found in a text: one bit per rank.
+    private struct RankSet {
+        var words: [UInt64]
+
+        init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+
+        mutating func insert(_ rank: Int) { words[rank >> 6] |= 1 << UInt64(rank & 63) }
+
+        var ascending: [Int] {
+            var ranks: [Int] = []
+            for (index, word) in words.enumerated() {
+                var rest = word
+                while rest != 0 {
+                    ranks.append(index << 6 + rest.trailingZeroBitCount)
+                    rest &= rest - 1
+                }
+            }
+            return ranks
+        }
     }
 
     /// Appends the folded scalars of `text`, folded scalar by scalar (no folded string is needed), and

@@ -2,10 +2,11 @@
 struct UnitFeatures: Sendable {
     var id: String
     var language: Language
-    /// Glossary concepts of the lead sentence (rules) or title (sections).
-    var leadConcepts: Set<String>
-    /// Glossary concepts of the whole unit.
-    var concepts: Set<String>
+    /// Glossary concepts of the lead sentence (rules) or title (sections), as ranks in the matcher's
+    /// `TermMatcher.conceptIDs`, ascending.
+    var leadConcepts: [Int]
+    /// Glossary concepts of the whole unit, as ranks, ascending.
+    var concepts: [Int]
     /// `apple_ref` ids of the unit's links (`doc/uid/TP40006556-CH15-SW27`), or the file name for plain links.
     var linkTargets: Set<String>
     /// Code identifiers (`UIBarMetrics`, `preferredStatusBarStyle`).
@@ -25,7 +26,7 @@ struct UnitFeatures: Sendable {
     /// (`RuleAligner.weigh`), worked out once per unit instead of once per candidate pair.
     var conceptWeight = 0.0
     var leadConceptWeight = 0.0
-    /// `concepts` and `leadConcepts` as positions in their alignment group's table of concepts
+    /// `concepts` and `leadConcepts` less the concepts their alignment group's table does not weigh
     /// (`RuleAligner.ConceptTable`), ascending: the pairs of a group are scored over these.
     var conceptIndices: [Int] = []
     var leadConceptIndices: [Int] = []

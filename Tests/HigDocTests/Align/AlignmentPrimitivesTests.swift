@@ -52,13 +52,20 @@ import Testing
     /// when a term runs across the space after the lead.
     @Test func leadAndBodyConceptsFromOneScan() {
         let matcher = TermMatcher(glossary: TestSupport.bundled.corpus.glossary)
+        /// The concepts of one scan, by id; each list of ranks ascending and without repeats.
+        func concepts(lead: String, body: String, language: Language) -> (lead: Set<String>, all: Set<String>) {
+            let ranks = matcher.conceptRanks(lead: lead, body: body, language: language)
+            #expect(ranks.lead == Array(Set(ranks.lead)).sorted() && ranks.all == Array(Set(ranks.all)).sorted())
+            return (Set(ranks.lead.map { matcher.conceptIDs[$0] }), Set(ranks.all.map { matcher.conceptIDs[$0] }))
+        }
         func expectSame(_ lead: String, _ body: String, _ language: Language) {
-            let joined = matcher.concepts(lead: lead, body: body, language: language)
+            let joined = concepts(lead: lead, body: body, language: language)
             #expect(joined.lead == matcher.concepts(in: lead, language: language), "\(lead)")
             #expect(joined.all == matcher.concepts(in: lead + " " + body, language: language), "\(lead)")
         }
+        #expect(matcher.conceptIDs == matcher.conceptIDs.sorted() && matcher.conceptIDs.count == 85)
         // `tab` + `bar icon` reads as `tab bar icon` only when joined.
-        let crossing = matcher.concepts(lead: "Badge a tab", body: "bar icon when new", language: .en)
+        let crossing = concepts(lead: "Badge a tab", body: "bar icon when new", language: .en)
         #expect(crossing.lead.contains("tab") && !crossing.lead.contains("tab-bar-icons"))
         #expect(crossing.all.contains("tab-bar-icons") && !crossing.all.contains("tab"))
         expectSame("Badge a tab", "bar icon when new", .en)
