@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recovers `**strong**` spans that CommonMark leaves literal next to CJK text.
 ///
 /// `**不要创建自定义状态栏。**用户…` is not strong under CommonMark's flanking rules: the closing
@@ -7,7 +9,7 @@
 /// failed them; higdoc pairs those runs again, but only where a CJK character touches one of the
 /// four delimiter sides. Text without CJK characters is never changed.
 enum CJKEmphasisRecovery {
-    private enum Piece {
+    enum Piece: Equatable {
         case inline(Inline)
         case delimiter(count: Int, before: Character?, after: Character?)
     }
@@ -103,63 +105,79 @@ enum CJKEmphasisRecovery {
             }
             if oneScalarEach {
                 splitByScalar(text, inlines: inlines, position: position, into: &pieces)
-                continue
+            } else {
+                splitByCharacter(text, inlines: inlines, position: position, into: &pieces)
             }
-            var current = ""
-            var index = text.startIndex
-            while index < text.endIndex {
-                if text[index] == "*", index == text.startIndex || text[text.index(before: index)] != "\\" {
-                    var end = index
-                    while end < text.endIndex, text[end] == "*" { end = text.index(after: end) }
-                    let before: Character? =
-                        index > text.startIndex
-                        ? text[text.index(before: index)] : neighbour(of: inlines, at: position, after: false)
-                    let after: Character? =
-                        end < text.endIndex ? text[end] : neighbour(of: inlines, at: position, after: true)
-                    if !current.isEmpty { pieces.append(.inline(.text(current))) }
-                    current = ""
-                    pieces.append(.delimiter(count: text.distance(from: index, to: end), before: before, after: after))
-                    index = end
-                } else {
-                    current.append(text[index])
-                    index = text.index(after: index)
-                }
-            }
-            if !current.isEmpty { pieces.append(.inline(.text(current))) }
         }
         return pieces
     }
 
-    /// `split`'s scan of one text inline whose every character is one scalar, over scalars: the text
-    /// between delimiter runs is taken as slices instead of being rebuilt character by character.
-    private static func splitByScalar(_ text: String, inlines: [Inline], position: Int, into pieces: inout [Piece]) {
-        let scalars = text.unicodeScalars
-        var pendingStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            guard scalars[index] == "*", index == scalars.startIndex || scalars[scalars.index(before: index)] != "\\"
-            else {
-                index = scalars.index(after: index)
-                continue
+    /// `split`'s scan of one text inline (at `position` of `inlines`), character by character: the text
+    /// between delimiter runs as pieces of text, each run as a delimiter with the characters around it.
+    static func splitByCharacter(_ text: String, inlines: [Inline], position: Int, into pieces: inout [Piece]) {
+        var current = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "*", index == text.startIndex || text[text.index(before: index)] != "\\" {
+                var end = index
+                while end < text.endIndex, text[end] == "*" { end = text.index(after: end) }
+                let before: Character? =
+                    index > text.startIndex
+                    ? text[text.index(before: index)] : neighbour(of: inlines, at: position, after: false)
+                let after: Character? =
+                    end < text.endIndex ? text[end] : neighbour(of: inlines, at: position, after: true)
+                if !current.isEmpty { pieces.append(.inline(.text(current))) }
+                current = ""
+                pieces.append(.delimiter(count: text.distance(from: index, to: end), before: before, after: after))
+                index = end
+            } else {
+                current.append(text[index])
+                index = text.index(after: index)
             }
-            var end = index
-            var count = 0
-            while end < scalars.endIndex, scalars[end] == "*" {
-                end = scalars.index(after: end)
-                count += 1
-            }
-            let before: Character? =
-                index > scalars.startIndex
-                ? Character(scalars[scalars.index(before: index)]) : neighbour(of: inlines, at: position, after: false)
-            let after: Character? =
-                end < scalars.endIndex ? Character(scalars[end]) : neighbour(of: inlines, at: position, after: true)
-            if pendingStart < index { pieces.append(.inline(.text(String(scalars[pendingStart..<index])))) }
-            pieces.append(.delimiter(count: count, before: before, after: after))
-            index = end
-            pendingStart = end
         }
-        if pendingStart < scalars.endIndex {
-            pieces.append(.inline(.text(String(scalars[pendingStart..<scalars.endIndex]))))
+        if !current.isEmpty { pieces.append(.inline(.text(current))) }
+    }
+
+    /// `splitByCharacter` of a text whose every character is one scalar, over its UTF-8 bytes: the
+    /// delimiter runs are found by a byte search for `*` (an ASCII byte is never part of another
+    /// scalar), and the text between them is taken as slices instead of being rebuilt.
+    static func splitByScalar(_ text: String, inlines: [Inline], position: Int, into pieces: inout [Piece]) {
+        Text.withUTF8(text) { bytes in
+            /// The scalar that starts at `offset`, or that ends just before it.
+            func scalar(startingAt offset: Int) -> Character {
+                Character(Unicode.Scalar(Text.decodeScalar(bytes, at: offset).value)!)
+            }
+            func scalar(endingBefore offset: Int) -> Character {
+                var start = offset - 1
+                while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                return scalar(startingAt: start)
+            }
+            func slice(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            var pendingStart = 0
+            var index = 0
+            while index < bytes.count,
+                let hit = memchr(bytes.baseAddress! + index, 0x2A, bytes.count - index)
+            {
+                index = bytes.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                // A backslash is one byte, never part of another scalar.
+                guard index == 0 || bytes[index - 1] != 0x5C else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, bytes[end] == 0x2A { end += 1 }
+                let before: Character? =
+                    index > 0 ? scalar(endingBefore: index) : neighbour(of: inlines, at: position, after: false)
+                let after: Character? =
+                    end < bytes.count ? scalar(startingAt: end) : neighbour(of: inlines, at: position, after: true)
+                if pendingStart < index { pieces.append(.inline(.text(slice(pendingStart..<index)))) }
+                pieces.append(.delimiter(count: end - index, before: before, after: after))
+                index = end
+                pendingStart = end
+            }
+            if pendingStart < bytes.count { pieces.append(.inline(.text(slice(pendingStart..<bytes.count)))) }
         }
     }
 

@@ -60,6 +60,32 @@ struct CJKEmphasisRecoveryTests {
         #expect(CJKEmphasisRecovery.recover(InlineHTMLRecovery.recover(plain, location: at)) == plain)
     }
 
+    @Test("The byte scan of a one-scalar text splits it as the character scan does")
+    func byteScanEqualsCharacterScan() throws {
+        let texts = [
+            "**不要创建自定义状态栏。**用户", "\\*不是*强调", "a\\**b", "***", "*", "前*", "*后", "é*ü**ñ",
+            "“引号”**粗体**，", "no asterisk", "a\\*", "\\", "x**", "**x**y**z", "全角＊*星",
+        ]
+        var compared = 0
+        for text in texts where Text.isOneScalarPerCharacter(text) {
+            // Neighbours on both sides: a text before, a code span after.
+            let inlines: [Inline] = [.text("左"), .text(text), .code("x")]
+            var byBytes: [CJKEmphasisRecovery.Piece] = []
+            var byCharacters: [CJKEmphasisRecovery.Piece] = []
+            CJKEmphasisRecovery.splitByScalar(text, inlines: inlines, position: 1, into: &byBytes)
+            CJKEmphasisRecovery.splitByCharacter(text, inlines: inlines, position: 1, into: &byCharacters)
+            #expect(byBytes == byCharacters, "\(text)")
+            compared += 1
+        }
+        #expect(compared == texts.count)
+        var pieces: [CJKEmphasisRecovery.Piece] = []
+        CJKEmphasisRecovery.splitByScalar("前**é\\*", inlines: [.text("前**é\\*")], position: 0, into: &pieces)
+        #expect(
+            pieces == [
+                .inline(.text("前")), .delimiter(count: 2, before: "前", after: "é"), .inline(.text("é\\*")),
+            ])
+    }
+
     @Test("Every zh rule lead of the bundled chapter renders in <strong>, with no literal ** left")
     func bundledChineseChapter() throws {
         let document = try #require(TestSupport.bundled.corpus.document("zh/bars"))
