@@ -155,8 +155,10 @@ struct DocumentGraphBuilder {
 
     private mutating func addItems(from table: Table, kind: SystemItem.Kind) {
         let headers = table.header.map { Text.normalizedKey($0.inlines.plainText) }
-        let nameColumn = headers.firstIndex { $0.contains("name") || $0.contains("名称") } ?? 1
-        let meaningColumn = headers.firstIndex { $0.contains("meaning") || $0.contains("含义") } ?? 2
+        // `Text.contains`: what Foundation's `contains` finds, by a byte search for these inert headers.
+        let nameColumn = headers.firstIndex { Text.contains("name", in: $0) || Text.contains("名称", in: $0) } ?? 1
+        let meaningColumn =
+            headers.firstIndex { Text.contains("meaning", in: $0) || Text.contains("含义", in: $0) } ?? 2
         for (rowIndex, row) in table.rows.enumerated() {
             let image = row.cells.lazy.compactMap { $0.inlines.images.first }.first
             let nameText =

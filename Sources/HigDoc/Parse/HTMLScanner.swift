@@ -238,6 +238,34 @@ extension StringProtocol {
         {
             return String(self)
         }
+        // Every character one scalar: `isWhitespace` is the scalar's property, and the ends are cut over
+        // the bytes.
+        let cut =
+            utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+                guard Text.characterCountIfOneScalarEach(bytes) != nil else { return nil }
+                func isWhitespace(_ value: UInt32) -> Bool {
+                    value < 0x80 ? Self.isASCIIWhitespace(UInt8(value)) : Unicode.Scalar(value)!.properties.isWhitespace
+                }
+                var start = 0
+                while start < bytes.count {
+                    let (value, length) = Text.decodeScalar(bytes, at: start)
+                    guard isWhitespace(value) else { break }
+                    start += length
+                }
+                var end = bytes.count
+                while end > start {
+                    var scalarStart = end - 1
+                    while scalarStart > start && bytes[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
+                    guard isWhitespace(Text.decodeScalar(bytes, at: scalarStart).value) else { break }
+                    end = scalarStart
+                }
+                return start..<end
+            } ?? nil
+        if let cut {
+            let from = utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)
+            let to = utf8.index(utf8.startIndex, offsetBy: cut.upperBound)
+            return String(self[from..<to])
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let last = lastIndex(where: { !$0.isWhitespace })!
         return String(self[first...last])

@@ -535,6 +535,9 @@ import Testing
         names += [
             "Refresh (刷新)", "刷新（Refresh）", "（）", "()", ")", "(", "a (b) (c)", "x（y）", " (a ) ", "e\u{301} (f)",
             "（\u{3000}完成\u{3000}）", "\u{600}(a)", "a)", "a（b)",
+            // Whitespace at the ends beyond ASCII, and scalars that look like it but are not.
+            "\u{3000}完成\u{3000}", "\u{A0}a\u{A0}", "\u{2028}x\u{2029}", " \t\n ", "\u{85}y\u{85}", "\u{1680}",
+            "a\u{200B}", "\u{1C}b\u{1F}", " é ", "\u{3000}", "",
         ]
         images += [
             "../UIButtonBarRefreshLandscape@2x.png", "UITabBarFavorites_2x.png", "a.b.c", "Landscape", "UIBarButton",
