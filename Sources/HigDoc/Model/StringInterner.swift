@@ -58,11 +58,7 @@ struct StringInterner {
 
         init(_ text: String) { self.text = text }
 
-        static func == (lhs: Entry, rhs: Entry) -> Bool {
-            Text.withUTF8(lhs.text) { left in
-                Text.withUTF8(rhs.text) { right in left.elementsEqual(right) }
-            }
-        }
+        static func == (lhs: Entry, rhs: Entry) -> Bool { Text.hasSameBytes(lhs.text, rhs.text) }
 
         func hash(into hasher: inout Hasher) {
             Text.withUTF8(text) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }

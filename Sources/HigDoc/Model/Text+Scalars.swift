@@ -308,6 +308,18 @@ extension Text {
     /// Whether `text` contains `needle`, as Foundation's `contains` finds it (see `firstRange`).
     static func contains(_ needle: String, in text: String) -> Bool { firstRange(of: needle, in: text) != nil }
 
+    /// Whether two texts have the same UTF-8 bytes (`memcmp`; the same storage is not read twice).
+    static func hasSameBytes(_ a: String, _ b: String) -> Bool {
+        withUTF8(a) { left in
+            withUTF8(b) { right in
+                guard left.count == right.count else { return false }
+                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress, leftBase != rightBase
+                else { return true }
+                return memcmp(leftBase, rightBase, left.count) == 0
+            }
+        }
+    }
+
     /// Whether `bytes` hold the UTF-8 encoding of `needle`: `memchr` for its first byte, then a compare.
     static func containsBytes(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         needle.withUTF8Buffer { containsBytes($0, in: bytes) }

@@ -47,6 +47,28 @@ import Testing
         #expect(byKey[UnitKey("zh/bars/no-such-unit")] == nil)
     }
 
+    /// The 64-bit mix the hash is made of tells apart every bundled unit id, and texts that differ in one
+    /// byte at any place of the eight-byte words or only in a trailing zero byte.
+    @Test func mixSeparatesIDsAndNearTexts() {
+        func mix(_ text: String) -> UInt64 { Text.withUTF8(text) { UnitKey.mix($0) } }
+        let graph = TestSupport.bundled.graph
+        let ids = Set(graph.sections.map(\.id) + graph.rules.map(\.id) + graph.systemItems.map(\.id))
+        #expect(Set(ids.map(mix)).count == ids.count)
+        var near: [String] = []
+        for length in 0...20 {
+            let base = String(repeating: "a", count: length)
+            near.append(base)
+            near.append(base + "\u{0}")
+            for position in 0..<length {
+                var bytes = Array(base.utf8)
+                bytes[position] = UInt8(ascii: "b")
+                near.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        #expect(Set(near).count == near.count)
+        #expect(Set(near.map(mix)).count == near.count)
+    }
+
     /// The eight-byte skip of the inertness scan stops at a CR or a non-ASCII byte wherever it falls.
     @Test func inertnessFindsCRAndNonASCIIAtEveryPosition() {
         for length in 1...24 {
