@@ -308,6 +308,21 @@ extension Text {
     /// Whether `text` contains `needle`, as Foundation's `contains` finds it (see `firstRange`).
     static func contains(_ needle: String, in text: String) -> Bool { firstRange(of: needle, in: text) != nil }
 
+    /// `text.allSatisfy(\.isWhitespace)`, answered from the bytes while they are ASCII: an ASCII byte
+    /// other than a space, tab or line break starts a character that is not whitespace (no cluster
+    /// joins an ASCII letter to what comes before it), and a text of those bytes alone is whitespace
+    /// throughout (`\r\n` included). A text with other bytes is tested character by character.
+    static func isWhitespaceOnly(_ text: String) -> Bool {
+        let answer = withUTF8(text) { bytes -> Bool? in
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte != 0x20 && (byte < 0x09 || byte > 0x0D) { return false }
+            }
+            return true
+        }
+        return answer ?? text.allSatisfy(\.isWhitespace)
+    }
+
     /// Whether two texts have the same UTF-8 bytes (`memcmp`; the same storage is not read twice).
     static func hasSameBytes(_ a: String, _ b: String) -> Bool {
         withUTF8(a) { left in

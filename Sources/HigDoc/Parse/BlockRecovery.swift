@@ -110,7 +110,7 @@ struct BlockRecovery {
                     case .text(let text, _):
                         if inCaption {
                             caption += text
-                        } else if !text.allSatisfy(\.isWhitespace) {
+                        } else if !Text.isWhitespaceOnly(text) {
                             recognized = false
                         }
                     }
@@ -183,7 +183,7 @@ struct BlockRecovery {
             switch inline {
             case .html(let raw): literal += raw
             case .softBreak, .lineBreak: literal += "\n"
-            case .text(let text) where text.allSatisfy(\.isWhitespace): literal += text
+            case .text(let text) where Text.isWhitespaceOnly(text): literal += text
             default: return nil
             }
         }
@@ -208,7 +208,7 @@ struct BlockRecovery {
             switch inline {
             case .image(let image): images.append(image)
             case .softBreak, .lineBreak: continue
-            case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+            case .text(let text) where Text.isWhitespaceOnly(text): continue
             default: return nil
             }
         }

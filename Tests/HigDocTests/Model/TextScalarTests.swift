@@ -562,6 +562,19 @@ import Testing
 
     /// A byte search finds a needle in canonically inert texts exactly where `Text.contains` does, and
     /// a rule's kind is the one the search over characters gives.
+    /// The byte answer to "is this text whitespace only" is the character answer, for ASCII and beyond.
+    @Test func whitespaceOnlyMatchesTheCharacterTest() {
+        let texts = [
+            "", " ", "\r\n", " \t\n\u{B}\u{C}\r", " a", "a ", "\n\nx", " \u{301}", "\u{301}", "\u{A0}", " \u{3000} ",
+            "\u{85}", "x", " \u{200B}", "\u{1C}", "\t\u{2028}", " 中", "  \r\n  ", "\u{600} ",
+        ]
+        for text in texts {
+            #expect(
+                Text.isWhitespaceOnly(text) == text.allSatisfy(\.isWhitespace), "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(Text.isWhitespaceOnly(" \t\r\n") && !Text.isWhitespaceOnly(" a") && Text.isWhitespaceOnly(" \u{3000}"))
+    }
+
     @Test func byteContainmentMatchesTheSearch() {
         let texts = ["don’t use a custom bar", "avoid tab bars", "不要使用", "考虑使用", "", "a\r\nb", "café"]
         let needles = ["don't", "avoid", "不要", "考虑", "bar", "tab bars", "", "\r", "é", "cafe"]
