@@ -37,13 +37,16 @@ extension SiteBuilder {
         let pairs = try onPage.map { context.input.alignments[$0] }.map { alignment in
             let kinds = [alignment.sections, alignment.rules, alignment.systemItems]
             let groups = try kinds.enumerated().map { kind, pairs in
-                ParallelPageRows.Group(
-                    kind: kind,
-                    rows: try pairs.filter { context.belongs($0, to: bar) }.map { pair in
+                // The pairs of the bar, each copied once (into its row), not first into a filtered list.
+                var rows: [ParallelPageRows.Row] = []
+                for index in pairs.indices where context.belongs(pairs[index], to: bar) {
+                    let pair = pairs[index]
+                    rows.append(
                         ParallelPageRows.Row(
                             pair: pair, en: try pair.source.flatMap { try parallelCell($0, on: route) },
-                            zh: try pair.translation.flatMap { try parallelCell($0, on: route) })
-                    })
+                            zh: try pair.translation.flatMap { try parallelCell($0, on: route) }))
+                }
+                return ParallelPageRows.Group(kind: kind, rows: rows)
             }
             return ParallelPageRows.DocumentPair(alignment: alignment, groups: groups)
         }
