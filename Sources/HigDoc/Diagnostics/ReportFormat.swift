@@ -15,17 +15,16 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Renders a report into `output` piece by piece: the JSON report and the SARIF log a megabyte at a
-    /// time, JUnit and Markdown a few thousand findings at a time (a large corpus's are hundreds of
-    /// megabytes), the text report whole. Stops at the first
-    /// error `output` throws, and rethrows it.
+    /// Renders a report into `output` piece by piece: the text and JSON reports and the SARIF log a
+    /// megabyte at a time, JUnit and Markdown a few thousand findings at a time (a large corpus's are
+    /// hundreds of megabytes). Stops at the first error `output` throws, and rethrows it.
     public func write(_ report: CheckReport, color: Bool = false, to output: (Data) throws -> Void) throws {
         switch self {
         case .json: try ReportJSONWriter.write(report, to: output)
         case .sarif: try SARIFFormatter.write(report, to: output)
         case .junit: try JUnitFormatter.write(report, to: output)
         case .markdown: try MarkdownReportFormatter.write(report, to: output)
-        default: try output(render(report, color: color))
+        case .text: try TextReportFormatter(color: color).write(report, to: output)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The human report of `higdoc check`: per translation its coverage, then findings grouped by bar,
 /// each as `path:line:col: severity: message [code]` with the counterpart's location under it.
 public struct TextReportFormatter: Sendable {
@@ -20,7 +22,19 @@ public struct TextReportFormatter: Sendable {
         }
     }
 
+    /// The whole report as one text (`write` collected).
     public func format(_ report: CheckReport) -> String {
+        var text = ""
+        write(report) { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// How many bytes of the report are gathered before they go to the output.
+    static let piece = 1 << 20
+
+    /// Writes the report into `output` about a megabyte at a time (a large corpus's report is hundreds of
+    /// megabytes); the pieces joined are `format(report)`.
+    public func write(_ report: CheckReport, to output: (Data) throws -> Void) rethrows {
         var out = ""
         // Each pair's coverage by id, the first of an id (one lookup per pair, not a search of the list).
         let documentCoverage = Dictionary(
@@ -33,6 +47,10 @@ public struct TextReportFormatter: Sendable {
             if let coverage = documentCoverage["\(pair.source)→\(pair.translation)"] {
                 out += "  coverage: \(ReportGrouping.coverageLine(coverage))\n"
             }
+            if out.utf8.count >= Self.piece {
+                try output(Data(out.utf8))
+                out.removeAll(keepingCapacity: true)
+            }
         }
         if !report.documents.isEmpty { out += "\n" }
         for group in ReportGrouping.groups(report) {
@@ -44,6 +62,10 @@ public struct TextReportFormatter: Sendable {
             out += "\n"
             var notesShown: [DiagnosticCode: Int] = [:]
             for diagnostic in group.diagnostics {
+                if out.utf8.count >= Self.piece {
+                    try output(Data(out.utf8))
+                    out.removeAll(keepingCapacity: true)
+                }
                 // Notes of one kind beyond the first three are counted, not listed: they must not drown the gaps.
                 if diagnostic.severity == .note {
                     notesShown[diagnostic.code, default: 0] += 1
@@ -74,6 +96,6 @@ public struct TextReportFormatter: Sendable {
             out += "\n"
         }
         out += "\(ReportGrouping.summaryLine(report))\n"
-        return out
+        try output(Data(out.utf8))
     }
 }

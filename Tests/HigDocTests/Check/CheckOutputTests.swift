@@ -117,6 +117,17 @@ import Testing
         #expect(text.contains("| **en/bars→zh/bars** | 21/21 (100%) | 20/28 (71%) | 27/29 (93%) |"))
     }
 
+    @Test func textStreamedIsTheWholeReport() throws {
+        let (text, pieces, isWhole) = try Self.streamed(.text)
+        #expect(isWhole && pieces >= 2)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Errors and warnings are all listed; notes beyond three of a code in a group are counted.
+        #expect(lines.filter { $0.contains(": error: ") }.count == 4_000)
+        #expect(lines.filter { $0.contains(": warning: ") }.count == 11_200)
+        #expect(lines.contains { $0.hasPrefix("Toolbar · 工具栏") })
+        #expect(text.hasSuffix("4000 errors, 11200 warnings, 20400 notes\n"))
+    }
+
     @Test func markdownCellsEscapePipesAndJoinLines() {
         #expect(MarkdownReportFormatter.cell("plain “中文” text") == "plain “中文” text")
         #expect(MarkdownReportFormatter.cell("a | b\nc") == "a \\| b c")
