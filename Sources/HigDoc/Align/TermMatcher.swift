@@ -154,9 +154,7 @@ struct TermMatcher: Sendable {
     /// The occurrences whose table entry `keeping` accepts.
     private func occurrences(in text: String, language: Language, keeping: (Table, Int) -> Bool) -> [Occurrence] {
         guard let table = tables[language] else { return [] }
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        let oneScalarPerCharacter = Self.appendFoldedScalars(of: text, to: &scalars)
+        let (scalars, oneScalarPerCharacter) = Self.foldedScalars(of: text)
         // Offsets count characters; they are scalar offsets unless a character spans several scalars.
         var characterOffsets: [Int] = []
         if !oneScalarPerCharacter {
@@ -212,10 +210,9 @@ struct TermMatcher: Sendable {
         if crossesLeadEnd {
             // The lead on its own, as `concepts(in: lead)` scans it.
             leadFound = RankSet(count: conceptIDs.count)
-            var leadScalars: [UInt32] = []
-            leadScalars.reserveCapacity(lead.utf8.count)
-            _ = Self.appendFoldedScalars(of: lead, to: &leadScalars)
-            Self.scan(leadScalars, table) { index, _, _ in leadFound.insert(table.entries[index].conceptRank) }
+            Self.scan(Self.foldedScalars(of: lead).scalars, table) { index, _, _ in
+                leadFound.insert(table.entries[index].conceptRank)
+            }
         }
         return (leadFound.ascending, allFound.ascending)
     }
@@ -239,6 +236,14 @@ struct TermMatcher: Sendable {
             }
             return ranks
         }
+    }
+
+    /// The folded scalars of `text`, and whether each stands alone as a character.
+    private static func foldedScalars(of text: String) -> (scalars: [UInt32], oneScalarPerCharacter: Bool) {
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(text.utf8.count)
+        let oneScalarPerCharacter = appendFoldedScalars(of: text, to: &scalars)
+        return (scalars, oneScalarPerCharacter)
     }
 
     /// Appends the folded scalars of `text`, folded scalar by scalar (no folded string is needed), and

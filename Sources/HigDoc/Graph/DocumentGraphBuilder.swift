@@ -155,7 +155,7 @@ struct DocumentGraphBuilder {
 
     private mutating func addItems(from table: Table, kind: SystemItem.Kind) {
         let headers = table.header.map { Text.normalizedKey($0.inlines.plainText) }
-        // `Text.contains`: what Foundation's `contains` finds, by a byte search for these inert headers.
+        // `Text.contains`: what Foundation's `contains` finds, by a byte search when the header is inert.
         let nameColumn = headers.firstIndex { Text.contains("name", in: $0) || Text.contains("名称", in: $0) } ?? 1
         let meaningColumn =
             headers.firstIndex { Text.contains("meaning", in: $0) || Text.contains("含义", in: $0) } ?? 2

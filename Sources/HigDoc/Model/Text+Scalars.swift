@@ -143,6 +143,14 @@ extension Text {
     @inline(__always)
     static func leadsCJKIdeograph(_ lead: UInt8) -> Bool { lead >= 0xE5 && lead <= 0xE9 }
 
+    /// Where the scalar of valid UTF-8 `bytes` that ends just before `end` starts (0 at the most).
+    @inline(__always)
+    static func scalarStart(before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = end - 1
+        while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
+
     /// The scalar of valid UTF-8 `bytes` starting at `index`, and its length in bytes.
     @inline(__always)
     static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {

@@ -148,9 +148,7 @@ enum CJKEmphasisRecovery {
                 Character(Unicode.Scalar(Text.decodeScalar(bytes, at: offset).value)!)
             }
             func scalar(endingBefore offset: Int) -> Character {
-                var start = offset - 1
-                while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-                return scalar(startingAt: start)
+                scalar(startingAt: Text.scalarStart(before: offset, in: bytes))
             }
             func slice(_ range: Range<Int>) -> String {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

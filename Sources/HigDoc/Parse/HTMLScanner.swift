@@ -238,25 +238,21 @@ extension StringProtocol {
         {
             return String(self)
         }
-        // Every character one scalar: `isWhitespace` is the scalar's property, and the ends are cut over
-        // the bytes.
+        // Every character one scalar: `isWhitespace` is the scalar's (`Text.isWhitespace`), and the ends
+        // are cut over the bytes.
         let cut =
             utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
                 guard Text.characterCountIfOneScalarEach(bytes) != nil else { return nil }
-                func isWhitespace(_ value: UInt32) -> Bool {
-                    value < 0x80 ? Self.isASCIIWhitespace(UInt8(value)) : Unicode.Scalar(value)!.properties.isWhitespace
-                }
                 var start = 0
                 while start < bytes.count {
                     let (value, length) = Text.decodeScalar(bytes, at: start)
-                    guard isWhitespace(value) else { break }
+                    guard Text.isWhitespace(value) else { break }
                     start += length
                 }
                 var end = bytes.count
                 while end > start {
-                    var scalarStart = end - 1
-                    while scalarStart > start && bytes[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
-                    guard isWhitespace(Text.decodeScalar(bytes, at: scalarStart).value) else { break }
+                    let scalarStart = Text.scalarStart(before: end, in: bytes)
+                    guard Text.isWhitespace(Text.decodeScalar(bytes, at: scalarStart).value) else { break }
                     end = scalarStart
                 }
                 return start..<end

@@ -131,12 +131,7 @@ enum PipeTableRecovery {
             func index(_ offset: Int) -> Substring.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
             func length(at offset: Int) -> Int { Text.scalarLength(lead: bytes[offset]) }
             func scalar(at offset: Int) -> UInt32 { Text.decodeScalar(bytes, at: offset).value }
-            // Where the scalar ending at `end` starts.
-            func start(before end: Int) -> Int {
-                var start = end - 1
-                while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-                return start
-            }
+            func start(before end: Int) -> Int { Text.scalarStart(before: end, in: bytes) }
             func trimmed(_ from: Int, _ to: Int) -> (first: Int, last: Int) {
                 var first = from
                 while first < to, Text.isWhitespace(scalar(at: first)) { first += length(at: first) }
