@@ -14,6 +14,27 @@ struct SystemItemAligner {
 
     /// `Most Recent`, `MostRecent`, `most-recent` → `mostrecent`; UIKit prefixes dropped.
     static func normalizedName(_ name: String) -> String {
+        // An ASCII name (nearly all are, the Chinese rows' too: `分享（Action）` is named `Action`):
+        // its letters lowercased and its digits, over the bytes, without making a lowercased copy.
+        let ascii = Text.withUTF8(name) { bytes -> [UInt8]? in
+            guard Text.isASCII(bytes) else { return nil }
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
+            for byte in bytes {
+                switch byte {
+                case 0x41...0x5A: kept.append(byte | 0x20)
+                case 0x61...0x7A, 0x30...0x39: kept.append(byte)
+                default: break
+                }
+            }
+            return kept
+        }
+        if var bytes = ascii {
+            for prefix in uikitPrefixes where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
+                bytes.removeFirst(prefix.utf8.count)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let lowered = name.lowercased()
         var key: String
         if Text.isOneScalarPerCharacter(lowered) {
@@ -52,14 +73,16 @@ struct SystemItemAligner {
     func align(source: [SystemItem], translation: [SystemItem]) -> [AlignedPair] {
         var pairs: [AlignedPair] = []
         let kinds = Set(source.map(\.kind) + translation.map(\.kind)).sorted { $0.rawValue < $1.rawValue }
+        // Positions of each kind's items, not copies of the items (each holds a dozen strings).
+        let englishKeys = source.map(Self.nameKeys)
+        let chineseKeys = translation.map(Self.nameKeys)
         for kind in kinds {
-            let english = source.filter { $0.kind == kind }
-            let chinese = translation.filter { $0.kind == kind }
-            let englishKeys = english.map(Self.nameKeys)
-            let chineseKeys = chinese.map(Self.nameKeys)
-            let evidence = english.indices.map { row in
-                chinese.indices.map { column in
-                    Self.score(english[row], chinese[column], keys: (englishKeys[row], chineseKeys[column]))
+            let english = source.indices.filter { source[$0].kind == kind }
+            let chinese = translation.indices.filter { translation[$0].kind == kind }
+            let evidence = english.map { row in
+                chinese.map { column in
+                    Self.score(
+                        source[row], translation[column], keys: (englishKeys[row], chineseKeys[column]))
                 }
             }
             let assignment = OptimalAssignment.maximize(evidence.map { $0.map(\.0) }, threshold: Self.threshold)
@@ -70,17 +93,20 @@ struct SystemItemAligner {
                     let (score, signals) = evidence[row][column]
                     pairs.append(
                         AlignedPair(
-                            source: item.id, translation: chinese[column].id, confidence: score, signals: signals,
-                            bar: item.bars.first))
+                            source: source[item].id, translation: translation[chinese[column]].id,
+                            confidence: score, signals: signals, bar: source[item].bars.first))
                 } else {
                     pairs.append(
-                        AlignedPair(source: item.id, translation: nil, confidence: 0, signals: [], bar: item.bars.first)
-                    )
+                        AlignedPair(
+                            source: source[item].id, translation: nil, confidence: 0, signals: [],
+                            bar: source[item].bars.first))
                 }
             }
             for (column, item) in chinese.enumerated() where !matched.contains(column) {
                 pairs.append(
-                    AlignedPair(source: nil, translation: item.id, confidence: 0, signals: [], bar: item.bars.first))
+                    AlignedPair(
+                        source: nil, translation: translation[item].id, confidence: 0, signals: [],
+                        bar: translation[item].bars.first))
             }
         }
         return pairs

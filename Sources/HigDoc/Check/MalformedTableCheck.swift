@@ -4,13 +4,16 @@
 enum MalformedTableCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let tables = Dictionary(grouping: context.graph.systemItems.filter { $0.kind != .searchBarElement }) {
-            "\($0.document)|\($0.section)|\($0.kind.rawValue)"
+        // Each table's rows by position in the graph, not copied (an item holds a dozen strings).
+        let items = context.graph.systemItems
+        let tables = Dictionary(grouping: items.indices.filter { items[$0].kind != .searchBarElement }) {
+            "\(items[$0].document)|\(items[$0].section)|\(items[$0].kind.rawValue)"
         }
         for key in tables.keys.sorted() {
             let rows = tables[key]!
-            let withImages = rows.filter { $0.image != nil }.count
-            for row in rows {
+            let withImages = rows.filter { items[$0].image != nil }.count
+            for index in rows {
+                let row = items[index]
                 let location = context.location(row.document, row.location)
                 if row.name.isEmpty {
                     found.append(

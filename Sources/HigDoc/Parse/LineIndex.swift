@@ -8,9 +8,6 @@ struct LineIndex: Sendable {
     private let ends: [Substring.Index]
     /// Per line, whether it is all ASCII, where a byte column is the character column.
     private let isASCII: [Bool]
-    /// Per line, whether every character is one scalar that `Text.standsAlone` (all ASCII lines are):
-    /// then a character column is the number of scalars before it.
-    private let isOneScalarPerCharacter: [Bool]
     /// Where each line starts and ends as byte offsets into the text (empty when its bytes are not
     /// contiguous): the column of a position is then worked out without making a `Substring`.
     private let startOffsets: [Int]
@@ -21,20 +18,14 @@ struct LineIndex: Sendable {
         let utf8 = text.utf8
         // Newlines found with memchr on the contiguous bytes, when the text has them.
         let found = utf8.withContiguousStorageIfAvailable {
-            bytes -> ([Substring.Index], [Substring.Index], [Bool], [Bool], [Int], [Int]) in
+            bytes -> ([Substring.Index], [Substring.Index], [Bool], [Int], [Int]) in
             var starts = [utf8.startIndex]
             var ends: [Substring.Index] = []
             var isASCII: [Bool] = []
-            var isOneScalar: [Bool] = []
             var startOffsets = [0]
             var endOffsets: [Int] = []
             var offset = 0
-            func allASCII(_ range: Range<Int>) -> Bool {
-                let line = UnsafeBufferPointer(rebasing: bytes[range])
-                let ascii = Text.isASCII(line)
-                isOneScalar.append(ascii || Text.characterCountIfOneScalarEach(line) != nil)
-                return ascii
-            }
+            func allASCII(_ range: Range<Int>) -> Bool { Text.isASCII(UnsafeBufferPointer(rebasing: bytes[range])) }
             while offset < bytes.count,
                 let hit = memchr(bytes.baseAddress! + offset, 0x0A, bytes.count - offset)
             {
@@ -51,13 +42,12 @@ struct LineIndex: Sendable {
             ends.append(utf8.endIndex)
             endOffsets.append(bytes.count)
             isASCII.append(allASCII(offset..<bytes.count))
-            return (starts, ends, isASCII, isOneScalar, startOffsets, endOffsets)
+            return (starts, ends, isASCII, startOffsets, endOffsets)
         }
-        if let (starts, ends, isASCII, isOneScalar, startOffsets, endOffsets) = found {
+        if let (starts, ends, isASCII, startOffsets, endOffsets) = found {
             self.starts = starts
             self.ends = ends
             self.isASCII = isASCII
-            isOneScalarPerCharacter = isOneScalar
             self.startOffsets = startOffsets
             self.endOffsets = endOffsets
             return
@@ -76,7 +66,6 @@ struct LineIndex: Sendable {
         self.starts = starts
         self.ends = ends
         isASCII = Array(repeating: false, count: starts.count)
-        isOneScalarPerCharacter = isASCII
         startOffsets = []
         endOffsets = []
     }
@@ -103,16 +92,17 @@ struct LineIndex: Sendable {
             let start = startOffsets[line - 1]
             let byteOffset = min(max(0, byteColumn - 1), endOffsets[line - 1] - start)
             if isASCII[line - 1] { return SourceLocation(line: line, column: byteOffset + 1) }
-            if isOneScalarPerCharacter[line - 1],
-                let column = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
-                    let lineBytes = UnsafeBufferPointer(rebasing: bytes[start..<endOffsets[line - 1]])
-                    // The scalars that start before the offset, rounded down to a scalar's start as String does.
-                    var end = byteOffset
-                    while end > 0 && end < lineBytes.count && lineBytes[end] & 0xC0 == 0x80 { end -= 1 }
-                    return Text.scalarCount(UnsafeBufferPointer(rebasing: lineBytes[..<end])) + 1
-                })
-            {
-                return SourceLocation(line: line, column: column)
+            // When every character before the column is one scalar that stands alone, the column is
+            // the number of scalars before it (the line's `Substring` prefix counts the same: none of
+            // its scalars joins a neighbour). Worked out for the lines asked about only.
+            if let column = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+                let lineBytes = UnsafeBufferPointer(rebasing: bytes[start..<endOffsets[line - 1]])
+                // The scalars that start before the offset, rounded down to a scalar's start as String does.
+                var end = byteOffset
+                while end > 0 && end < lineBytes.count && lineBytes[end] & 0xC0 == 0x80 { end -= 1 }
+                return Text.characterCountIfOneScalarEach(UnsafeBufferPointer(rebasing: lineBytes[..<end]))
+            }) ?? nil {
+                return SourceLocation(line: line, column: column + 1)
             }
         }
         let text = self.line(line)

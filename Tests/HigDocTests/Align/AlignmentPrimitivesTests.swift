@@ -40,6 +40,29 @@ import Testing
         #expect(DocumentGraphBuilder.symbol(fromImage: "../image/UI Elements/Bars/UIButtonBarAction.png") == "Action")
     }
 
+    /// ASCII names take a byte path; it must give what the definition gives: lowercased, letters and
+    /// digits kept, UIKit prefixes dropped while something is left.
+    @Test func normalizedASCIINamesMatchTheDefinition() {
+        func definition(_ name: String) -> String {
+            var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+            for prefix in SystemItemAligner.uikitPrefixes where key.hasPrefix(prefix) && key.count > prefix.count {
+                key = String(key.dropFirst(prefix.count))
+            }
+            return key
+        }
+        let names = [
+            "", " ", "Action", "Most Recent", "most-recent", "UIBarButtonSystemItemFlexibleSpace", "UITabBarSystemItem",
+            "UIButtonBarUIBarButton2", "uibarbutton", "UIBarButton_Add(1)", "Page Curl\r\n", "tab\tbar 7", "A1-b2_C3",
+            "UITabBarUIButtonBarX", "{{Bookmarks}}", "Undo/Redo",
+        ]
+        for name in names {
+            #expect(SystemItemAligner.normalizedName(name) == definition(name), "\(name.debugDescription)")
+        }
+        #expect(SystemItemAligner.normalizedName("UIBarButtonSystemItemFlexibleSpace") == "flexiblespace")
+        #expect(SystemItemAligner.normalizedName("UITabBarUIButtonBarX") == "uibuttonbarx")
+        #expect(SystemItemAligner.normalizedName("Page Curl\r\n") == "pagecurl")
+    }
+
     @Test func glossaryTermsLongestFirst() throws {
         let matcher = TermMatcher(glossary: TestSupport.bundled.corpus.glossary)
         let concepts = matcher.concepts(in: "Consider badging a tab bar icon to communicate", language: .en)

@@ -607,6 +607,31 @@ import Testing
         #expect(Glossary.ruleKind(ofLead: "不要隐藏状态栏", language: .zh, terms: zh) == "dont")
         #expect(Glossary.ruleKind(ofLead: "使用", language: .zh, terms: zh) == "do")
     }
+
+    /// A position's column, worked out over the bytes before it, is the character count of the line's
+    /// prefix, on lines whose start is plain and whose end is not (and the other way round).
+    @Test func lineColumnsMatchCharacterCounts() {
+        let lines = [
+            "plain ascii line", "中文（Action）按钮 and ascii", "ascii then e\u{301} combining", "e\u{301} first then ascii",
+            "flags \u{1F1E6}\u{1F1E8} 中", "tab\there 分享", "ends with CR\r", "",
+        ]
+        let text = lines.joined(separator: "\n")
+        let index = LineIndex(text[...])
+        var failures: [String] = []
+        for (number, line) in lines.enumerated() {
+            let content = line.hasSuffix("\r") ? String(line.dropLast()) : line
+            for byteColumn in 1...(content.utf8.count + 2) {
+                let offset = min(byteColumn - 1, content.utf8.count)
+                let end = content.utf8.index(content.utf8.startIndex, offsetBy: offset)
+                let expected = content[content.startIndex..<end].count + 1
+                let column = index.location(line: number + 1, byteColumn: byteColumn).column
+                if column != expected {
+                    failures.append("line \(number + 1) byte \(byteColumn): \(column) ≠ \(expected)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
 }
 
 extension Unicode.GeneralCategory {
