@@ -137,7 +137,7 @@ public enum TranslationChecker {
                 }
                 var graph = GuidelineGraph.merging(parts)
                 let unresolved = graph.resolveLinks()
-                graph.diagnostics = Diagnostic.sortedByFile(graph.diagnostics)
+                Diagnostic.sortByFile(&graph.diagnostics)
                 var result = run.check(
                     documents, graph: graph, sources: SourceLines(files: files), unresolvedLinks: unresolved)
                 result.anchorKeys = graph.anchorKeys()
@@ -266,10 +266,12 @@ public enum TranslationChecker {
             for (section, carrier) in result.structureOnly { structureOnly[section] = carrier }
         }
         // A page that two translations share is checked in both groups; report its findings once.
-        var diagnostics = Diagnostic.removingRepeats(Diagnostic.sortedByFile(findings))
+        var diagnostics = Diagnostic.removingRepeats(Diagnostic.sortedByFile(consume findings))
         Diagnostic.numberRepeatedFingerprints(&diagnostics)
+        // Sorted where they are (moved, not copied).
+        alignments.sort { $0.translation < $1.translation }
         return Result(
-            alignments: alignments.sorted { $0.translation < $1.translation }, coverage: mergeBarCoverage(coverage),
+            alignments: alignments, coverage: mergeBarCoverage(coverage),
             diagnostics: diagnostics, acceptedLock: TranslationLock(entries: lockEntries),
             structureOnly: structureOnly)
     }

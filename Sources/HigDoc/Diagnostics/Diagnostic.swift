@@ -81,7 +81,22 @@ extension Diagnostic: Comparable {
 extension Diagnostic {
     /// `diagnostics.sorted()`, file by file: diagnostics sort by file first, so a stable sort of each
     /// file's diagnostics, files in order, is the stable sort of all of them — with far fewer comparisons.
-    static func sortedByFile(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func sortedByFile(_ diagnostics: consuming [Diagnostic]) -> [Diagnostic] {
+        var diagnostics = diagnostics
+        sortByFile(&diagnostics)
+        return diagnostics
+    }
+
+    /// `sortedByFile`, in place: the diagnostics are moved into order where they are, not copied into a
+    /// new array (a copy retains and releases every string of every diagnostic).
+    static func sortByFile(_ diagnostics: inout [Diagnostic]) {
+        let order = fileOrder(diagnostics)
+        guard order.indices.contains(where: { order[$0] != $0 }) else { return }
+        InPlacePermutation.arrange(&diagnostics, by: order)
+    }
+
+    /// The positions of `diagnostics` in sorted order (what `sortedByFile` puts first, then second, …).
+    private static func fileOrder(_ diagnostics: [Diagnostic]) -> [Int] {
         // The check's findings come in runs of one file (each document group hands its own over sorted
         // by file): the runs are grouped by file, not each finding, which would hash its file's path.
         // Findings in any other order make shorter runs and are sorted all the same.
@@ -109,20 +124,16 @@ extension Diagnostic {
             return inOrder ? fileIndices : fileIndices.sorted { diagnostics[$0] < diagnostics[$1] }
         }
         if diagnostics.count >= 10_000 {
-            return ParallelMap.map(files) { file in sortedIndices(file).map { diagnostics[$0] } }.flatMap { $0 }
+            return ParallelMap.map(files, sortedIndices).flatMap { $0 }
         }
-        var sorted: [Diagnostic] = []
-        sorted.reserveCapacity(diagnostics.count)
-        for file in files {
-            for index in sortedIndices(file) { sorted.append(diagnostics[index]) }
-        }
-        return sorted
+        return files.flatMap(sortedIndices)
     }
 
     /// Sorted diagnostics with each repeat of an earlier one left out. The sort is stable and equal
     /// diagnostics share a sort key, so this keeps what dropping repeats before sorting would keep, in
     /// the same order, comparing each diagnostic only with those of its location, code and message.
-    static func removingRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
+    static func removingRepeats(_ sorted: consuming [Diagnostic]) -> [Diagnostic] {
+        var sorted = sorted
         var repeats: [Int] = []
         var runStart = 0
         for index in sorted.indices.dropFirst() {
@@ -134,17 +145,22 @@ extension Diagnostic {
         }
         // Usually there is none: then the sorted array is the answer, not a copy of it.
         guard !repeats.isEmpty else { return sorted }
-        var kept: [Diagnostic] = []
-        kept.reserveCapacity(sorted.count - repeats.count)
+        // The kept diagnostics are moved forward over the repeats, in order, and the repeats, moved to
+        // the end, are dropped.
         var nextRepeat = 0
-        for index in sorted.indices {
-            if nextRepeat < repeats.count, repeats[nextRepeat] == index {
-                nextRepeat += 1
-            } else {
-                kept.append(sorted[index])
+        var kept = 0
+        sorted.withUnsafeMutableBufferPointer { diagnostics in
+            for index in diagnostics.indices {
+                if nextRepeat < repeats.count, repeats[nextRepeat] == index {
+                    nextRepeat += 1
+                } else {
+                    diagnostics.swapAt(kept, index)
+                    kept += 1
+                }
             }
         }
-        return kept
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// Numbers apart the findings of one file that share a fingerprint, in place. A fingerprint is made of

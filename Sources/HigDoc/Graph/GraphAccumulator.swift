@@ -85,19 +85,6 @@ final class GraphAccumulator: @unchecked Sendable {
                 next += 1
             }
         }
-        // Each swap puts one node where it belongs: the node that was there takes its place, and with
-        // it its destination. Over the buffers, a swap moves the nodes' bytes (no retain, no release,
-        // no uniqueness check).
-        list.withUnsafeMutableBufferPointer { nodes in
-            destination.withUnsafeMutableBufferPointer { destination in
-                for position in nodes.indices {
-                    while destination[position] != position {
-                        let target = destination[position]
-                        nodes.swapAt(position, target)
-                        destination.swapAt(position, target)
-                    }
-                }
-            }
-        }
+        InPlacePermutation.move(&list, to: destination)
     }
 }

@@ -58,7 +58,7 @@ extension GuidelineGraph {
                 id: id, names: names, sections: barSections[barNumber], rules: barRules[barNumber],
                 systemItems: barItems[barNumber])
         }
-        graph.diagnostics = Diagnostic.sortedByFile(graph.diagnostics)
+        Diagnostic.sortByFile(&graph.diagnostics)
         return graph
     }
 
