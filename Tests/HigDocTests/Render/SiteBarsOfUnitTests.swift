@@ -29,6 +29,37 @@ struct SiteBarsOfUnitTests {
         #expect(!context.belongs(graph.rules[0].id, to: "no-such-bar"))
     }
 
+    @Test("Each aligned pair's bars, worked out once, are those `belongs` gives it")
+    func pairs() {
+        let context = SiteTestSupport.bundled.builder.context
+        var memberships = 0
+        for (position, alignment) in context.input.alignments.enumerated() {
+            let bars = context.alignmentBars[position]
+            let kinds = [alignment.sections, alignment.rules, alignment.systemItems]
+            #expect(bars.kinds.map(\.count) == kinds.map(\.count))
+            for (kind, pairs) in kinds.enumerated() {
+                for (index, pair) in pairs.enumerated() {
+                    for bar in Glossary.barIDs {
+                        let belongs = context.belongs(pair, to: bar)
+                        #expect((bars.kinds[kind][index] & UnitBars.bit(bar) != 0) == belongs, "\(pair) \(bar)")
+                        if belongs { memberships += 1 }
+                    }
+                }
+            }
+            #expect(bars.all == bars.kinds.joined().reduce(0, |))
+        }
+        #expect(memberships == 105)
+        for bar in Glossary.barIDs {
+            let expected = context.input.alignments.indices.filter { index in
+                let alignment = context.input.alignments[index]
+                return [alignment.sections, alignment.rules, alignment.systemItems].contains { pairs in
+                    pairs.contains { context.belongs($0, to: bar) }
+                }
+            }
+            #expect((context.parallelAlignments[bar] ?? []) == expected, "\(bar)")
+        }
+    }
+
     @Test("A bar's bit is its place in the glossary's bars; anything else has none")
     func bits() {
         #expect(Glossary.barIDs.map(UnitBars.bit) == [1, 2, 4, 8, 16, 32])

@@ -34,12 +34,16 @@ extension SiteBuilder {
     func parallelRows(_ bar: String, page: Int, route: PageRoute) throws -> ParallelPageRows {
         let indices = context.parallelAlignments[bar] ?? []
         let onPage = indices[SitePageSizes.slice(page, of: indices.count, perPage: context.input.pageSizes.documents)]
-        let pairs = try onPage.map { context.input.alignments[$0] }.map { alignment in
+        let bit = UnitBars.bit(bar)
+        let pairs = try onPage.map { position in
+            let alignment = context.input.alignments[position]
+            let masks = context.alignmentBars[position].kinds
             let kinds = [alignment.sections, alignment.rules, alignment.systemItems]
             let groups = try kinds.enumerated().map { kind, pairs in
-                // The pairs of the bar, each copied once (into its row), not first into a filtered list.
+                // The pairs of the bar (`SiteContext.belongs(_:to:)`, worked out once per build), each
+                // copied once (into its row), not first into a filtered list.
                 var rows: [ParallelPageRows.Row] = []
-                for index in pairs.indices where context.belongs(pairs[index], to: bar) {
+                for index in pairs.indices where masks[kind][index] & bit != 0 {
                     let pair = pairs[index]
                     rows.append(
                         ParallelPageRows.Row(

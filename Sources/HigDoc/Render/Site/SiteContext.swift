@@ -14,6 +14,8 @@ public struct SiteContext: Sendable {
     /// The bars each unit belongs to (`belongs(_:to:)`), looked up once per unit instead of through the
     /// rule, item and section indexes on every row of every page.
     private let barsOfUnit: UnitBars
+    /// The bars of the pairs of each alignment of `input.alignments`, in the same order.
+    let alignmentBars: [AlignmentBars]
     private let documentsBySlug: [String: [DocumentInfo]]
     /// Keys of the translations of each English document.
     private let translations: [String: [String]]
@@ -39,7 +41,9 @@ public struct SiteContext: Sendable {
         self.sections = sections
         self.sectionsByDocument = sectionsByDocument
         // A rule's bars include its section's, as the section index finds it.
-        barsOfUnit = UnitBars(input.graph, sectionIndex: sections)
+        let unitBars = UnitBars(input.graph, sectionIndex: sections)
+        barsOfUnit = unitBars
+        alignmentBars = ParallelMap.map(input.alignments) { AlignmentBars($0, unitBars: unitBars) }
         self.rules = rules
         self.items = items
         let slugs = placement.documentSlugs
@@ -85,13 +89,10 @@ public struct SiteContext: Sendable {
 
     private static func parallelAlignments(_ context: SiteContext) -> [String: [Int]] {
         let bars = context.graph.bars.map(\.id)
-        let indices = ParallelMap.map(bars) { bar in
-            context.input.alignments.indices.filter { index in
-                let alignment = context.input.alignments[index]
-                return [alignment.sections, alignment.rules, alignment.systemItems].contains { pairs in
-                    pairs.contains { context.belongs($0, to: bar) }
-                }
-            }
+        // An alignment shows in a bar's view when one of its pairs belongs to the bar.
+        let indices = bars.map { bar in
+            let bit = UnitBars.bit(bar)
+            return context.alignmentBars.indices.filter { context.alignmentBars[$0].all & bit != 0 }
         }
         return Dictionary(uniqueKeysWithValues: zip(bars, indices))
     }
