@@ -14,8 +14,25 @@ struct SystemItemAligner {
 
     /// `Most Recent`, `MostRecent`, `most-recent` → `mostrecent`; UIKit prefixes dropped.
     static func normalizedName(_ name: String) -> String {
+        if var bytes = keptBytes(name) {
+            // The key's characters are single scalars: its prefixes are prefixes of its bytes.
+            for prefix in uikitPrefixes where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
+                bytes.removeFirst(prefix.utf8.count)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+        for prefix in uikitPrefixes where key.hasPrefix(prefix) && key.count > prefix.count {
+            key = String(key.dropFirst(prefix.count))
+        }
+        return key
+    }
+
+    /// The lowercased letter and number scalars of `name` as UTF-8, when every character of the
+    /// lowercased name is one scalar (nil otherwise: then characters are what count).
+    private static func keptBytes(_ name: String) -> [UInt8]? {
         // An ASCII name (nearly all are, the Chinese rows' too: `分享（Action）` is named `Action`):
-        // its letters lowercased and its digits, over the bytes, without making a lowercased copy.
+        // lowercased over its bytes, without making a lowercased copy.
         let ascii = Text.withUTF8(name) { bytes -> [UInt8]? in
             guard Text.isASCII(bytes) else { return nil }
             var kept: [UInt8] = []
@@ -29,45 +46,28 @@ struct SystemItemAligner {
             }
             return kept
         }
-        if var bytes = ascii {
-            for prefix in uikitPrefixes where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
-                bytes.removeFirst(prefix.utf8.count)
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        if let ascii { return ascii }
         let lowered = name.lowercased()
-        var key: String
-        if Text.isOneScalarPerCharacter(lowered) {
-            // Every character is one scalar: keep the letter and number scalars, ASCII without a lookup.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(lowered.utf8.count)
-            for scalar in lowered.unicodeScalars {
-                let value = scalar.value
-                if value < 0x80 {
-                    if (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
-                        || (value >= 0x41 && value <= 0x5A)
-                    {
-                        bytes.append(UInt8(truncatingIfNeeded: value))
-                    }
-                } else if (value >= 0x4E00 && value <= 0x9FFF) || scalar.properties.isAlphabetic
-                    || scalar.properties.numericType != nil
+        guard Text.isOneScalarPerCharacter(lowered) else { return nil }
+        // Every character is one scalar: keep the letter and number scalars, ASCII without a lookup.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lowered.utf8.count)
+        for scalar in lowered.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                if (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
+                    || (value >= 0x41 && value <= 0x5A)
                 {
-                    // CJK ideographs are alphabetic, known without a property lookup.
-                    Text.appendUTF8(scalar, to: &bytes)
+                    bytes.append(UInt8(truncatingIfNeeded: value))
                 }
+            } else if (value >= 0x4E00 && value <= 0x9FFF) || scalar.properties.isAlphabetic
+                || scalar.properties.numericType != nil
+            {
+                // CJK ideographs are alphabetic, known without a property lookup.
+                Text.appendUTF8(scalar, to: &bytes)
             }
-            // The key's characters are single scalars: its prefixes are prefixes of its bytes.
-            for prefix in uikitPrefixes where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
-                bytes.removeFirst(prefix.utf8.count)
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        } else {
-            key = String(lowered.filter { $0.isLetter || $0.isNumber })
         }
-        for prefix in uikitPrefixes where key.hasPrefix(prefix) && key.count > prefix.count {
-            key = String(key.dropFirst(prefix.count))
-        }
-        return key
+        return bytes
     }
 
     func align(source: [SystemItem], translation: [SystemItem]) -> [AlignedPair] {

@@ -93,8 +93,8 @@ extension ParallelPage.Row {
     /// thousands of rows, and swift-mustache spends about 1,400 instructions of dynamic casts on every
     /// name it looks up (each object of its context stack cast to two protocols, the value found to
     /// three or four more). The cells took about fifteen lookups a row; the row now takes four. Measured
-    /// at N = 1,000 pages per language: the parallel pages' job time 11.6–12.0 → 7.2 s, the build's CPU
-    /// 30.2 → 24.5–25.0 user-s; the pages are byte for byte the same.
+    /// at N = 1,000 pages per language: the parallel pages' job time 8.6–12.0 → 5.6–7.2 s (BENCHMARKS.md);
+    /// the pages are byte for byte the same.
     var mustacheFields: MustacheFields {
         MustacheFields(texts: ["id": id, "status": status, "cells": cellsHTML])
     }
