@@ -17,6 +17,9 @@
 #   WORK=/dev/shm/higdoc-compare   where the outputs go (deleted first and at the end when identical)
 #   BUILD_UP_TO=1000               the largest N whose site is built and compared (a site at
 #                                  N = 10,000 is 3 GiB)
+#   OLD_TEMPLATES=templates        the templates the old binary builds with (a copy of the previous
+#                                  templates/ when a change moves markup between templates and code);
+#                                  the new binary always builds with templates/
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,6 +32,8 @@ SIZES=("$@")
 [[ ${#SIZES[@]} -gt 0 ]] || SIZES=(100 1000)
 WORK="${WORK:-/dev/shm/higdoc-compare}"
 BUILD_UP_TO="${BUILD_UP_TO:-1000}"
+OLD_TEMPLATES="$(realpath "${OLD_TEMPLATES:-templates}")"
+NEW_TEMPLATES="$(realpath templates)"
 for binary in "$OLD" "$NEW"; do
     [[ -x "$binary" ]] || { echo "compare-outputs.sh: no executable at $binary" >&2; exit 2; }
 done
@@ -54,13 +59,17 @@ compare() {
 run_both() {
     local label="$1"
     shift
-    local side binary
+    local side binary templates
     for side in old new; do
         binary="$OLD"
-        [[ $side == new ]] && binary="$NEW"
+        templates="$OLD_TEMPLATES"
+        if [[ $side == new ]]; then
+            binary="$NEW"
+            templates="$NEW_TEMPLATES"
+        fi
         mkdir -p "$WORK/$side/$(dirname "$label")"
         local status=0
-        BIN="$binary" OUT="$WORK/$side/$label" "$@" 2>> "$WORK/$side.stderr" || status=$?
+        BIN="$binary" TEMPLATES="$templates" OUT="$WORK/$side/$label" "$@" 2>> "$WORK/$side.stderr" || status=$?
         echo "$status" > "$WORK/$side/$label.status"
     done
     compare "$label"
@@ -81,7 +90,7 @@ compare_content() {
         cp "$copy/higdoc.lock" "$OUT"
         rm -rf "$copy"' _ "$content"
     if [[ $build == yes ]]; then
-        run_both "$name/site" bash -c '"$BIN" build --content "$1" --out "$OUT" > /dev/null' _ "$content"
+        run_both "$name/site" bash -c '"$BIN" build --content "$1" --out "$OUT" --templates "$TEMPLATES" > /dev/null' _ "$content"
     fi
 }
 

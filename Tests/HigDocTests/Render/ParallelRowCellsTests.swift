@@ -46,4 +46,21 @@ import Testing
                 #"<td class="side heading-only"><span class="heading-only-label">Only the heading, in “<a href="../zh/#a&amp;b" lang="zh-Hans">搜索栏 &lt;2&gt;</a>”</span></td>"#
                     + "\n"))
     }
+
+    /// A group's rows are one string: each row's `<tr>` with its id and status, its cells, `</tr>`.
+    @Test func rowsOfAGroup() {
+        var first = Self.row(en: nil, zh: nil)
+        first.id = "pair-bars.1&2"
+        var second = Self.row(en: nil, zh: nil)
+        second.id = "pair-bars.3"
+        second.status = "missing"
+        let group = ParallelPage.Group(id: "rules", title: "Rules", rows: [first, second])
+        let rows = TableRowsHTML.of(group.rows) { $0.appendHTML(to: &$1) }
+        #expect(
+            rows
+                == #"<tr id="pair-bars.1&amp;2" class="row-aligned" data-status="aligned">"# + "\n" + first.cellsHTML
+                + "</tr>\n" + #"<tr id="pair-bars.3" class="row-missing" data-status="missing">"# + "\n"
+                + second.cellsHTML + "</tr>\n")
+        #expect(TableRowsHTML.of([ParallelPage.Row]()) { $0.appendHTML(to: &$1) } == "")
+    }
 }

@@ -35,20 +35,60 @@ extension ItemCatalogPage: MustacheBoxable {
 
 extension ItemCatalogPage.Group {
     var mustacheFields: MustacheFields {
-        MustacheFields(texts: ["id": id, "title": title], others: ["rows": rows.map(\.mustacheFields)])
+        MustacheFields(
+            texts: ["id": id, "title": title, "rows": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
     }
 }
 
 extension ItemCatalogPage.Row {
-    var mustacheFields: MustacheFields {
-        MustacheFields(
-            texts: [
-                "id": id, "placeholder": placeholder, "meaning": meaning, "meaningLang": meaningLang, "bars": bars,
-                "status": status, "statusLabel": statusLabel,
-            ],
-            others: [
-                "enName": MustacheFields.orNull(enName), "enHref": MustacheFields.orNull(enHref),
-                "zhName": MustacheFields.orNull(zhName), "zhHref": MustacheFields.orNull(zhHref),
-            ])
+    /// The row as HTML (made in Swift, see `TableRowsHTML`): its id and status on the `<tr>`, then its
+    /// cells (`cellsHTML`).
+    func appendHTML(to html: inout String) {
+        html += #"<tr id=""#
+        html += TableRowsHTML.escape(id)
+        html += #"" data-status=""#
+        html += TableRowsHTML.escape(status)
+        html += "\">\n"
+        html += cellsHTML
+        html += "</tr>\n"
+    }
+
+    /// The icon, English name, Chinese name, meaning, bars and status cells, one a line: a name links to
+    /// its item, or is a gap when that language lacks the item. Texts are escaped as the templates
+    /// escape them (`SiteHTMLContentType`); the placeholder is already HTML.
+    var cellsHTML: String {
+        let escape = TableRowsHTML.escape
+        var html = #"<td class="item-icon">"#
+        html.reserveCapacity(placeholder.utf8.count + meaning.utf8.count + 400)
+        html += placeholder
+        html += "</td>\n"
+        func name(_ name: String?, _ href: String?, opening: String) {
+            html += opening
+            if let href {
+                html += #"<a href=""#
+                html += escape(href)
+                html += #"">"#
+                html += escape(name ?? "")
+                html += "</a>"
+            } else {
+                html += #"<span class="gap-label">—</span>"#
+            }
+            html += "</td>\n"
+        }
+        name(enName, enHref, opening: #"<td lang="en">"#)
+        name(zhName, zhHref, opening: #"<td lang="zh-Hans">"#)
+        html += #"<td lang=""#
+        html += escape(meaningLang)
+        html += #"">"#
+        html += escape(meaning)
+        html += "</td>\n<td>"
+        html += escape(bars)
+        html += "</td>\n"
+        html += #"<td><span class="status status-"#
+        html += escape(status)
+        html += #"">"#
+        html += escape(statusLabel)
+        html += "</span></td>\n"
+        return html
     }
 }

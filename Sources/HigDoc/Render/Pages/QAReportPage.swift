@@ -38,8 +38,10 @@ public struct QAReportPage: Sendable {
 extension QAReportPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
         var box: [String: Any] = [
-            "summary": summary, "coverage": coverage.map(\.mustacheFields), "findings": findings.map(\.mustacheFields),
-            "siteNotes": siteNotes.map(\.mustacheFields), "assets": assets.map(\.mustacheFields),
+            "summary": summary, "coverage": coverage.map(\.mustacheFields),
+            "findingRows": TableRowsHTML.of(findings) { $0.appendHTML(to: &$1) },
+            "siteNoteRows": TableRowsHTML.of(siteNotes) { $0.appendSiteNoteHTML(to: &$1) },
+            "assets": assets.map(\.mustacheFields),
             "hasFindings": hasFindings, "hasSiteNotes": hasSiteNotes,
         ]
         box.setIfPresent("pagination", pagination?.mustacheBox)
@@ -56,12 +58,65 @@ extension QAReportPage.CoverageRow {
 }
 
 extension QAReportPage.Finding {
-    var mustacheFields: MustacheFields {
-        MustacheFields(
-            texts: [
-                "severity": severity, "code": code, "codeName": codeName, "location": location, "message": message,
-            ],
-            others: ["related": MustacheFields.orNull(related)])
+    /// The finding as a table row (made in Swift, see `TableRowsHTML`): its severity as the row's class,
+    /// then its cells (`cellsHTML`).
+    func appendHTML(to html: inout String) {
+        html += #"<tr class="severity-"#
+        html += TableRowsHTML.escape(severity)
+        html += #"">"#
+        html += cellsHTML
+        html += "</tr>\n"
+    }
+
+    /// The finding as a row of the site notes' table: its cells without the severity
+    /// (`siteNoteCellsHTML`); every site note is a note.
+    func appendSiteNoteHTML(to html: inout String) {
+        html += "<tr>"
+        html += siteNoteCellsHTML
+        html += "</tr>\n"
+    }
+
+    /// The severity, code, location (with the related locations after "↔") and message cells.
+    var cellsHTML: String {
+        let escape = TableRowsHTML.escape
+        var html = #"<td><span class="status severity">"#
+        html += escape(severity)
+        html += "</span></td>"
+        appendCodeAndLocation(to: &html, escape: escape)
+        if let related {
+            html += #"<br><span class="meta">↔ <code>"#
+            html += escape(related)
+            html += "</code></span>"
+        }
+        appendMessage(to: &html, escape: escape)
+        return html
+    }
+
+    /// The code, location and message cells of a site note.
+    var siteNoteCellsHTML: String {
+        let escape = TableRowsHTML.escape
+        var html = ""
+        appendCodeAndLocation(to: &html, escape: escape)
+        appendMessage(to: &html, escape: escape)
+        return html
+    }
+
+    /// The code cell, then the location cell left open for the related locations.
+    private func appendCodeAndLocation(to html: inout String, escape: (String) -> String) {
+        html += #"<td><code title=""#
+        html += escape(codeName)
+        html += #"">"#
+        html += escape(code)
+        html += "</code></td><td><code>"
+        html += escape(location)
+        html += "</code>"
+    }
+
+    /// Closes the location cell and adds the message cell.
+    private func appendMessage(to html: inout String, escape: (String) -> String) {
+        html += "</td><td>"
+        html += escape(message)
+        html += "</td>"
     }
 }
 
