@@ -51,4 +51,14 @@ import Testing
         findings[1].appendSiteNoteHTML(to: &noteRow)
         #expect(noteRow == "<tr>" + findings[1].siteNoteCellsHTML + "</tr>\n")
     }
+
+    @Test func missingAssetRow() {
+        var html = ""
+        QAReportPage.Asset(fileName: "tab<1>.png", caption: "Tab & \"bar\"", location: "content/en/bars.md:3:1")
+            .appendHTML(to: &html)
+        #expect(
+            html
+                == #"<tr><td><code>tab&lt;1&gt;.png</code></td><td>Tab &amp; &quot;bar&quot;</td>"#
+                + #"<td><code>content/en/bars.md:3:1</code></td></tr>"# + "\n")
+    }
 }

@@ -29,6 +29,36 @@ struct SiteTemplatesTests {
         #expect(site.text("assets/site.css") == "body { color: red; }\n")
     }
 
+    /// Texts reach the templates wrapped (`MustacheText`, one cast to render instead of four); a
+    /// template may still apply swift-mustache's string transforms to them.
+    @Test("Templates may apply string transforms to any text")
+    func transforms() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("templates")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: copy)
+        let layout = copy.appendingPathComponent("layout.mustache")
+        let text = try String(contentsOf: layout, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(
+                of: #"href="{{homeHref}}">{{siteName}}</a>"#,
+                with:
+                    #"href="{{homeHref}}">{{uppercased(siteName)}}{{^empty(siteName)}} ({{lang}}){{/empty(siteName)}}</a>"#
+            ).replacingOccurrences(of: "<p>{{strings.footer}}</p>", with: "<p>{{lowercased(strings.footer)}}</p>")
+                .utf8
+        ).write(to: layout)
+        let (corpus, graph) = TestSupport.bundled
+        let site = try SiteBuilder(
+            input: SiteInput(corpus: corpus, graph: graph), templates: SiteTemplates(directory: copy.path)
+        ).build()
+        let english = try #require(site.page(.home(.en)))
+        #expect(english.contains(#"">IOS HUMAN INTERFACE GUIDELINES: BARS (en)</a>"#))
+        let footer = SiteStrings.of(.en).footer
+        #expect(footer != footer.lowercased())
+        #expect(english.contains("<p>\(HTMLEscaping.text(footer.lowercased()))</p>"))
+        #expect(try #require(site.page(.home(.zh))).contains(#"">IOS 人机界面指南：栏 (zh-Hans)</a>"#))
+    }
+
     @Test("A template with a syntax error is reported with its path and line")
     func parseError() throws {
         let root = try TestSupport.temporaryDirectory()

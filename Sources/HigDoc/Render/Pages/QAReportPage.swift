@@ -41,7 +41,7 @@ extension QAReportPage: MustacheBoxable {
             "summary": summary, "coverage": coverage.map(\.mustacheFields),
             "findingRows": TableRowsHTML.of(findings) { $0.appendHTML(to: &$1) },
             "siteNoteRows": TableRowsHTML.of(siteNotes) { $0.appendSiteNoteHTML(to: &$1) },
-            "assets": assets.map(\.mustacheFields),
+            "assetRows": TableRowsHTML.of(assets) { $0.appendHTML(to: &$1) },
             "hasFindings": hasFindings, "hasSiteNotes": hasSiteNotes,
         ]
         box.setIfPresent("pagination", pagination?.mustacheBox)
@@ -121,7 +121,16 @@ extension QAReportPage.Finding {
 }
 
 extension QAReportPage.Asset {
-    var mustacheFields: MustacheFields {
-        MustacheFields(texts: ["fileName": fileName, "caption": caption, "location": location])
+    /// The missing asset as a table row (made in Swift, see `TableRowsHTML`): file name, caption,
+    /// location.
+    func appendHTML(to html: inout String) {
+        let escape = TableRowsHTML.escape
+        html += "<tr><td><code>"
+        html += escape(fileName)
+        html += "</code></td><td>"
+        html += escape(caption)
+        html += "</td><td><code>"
+        html += escape(location)
+        html += "</code></td></tr>\n"
     }
 }

@@ -8,7 +8,8 @@
 /// optionals that are nil are simply absent.
 enum MustacheBoxing {
     static func box(_ value: Any) -> Any {
-        if let boxable = value as? any MustacheBoxable { return boxable.mustacheBox }
+        if let boxable = value as? any MustacheBoxable { return wrappingTexts(boxable.mustacheBox) }
+        if let text = value as? String { return MustacheText(text) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct?, .class?:
@@ -32,6 +33,16 @@ enum MustacheBoxing {
     /// safe to share between the threads that render pages).
     nonisolated(unsafe) static let strings: [Language: Any] = Dictionary(
         uniqueKeysWithValues: Language.allCases.map { ($0, box(SiteStrings.of($0))) })
+
+    /// The texts of a boxed model wrapped as `MustacheText`, in nested boxes and lists of boxes too.
+    static func wrappingTexts(_ box: [String: Any]) -> [String: Any] {
+        box.mapValues { value in
+            if let text = value as? String { return MustacheText(text) }
+            if type(of: value) == [String: Any].self { return wrappingTexts(value as! [String: Any]) }
+            if type(of: value) == [[String: Any]].self { return (value as! [[String: Any]]).map(wrappingTexts) }
+            return value
+        }
+    }
 
     /// The wrapped value of an optional (nil when empty), or the value itself.
     private static func unwrap(_ value: Any) -> Any? {

@@ -7,7 +7,7 @@ import Mustache
 /// swift-mustache's context stack, and every other name is first looked up on it. As a `MustacheParent`
 /// it answers those lookups itself, as `Mirror` would (its one field is `renderText`), instead of being
 /// reflected on for each of them.
-struct MustacheText: MustacheCustomRenderable, MustacheParent {
+struct MustacheText: MustacheCustomRenderable, MustacheParent, MustacheTransformable {
     let renderText: String
 
     init(_ text: String) { renderText = text }
@@ -15,4 +15,8 @@ struct MustacheText: MustacheCustomRenderable, MustacheParent {
     var isNull: Bool { false }
 
     func child(named name: String) -> Any? { name == "renderText" ? renderText : nil }
+
+    /// The transforms of a string (`{{uppercased(name)}}`, `{{#empty(name)}}`…), which a template may use
+    /// on any text: swift-mustache's own, on the text.
+    func transform(_ name: String) -> Any? { renderText.transform(name) }
 }
