@@ -8,6 +8,8 @@ struct QAReportLists: Sendable {
     /// the rows of its own slice (`assets(_:_:)`), so the rows of every image are never held at once.
     var assetOrder: [Int32]
     var findingsBySeverity: [Severity: Int]
+    /// Each document's path by its key (`documentPaths(_:)`), made once for every page's asset rows.
+    var documentPaths: [String: String]
 
     /// `assetOrder`: the images' positions as `assetOrder(_:)` lists them.
     init(context: SiteContext, siteDiagnostics: [Diagnostic], assetOrder: [Int32]) {
@@ -17,6 +19,7 @@ struct QAReportLists: Sendable {
         var bySeverity: [Severity: Int] = [:]
         for diagnostic in findings { bySeverity[diagnostic.severity, default: 0] += 1 }
         findingsBySeverity = bySeverity
+        documentPaths = Self.documentPaths(context)
     }
 
     /// The positions of the graph's images, sorted by the length of their location, then the location
@@ -70,13 +73,12 @@ struct QAReportLists: Sendable {
 
     /// The rows of the missing-assets list at `positions` of `assetOrder`.
     func assets(_ positions: Range<Int>, _ context: SiteContext) -> [QAReportPage.Asset] {
-        let paths = Self.documentPaths(context)
-        return assetOrder[positions].map { position in
+        assetOrder[positions].map { position in
             let image = context.graph.images[Int(position)]
             return QAReportPage.Asset(
                 fileName: ImagePlaceholder.fileName(of: image.source),
                 caption: ImagePlaceholder.caption(alt: image.alt, source: image.source),
-                location: Self.location(of: image, paths: paths))
+                location: Self.location(of: image, paths: documentPaths))
         }
     }
 
