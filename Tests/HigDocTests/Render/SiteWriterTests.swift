@@ -26,6 +26,29 @@ struct SiteWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["empty", "site"])
     }
 
+    /// Files are opened first and their directories made only when missing, deepest first: nested new
+    /// directories, siblings under an existing one, a file written again (replaced, not appended to)
+    /// and a file appended to in pieces.
+    @Test("Creates missing directories at any depth, replaces rewritten files, appends to appended ones")
+    func directoriesAndAppends() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site").path
+        try SiteWriter.write(to: output) { files in
+            try files.write("en/docs/a/b/index.html", Data("deep".utf8))
+            try files.write("en/docs/c/index.html", Data("sibling".utf8))
+            try files.write("en/docs/c/index.html", Data("again".utf8))
+            try files.append("search/tokens/x.json", Data("[1,".utf8))
+            try files.append("search/tokens/x.json", Data("2]".utf8))
+            try files.write("top.txt", Data("top".utf8))
+        }
+        func text(_ path: String) throws -> String { try String(contentsOfFile: output + "/" + path, encoding: .utf8) }
+        #expect(try text("en/docs/a/b/index.html") == "deep")
+        #expect(try text("en/docs/c/index.html") == "again")
+        #expect(try text("search/tokens/x.json") == "[1,2]")
+        #expect(try text("top.txt") == "top")
+    }
+
     @Test("Replaces a site higdoc built, whole: files of the old site do not linger")
     func replaces() throws {
         let root = try TestSupport.temporaryDirectory()

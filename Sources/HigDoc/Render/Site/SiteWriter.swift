@@ -38,8 +38,7 @@ public enum SiteWriter {
             let files = SiteFiles(
                 write: { path, data in
                     do {
-                        try makeDirectories(for: path, under: root)
-                        try data.write(to: URL(fileURLWithPath: root + "/" + path))
+                        try write(data, to: path, under: root, appending: false)
                     } catch {
                         throw InputError(
                             path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
@@ -47,8 +46,7 @@ public enum SiteWriter {
                 },
                 append: { path, data in
                     do {
-                        try makeDirectories(for: path, under: root)
-                        try append(data, to: root + "/" + path)
+                        try write(data, to: path, under: root, appending: true)
                     } catch {
                         throw InputError(
                             path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
@@ -84,9 +82,17 @@ public enum SiteWriter {
         return result
     }
 
-    /// Appends bytes to a file, creating it if need be.
-    static func append(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    /// Writes (or appends) bytes to the file at `path` under `root`, creating the file, and its
+    /// directories when the first try finds them missing: a site has tens of thousands of files in a
+    /// few hundred directories, and asking for every directory of every file cost a `mkdir` each.
+    static func write(_ data: Data, to path: String, under root: String, appending: Bool) throws {
+        let fullPath = root + "/" + path
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC)
+        var descriptor = open(fullPath, flags, 0o666)
+        if descriptor < 0 && errno == ENOENT {
+            try makeDirectories(for: path, under: root)
+            descriptor = open(fullPath, flags, 0o666)
+        }
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { buffer in
@@ -104,13 +110,20 @@ public enum SiteWriter {
 
     /// Creates the directories of `path` under `root`; safe when several threads create the same one.
     static func makeDirectories(for path: String, under root: String) throws {
-        var directory = root
-        for component in path.split(separator: "/").dropLast() {
-            directory += "/" + component
-            if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-                throw InputError(path: directory, "cannot create directory (\(String(cString: strerror(errno))))")
-            }
+        let directories = path.split(separator: "/").dropLast()
+        guard !directories.isEmpty else { return }
+        try makeDirectory(root + "/" + directories.joined(separator: "/"))
+    }
+
+    /// Creates `directory`, and first its parent when that is missing too: the deepest directory is
+    /// tried first, as it is the one missing when a page opens a new directory among existing ones.
+    private static func makeDirectory(_ directory: String) throws {
+        if mkdir(directory, 0o755) == 0 || errno == EEXIST { return }
+        if errno == ENOENT, let slash = directory.lastIndex(of: "/"), slash > directory.startIndex {
+            try makeDirectory(String(directory[..<slash]))
+            if mkdir(directory, 0o755) == 0 || errno == EEXIST { return }
         }
+        throw InputError(path: directory, "cannot create directory (\(String(cString: strerror(errno))))")
     }
 
     /// Refuses a file, or a non-empty directory without higdoc's marker.
