@@ -9,6 +9,17 @@ enum SearchTokenKey: Hashable, Sendable {
     case pair(Unicode.Scalar, Unicode.Scalar)
     case word(String)
 
+    /// A character or a pair gives the hasher one word (the pair's first scalar in the high half, so
+    /// no pair hashes as a character does), not the case and each scalar apart: these keys are hashed
+    /// once or twice for every character of every Chinese page.
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .character(let scalar): hasher.combine(UInt64(scalar.value))
+        case .pair(let first, let second): hasher.combine(UInt64(first.value) << 32 | UInt64(second.value))
+        case .word(let word): hasher.combine(word)
+        }
+    }
+
     /// The token as the site's index files and `search.js` spell it.
     var text: String {
         switch self {
