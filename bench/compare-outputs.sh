@@ -23,6 +23,9 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# Paths given on the command line or in OLD_TEMPLATES are taken from where the script is run.
+[[ -n "${OLD_TEMPLATES:-}" ]] && OLD_TEMPLATES="$(realpath -m "$OLD_TEMPLATES")"
+[[ $# -ge 2 ]] && set -- "$(realpath -m "$1")" "$(realpath -m "$2")" "${@:3}"
 cd "$ROOT"
 [[ $# -ge 2 ]] || { echo "usage: bench/compare-outputs.sh OLD_BINARY NEW_BINARY [N ...]" >&2; exit 2; }
 OLD="$(realpath "$1")"
@@ -32,8 +35,8 @@ SIZES=("$@")
 [[ ${#SIZES[@]} -gt 0 ]] || SIZES=(100 1000)
 WORK="${WORK:-/dev/shm/higdoc-compare}"
 BUILD_UP_TO="${BUILD_UP_TO:-1000}"
-OLD_TEMPLATES="$(realpath "${OLD_TEMPLATES:-templates}")"
-NEW_TEMPLATES="$(realpath templates)"
+OLD_TEMPLATES="${OLD_TEMPLATES:-$ROOT/templates}"
+NEW_TEMPLATES="$ROOT/templates"
 for binary in "$OLD" "$NEW"; do
     [[ -x "$binary" ]] || { echo "compare-outputs.sh: no executable at $binary" >&2; exit 2; }
 done

@@ -27,7 +27,8 @@ import Testing
                 """)
     }
 
-    /// A language without the item shows the gap label, whether or not its name is known.
+    /// A language without the item (no link) shows the gap label; a link without a name (never made by
+    /// the site) is an empty link, as the template made it (`TableRowsTemplateEquivalenceTests`).
     @Test func gapOnEitherSide() {
         let gap = #"<span class="gap-label">—</span></td>"#
         let onlyEnglish = Self.row(enHref: "a", zhHref: nil).cellsHTML

@@ -48,14 +48,14 @@ import Testing
     }
 
     /// A group's rows are one string: each row's `<tr>` with its id and status, its cells, `</tr>`.
-    @Test func rowsOfAGroup() {
+    @Test func rowsOfAGroup() throws {
         var first = Self.row(en: nil, zh: nil)
         first.id = "pair-bars.1&2"
         var second = Self.row(en: nil, zh: nil)
         second.id = "pair-bars.3"
         second.status = "missing"
         let group = ParallelPage.Group(id: "rules", title: "Rules", rows: [first, second])
-        let rows = TableRowsHTML.of(group.rows) { $0.appendHTML(to: &$1) }
+        let rows = try #require(group.mustacheFields.child(named: "rowsHTML") as? MustacheText).renderText
         #expect(
             rows
                 == #"<tr id="pair-bars.1&amp;2" class="row-aligned" data-status="aligned">"# + "\n" + first.cellsHTML

@@ -49,6 +49,35 @@ struct SiteWriterTests {
         #expect(try text("top.txt") == "top")
     }
 
+    @Test("Threads writing into the same new directories all succeed")
+    func concurrentDirectories() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site").path
+        let paths = (0..<400).map { "en/docs/d\($0 % 7)/p\($0 % 3)/f\($0).html" }
+        try SiteWriter.write(to: output) { files in
+            let results = ParallelMap.map(paths) { path in Result { try files.write(path, Data(path.utf8)) } }
+            for result in results { try result.get() }
+        }
+        for path in paths { #expect(try String(contentsOfFile: output + "/" + path, encoding: .utf8) == path) }
+    }
+
+    @Test("A file where a directory is needed stops the build with an error naming the path; nothing is left")
+    func fileInTheWay() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site").path
+        let error = try #require(throws: InputError.self) {
+            try SiteWriter.write(to: output) { files in
+                try files.write("en/docs", Data("a file".utf8))
+                try files.write("en/docs/page/index.html", Data("page".utf8))
+            }
+        }
+        #expect(error.path.hasSuffix("/en/docs/page/index.html") || error.path.hasSuffix("/en/docs/page"))
+        #expect(error.message.contains("Not a directory"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+    }
+
     @Test("Replaces a site higdoc built, whole: files of the old site do not linger")
     func replaces() throws {
         let root = try TestSupport.temporaryDirectory()

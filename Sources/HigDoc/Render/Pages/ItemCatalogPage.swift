@@ -36,30 +36,36 @@ extension ItemCatalogPage: MustacheBoxable {
 extension ItemCatalogPage.Group {
     var mustacheFields: MustacheFields {
         MustacheFields(
-            texts: ["id": id, "title": title, "rows": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
+            texts: ["id": id, "title": title, "rowsHTML": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
     }
 }
 
 extension ItemCatalogPage.Row {
     /// The row as HTML (made in Swift, see `TableRowsHTML`): its id and status on the `<tr>`, then its
-    /// cells (`cellsHTML`).
+    /// cells (`appendCells(to:)`).
     func appendHTML(to html: inout String) {
         html += #"<tr id=""#
         html += TableRowsHTML.escape(id)
         html += #"" data-status=""#
         html += TableRowsHTML.escape(status)
         html += "\">\n"
-        html += cellsHTML
+        appendCells(to: &html)
         html += "</tr>\n"
+    }
+
+    /// The row's cells (`appendCells(to:)`) as a string.
+    var cellsHTML: String {
+        var html = ""
+        appendCells(to: &html)
+        return html
     }
 
     /// The icon, English name, Chinese name, meaning, bars and status cells, one a line: a name links to
     /// its item, or is a gap when that language lacks the item. Texts are escaped as the templates
     /// escape them (`SiteHTMLContentType`); the placeholder is already HTML.
-    var cellsHTML: String {
+    func appendCells(to html: inout String) {
         let escape = TableRowsHTML.escape
-        var html = #"<td class="item-icon">"#
-        html.reserveCapacity(placeholder.utf8.count + meaning.utf8.count + 400)
+        html += #"<td class="item-icon">"#
         html += placeholder
         html += "</td>\n"
         func name(_ name: String?, _ href: String?, opening: String) {
@@ -89,6 +95,5 @@ extension ItemCatalogPage.Row {
         html += #"">"#
         html += escape(statusLabel)
         html += "</span></td>\n"
-        return html
     }
 }

@@ -83,7 +83,7 @@ extension ParallelPage.Pair {
 extension ParallelPage.Group {
     var mustacheFields: MustacheFields {
         MustacheFields(
-            texts: ["id": id, "title": title, "rows": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
+            texts: ["id": id, "title": title, "rowsHTML": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
     }
 }
 

@@ -39,9 +39,9 @@ extension QAReportPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
         var box: [String: Any] = [
             "summary": summary, "coverage": coverage.map(\.mustacheFields),
-            "findingRows": TableRowsHTML.of(findings) { $0.appendHTML(to: &$1) },
-            "siteNoteRows": TableRowsHTML.of(siteNotes) { $0.appendSiteNoteHTML(to: &$1) },
-            "assetRows": TableRowsHTML.of(assets) { $0.appendHTML(to: &$1) },
+            "findingRowsHTML": TableRowsHTML.of(findings) { $0.appendHTML(to: &$1) },
+            "siteNoteRowsHTML": TableRowsHTML.of(siteNotes) { $0.appendSiteNoteHTML(to: &$1) },
+            "assetRowsHTML": TableRowsHTML.of(assets) { $0.appendHTML(to: &$1) },
             "hasFindings": hasFindings, "hasSiteNotes": hasSiteNotes,
         ]
         box.setIfPresent("pagination", pagination?.mustacheBox)
@@ -59,27 +59,27 @@ extension QAReportPage.CoverageRow {
 
 extension QAReportPage.Finding {
     /// The finding as a table row (made in Swift, see `TableRowsHTML`): its severity as the row's class,
-    /// then its cells (`cellsHTML`).
+    /// then its cells (`appendCells(to:)`).
     func appendHTML(to html: inout String) {
         html += #"<tr class="severity-"#
         html += TableRowsHTML.escape(severity)
         html += #"">"#
-        html += cellsHTML
+        appendCells(to: &html)
         html += "</tr>\n"
     }
 
     /// The finding as a row of the site notes' table: its cells without the severity
-    /// (`siteNoteCellsHTML`); every site note is a note.
+    /// (`appendSiteNoteCells(to:)`); every site note is a note.
     func appendSiteNoteHTML(to html: inout String) {
         html += "<tr>"
-        html += siteNoteCellsHTML
+        appendSiteNoteCells(to: &html)
         html += "</tr>\n"
     }
 
     /// The severity, code, location (with the related locations after "↔") and message cells.
-    var cellsHTML: String {
+    func appendCells(to html: inout String) {
         let escape = TableRowsHTML.escape
-        var html = #"<td><span class="status severity">"#
+        html += #"<td><span class="status severity">"#
         html += escape(severity)
         html += "</span></td>"
         appendCodeAndLocation(to: &html, escape: escape)
@@ -89,15 +89,26 @@ extension QAReportPage.Finding {
             html += "</code></span>"
         }
         appendMessage(to: &html, escape: escape)
-        return html
     }
 
     /// The code, location and message cells of a site note.
-    var siteNoteCellsHTML: String {
+    func appendSiteNoteCells(to html: inout String) {
         let escape = TableRowsHTML.escape
-        var html = ""
         appendCodeAndLocation(to: &html, escape: escape)
         appendMessage(to: &html, escape: escape)
+    }
+
+    /// `appendCells(to:)` as a string.
+    var cellsHTML: String {
+        var html = ""
+        appendCells(to: &html)
+        return html
+    }
+
+    /// `appendSiteNoteCells(to:)` as a string.
+    var siteNoteCellsHTML: String {
+        var html = ""
+        appendSiteNoteCells(to: &html)
         return html
     }
 

@@ -1,14 +1,16 @@
-/// Turns a page model (structs, arrays, optionals) into dictionaries and arrays before rendering.
+/// Turns a page model (structs, arrays, optionals) into boxes (`MustacheBox`, fields by name) and arrays
+/// before rendering, every text wrapped as `MustacheText`.
 ///
 /// swift-mustache resolves a name on a struct with `Mirror`, once per context level per lookup;
-/// on large pages that reflection dominated the build. A dictionary is a `MustacheParent` and is
-/// looked up directly, so the model is boxed once, here, and rendered from dictionaries.
+/// on large pages that reflection dominated the build. A box is a `MustacheParent` and is
+/// looked up directly, so the model is boxed once, here, and rendered from boxes.
 /// Models that list their own fields (`MustacheBoxable`: the rows of the large pages, the chrome)
 /// are boxed without reflection; the rest through `Mirror`. The rendered output is the same:
 /// optionals that are nil are simply absent.
 enum MustacheBoxing {
     static func box(_ value: Any) -> Any {
         if let boxable = value as? any MustacheBoxable { return wrappingTexts(boxable.mustacheBox) }
+        if value is MustacheBox { return value }
         if let text = value as? String { return MustacheText(text) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
@@ -19,7 +21,7 @@ enum MustacheBoxing {
                 guard let label = child.label else { continue }
                 if let unwrapped = unwrap(child.value) { dictionary[label] = box(unwrapped) }
             }
-            return dictionary
+            return MustacheBox(fields: dictionary)
         case .optional?:
             return unwrap(value).map(box) ?? value
         case .collection?:
@@ -34,14 +36,16 @@ enum MustacheBoxing {
     nonisolated(unsafe) static let strings: [Language: Any] = Dictionary(
         uniqueKeysWithValues: Language.allCases.map { ($0, box(SiteStrings.of($0))) })
 
-    /// The texts of a boxed model wrapped as `MustacheText`, in nested boxes and lists of boxes too.
-    static func wrappingTexts(_ box: [String: Any]) -> [String: Any] {
-        box.mapValues { value in
-            if let text = value as? String { return MustacheText(text) }
-            if type(of: value) == [String: Any].self { return wrappingTexts(value as! [String: Any]) }
-            if type(of: value) == [[String: Any]].self { return (value as! [[String: Any]]).map(wrappingTexts) }
-            return value
-        }
+    /// A boxed model with its texts wrapped as `MustacheText`, in nested boxes and lists of boxes too;
+    /// a `MustacheBox` inside is wrapped already and kept as it is.
+    static func wrappingTexts(_ box: [String: Any]) -> MustacheBox {
+        MustacheBox(
+            fields: box.mapValues { value in
+                if let text = value as? String { return MustacheText(text) }
+                if type(of: value) == [String: Any].self { return wrappingTexts(value as! [String: Any]) }
+                if type(of: value) == [[String: Any]].self { return (value as! [[String: Any]]).map(wrappingTexts) }
+                return value
+            })
     }
 
     /// The wrapped value of an optional (nil when empty), or the value itself.

@@ -1,17 +1,18 @@
 import Mustache
 
-/// The fields of one row of a large table (a parallel row, a catalog row, a QA finding) for Mustache:
-/// names and values in two small arrays, looked up by a linear scan of the names.
+/// The fields of one repeated part of a large page (a document pair and its groups on a parallel page,
+/// a group of the item catalog, a coverage row) for Mustache: names and values in two small arrays,
+/// looked up by a linear scan of the names. (The long tables' rows themselves are HTML made in Swift:
+/// `TableRowsHTML`.)
 ///
-/// Rows are rendered hundreds of thousands of times. swift-mustache casts every object on its context
+/// These parts are rendered thousands of times. swift-mustache casts every object on its context
 /// stack to `MustacheParent` for every name it looks up; for a dictionary that is a conditional
 /// conformance resolved at run time, and the lookup itself runs unspecialized. A struct of its own
 /// conforms directly and scans its few names with specialized code, which makes rendering a row about
-/// a fifth cheaper. A field that is nil holds `MustacheNull.null`, as `setOrNull` does for dictionaries,
-/// so a lookup stops at the row.
+/// a fifth cheaper.
 ///
 /// Texts and other values come in separately, so that no value is cast to find out whether it is a
-/// text, and the scan compares names without copying any value. Names are unique within a row.
+/// text, and the scan compares names without copying any value. Names are unique within a part.
 struct MustacheFields: MustacheParent {
     private let names: [String]
     private let values: [Any]
@@ -41,10 +42,4 @@ struct MustacheFields: MustacheParent {
         for index in names.indices where names[index] == name { return values[index] }
         return nil
     }
-
-    /// The value of an optional field: the value, or an explicit null that renders as nothing.
-    static func orNull(_ value: Any?) -> Any { value ?? MustacheNull.null }
-
-    /// The value of an optional text: the text, as `MustacheText`, or an explicit null.
-    static func orNull(_ text: String?) -> Any { text.map(MustacheText.init) ?? MustacheNull.null }
 }

@@ -39,6 +39,8 @@ public enum SiteWriter {
                 write: { path, data in
                     do {
                         try write(data, to: path, under: root, appending: false)
+                    } catch let error as InputError {
+                        throw error
                     } catch {
                         throw InputError(
                             path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
@@ -47,6 +49,8 @@ public enum SiteWriter {
                 append: { path, data in
                     do {
                         try write(data, to: path, under: root, appending: true)
+                    } catch let error as InputError {
+                        throw error
                     } catch {
                         throw InputError(
                             path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
@@ -108,22 +112,30 @@ public enum SiteWriter {
         }
     }
 
-    /// Creates the directories of `path` under `root`; safe when several threads create the same one.
+    /// Creates the directories of `path` under `root` (which exists); safe when several threads create
+    /// the same one.
     static func makeDirectories(for path: String, under root: String) throws {
         let directories = path.split(separator: "/").dropLast()
         guard !directories.isEmpty else { return }
-        try makeDirectory(root + "/" + directories.joined(separator: "/"))
+        try makeDirectory(root + "/" + directories.joined(separator: "/"), under: root)
     }
 
-    /// Creates `directory`, and first its parent when that is missing too: the deepest directory is
-    /// tried first, as it is the one missing when a page opens a new directory among existing ones.
-    private static func makeDirectory(_ directory: String) throws {
-        if mkdir(directory, 0o755) == 0 || errno == EEXIST { return }
-        if errno == ENOENT, let slash = directory.lastIndex(of: "/"), slash > directory.startIndex {
-            try makeDirectory(String(directory[..<slash]))
-            if mkdir(directory, 0o755) == 0 || errno == EEXIST { return }
+    /// Creates `directory`, and first its parents up to `root` when they are missing too: the deepest
+    /// directory is tried first, as it is the one missing when a page opens a new directory among
+    /// existing ones. A missing `root` is an error, not something to create.
+    private static func makeDirectory(_ directory: String, under root: String) throws {
+        if mkdir(directory, 0o755) == 0 { return }
+        var code = errno
+        if code == EEXIST { return }
+        if code == ENOENT, directory != root, let slash = directory.lastIndex(of: "/"),
+            directory[..<slash].utf8.count >= root.utf8.count
+        {
+            try makeDirectory(String(directory[..<slash]), under: root)
+            if mkdir(directory, 0o755) == 0 { return }
+            code = errno
+            if code == EEXIST { return }
         }
-        throw InputError(path: directory, "cannot create directory (\(String(cString: strerror(errno))))")
+        throw InputError(path: directory, "cannot create directory (\(String(cString: strerror(code))))")
     }
 
     /// Refuses a file, or a non-empty directory without higdoc's marker.

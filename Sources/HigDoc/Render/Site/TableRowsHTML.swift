@@ -1,5 +1,5 @@
 /// The rows of the site's long tables made as one HTML string in Swift, for the template to write as it
-/// is (`{{{rows}}}`): the parallel view's pairs, the item catalog, and the QA report's findings, site
+/// is (`{{{rowsHTML}}}`): the parallel view's pairs, the item catalog, and the QA report's findings, site
 /// notes and missing assets.
 ///
 /// These tables have hundreds of thousands of rows at scale (at N = 1,000 pages per language the

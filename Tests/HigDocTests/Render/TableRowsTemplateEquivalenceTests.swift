@@ -1,0 +1,165 @@
+import Mustache
+import Testing
+
+@testable import HigDoc
+
+/// The long tables' rows made in Swift (`TableRowsHTML`) are byte for byte what the templates made
+/// before: each row kind's old template (quoted from the revisions before the rows moved, 59b6f4d and
+/// before ab6d439 for the parallel cells) is rendered here by swift-mustache with the site's escaping,
+/// on plain dictionaries of strings as the old models were, and compared with `appendHTML(to:)`, on
+/// texts that need escaping, empty texts, CJK and every optional field present and absent.
+@Suite struct TableRowsTemplateEquivalenceTests {
+    /// Awkward texts: every escaped character, an empty text, CJK and a combining mark.
+    static let texts = [#"a <b> & "c" 'd'"#, "", "搜索栏 “引号”", "e\u{301}x", "plain"]
+
+    /// The old template around `{{#rows}}…{{/rows}}`, rendered with the templates' escaping.
+    static func render(_ rowTemplate: String, _ rows: [[String: Any]]) throws -> String {
+        _ = SiteHTMLContentType.registered
+        let template = try MustacheTemplate(
+            string: "{{% CONTENT_TYPE: \(SiteHTMLContentType.name) }}\n{{#rows}}\n" + rowTemplate + "{{/rows}}\n")
+        return template.render(["rows": rows])
+    }
+
+    static func text(_ index: Int) -> String { texts[index % texts.count] }
+
+    @Test func itemCatalogRows() throws {
+        let old = """
+            <tr id="{{id}}" data-status="{{status}}">
+            <td class="item-icon">{{{placeholder}}}</td>
+            <td lang="en">{{#enHref}}<a href="{{.}}">{{enName}}</a>{{/enHref}}{{^enHref}}<span class="gap-label">—</span>{{/enHref}}</td>
+            <td lang="zh-Hans">{{#zhHref}}<a href="{{.}}">{{zhName}}</a>{{/zhHref}}{{^zhHref}}<span class="gap-label">—</span>{{/zhHref}}</td>
+            <td lang="{{meaningLang}}">{{meaning}}</td>
+            <td>{{bars}}</td>
+            <td><span class="status status-{{status}}">{{statusLabel}}</span></td>
+            </tr>
+
+            """
+        var rows: [ItemCatalogPage.Row] = []
+        var boxes: [[String: Any]] = []
+        for index in 0..<20 {
+            // Every combination of a name and a link on each side, the link without a name included.
+            let enName = index % 3 == 0 ? nil : Self.text(index)
+            let enHref = index % 2 == 0 ? nil : Self.text(index + 1) + "#a?b=1&c=2"
+            let zhName = index % 4 == 1 ? nil : Self.text(index + 2)
+            let zhHref = index % 5 < 2 ? nil : Self.text(index + 3)
+            let row = ItemCatalogPage.Row(
+                id: "item-" + Self.text(index + 4), placeholder: #"<svg role="img"><title>x &amp; y</title></svg>"#,
+                enName: enName, enHref: enHref, zhName: zhName, zhHref: zhHref, meaning: Self.text(index + 1),
+                meaningLang: index % 2 == 0 ? "en" : "zh-Hans", bars: Self.text(index + 2),
+                status: index % 2 == 0 ? "aligned" : "missing", statusLabel: Self.text(index + 3))
+            rows.append(row)
+            var box: [String: Any] = [
+                "id": row.id, "placeholder": row.placeholder, "meaning": row.meaning, "meaningLang": row.meaningLang,
+                "bars": row.bars, "status": row.status, "statusLabel": row.statusLabel,
+            ]
+            box.setIfPresent("enName", enName)
+            box.setIfPresent("enHref", enHref)
+            box.setIfPresent("zhName", zhName)
+            box.setIfPresent("zhHref", zhHref)
+            boxes.append(box)
+        }
+        #expect(TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) } == (try Self.render(old, boxes)))
+    }
+
+    @Test func qaFindingSiteNoteAndAssetRows() throws {
+        let findingTemplate = """
+            <tr class="severity-{{severity}}"><td><span class="status severity">{{severity}}</span></td><td><code title="{{codeName}}">{{code}}</code></td><td><code>{{location}}</code>{{#related}}<br><span class="meta">↔ <code>{{.}}</code></span>{{/related}}</td><td>{{message}}</td></tr>
+
+            """
+        let noteTemplate = """
+            <tr><td><code title="{{codeName}}">{{code}}</code></td><td><code>{{location}}</code></td><td>{{message}}</td></tr>
+
+            """
+        let assetTemplate = """
+            <tr><td><code>{{fileName}}</code></td><td>{{caption}}</td><td><code>{{location}}</code></td></tr>
+
+            """
+        var findings: [QAReportPage.Finding] = []
+        var findingBoxes: [[String: Any]] = []
+        var assets: [QAReportPage.Asset] = []
+        var assetBoxes: [[String: Any]] = []
+        for index in 0..<15 {
+            let finding = QAReportPage.Finding(
+                severity: ["error", "warning", "note"][index % 3], code: "HD0\(200 + index)",
+                codeName: Self.text(index), location: Self.text(index + 1) + ":3:4", message: Self.text(index + 2),
+                related: index % 2 == 0 ? nil : Self.text(index + 3))
+            findings.append(finding)
+            var box: [String: Any] = [
+                "severity": finding.severity, "code": finding.code, "codeName": finding.codeName,
+                "location": finding.location, "message": finding.message,
+            ]
+            box.setIfPresent("related", finding.related)
+            findingBoxes.append(box)
+            let asset = QAReportPage.Asset(
+                fileName: Self.text(index) + ".png", caption: Self.text(index + 1), location: Self.text(index + 2))
+            assets.append(asset)
+            assetBoxes.append(["fileName": asset.fileName, "caption": asset.caption, "location": asset.location])
+        }
+        #expect(
+            TableRowsHTML.of(findings) { $0.appendHTML(to: &$1) } == (try Self.render(findingTemplate, findingBoxes)))
+        #expect(
+            TableRowsHTML.of(findings) { $0.appendSiteNoteHTML(to: &$1) }
+                == (try Self.render(noteTemplate, findingBoxes)))
+        #expect(TableRowsHTML.of(assets) { $0.appendHTML(to: &$1) } == (try Self.render(assetTemplate, assetBoxes)))
+    }
+
+    @Test func parallelRows() throws {
+        let old = """
+            <tr id="{{id}}" class="row-{{status}}" data-status="{{status}}">
+            {{#en}}
+            <td class="side side-en" lang="en">{{{html}}}<a class="unit-link" href="{{href}}" title="{{statusLabel}}">¶</a></td>
+            {{/en}}
+            {{^en}}
+            <td class="side gap"><span class="gap-label">{{gapLabel}}</span></td>
+            {{/en}}
+            {{#zh}}
+            <td class="side side-zh" lang="zh-Hans">{{{html}}}<a class="unit-link" href="{{href}}" title="{{statusLabel}}">¶</a>{{#confidence}}<span class="confidence">{{.}}</span>{{/confidence}}</td>
+            {{/zh}}
+            {{^zh}}
+            {{#headingOnly}}
+            <td class="side heading-only"><span class="heading-only-label">{{before}}<a href="{{carrierHref}}" lang="zh-Hans">{{carrierTitle}}</a>{{after}}</span></td>
+            {{/headingOnly}}
+            {{^headingOnly}}
+            <td class="side gap"><span class="gap-label">{{gapLabel}}</span></td>
+            {{/headingOnly}}
+            {{/zh}}
+            </tr>
+
+            """
+        var rows: [ParallelPage.Row] = []
+        var boxes: [[String: Any]] = []
+        for index in 0..<24 {
+            let en =
+                index % 3 == 2
+                ? nil : ParallelPage.Cell(html: "<p>\(index) &amp; <em>x</em></p>\n", href: Self.text(index))
+            let zh = index % 4 == 3 ? nil : ParallelPage.Cell(html: "<p>栏 \(index)</p>\n", href: Self.text(index + 1))
+            let headingOnly =
+                zh == nil && index % 2 == 1
+                ? ParallelPage.HeadingOnly(
+                    before: Self.text(index), carrierTitle: Self.text(index + 1), carrierHref: Self.text(index + 2),
+                    after: Self.text(index + 3)) : nil
+            let confidence = index % 5 == 0 ? nil : "Confidence \(index)% <" + Self.text(index) + ">"
+            let row = ParallelPage.Row(
+                id: "pair-" + Self.text(index), status: ["aligned", "missing", "extra"][index % 3],
+                statusLabel: Self.text(index + 2), en: en, zh: zh, gapLabel: Self.text(index + 3),
+                confidence: confidence, headingOnly: headingOnly)
+            rows.append(row)
+            var box: [String: Any] = [
+                "id": row.id, "status": row.status, "statusLabel": row.statusLabel, "gapLabel": row.gapLabel,
+            ]
+            box.setIfPresent("en", en.map { ["html": $0.html, "href": $0.href] as [String: Any] })
+            box.setIfPresent("zh", zh.map { ["html": $0.html, "href": $0.href] as [String: Any] })
+            box.setIfPresent("confidence", confidence)
+            box.setIfPresent(
+                "headingOnly",
+                headingOnly.map {
+                    [
+                        "before": $0.before, "carrierTitle": $0.carrierTitle, "carrierHref": $0.carrierHref,
+                        "after": $0.after,
+                    ] as [String: Any]
+                })
+            boxes.append(box)
+        }
+        #expect(TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) } == (try Self.render(old, boxes)))
+    }
+}
