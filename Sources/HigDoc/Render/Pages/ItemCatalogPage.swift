@@ -40,25 +40,10 @@ extension ItemCatalogPage.Group {
     }
 }
 
-extension ItemCatalogPage.Row {
-    /// The row as HTML (made in Swift, see `TableRowsHTML`): its id and status on the `<tr>`, then its
-    /// cells (`appendCells(to:)`).
-    func appendHTML(to html: inout String) {
-        html += #"<tr id=""#
-        html += TableRowsHTML.escape(id)
-        html += #"" data-status=""#
-        html += TableRowsHTML.escape(status)
-        html += "\">\n"
-        appendCells(to: &html)
-        html += "</tr>\n"
-    }
+extension ItemCatalogPage.Row: TableRow {
+    var rowAttributes: KeyValuePairs<String, String> { ["id": id, "data-status": status] }
 
-    /// The row's cells (`appendCells(to:)`) as a string.
-    var cellsHTML: String {
-        var html = ""
-        appendCells(to: &html)
-        return html
-    }
+    var cellsOnTheirOwnLines: Bool { true }
 
     /// The icon, English name, Chinese name, meaning, bars and status cells, one a line: a name links to
     /// its item, or is a gap when that language lacks the item. Texts are escaped as the templates

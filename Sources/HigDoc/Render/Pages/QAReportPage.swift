@@ -57,16 +57,10 @@ extension QAReportPage.CoverageRow {
     }
 }
 
-extension QAReportPage.Finding {
-    /// The finding as a table row (made in Swift, see `TableRowsHTML`): its severity as the row's class,
-    /// then its cells (`appendCells(to:)`).
-    func appendHTML(to html: inout String) {
-        html += #"<tr class="severity-"#
-        html += TableRowsHTML.escape(severity)
-        html += #"">"#
-        appendCells(to: &html)
-        html += "</tr>\n"
-    }
+extension QAReportPage.Finding: TableRow {
+    var rowAttributes: KeyValuePairs<String, String> { ["class": "severity-" + severity] }
+
+    var cellsOnTheirOwnLines: Bool { false }
 
     /// The finding as a row of the site notes' table: its cells without the severity
     /// (`appendSiteNoteCells(to:)`); every site note is a note.
@@ -98,13 +92,6 @@ extension QAReportPage.Finding {
         appendMessage(to: &html, escape: escape)
     }
 
-    /// `appendCells(to:)` as a string.
-    var cellsHTML: String {
-        var html = ""
-        appendCells(to: &html)
-        return html
-    }
-
     /// `appendSiteNoteCells(to:)` as a string.
     var siteNoteCellsHTML: String {
         var html = ""
@@ -131,17 +118,20 @@ extension QAReportPage.Finding {
     }
 }
 
-extension QAReportPage.Asset {
-    /// The missing asset as a table row (made in Swift, see `TableRowsHTML`): file name, caption,
-    /// location.
-    func appendHTML(to html: inout String) {
+extension QAReportPage.Asset: TableRow {
+    var rowAttributes: KeyValuePairs<String, String> { [:] }
+
+    var cellsOnTheirOwnLines: Bool { false }
+
+    /// The missing asset's file name, caption and location cells.
+    func appendCells(to html: inout String) {
         let escape = TableRowsHTML.escape
-        html += "<tr><td><code>"
+        html += "<td><code>"
         html += escape(fileName)
         html += "</code></td><td>"
         html += escape(caption)
         html += "</td><td><code>"
         html += escape(location)
-        html += "</code></td></tr>\n"
+        html += "</code></td>"
     }
 }

@@ -1,6 +1,6 @@
-/// The rows of the site's long tables made as one HTML string in Swift, for the template to write as it
-/// is (`{{{rowsHTML}}}`): the parallel view's pairs, the item catalog, and the QA report's findings, site
-/// notes and missing assets.
+/// The rows (`TableRow`) of the site's long tables made as one HTML string in Swift, for the template
+/// to write as it is (`{{{rowsHTML}}}`): the parallel view's pairs, the item catalog, and the QA
+/// report's findings, site notes and missing assets.
 ///
 /// These tables have hundreds of thousands of rows at scale (at N = 1,000 pages per language the
 /// parallel view alone has 177,500), and swift-mustache spends about 1,400 instructions of the Swift
