@@ -41,9 +41,16 @@ extension ItemCatalogPage.Group {
 }
 
 extension ItemCatalogPage.Row: TableRow {
-    var rowAttributes: KeyValuePairs<String, String> { ["id": id, "data-status": status] }
-
-    var cellsOnTheirOwnLines: Bool { true }
+    /// The row as HTML: its id and status on the `<tr>`, then its cells, one a line.
+    func appendHTML(to html: inout String) {
+        html += #"<tr id=""#
+        html += TableRowsHTML.escape(id)
+        html += #"" data-status=""#
+        html += TableRowsHTML.escape(status)
+        html += "\">\n"
+        appendCells(to: &html)
+        html += "</tr>\n"
+    }
 
     /// The icon, English name, Chinese name, meaning, bars and status cells, one a line: a name links to
     /// its item, or is a gap when that language lacks the item. Texts are escaped as the templates

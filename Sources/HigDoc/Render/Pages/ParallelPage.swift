@@ -88,9 +88,19 @@ extension ParallelPage.Group {
 }
 
 extension ParallelPage.Row: TableRow {
-    var rowAttributes: KeyValuePairs<String, String> { ["id": id, "class": "row-" + status, "data-status": status] }
-
-    var cellsOnTheirOwnLines: Bool { true }
+    /// The row as HTML: its id and status on the `<tr>`, then its two cells, one a line.
+    func appendHTML(to html: inout String) {
+        let escape = TableRowsHTML.escape
+        html += #"<tr id=""#
+        html += escape(id)
+        html += #"" class="row-"#
+        html += escape(status)
+        html += #"" data-status=""#
+        html += escape(status)
+        html += "\">\n"
+        appendCells(to: &html)
+        html += "</tr>\n"
+    }
 
     /// `<td>` of the English side then of the Chinese side, each followed by a line break: a side's
     /// content with the link to its unit (and, on the Chinese side, the pair's confidence), or the

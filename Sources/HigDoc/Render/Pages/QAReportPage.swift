@@ -58,9 +58,14 @@ extension QAReportPage.CoverageRow {
 }
 
 extension QAReportPage.Finding: TableRow {
-    var rowAttributes: KeyValuePairs<String, String> { ["class": "severity-" + severity] }
-
-    var cellsOnTheirOwnLines: Bool { false }
+    /// The finding as a table row: its severity as the row's class, then its cells.
+    func appendHTML(to html: inout String) {
+        html += #"<tr class="severity-"#
+        html += TableRowsHTML.escape(severity)
+        html += #"">"#
+        appendCells(to: &html)
+        html += "</tr>\n"
+    }
 
     /// The finding as a row of the site notes' table: its cells without the severity
     /// (`appendSiteNoteCells(to:)`); every site note is a note.
@@ -119,9 +124,12 @@ extension QAReportPage.Finding: TableRow {
 }
 
 extension QAReportPage.Asset: TableRow {
-    var rowAttributes: KeyValuePairs<String, String> { [:] }
-
-    var cellsOnTheirOwnLines: Bool { false }
+    /// The missing asset as a table row.
+    func appendHTML(to html: inout String) {
+        html += "<tr>"
+        appendCells(to: &html)
+        html += "</tr>\n"
+    }
 
     /// The missing asset's file name, caption and location cells.
     func appendCells(to html: inout String) {
