@@ -50,6 +50,14 @@ struct CmarkConverter {
             end: SourceLocation(line: end.line + lineOffset, column: end.column))
     }
 
+    /// Where `node` starts (`range(of:).start` without working out the end's column, which on a long
+    /// line of CJK text is a count over the line's bytes).
+    private func start(of node: OpaquePointer) -> SourceLocation {
+        let start = lines.location(
+            line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
+        return SourceLocation(line: start.line + lineOffset, column: start.column)
+    }
+
     private func literal(_ node: OpaquePointer) -> String {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
@@ -114,13 +122,13 @@ struct CmarkConverter {
                 Inline.Link(
                     destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
                     title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
-                    children: inlines(of: node), location: range(of: node).start))
+                    children: inlines(of: node), location: start(of: node)))
         case CMARK_NODE_IMAGE:
             return .image(
                 Inline.InlineImage(
                     source: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
                     title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
-                    alt: inlines(of: node).plainText, location: range(of: node).start))
+                    alt: inlines(of: node).plainText, location: start(of: node)))
         default:
             return nil
         }
