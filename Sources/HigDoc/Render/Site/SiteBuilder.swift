@@ -280,9 +280,9 @@ public struct SiteBuilder: Sendable {
     /// What the site drops or lacks, once per document: HD0401, HD0402, HD0403. The builder holds the
     /// first two (`siteNotes`); the HD0403 notes, one per image, are made again here.
     public func siteDiagnostics() -> [Diagnostic] {
-        let paths = QAReportLists.documentPaths(context)
-        return Diagnostic.removingRepeats(
-            Diagnostic.sortedByFile(siteNotes + ContentSafetyAudit.missingAssets(context.graph, paths: paths)))
+        Diagnostic.removingRepeats(
+            Diagnostic.sortedByFile(
+                siteNotes + ContentSafetyAudit.missingAssets(context.graph, paths: report.documentPaths)))
     }
 
     /// `siteDiagnostics().count`, without making the HD0403 notes: one per image reference, less those
