@@ -28,26 +28,27 @@ struct TermMatcher: Sendable {
     ///
     /// A run keyed by one scalar held every term starting with `t` or `s`, some twenty-five, each tried
     /// at every word start; keyed by two (`ta`, `to`, `st`), a run holds a few.
-    private struct Table: Sendable {
-        var entries: [Entry] = []
+    /// A class, so that looking a table up shares it instead of copying (and retaining) its arrays.
+    private final class Table: Sendable {
+        let entries: [Entry]
         /// Every entry's scalar values, one entry after another.
-        var pool: [UInt32] = []
+        let pool: [UInt32]
         /// Where each entry's scalars start in `pool`.
-        var starts: [Int] = []
+        let starts: [Int]
         /// For each `pairSlot` of a term's first two scalars, the index in `runs` of the entries of two
         /// or more scalars starting with such a pair (-1: none). Pairs that share a slot share a run.
-        var runOfPair = [Int32](repeating: -1, count: Table.pairSlots)
+        let runOfPair: [Int32]
         /// For a one-scalar term's scalar, the index in `runs` of the entries that are that scalar
         /// (empty when the glossary has no one-scalar term).
-        var runOfSingle: [UInt32: Int] = [:]
+        let runOfSingle: [UInt32: Int]
         /// Runs of `entries`, each in the order the scan tries them (longest first).
-        var runs: [Range<Int>] = []
+        let runs: [Range<Int>]
         /// Per entry, whether it is an English term (matched as a whole word).
-        var isEnglish: [Bool] = []
+        let isEnglish: [Bool]
         /// Per run, whether all its terms are English (none can match right after a word scalar).
-        var runIsEnglish: [Bool] = []
+        let runIsEnglish: [Bool]
         /// Per entry, whether its concept is a UI term with several Chinese renderings (`severalRenderingsUses`).
-        var hasSeveralRenderings: [Bool] = []
+        let hasSeveralRenderings: [Bool]
 
         static let pairSlots = 1 << 16
 
@@ -59,8 +60,8 @@ struct TermMatcher: Sendable {
 
         /// `entries` sorted longest first, as the scan tries them; `severalRenderings`: the concepts
         /// `hasSeveralRenderings` marks.
-        init(_ entries: [Entry], severalRenderings: Set<String>) {
-            let sorted = entries.sorted { ($0.term.count, $0.text) > ($1.term.count, $1.text) }
+        init(_ unsorted: [Entry], severalRenderings: Set<String>) {
+            let sorted = unsorted.sorted { ($0.term.count, $0.text) > ($1.term.count, $1.text) }
             // A run per pair slot, or per scalar for one-scalar terms, in the order first met; the sort
             // order is kept within each.
             enum Key: Hashable {
@@ -75,22 +76,40 @@ struct TermMatcher: Sendable {
                 if !keys.contains(key) { keys.append(key) }
                 return key
             }
+            var entries: [Entry] = []
+            var pool: [UInt32] = []
+            var starts: [Int] = []
+            var runOfPair = [Int32](repeating: -1, count: Self.pairSlots)
+            var runOfSingle: [UInt32: Int] = [:]
+            var runs: [Range<Int>] = []
+            var isEnglish: [Bool] = []
+            var runIsEnglish: [Bool] = []
+            var hasSeveralRenderings: [Bool] = []
             for key in keys {
                 let members = grouped[key]!
                 switch key {
                 case .pair(let slot): runOfPair[slot] = Int32(runs.count)
                 case .single(let scalar): runOfSingle[scalar] = runs.count
                 }
-                runs.append(self.entries.count..<(self.entries.count + members.count))
+                runs.append(entries.count..<(entries.count + members.count))
                 runIsEnglish.append(members.allSatisfy { $0.language == .en })
                 for entry in members {
-                    self.entries.append(entry)
+                    entries.append(entry)
                     isEnglish.append(entry.language == .en)
                     hasSeveralRenderings.append(severalRenderings.contains(entry.concept))
                     starts.append(pool.count)
                     pool += entry.term.map(\.value)
                 }
             }
+            self.entries = entries
+            self.pool = pool
+            self.starts = starts
+            self.runOfPair = runOfPair
+            self.runOfSingle = runOfSingle
+            self.runs = runs
+            self.isEnglish = isEnglish
+            self.runIsEnglish = runIsEnglish
+            self.hasSeveralRenderings = hasSeveralRenderings
         }
     }
 
@@ -189,12 +208,15 @@ struct TermMatcher: Sendable {
     /// compares and weighs concepts by rank.
     func conceptRanks(lead: String, body: String, language: Language) -> (lead: [Int], all: [Int]) {
         guard let table = tables[language] else { return ([], []) }
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(lead.utf8.count + 1 + body.utf8.count)
-        _ = Self.appendFoldedScalars(of: lead, to: &scalars)
-        let leadEnd = scalars.count
-        scalars.append(0x20)
-        _ = Self.appendFoldedScalars(of: body, to: &scalars)
+        var leadEnd = 0
+        let scalars = [UInt32](unsafeUninitializedCapacity: Self.foldedCapacity(lead) + 1 + Self.foldedCapacity(body)) {
+            buffer, count in
+            _ = Self.writeFoldedScalars(of: lead, into: buffer, count: &count)
+            leadEnd = count
+            buffer[count] = 0x20
+            count += 1
+            _ = Self.writeFoldedScalars(of: body, into: buffer, count: &count)
+        }
         var leadFound = RankSet(count: conceptIDs.count)
         var allFound = RankSet(count: conceptIDs.count)
         var crossesLeadEnd = false
@@ -240,44 +262,54 @@ struct TermMatcher: Sendable {
 
     /// The folded scalars of `text`, and whether each stands alone as a character.
     private static func foldedScalars(of text: String) -> (scalars: [UInt32], oneScalarPerCharacter: Bool) {
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        let oneScalarPerCharacter = appendFoldedScalars(of: text, to: &scalars)
+        var oneScalarPerCharacter = true
+        let scalars = [UInt32](unsafeUninitializedCapacity: foldedCapacity(text)) { buffer, count in
+            oneScalarPerCharacter = writeFoldedScalars(of: text, into: buffer, count: &count)
+        }
         return (scalars, oneScalarPerCharacter)
     }
 
-    /// Appends the folded scalars of `text`, folded scalar by scalar (no folded string is needed), and
-    /// says whether each folded scalar stands alone as a character.
-    private static func appendFoldedScalars(of text: String, to scalars: inout [UInt32]) -> Bool {
+    /// Room for the folded scalars of `text`: a scalar folds to three at most, and one of two UTF-8 bytes
+    /// or more (a one-byte scalar folds to one), so there are at most 1.5 folded scalars per byte.
+    @inline(__always)
+    private static func foldedCapacity(_ text: String) -> Int {
+        text.utf8.count * 3 / 2 + 1
+    }
+
+    /// Writes the folded scalars of `text` (`Text.fold`, scalar by scalar: no folded string is made)
+    /// into `buffer` from `count` on, which must leave `foldedCapacity(text)` of room, and advances
+    /// `count`; says whether each folded scalar stands alone as a character.
+    private static func writeFoldedScalars(
+        of text: String, into buffer: UnsafeMutableBufferPointer<UInt32>, count: inout Int
+    ) -> Bool {
         var oneScalarPerCharacter = true
+        var written = count
         // Over the UTF-8 bytes (the text is valid UTF-8), decoding each scalar in place.
         Text.withUTF8(text) { bytes in
             var index = 0
             while index < bytes.count {
                 let (value, length) = Text.decodeScalar(bytes, at: index)
-                appendFolded(value, to: &scalars, oneScalarPerCharacter: &oneScalarPerCharacter)
                 index += length
+                if value < 0x80 {
+                    // ASCII folds to ASCII; only CR does not stand alone.
+                    buffer[written] = value >= 0x41 && value <= 0x5A ? value + 32 : value
+                    written += 1
+                    if value == 0x0D { oneScalarPerCharacter = false }
+                } else if value >= 0x4E00 && value <= 0x9FFF {
+                    // CJK ideographs are caseless and stand alone.
+                    buffer[written] = value
+                    written += 1
+                } else {
+                    Text.fold(Unicode.Scalar(value)!) { folded in
+                        buffer[written] = folded.value
+                        written += 1
+                        if !Text.standsAlone(folded.value) { oneScalarPerCharacter = false }
+                    }
+                }
             }
         }
+        count = written
         return oneScalarPerCharacter
-    }
-
-    /// Appends the folded form of one scalar (`Text.fold`), noting whether it stands alone.
-    @inline(__always)
-    private static func appendFolded(_ value: UInt32, to scalars: inout [UInt32], oneScalarPerCharacter: inout Bool) {
-        if value < 0x80 {
-            // ASCII folds to ASCII; only CR does not stand alone.
-            scalars.append(value >= 0x41 && value <= 0x5A ? value + 32 : value)
-            if value == 0x0D { oneScalarPerCharacter = false }
-        } else if value >= 0x4E00 && value <= 0x9FFF {
-            // CJK ideographs are caseless and stand alone.
-            scalars.append(value)
-        } else {
-            Text.fold(Unicode.Scalar(value)!) { folded in
-                scalars.append(folded.value)
-                if !Text.standsAlone(folded.value) { oneScalarPerCharacter = false }
-            }
-        }
     }
 
     /// The scan of `occurrences`: calls `found` with each occurrence's entry index and scalar range.
