@@ -49,7 +49,14 @@ extension Text {
                 if lead == 0x0D { return nil }
                 index += 1
             } else if leadsCJKIdeograph(lead) && index + 2 < bytes.count {
+                // A run of ideographs, counted in a tight loop of its own (most of a Chinese line).
                 index += 3
+                count += 1
+                while index + 2 < bytes.count && leadsCJKIdeograph(bytes[index]) {
+                    index += 3
+                    count += 1
+                }
+                continue
             } else if lead >= 0xE0 && lead < 0xF0 && index + 2 < bytes.count {
                 // Three bytes: CJK, kana, general punctuation, full-width forms.
                 let value =
