@@ -22,22 +22,34 @@ enum CoverageCalculator {
                 Coverage(
                     scope: .document, id: "\(alignment.source)→\(alignment.translation)", language: language,
                     sections: ratio(sections), rules: ratio(rules), systemItems: ratio(items)))
+            // Each unit's bars looked up once, not once per bar (and read in place, not copied).
+            let sectionBars = sections.map { context.sections.read($0.source!) { $0.bars } ?? [] }
+            let ruleBars = rules.map { context.rules.read($0.source!) { $0.bar } ?? nil }
+            let itemBars = items.map { context.items.read($0.source!) { $0.bars } ?? [] }
+            /// The pairs of `pairs` whose unit is in the bar, and how many of them are covered.
+            func tally(_ pairs: [AlignedPair], _ isInBar: (Int) -> Bool) -> (aligned: Int, total: Int) {
+                var tally = (aligned: 0, total: 0)
+                for index in pairs.indices where isInBar(index) {
+                    tally.total += 1
+                    if covered(pairs[index]) { tally.aligned += 1 }
+                }
+                return tally
+            }
             for bar in Glossary.barIDs {
-                let inBar: (AlignedPair, [String]) -> Bool = { _, bars in bars.contains(bar) }
-                let barSections = sections.filter { inBar($0, context.sections[$0.source!]?.bars ?? []) }
-                let barRules = rules.filter { context.rules[$0.source!]?.bar == bar }
-                let barItems = items.filter { inBar($0, context.items[$0.source!]?.bars ?? []) }
+                let barSections = tally(sections) { sectionBars[$0].contains(bar) }
+                let barRules = tally(rules) { ruleBars[$0] == bar }
+                let barItems = tally(items) { itemBars[$0].contains(bar) }
                 var totals =
                     perBar[bar] ?? (
                         Coverage.Ratio(aligned: 0, total: 0), Coverage.Ratio(aligned: 0, total: 0),
                         Coverage.Ratio(aligned: 0, total: 0)
                     )
-                totals.sections.aligned += barSections.filter(covered).count
-                totals.sections.total += barSections.count
-                totals.rules.aligned += barRules.filter(covered).count
-                totals.rules.total += barRules.count
-                totals.items.aligned += barItems.filter(covered).count
-                totals.items.total += barItems.count
+                totals.sections.aligned += barSections.aligned
+                totals.sections.total += barSections.total
+                totals.rules.aligned += barRules.aligned
+                totals.rules.total += barRules.total
+                totals.items.aligned += barItems.aligned
+                totals.items.total += barItems.total
                 perBar[bar] = totals
             }
         }

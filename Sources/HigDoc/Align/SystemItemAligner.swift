@@ -72,18 +72,17 @@ struct SystemItemAligner {
 
     func align(source: [SystemItem], translation: [SystemItem]) -> [AlignedPair] {
         var pairs: [AlignedPair] = []
-        let kinds = Set(source.map(\.kind) + translation.map(\.kind)).sorted { $0.rawValue < $1.rawValue }
-        // Positions of each kind's items, not copies of the items (each holds a dozen strings).
-        let englishKeys = source.map(Self.nameKeys)
-        let chineseKeys = translation.map(Self.nameKeys)
+        // What scoring reads of each item, taken once: every pair of a kind is scored, and passing the
+        // items themselves copied each (a dozen strings, retained and released) for every pair.
+        let englishFacts = source.map(Facts.init)
+        let chineseFacts = translation.map(Facts.init)
+        let kinds = Set(englishFacts.map(\.kind) + chineseFacts.map(\.kind)).sorted { $0.rawValue < $1.rawValue }
         for kind in kinds {
-            let english = source.indices.filter { source[$0].kind == kind }
-            let chinese = translation.indices.filter { translation[$0].kind == kind }
+            // Positions of each kind's items, not copies of the items.
+            let english = englishFacts.indices.filter { englishFacts[$0].kind == kind }
+            let chinese = chineseFacts.indices.filter { chineseFacts[$0].kind == kind }
             let evidence = english.map { row in
-                chinese.map { column in
-                    Self.score(
-                        source[row], translation[column], keys: (englishKeys[row], chineseKeys[column]))
-                }
+                chinese.map { column in Self.score(englishFacts[row], chineseFacts[column]) }
             }
             let assignment = OptimalAssignment.maximize(evidence.map { $0.map(\.0) }, threshold: Self.threshold)
             var matched = Set<Int>()
@@ -112,32 +111,43 @@ struct SystemItemAligner {
         return pairs
     }
 
-    /// The normalized name and symbol of an item, computed once per item rather than once per pair.
-    static func nameKeys(_ item: SystemItem) -> (name: String, symbol: String?) {
-        (normalizedName(item.name), item.symbol.map(normalizedName))
+    /// What `score` reads of an item: its kind, concept, name and symbol, and the normalized name and
+    /// symbol (`normalizedName`), computed once per item rather than once per pair.
+    struct Facts {
+        var kind: SystemItem.Kind
+        var concept: String?
+        var name: String
+        var symbol: String?
+        var nameKey: String
+        var symbolKey: String?
+
+        init(_ item: SystemItem) {
+            kind = item.kind
+            concept = item.concept
+            name = item.name
+            symbol = item.symbol
+            nameKey = normalizedName(item.name)
+            symbolKey = item.symbol.map(normalizedName)
+        }
     }
 
     static func score(_ en: SystemItem, _ zh: SystemItem) -> (Double, [String]) {
-        score(en, zh, keys: (nameKeys(en), nameKeys(zh)))
+        score(Facts(en), Facts(zh))
     }
 
-    /// `score(_:_:)` with the items' `nameKeys` already computed.
-    static func score(
-        _ en: SystemItem, _ zh: SystemItem, keys: ((name: String, symbol: String?), (name: String, symbol: String?))
-    ) -> (Double, [String]) {
-        let (enKeys, zhKeys) = keys
+    static func score(_ en: Facts, _ zh: Facts) -> (Double, [String]) {
         var score = 0.0
         var signals: [String] = []
         if let concept = en.concept, concept == zh.concept {
             score += 1
             signals.append("glossary:\(concept)")
         }
-        if let enSymbol = en.symbol, let zhSymbol = zh.symbol, enKeys.symbol == zhKeys.symbol, !enSymbol.isEmpty {
+        if let enSymbol = en.symbol, let zhSymbol = zh.symbol, en.symbolKey == zh.symbolKey, !enSymbol.isEmpty {
             score += 0.9
             signals.append("image:\(zhSymbol)")
         }
-        let enName = enKeys.name
-        if !enName.isEmpty, enName == zhKeys.name || enName == (zhKeys.symbol ?? "") && zh.symbol != en.symbol {
+        let enName = en.nameKey
+        if !enName.isEmpty, enName == zh.nameKey || enName == (zh.symbolKey ?? "") && zh.symbol != en.symbol {
             score += 0.9
             signals.append("name:\(zh.name)")
         }

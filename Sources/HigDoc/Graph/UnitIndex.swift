@@ -27,6 +27,14 @@ public struct UnitIndex<Unit: GraphUnit>: Sendable {
         position(of: id).map { units[$0] }
     }
 
+    /// What `body` reads of the unit with `id`, if any, without copying the unit (a copy retains each
+    /// of its strings and arrays): `sections.read(id) { $0.bars }` rather than `sections[id]?.bars`.
+    @inline(__always)
+    public func read<Value>(_ id: String, _ body: (borrowing Unit) -> Value) -> Value? {
+        guard let position = position(of: id) else { return nil }
+        return units.withUnsafeBufferPointer { body($0[position]) }
+    }
+
     /// The number of distinct ids.
     public var count: Int { positions.count }
 }
