@@ -177,6 +177,23 @@ struct GuidelineGraphTests {
                         == "\(document)/link-\(line)-\(column)")
             }
         }
+        // An id is kept only when it is not the name of its place; near misses are kept, and read back.
+        let place = SourceLocation(line: 34, column: 165)
+        // Every id that is its place's name is stored as nothing: all such are equal.
+        let first = SourceLocation(line: 1, column: 1)
+        let unnamed = PlaceID(
+            PlaceID.name("link", document: "", location: first), kind: "link", document: "", location: first)
+        for (document, location) in [("en/bars", place), ("zh/条栏-1", place), ("", SourceLocation(line: -3, column: 2))]
+        {
+            let name = PlaceID.name("link", document: document, location: location)
+            #expect(PlaceID(name, kind: "link", document: document, location: location) == unnamed)
+            for near in [String(name.dropLast()), name + "5", name + "-2", "", "x" + name, name.uppercased()]
+            where near != name {
+                let kept = PlaceID(near, kind: "link", document: document, location: location)
+                #expect(kept != unnamed)
+                #expect(kept.id("link", document: document, location: location) == near)
+            }
+        }
         // A location keeps its numbers in 32 bits: beyond, they are kept as the largest.
         #expect(
             SourceLocation(line: Int.max, column: Int(Int32.max) + 1)
