@@ -136,15 +136,33 @@ struct PrettyJSONWriter: JSONByteSink {
         count += spaces
     }
 
-    /// An object member's key (`"name" : `), after the separator and indent of a new element.
+    /// An object member's key (`"name" : `), after the separator and indent of a new element: written
+    /// in place after one `reserve` (a report writes a dozen keys for each of hundreds of thousands
+    /// of findings).
     mutating func key(_ name: StaticString) {
-        beginElement()
-        append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { append($0) }
-        append(UInt8(ascii: "\""))
-        append(0x20)
-        append(UInt8(ascii: ":"))
-        append(0x20)
+        let last = isEmpty.count - 1
+        let first = isEmpty[last]
+        if first { isEmpty[last] = false }
+        let spaces = 2 * indent
+        let length = name.utf8CodeUnitCount
+        reserve((first ? 0 : 2) + spaces + length + 5)
+        var at = bytes + count
+        if !first {
+            at[0] = UInt8(ascii: ",")
+            at[1] = 0x0A
+            at += 2
+        }
+        at.initialize(repeating: 0x20, count: spaces)
+        at += spaces
+        at[0] = UInt8(ascii: "\"")
+        if length > 0 { name.withUTF8Buffer { _ = memcpy(at + 1, $0.baseAddress!, length) } }
+        at += 1 + length
+        at[0] = UInt8(ascii: "\"")
+        at[1] = 0x20
+        at[2] = UInt8(ascii: ":")
+        at[3] = 0x20
+        at += 4
+        count = bytes.distance(to: at)
     }
 
     /// An object member's key that is only known at run time (a dictionary's key).
@@ -233,8 +251,11 @@ struct PrettyJSONWriter: JSONByteSink {
 
     /// A double as the encoder writes it: its description, without a trailing `.0`.
     mutating func number(_ value: Double) {
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        Text.withUTF8(text) { append($0) }
+        Text.withUTF8(value.description) { text in
+            // `1.0` → `1`: the bytes before the suffix, without editing the string.
+            let hasPointZero =
+                text.count >= 2 && text[text.count - 2] == UInt8(ascii: ".") && text[text.count - 1] == 0x30
+            append(UnsafeBufferPointer(rebasing: text[..<(hasPointZero ? text.count - 2 : text.count)]))
+        }
     }
 }
