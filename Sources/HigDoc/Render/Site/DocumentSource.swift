@@ -64,18 +64,20 @@ public final class DocumentSource: @unchecked Sendable {
             }
             return document
         }
-        condition.withLock {
+        // The document the cache drops is freed after the lock is let go: freeing a parsed page (a tree of
+        // thousands of nodes) under the lock kept the other cores from the cache meanwhile.
+        let dropped: Document? = condition.withLock {
+            defer { condition.broadcast() }
             parsing.remove(key)
-            if case .success(let document) = parsed {
-                parses += 1
-                tick += 1
-                cache[key] = (document, tick)
-                if cache.count > capacity, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-                    cache[oldest] = nil
-                }
-            }
-            condition.broadcast()
+            guard case .success(let document) = parsed else { return nil }
+            parses += 1
+            tick += 1
+            cache[key] = (document, tick)
+            guard cache.count > capacity, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+            else { return nil }
+            return cache.removeValue(forKey: oldest)?.document
         }
+        withExtendedLifetime(dropped) {}
         return try parsed.get()
     }
 
