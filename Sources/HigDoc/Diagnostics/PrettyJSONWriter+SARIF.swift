@@ -15,7 +15,7 @@ extension PrettyJSONWriter {
         string(SARIFFormatter.columnKind)
         key("originalUriBaseIds")
         openObject()
-        key(SARIFFormatter.sourceRoot)
+        dynamicKey(SARIFFormatter.sourceRoot)
         openObject()
         key("uri")
         string(SARIFFormatter.sourceRootURI)

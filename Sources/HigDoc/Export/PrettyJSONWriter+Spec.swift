@@ -83,7 +83,7 @@ extension PrettyJSONWriter {
         key("names")
         openObject()
         for name in bar.names.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            key(name.key)
+            dynamicKey(name.key)
             string(name.value)
         }
         closeObject()

@@ -140,6 +140,9 @@ struct PrettyJSONWriter: JSONByteSink {
     /// in place after one `reserve` (a report writes a dozen keys for each of hundreds of thousands
     /// of findings).
     mutating func key(_ name: StaticString) {
+        assert(
+            name.withUTF8Buffer { !$0.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } },
+            "a literal key is written as it is: it must need no escaping")
         let last = isEmpty.count - 1
         let first = isEmpty[last]
         if first { isEmpty[last] = false }
@@ -165,8 +168,9 @@ struct PrettyJSONWriter: JSONByteSink {
         count = bytes.distance(to: at)
     }
 
-    /// An object member's key that is only known at run time (a dictionary's key).
-    mutating func key(_ name: String) {
+    /// An object member's key that is only known at run time (a dictionary's key). Named apart from
+    /// `key(_:)` so that a literal key is a `StaticString`, written without escaping.
+    mutating func dynamicKey(_ name: String) {
         beginElement()
         string(name)
         append(0x20)
