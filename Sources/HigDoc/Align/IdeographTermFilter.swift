@@ -7,10 +7,12 @@ import Foundation
 /// for that line. Folding maps an ideograph only to itself, and nothing else to an ideograph, so a
 /// match in the folded text is the same bytes in the text.
 struct IdeographTermFilter: Sendable {
-    /// The terms' UTF-8 bytes, grouped by first ideograph.
-    private var termsByFirst: [UInt32: [[UInt8]]] = [:]
-    /// One bit per ideograph of U+4E00…U+9FFF: whether a term starts with it.
-    private var firstBits = [UInt64](repeating: 0, count: (0x9FFF - 0x4E00) / 64 + 1)
+    /// The terms' UTF-8 bytes, grouped by first ideograph: `groups[slots[first - U+4E00] - 1]`.
+    private var groups: [[[UInt8]]] = []
+    /// Per ideograph of U+4E00…U+9FFF, one more than the index in `groups` of the terms it starts, or 0
+    /// when none does: one load answers whether a term can start there (a dictionary lookup per
+    /// ideograph took most of the filter's time).
+    private var slots = [UInt16](repeating: 0, count: 0x9FFF - 0x4E00 + 1)
 
     /// A filter for `terms`, or nil when a term has a scalar that is not a CJK ideograph (then every
     /// text has to be scanned).
@@ -18,10 +20,15 @@ struct IdeographTermFilter: Sendable {
         for term in terms {
             let scalars = term.unicodeScalars.map(\.value)
             guard let first = scalars.first, scalars.allSatisfy(Self.isIdeograph) else { return nil }
-            termsByFirst[first, default: []].append(Array(term.utf8))
-            firstBits[Int(first - 0x4E00) / 64] |= 1 << UInt64((first - 0x4E00) % 64)
+            let slot = Int(first - 0x4E00)
+            if slots[slot] == 0 {
+                guard groups.count < Int(UInt16.max) else { return nil }
+                groups.append([])
+                slots[slot] = UInt16(groups.count)
+            }
+            groups[Int(slots[slot]) - 1].append(Array(term.utf8))
         }
-        guard !termsByFirst.isEmpty else { return nil }
+        guard !groups.isEmpty else { return nil }
     }
 
     /// Whether `text` contains one of the terms (byte for byte).
@@ -41,10 +48,8 @@ struct IdeographTermFilter: Sendable {
             }
             let value =
                 UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            if value >= 0x4E00, firstBits[Int(value - 0x4E00) / 64] & (1 << UInt64((value - 0x4E00) % 64)) != 0,
-                let terms = termsByFirst[value]
-            {
-                for term in terms where index + term.count <= bytes.count {
+            if value >= 0x4E00, case let slot = slots[Int(value - 0x4E00)], slot != 0 {
+                for term in groups[Int(slot) - 1] where index + term.count <= bytes.count {
                     if memcmp(bytes.baseAddress! + index, term, term.count) == 0 { return true }
                 }
             }
