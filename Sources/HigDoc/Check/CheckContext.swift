@@ -52,11 +52,11 @@ public struct CheckContext: Sendable {
         DiagnosticLocation(file: path(documentKey), location)
     }
 
-    func location(ofRule id: String) -> DiagnosticLocation? { rules[id].map { location($0.document, $0.location) } }
+    func location(ofRule id: String) -> DiagnosticLocation? { rules.read(id) { location($0.document, $0.location) } }
     func location(ofSection id: String) -> DiagnosticLocation? {
-        sections[id].map { location($0.document, $0.location) }
+        sections.read(id) { location($0.document, $0.location) }
     }
-    func location(ofItem id: String) -> DiagnosticLocation? { items[id].map { location($0.document, $0.location) } }
+    func location(ofItem id: String) -> DiagnosticLocation? { items.read(id) { location($0.document, $0.location) } }
 
     func edition(_ documentKey: String) -> String { documents[documentKey]?.frontMatter.edition ?? "?" }
 
@@ -90,10 +90,11 @@ public struct CheckContext: Sendable {
     /// The ids of a section's ancestors, nearest first.
     func ancestors(of id: String) -> [String] {
         var found: [String] = []
-        var current = sections[id]?.parent
-        while let parent = current, let section = sections[parent] {
+        // Each parent read in place: a copy of a section retains its dozen strings.
+        var current = sections.read(id) { $0.parent } ?? nil
+        while let parent = current, let next = sections.read(parent, { $0.parent }) {
             found.append(parent)
-            current = section.parent
+            current = next
         }
         return found
     }

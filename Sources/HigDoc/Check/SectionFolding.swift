@@ -27,10 +27,11 @@ struct SectionFolding: Sendable {
         func counterpart(_ id: String) -> String? { counterparts[UnitKey(id)] }
         func ancestors(_ id: String) -> [String] {
             var found: [String] = []
-            var current = sections[id]?.parent
+            // Each parent read in place: a copy of a section retains its dozen strings.
+            var current = sections.read(id) { $0.parent } ?? nil
             while let parent = current {
                 found.append(parent)
-                current = sections[parent]?.parent
+                current = sections.read(parent) { $0.parent } ?? nil
             }
             return found
         }
@@ -40,11 +41,12 @@ struct SectionFolding: Sendable {
         func rulesInside(_ id: String) -> (count: Int, aligned: Bool) {
             if rulesInsideSection == nil {
                 var own: [UnitKey: (count: Int, aligned: Bool)] = [:]
-                for rule in graph.rules
-                where rule.document == alignment.source || rule.document == alignment.translation {
-                    let section = UnitKey(rule.section)
+                let rules = graph.rules
+                for index in rules.indices
+                where rules[index].document == alignment.source || rules[index].document == alignment.translation {
+                    let section = UnitKey(rules[index].section)
                     own[section, default: (0, false)].count += 1
-                    if counterpart(rule.id) != nil { own[section]!.aligned = true }
+                    if counterpart(rules[index].id) != nil { own[section]!.aligned = true }
                 }
                 rulesInsideSection = SectionTotals.summed(own, zero: (0, false), ancestors: ancestors) {
                     $0.count += $1.count
@@ -54,18 +56,17 @@ struct SectionFolding: Sendable {
             return rulesInsideSection![UnitKey(id)] ?? (0, false)
         }
         func hasProse(_ id: String) -> Bool {
-            guard let section = sections[id] else { return false }
-            return section.blockEnd - section.blockStart > 1
+            sections.read(id) { $0.blockEnd - $0.blockStart > 1 } ?? false
         }
         func judge(_ ids: [String], missing: inout [String], structureOnly: inout [String: [String]]) {
             for id in ids where counterpart(id) == nil {
-                guard let section = sections[id] else { continue }
+                guard let isBarSection = sections.read(id, { $0.isBarSection }) else { continue }
                 let chain = ancestors(id)
                 if chain.contains(where: { counterpart($0) == nil }) { continue }
                 let carrier = chain.lazy.compactMap { counterpart($0) }.first
                 let inside = rulesInside(id)
                 let carried: Bool
-                if section.isBarSection || carrier == nil {
+                if isBarSection || carrier == nil {
                     carried = false
                 } else if inside.count > 0 {
                     carried = inside.aligned
