@@ -30,9 +30,9 @@ public struct UnitIndex<Unit: GraphUnit>: Sendable {
     /// What `body` reads of the unit with `id`, if any, without copying the unit (a copy retains each
     /// of its strings and arrays): `sections.read(id) { $0.bars }` rather than `sections[id]?.bars`.
     @inline(__always)
-    public func read<Value>(_ id: String, _ body: (borrowing Unit) -> Value) -> Value? {
+    public func read<Value>(_ id: String, _ body: (borrowing Unit) throws -> Value) rethrows -> Value? {
         guard let position = position(of: id) else { return nil }
-        return units.withUnsafeBufferPointer { body($0[position]) }
+        return try units.withUnsafeBufferPointer { try body($0[position]) }
     }
 
     /// The number of distinct ids.

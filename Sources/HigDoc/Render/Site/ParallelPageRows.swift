@@ -47,8 +47,8 @@ extension SiteBuilder {
                     let pair = pairs[index]
                     rows.append(
                         ParallelPageRows.Row(
-                            pair: pair, en: try pair.source.flatMap { try parallelCell($0, on: route) },
-                            zh: try pair.translation.flatMap { try parallelCell($0, on: route) }))
+                            pair: pair, en: try pair.source.flatMap { try parallelCell($0, kind: kind, on: route) },
+                            zh: try pair.translation.flatMap { try parallelCell($0, kind: kind, on: route) }))
                 }
                 return ParallelPageRows.Group(kind: kind, rows: rows)
             }

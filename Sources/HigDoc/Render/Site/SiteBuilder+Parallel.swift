@@ -87,33 +87,42 @@ extension SiteBuilder {
     }
 
     /// One side of a parallel row: the rule's paragraph, the item's name and meaning, or the section title.
-    func parallelCell(_ unitID: String, on page: PageRoute) throws -> ParallelPage.Cell? {
-        if let rule = context.rules[unitID], let document = try context.documents.document(rule.document),
-            document.blocks.indices.contains(rule.blockIndex)
-        {
-            let html = body.render([document.blocks[rule.blockIndex]], of: document, on: page, anchors: false)
-            return ParallelPage.Cell(
-                html: html, href: page.href(to: context.route(of: rule), anchor: SiteAnchor.id(for: rule.id)))
-        }
-        if let item = context.items[unitID] {
-            var html = ""
-            if let image = item.image {
-                html += ImagePlaceholder.html(
-                    for: Inline.InlineImage(source: image, alt: item.symbol ?? item.name, location: item.location))
+    /// `kind` is where the pair is listed in its alignment (0: `sections`, 1: `rules`, 2: `systemItems`),
+    /// so the unit is looked up in its own index only (ids are unique across kinds), once, and read in
+    /// place: a lookup in a large corpus's index is a few cache misses, and cells are made by the million.
+    func parallelCell(_ unitID: String, kind: Int, on page: PageRoute) throws -> ParallelPage.Cell? {
+        switch kind {
+        case 1:
+            return try context.rules.read(unitID) { rule -> ParallelPage.Cell? in
+                guard let document = try context.documents.document(rule.document),
+                    document.blocks.indices.contains(rule.blockIndex)
+                else { return nil }
+                let html = body.render([document.blocks[rule.blockIndex]], of: document, on: page, anchors: false)
+                return ParallelPage.Cell(
+                    html: html, href: page.href(to: context.route(of: rule), anchor: SiteAnchor.id(for: rule.id)))
+            } ?? nil
+        case 2:
+            return context.items.read(unitID) { item -> ParallelPage.Cell in
+                var html = ""
+                if let image = item.image {
+                    html += ImagePlaceholder.html(
+                        for: Inline.InlineImage(source: image, alt: item.symbol ?? item.name, location: item.location))
+                }
+                html += "<p><strong>\(HTMLEscaping.text(item.localizedName))</strong>"
+                if item.localizedName != item.name {
+                    html += " <span class=\"secondary\" lang=\"en\">\(HTMLEscaping.text(item.name))</span>"
+                }
+                html += "</p>\n<p>\(HTMLEscaping.text(item.meaning))</p>\n"
+                return ParallelPage.Cell(
+                    html: html, href: page.href(to: context.route(of: item), anchor: SiteAnchor.id(for: item.id)))
             }
-            html += "<p><strong>\(HTMLEscaping.text(item.localizedName))</strong>"
-            if item.localizedName != item.name {
-                html += " <span class=\"secondary\" lang=\"en\">\(HTMLEscaping.text(item.name))</span>"
+        default:
+            return context.sections.read(unitID) { section -> ParallelPage.Cell in
+                let html = "<p class=\"section-title\">\(HTMLEscaping.text(section.title))</p>\n"
+                return ParallelPage.Cell(
+                    html: html,
+                    href: page.href(to: context.route(of: section), anchor: SiteAnchor.id(for: section.id)))
             }
-            html += "</p>\n<p>\(HTMLEscaping.text(item.meaning))</p>\n"
-            return ParallelPage.Cell(
-                html: html, href: page.href(to: context.route(of: item), anchor: SiteAnchor.id(for: item.id)))
         }
-        if let section = context.sections[unitID] {
-            let html = "<p class=\"section-title\">\(HTMLEscaping.text(section.title))</p>\n"
-            return ParallelPage.Cell(
-                html: html, href: page.href(to: context.route(of: section), anchor: SiteAnchor.id(for: section.id)))
-        }
-        return nil
     }
 }

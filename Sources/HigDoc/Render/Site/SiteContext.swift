@@ -194,7 +194,8 @@ public struct SiteContext: Sendable {
     }
     public func route(of item: SystemItem) -> PageRoute {
         placement.route(
-            document: item.document, blockIndex: sections[item.section]?.blockStart ?? 0, preferring: item.bars)
+            document: item.document, blockIndex: sections.read(item.section) { $0.blockStart } ?? 0,
+            preferring: item.bars)
     }
 
     public func barName(_ bar: String, in language: Language) -> String {
