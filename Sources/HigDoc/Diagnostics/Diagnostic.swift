@@ -73,8 +73,12 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 }
 
 extension Diagnostic: Comparable {
+    /// By location, then code, then message: field by field, as comparing the tuples
+    /// `(location, code.rawValue, message)` does, without making them.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        (lhs.location, lhs.code.rawValue, lhs.message) < (rhs.location, rhs.code.rawValue, rhs.message)
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
+        return lhs.message < rhs.message
     }
 }
 
@@ -120,8 +124,13 @@ extension Diagnostic {
         let runs = runsByFile
         @Sendable func sortedIndices(_ file: String) -> [Int] {
             let fileIndices = runs[file]!.flatMap { $0 }
-            let inOrder = zip(fileIndices, fileIndices.dropFirst()).allSatisfy { !(diagnostics[$1] < diagnostics[$0]) }
-            return inOrder ? fileIndices : fileIndices.sorted { diagnostics[$0] < diagnostics[$1] }
+            // Compared where they are: a diagnostic read through the array's subscript is a copy of it.
+            return diagnostics.withUnsafeBufferPointer { diagnostics in
+                let inOrder = zip(fileIndices, fileIndices.dropFirst()).allSatisfy {
+                    !(diagnostics[$1] < diagnostics[$0])
+                }
+                return inOrder ? fileIndices : fileIndices.sorted { diagnostics[$0] < diagnostics[$1] }
+            }
         }
         if diagnostics.count >= 10_000 {
             return ParallelMap.map(files, sortedIndices).flatMap { $0 }
@@ -134,14 +143,18 @@ extension Diagnostic {
     /// the same order, comparing each diagnostic only with those of its location, code and message.
     static func removingRepeats(_ sorted: consuming [Diagnostic]) -> [Diagnostic] {
         var sorted = sorted
-        var repeats: [Int] = []
-        var runStart = 0
-        for index in sorted.indices.dropFirst() {
-            if sorted[index - 1] < sorted[index] {
-                runStart = index
-            } else if sorted[runStart..<index].contains(sorted[index]) {
-                repeats.append(index)
+        // Compared where they are, not copied out of the array.
+        let repeats = sorted.withUnsafeBufferPointer { sorted in
+            var repeats: [Int] = []
+            var runStart = 0
+            for index in sorted.indices.dropFirst() {
+                if sorted[index - 1] < sorted[index] {
+                    runStart = index
+                } else if sorted[runStart..<index].contains(sorted[index]) {
+                    repeats.append(index)
+                }
             }
+            return repeats
         }
         // Usually there is none: then the sorted array is the answer, not a copy of it.
         guard !repeats.isEmpty else { return sorted }

@@ -29,6 +29,30 @@ import Testing
         #expect(Diagnostic.sortedByFile(bundled.reversed()) == bundled.reversed().sorted())
     }
 
+    /// Findings order by location, then code, then message: field by field, as their tuples compare.
+    @Test func findingsCompareAsTheirLocationCodeAndMessage() {
+        var findings: [Diagnostic] = []
+        for file in ["a.md", "a.md-1", "b.md"] {
+            for (line, column) in [(1, 1), (1, 2), (2, 1)] {
+                for code in [DiagnosticCode.untranslatedProse, .inconsistentTermTranslation] {
+                    for message in ["", "x", "y"] {
+                        findings.append(
+                            Diagnostic(
+                                code: code, message: message,
+                                location: DiagnosticLocation(file: file, line: line, column: column)))
+                    }
+                }
+            }
+        }
+        #expect(findings.count == 54)
+        for a in findings {
+            for b in findings {
+                #expect(
+                    (a < b) == ((a.location, a.code.rawValue, a.message) < (b.location, b.code.rawValue, b.message)))
+            }
+        }
+    }
+
     /// Ten thousand findings or more are sorted file by file on all cores: the same order as one stable sort.
     @Test func manyFindingsSortTheSameOnAllCores() {
         var findings: [Diagnostic] = []
