@@ -16,23 +16,28 @@ struct SectionAligner {
             counterpart[en.id] = (zh.id, signals)
             taken.insert(zh.id)
         }
-        // Pass 1: identities that do not depend on the tree.
+        // Pass 1: identities that do not depend on the tree. The translation's sections are tried by
+        // position, those not yet taken in order (not a filtered copy of them for every English section),
+        // and their anchor keys and the titles' keys are worked out once.
+        let anchorKeys = translation.map { $0.anchor.map(Self.anchorKey) }
+        let sourceTitleKey = Text.normalizedKey(sourceDocument.frontMatter.title)
+        let translationTitleKey = Text.normalizedKey(translationDocument.frontMatter.title)
+        func firstCandidate(where matches: (Int) -> Bool) -> Int? {
+            translation.indices.first { !taken.contains(translation[$0].id) && matches($0) }
+        }
         for en in source {
-            let candidates = translation.filter { !taken.contains($0.id) }
-            if let concept = en.concept, let zh = candidates.first(where: { $0.concept == concept }) {
-                pair(en, zh, ["glossary:\(concept)"])
+            if let concept = en.concept, let zh = firstCandidate(where: { translation[$0].concept == concept }) {
+                pair(en, translation[zh], ["glossary:\(concept)"])
             } else if let anchor = en.anchor.map(Self.anchorKey),
-                let zh = candidates.first(where: { $0.anchor.map(Self.anchorKey) == anchor })
+                let zh = firstCandidate(where: { anchorKeys[$0] == anchor })
             {
-                pair(en, zh, ["apple_ref:\(anchor)"])
-            } else if Text.normalizedKey(en.title) == Text.normalizedKey(sourceDocument.frontMatter.title),
-                en.parent == nil,
-                let zh = candidates.first(where: {
-                    $0.parent == nil
-                        && Text.normalizedKey($0.title) == Text.normalizedKey(translationDocument.frontMatter.title)
+                pair(en, translation[zh], ["apple_ref:\(anchor)"])
+            } else if Text.normalizedKey(en.title) == sourceTitleKey, en.parent == nil,
+                let zh = firstCandidate(where: {
+                    translation[$0].parent == nil && Text.normalizedKey(translation[$0].title) == translationTitleKey
                 })
             {
-                pair(en, zh, ["title"])
+                pair(en, translation[zh], ["title"])
             }
         }
         // Pass 2: subsections under aligned parents, by parenthesized source terms or shared glossary terms.
