@@ -81,8 +81,11 @@ struct SystemItemAligner {
             // Positions of each kind's items, not copies of the items.
             let english = englishFacts.indices.filter { englishFacts[$0].kind == kind }
             let chinese = chineseFacts.indices.filter { chineseFacts[$0].kind == kind }
-            let evidence = english.map { row in
-                chinese.map { column in Self.score(englishFacts[row], chineseFacts[column]) }
+            // Scored where the facts are, not on copies read out of the arrays.
+            let evidence = englishFacts.withUnsafeBufferPointer { englishFacts in
+                chineseFacts.withUnsafeBufferPointer { chineseFacts in
+                    english.map { row in chinese.map { column in Self.score(englishFacts[row], chineseFacts[column]) } }
+                }
             }
             let assignment = OptimalAssignment.maximize(evidence.map { $0.map(\.0) }, threshold: Self.threshold)
             var matched = Set<Int>()

@@ -33,6 +33,8 @@ struct BlockRecovery {
             }
         }
 
+        // Made once, not for every paragraph (it holds the line index, whose arrays a copy retains).
+        let pipeTableContext = PipeTableRecovery.Context(lines: lines, lineOffset: lineOffset, path: path)
         while index < blocks.count {
             var block = blocks[index]
             // A paragraph of nothing but inline HTML (`<a name="…"></a>` on its own line) is read like an HTML block.
@@ -123,8 +125,9 @@ struct BlockRecovery {
                     result.append(block)
                 }
             case .paragraph(let paragraph):
-                let context = PipeTableRecovery.Context(lines: lines, lineOffset: lineOffset, path: path)
-                if var table = PipeTableRecovery.table(from: paragraph, context: context, diagnostics: &diagnostics) {
+                if var table = PipeTableRecovery.table(
+                    from: paragraph, context: pipeTableContext, diagnostics: &diagnostics)
+                {
                     if let caption = captionCandidate(result.last) {
                         table.caption = caption.text
                         table.captionLocation = caption.location
