@@ -19,9 +19,17 @@ extension RuleAligner {
 
         /// The table of `units`, whose concepts are ranks in `names`.
         init(_ units: [UnitFeatures], excluding bar: String?, names: [String]) {
+            self.init(units, [], excluding: bar, names: names)
+        }
+
+        /// The table of `first + second`, without joining them (a copy of a unit retains its arrays):
+        /// the English and the Chinese rules of a group.
+        init(_ first: [UnitFeatures], _ second: [UnitFeatures], excluding bar: String?, names: [String]) {
             var frequency = [Int](repeating: 0, count: names.count)
-            for unit in units { for concept in unit.concepts { frequency[concept] += 1 } }
-            let total = Double(max(units.count, 1))
+            for units in [first, second] {
+                for index in units.indices { for concept in units[index].concepts { frequency[concept] += 1 } }
+            }
+            let total = Double(max(first.count + second.count, 1))
             self.names = names
             weights = names.indices.map { rank in
                 frequency[rank] == 0 || names[rank] == bar ? 0 : log(1 + total / Double(frequency[rank]))

@@ -36,7 +36,7 @@ struct RuleAligner {
         var zhFeatures = chinese.enumerated().map {
             features($1, index: $0, count: chinese.count, document: zhDocument)
         }
-        let weights = ConceptTable(enFeatures + zhFeatures, excluding: bar, names: matcher.conceptIDs)
+        let weights = ConceptTable(enFeatures, zhFeatures, excluding: bar, names: matcher.conceptIDs)
         weights.weigh(&enFeatures)
         weights.weigh(&zhFeatures)
         // Every candidate pair is scored; only the chosen ones are explained (their signals spelled out).

@@ -48,6 +48,12 @@ struct ConceptTableTests {
             let units = sets.map { Self.unit($0.concepts, lead: $0.lead, names: names) }
             let bar = pool[Int(generator.next() % 12)]
             let table = RuleAligner.ConceptTable(units, excluding: bar, names: names)
+            // The table of a group's two languages, given apart, is the table of them joined.
+            let split = Int(generator.next() % 7)
+            let apart = RuleAligner.ConceptTable(
+                Array(units[..<split]), Array(units[split...]), excluding: bar, names: names)
+            #expect(apart.mentioned.map(\.name) == table.mentioned.map(\.name))
+            #expect(apart.mentioned.map(\.weight) == table.mentioned.map(\.weight))
             var weighed = units
             table.weigh(&weighed)
             let byName = Dictionary(uniqueKeysWithValues: table.mentioned.map { ($0.name, $0.weight) })
