@@ -138,7 +138,8 @@ struct PrettyJSONWriter: JSONByteSink {
 
     /// An object member's key (`"name" : `), after the separator and indent of a new element: written
     /// in place after one `reserve` (a report writes a dozen keys for each of hundreds of thousands
-    /// of findings).
+    /// of findings). It repeats what `beginElement()` and `append` do; through them it cost 0.4% more
+    /// of a check's instructions (N = 100).
     mutating func key(_ name: StaticString) {
         assert(
             name.withUTF8Buffer { !$0.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } },
