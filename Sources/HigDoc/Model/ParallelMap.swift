@@ -35,14 +35,29 @@ public enum ParallelMap {
 }
 
 /// Slots written once each from concurrent iterations; distinct indices never race.
+///
+/// The slots are raw memory allocated once, each written through its own address: an array written
+/// from several threads (`withUnsafeMutableBufferPointer` on a shared property) goes through the
+/// array's mutation bookkeeping on every write, a data race ThreadSanitizer reported.
 private final class ResultBuffer<Output>: @unchecked Sendable {
-    private var slots: [Output?]
+    private let slots: UnsafeMutablePointer<Output?>
+    private let count: Int
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Output) {
-        slots.withUnsafeMutableBufferPointer { $0[index] = value }
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
     }
 
-    func values() -> [Output] { slots.map { $0! } }
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ value: Output) {
+        precondition(index >= 0 && index < count, "slot \(index) of \(count)")
+        slots[index] = value
+    }
+
+    func values() -> [Output] { (0..<count).map { slots[$0]! } }
 }
