@@ -196,6 +196,38 @@ struct SiteSearchTests {
         #expect(empty.count == 0 && empty.tokens.isEmpty && postings(empty, .word("bar")).isEmpty)
     }
 
+    @Test("Token places find each token's postings in the chunks that have it, in entry order")
+    func tokenPlaces() {
+        let size = SearchPostings.maximumChunkSize
+        let postings = SearchPostings(chunks: [
+            SearchPostingChunk(firstEntry: 0) { add in
+                add(.word("bar"), 3, 1)
+                add(.character("栏"), 5, 6)
+                add(.word("bar"), 1, 7)
+            },
+            SearchPostingChunk(firstEntry: size) { add in
+                add(.pair("标", "签"), size + 2, 5)
+            },
+            SearchPostingChunk(firstEntry: 2 * size) { add in
+                add(.character("栏"), 2 * size + 4, 2)
+                add(.word("bar"), 2 * size, 3)
+            },
+        ])
+        let places = postings.tokenPlaces()
+        #expect(Set(places.keys) == postings.tokens && places.keys.count == 3)
+        var found: [SearchTokenKey: [[Int]]] = [:]
+        for (number, key) in places.keys.enumerated() {
+            places.forEachPosting(ofToken: number) { found[key, default: []].append([$0, $1]) }
+            var expected: [[Int]] = []
+            postings.forEachPosting(of: key) { expected.append([$0, $1]) }
+            #expect(found[key] == expected)
+        }
+        #expect(found[.word("bar")] == [[3, 1], [1, 7], [2 * size, 3]])
+        #expect(found[.character("栏")] == [[5, 6], [2 * size + 4, 2]])
+        #expect(found[.pair("标", "签")] == [[size + 2, 5]])
+        #expect(SearchPostings(chunks: []).tokenPlaces().keys.isEmpty)
+    }
+
     @Test("The shards written one by one hold exactly the builder's entries and postings")
     func shardsHoldTheBuiltIndex() throws {
         let (builder, site) = SiteTestSupport.bundled

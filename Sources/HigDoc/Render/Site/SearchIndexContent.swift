@@ -15,9 +15,10 @@ struct SearchIndexContent: Sendable {
     /// browser reassembles from the files.
     var index: SearchIndex {
         var tokens: [String: [Int]] = [:]
-        for token in postings.tokens {
+        let places = postings.tokenPlaces()
+        for (number, token) in places.keys.enumerated() {
             var list: [Int] = []
-            postings.forEachPosting(of: token) { list += [$0, $1] }
+            places.forEachPosting(ofToken: number) { list += [$0, $1] }
             tokens[token.text] = list
         }
         return SearchIndex(

@@ -46,10 +46,11 @@ public enum SearchIndexShards {
         sizes: [Int], shardCount: Int
     ) {
         let tokenShards = max(1, min(4096, (postings.count + postingsPerShard - 1) / postingsPerShard))
-        var tokensByShard = [[(text: String, key: SearchTokenKey)]](repeating: [], count: tokenShards)
-        for key in postings.tokens {
+        let places = postings.tokenPlaces()
+        var tokensByShard = [[(text: String, number: Int)]](repeating: [], count: tokenShards)
+        for (number, key) in places.keys.enumerated() {
             let text = key.text
-            tokensByShard[shard(of: text, count: tokenShards)].append((text, key))
+            tokensByShard[shard(of: text, count: tokenShards)].append((text, number))
         }
         let tokenSizes = ParallelMap.map(Array(tokensByShard.enumerated())) { shard, tokens in
             Result {
@@ -60,7 +61,7 @@ public enum SearchIndexShards {
                     writer.key(token.text)
                     writer.raw("[")
                     var first = true
-                    postings.forEachPosting(of: token.key) { entry, weight in
+                    places.forEachPosting(ofToken: token.number) { entry, weight in
                         if !first { writer.comma() }
                         first = false
                         writer.integer(entry)

@@ -42,10 +42,21 @@ struct SearchPostingChunk: Sendable {
     /// The number of postings of all tokens of the chunk.
     var count: Int { postings.count }
 
+    /// Calls `body` with each distinct token of the chunk and its number in the chunk.
+    func forEachToken(_ body: (SearchTokenKey, Int32) -> Void) {
+        for (token, number) in numbers { body(token, number) }
+    }
+
     /// Calls `body` with each posting of `token` (none when the chunk does not have it), in the order
     /// they were added.
     func forEachPosting(of token: SearchTokenKey, _ body: (_ entry: Int, _ weight: Int) -> Void) {
-        guard let number = numbers[token].map(Int.init) else { return }
+        guard let number = numbers[token] else { return }
+        forEachPosting(ofNumber: number, body)
+    }
+
+    /// `forEachPosting(of:_:)` of the token numbered `number` in this chunk (`forEachToken`).
+    func forEachPosting(ofNumber number: Int32, _ body: (_ entry: Int, _ weight: Int) -> Void) {
+        let number = Int(number)
         for posting in postings[Int(starts[number])..<Int(starts[number + 1])] {
             body(
                 firstEntry + Int(posting >> SearchPostings.weightBits),

@@ -29,4 +29,23 @@ struct SearchPostings: Sendable {
     func forEachPosting(of token: SearchTokenKey, _ body: (_ entry: Int, _ weight: Int) -> Void) {
         for chunk in chunks { chunk.forEachPosting(of: token, body) }
     }
+
+    /// Every distinct token, each with the chunks that have it: what writing every token's postings
+    /// needs, found with one lookup per token of each chunk. (Asking every chunk for every token was one
+    /// lookup per token and chunk: at N = 10,000, about a hundred thousand tokens in five hundred chunks.)
+    func tokenPlaces() -> SearchTokenPlaces {
+        var runs = KeyedRuns<SearchTokenKey>()
+        var places: [(chunk: Int32, number: Int32)] = []
+        for (chunkIndex, chunk) in chunks.enumerated() {
+            chunk.forEachToken { token, number in
+                runs.add(token)
+                places.append((Int32(chunkIndex), number))
+            }
+        }
+        var keys = [SearchTokenKey?](repeating: nil, count: runs.numbers.count)
+        for (token, number) in runs.numbers { keys[Int(number)] = token }
+        let (starts, order) = runs.layout()
+        return SearchTokenPlaces(
+            postings: self, keys: keys.map { $0! }, starts: starts, places: order.map { places[$0] })
+    }
 }
