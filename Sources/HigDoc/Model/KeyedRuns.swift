@@ -3,27 +3,24 @@
 ///
 /// What a table of one growing list per key gives, without a list (its header and spare capacity) per
 /// key: the search index's postings per token, the site's units per document.
-struct KeyedRuns<Key: Hashable> {
-    /// Each key → its number, in the order keys were first seen.
-    private(set) var numbers: [Key: Int32] = [:]
+struct KeyedRuns<Numbering: KeyNumbering> {
+    /// The keys' numbers, in the order keys were first seen.
+    private(set) var numbering = Numbering()
     /// The key number of every value added, in order.
     private var keyOfValue: [Int32] = []
 
     init() {}
 
-    /// Records that the next value belongs to `key`, with one lookup.
-    mutating func add(_ key: Key) {
-        let next = Int32(numbers.count)
-        keyOfValue.append(Self.value(of: &numbers[key, default: next]))
+    /// Records that the next value belongs to `key`.
+    mutating func add(_ key: Numbering.Key) {
+        keyOfValue.append(numbering.number(of: key))
     }
-
-    private static func value(of number: inout Int32) -> Int32 { number }
 
     /// Where the run of key number `n` starts among the values, for every key and once more at the end,
     /// so the run of `n` is `starts[n] ..< starts[n + 1]`; and `order`, the index (in the order added)
     /// of the value at each place of the runs.
     func layout() -> (starts: [Int], order: [Int]) {
-        var starts = [Int](repeating: 0, count: numbers.count + 1)
+        var starts = [Int](repeating: 0, count: numbering.count + 1)
         for number in keyOfValue { starts[Int(number) + 1] += 1 }
         for number in 1..<starts.count { starts[number] += starts[number - 1] }
         var free = starts

@@ -13,16 +13,16 @@ struct DocumentAnchors: Sendable {
 
     init<Unit>(_ units: [Unit], document: (Unit) -> String, location: (Unit) -> SourceLocation) {
         // Positions grouped by document, then each document's run sorted by place.
-        var byDocument = KeyedRuns<String>()
+        var byDocument = KeyedRuns<DictionaryNumbering<String>>()
         for unit in units { byDocument.add(document(unit)) }
         let (starts, order) = byDocument.layout()
         var places = order.map { (location: location(units[$0]), position: Int32($0)) }
-        for number in byDocument.numbers.values {
+        for number in byDocument.numbering.numbers.values {
             let run = starts[Int(number)]..<starts[Int(number) + 1]
             places[run].sort { ($0.location, $0.position) < ($1.location, $1.position) }
         }
         self.places = places
-        runs = byDocument.numbers.mapValues { starts[Int($0)]..<starts[Int($0) + 1] }
+        runs = byDocument.numbering.numbers.mapValues { starts[Int($0)]..<starts[Int($0) + 1] }
     }
 
     /// The anchors of the document with `key` (none when it has no units of this kind).

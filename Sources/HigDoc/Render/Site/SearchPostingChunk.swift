@@ -8,8 +8,8 @@
 struct SearchPostingChunk: Sendable {
     /// The number of the chunk's first entry.
     let firstEntry: Int
-    /// Each distinct token of the chunk → its number.
-    private let numbers: [SearchTokenKey: Int32]
+    /// Each distinct token of the chunk and its number.
+    private let numbering: SearchTokenNumbering
     /// Where the run of token number `n` starts in `postings`, for every token and once more at the
     /// end (`postings.count`), so the run of `n` is `starts[n] ..< starts[n + 1]`.
     private let starts: [UInt32]
@@ -20,7 +20,7 @@ struct SearchPostingChunk: Sendable {
     /// `firstEntry ..< firstEntry + SearchPostings.maximumChunkSize`; each token's postings keep the
     /// order they are added in.
     init(firstEntry: Int, _ fill: (_ add: (SearchTokenKey, _ entry: Int, _ weight: Int) -> Void) -> Void) {
-        var runs = KeyedRuns<SearchTokenKey>()
+        var runs = KeyedRuns<SearchTokenNumbering>()
         var added: [UInt16] = []
         fill { token, entry, weight in
             let offset = entry - firstEntry
@@ -31,26 +31,26 @@ struct SearchPostingChunk: Sendable {
         }
         let (starts, order) = runs.layout()
         self.firstEntry = firstEntry
-        numbers = runs.numbers
+        numbering = runs.numbering
         self.starts = starts.map(UInt32.init)
         postings = order.map { added[$0] }
     }
 
-    /// The distinct tokens of the chunk.
-    var tokens: Dictionary<SearchTokenKey, Int32>.Keys { numbers.keys }
+    /// The distinct tokens of the chunk, by number.
+    var tokens: [SearchTokenKey] { numbering.keys }
 
     /// The number of postings of all tokens of the chunk.
     var count: Int { postings.count }
 
-    /// Calls `body` with each distinct token of the chunk and its number in the chunk.
+    /// Calls `body` with each distinct token of the chunk and its number in the chunk, in number order.
     func forEachToken(_ body: (SearchTokenKey, Int32) -> Void) {
-        for (token, number) in numbers { body(token, number) }
+        for (number, token) in numbering.keys.enumerated() { body(token, Int32(number)) }
     }
 
     /// Calls `body` with each posting of `token` (none when the chunk does not have it), in the order
     /// they were added.
     func forEachPosting(of token: SearchTokenKey, _ body: (_ entry: Int, _ weight: Int) -> Void) {
-        guard let number = numbers[token] else { return }
+        guard let number = numbering.number(ofExisting: token) else { return }
         forEachPosting(ofNumber: number, body)
     }
 

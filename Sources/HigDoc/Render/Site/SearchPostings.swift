@@ -34,7 +34,7 @@ struct SearchPostings: Sendable {
     /// needs, found with one lookup per token of each chunk. (Asking every chunk for every token was one
     /// lookup per token and chunk: at N = 10,000, about a hundred thousand tokens in five hundred chunks.)
     func tokenPlaces() -> SearchTokenPlaces {
-        var runs = KeyedRuns<SearchTokenKey>()
+        var runs = KeyedRuns<SearchTokenNumbering>()
         var places: [(chunk: Int32, number: Int32)] = []
         for (chunkIndex, chunk) in chunks.enumerated() {
             chunk.forEachToken { token, number in
@@ -42,10 +42,8 @@ struct SearchPostings: Sendable {
                 places.append((Int32(chunkIndex), number))
             }
         }
-        var keys = [SearchTokenKey?](repeating: nil, count: runs.numbers.count)
-        for (token, number) in runs.numbers { keys[Int(number)] = token }
         let (starts, order) = runs.layout()
         return SearchTokenPlaces(
-            postings: self, keys: keys.map { $0! }, starts: starts, places: order.map { places[$0] })
+            postings: self, keys: runs.numbering.keys, starts: starts, places: order.map { places[$0] })
     }
 }

@@ -1,0 +1,100 @@
+/// Numbers search tokens in the order they are first seen (0, 1, 2, …), as `KeyedRuns` numbers keys,
+/// with a table of its own for the characters and pairs that are most tokens of a Chinese page.
+///
+/// A `Dictionary` hashes every key with SipHash, seeded per process: for a token that is one
+/// 64-bit word that setup and finalization were most of the lookup, and the lookups, one or two per
+/// character of every Chinese text, were about 3% of the build's time at N = 10,000. Characters and
+/// pairs go into an open-addressing table keyed by that word and hashed by one multiplication;
+/// words (the English tokens) stay in a `Dictionary`.
+struct SearchTokenNumbering: KeyNumbering, Sendable {
+    /// The tokens by number.
+    private(set) var keys: [SearchTokenKey] = []
+    /// The slots of the character and pair table: the token's word (`scalarWord`, never 0) or 0 when
+    /// free, and its number. The slot count is a power of two, at most half of them used.
+    private var slotWords: [UInt64]
+    private var slotNumbers: [Int32]
+    private var scalarTokenCount = 0
+    /// How far a word's product is shifted to give its first slot: 64 minus log2 of the slot count.
+    private var shift: UInt64
+    private var words: [String: Int32] = [:]
+
+    init() {
+        slotWords = [UInt64](repeating: 0, count: 64)
+        slotNumbers = [Int32](repeating: 0, count: 64)
+        shift = 64 - 6
+    }
+
+    /// The number of distinct tokens numbered.
+    var count: Int { keys.count }
+
+    /// The number of `token`, numbering it next when it is new.
+    mutating func number(of token: SearchTokenKey) -> Int32 {
+        guard let word = Self.scalarWord(token) else {
+            if case .word(let text) = token {
+                let next = Int32(keys.count)
+                let number = Self.value(of: &words[text, default: next])
+                if number == next { keys.append(token) }
+                return number
+            }
+            preconditionFailure("a token is a character, a pair or a word")
+        }
+        var slot = self.slot(of: word)
+        while slotWords[slot] != 0 {
+            if slotWords[slot] == word { return slotNumbers[slot] }
+            slot = (slot + 1) & (slotWords.count - 1)
+        }
+        let number = Int32(keys.count)
+        slotWords[slot] = word
+        slotNumbers[slot] = number
+        keys.append(token)
+        scalarTokenCount += 1
+        if scalarTokenCount * 2 > slotWords.count { grow() }
+        return number
+    }
+
+    private static func value(of number: inout Int32) -> Int32 { number }
+
+    /// The number of `token`, or nil when it was never numbered.
+    func number(ofExisting token: SearchTokenKey) -> Int32? {
+        guard let word = Self.scalarWord(token) else {
+            if case .word(let text) = token { return words[text] }
+            return nil
+        }
+        var slot = self.slot(of: word)
+        while slotWords[slot] != 0 {
+            if slotWords[slot] == word { return slotNumbers[slot] }
+            slot = (slot + 1) & (slotWords.count - 1)
+        }
+        return nil
+    }
+
+    /// A character as its scalar value plus one, a pair as its two scalars' values (the first in the
+    /// high half) with the top bit set, so never a character's and never 0; nil for a word.
+    private static func scalarWord(_ token: SearchTokenKey) -> UInt64? {
+        switch token {
+        case .character(let scalar): UInt64(scalar.value) + 1
+        case .pair(let first, let second): UInt64(first.value) << 32 | UInt64(second.value) | 1 << 63
+        case .word: nil
+        }
+    }
+
+    @inline(__always)
+    private func slot(of word: UInt64) -> Int {
+        Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    /// Doubles the table and puts every character and pair in its new slot.
+    private mutating func grow() {
+        let oldWords = slotWords
+        let oldNumbers = slotNumbers
+        slotWords = [UInt64](repeating: 0, count: oldWords.count * 2)
+        slotNumbers = [Int32](repeating: 0, count: oldWords.count * 2)
+        shift -= 1
+        for (index, word) in oldWords.enumerated() where word != 0 {
+            var slot = self.slot(of: word)
+            while slotWords[slot] != 0 { slot = (slot + 1) & (slotWords.count - 1) }
+            slotWords[slot] = word
+            slotNumbers[slot] = oldNumbers[index]
+        }
+    }
+}
