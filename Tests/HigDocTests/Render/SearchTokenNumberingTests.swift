@@ -35,4 +35,34 @@ struct SearchTokenNumberingTests {
         #expect(numbering.number(ofExisting: .word("bar")) == nil)
         #expect(numbering.number(ofExisting: .character("栏")) == nil)
     }
+
+    @Test("Forgetting every token keeps nothing: the next tokens are numbered from 0 again")
+    func removeAll() {
+        var numbering = SearchTokenNumbering()
+        let first: [SearchTokenKey] = (0..<100).map { .character(Unicode.Scalar(0x4E00 + $0)!) } + [.word("bar")]
+        for token in first { _ = numbering.number(of: token) }
+        numbering.removeAll()
+        #expect(numbering.count == 0 && numbering.keys.isEmpty)
+        for token in first { #expect(numbering.number(ofExisting: token) == nil) }
+        let second: [SearchTokenKey] = [.pair("标", "签"), .word("bar"), .character("一"), .pair("标", "签")]
+        #expect(second.map { numbering.number(of: $0) } == [0, 1, 2, 0])
+        #expect(numbering.keys == [.pair("标", "签"), .word("bar"), .character("一")])
+    }
+
+    @Test("An entry's tokens weigh 5 in the title, 1 in the body, 6 in both, however often they repeat")
+    func entryWeights() {
+        var weights = EntryTokenWeights()
+        func measured(_ title: String, _ body: String) -> [String: Int] {
+            weights.measure(title: title, body: body)
+            var found: [String: Int] = [:]
+            weights.forEachWeight { token, weight in found[token.text] = weight }
+            return found
+        }
+        #expect(
+            measured("Tab bar", "A tab bar, a bar of tabs; 标签栏")
+                == ["tab": 6, "bar": 6, "a": 1, "of": 1, "标": 1, "标签": 1, "签": 1, "签栏": 1, "栏": 1])
+        // The value is reused: the second entry's weights owe nothing to the first's.
+        #expect(measured("", "bar bar") == ["bar": 1])
+        #expect(measured("栏", "") == ["栏": 5])
+    }
 }

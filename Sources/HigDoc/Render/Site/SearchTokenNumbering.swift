@@ -13,7 +13,8 @@ struct SearchTokenNumbering: KeyNumbering, Sendable {
     /// free, and its number. The slot count is a power of two, at most half of them used.
     private var slotWords: [UInt64]
     private var slotNumbers: [Int32]
-    private var scalarTokenCount = 0
+    /// The slots in use, so that `removeAll` frees them without going over the whole table.
+    private var usedSlots: [Int] = []
     /// How far a word's product is shifted to give its first slot: 64 minus log2 of the slot count.
     private var shift: UInt64
     private var words: [String: Int32] = [:]
@@ -46,9 +47,9 @@ struct SearchTokenNumbering: KeyNumbering, Sendable {
         let number = Int32(keys.count)
         slotWords[slot] = word
         slotNumbers[slot] = number
+        usedSlots.append(slot)
         keys.append(token)
-        scalarTokenCount += 1
-        if scalarTokenCount * 2 > slotWords.count { grow() }
+        if usedSlots.count * 2 > slotWords.count { grow() }
         return number
     }
 
@@ -83,6 +84,15 @@ struct SearchTokenNumbering: KeyNumbering, Sendable {
         Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
+    /// Forgets every token, keeping the table's capacity (one value serves one search entry after
+    /// another).
+    mutating func removeAll() {
+        for slot in usedSlots { slotWords[slot] = 0 }
+        usedSlots.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        words.removeAll(keepingCapacity: true)
+    }
+
     /// Doubles the table and puts every character and pair in its new slot.
     private mutating func grow() {
         let oldWords = slotWords
@@ -90,11 +100,13 @@ struct SearchTokenNumbering: KeyNumbering, Sendable {
         slotWords = [UInt64](repeating: 0, count: oldWords.count * 2)
         slotNumbers = [Int32](repeating: 0, count: oldWords.count * 2)
         shift -= 1
+        usedSlots.removeAll(keepingCapacity: true)
         for (index, word) in oldWords.enumerated() where word != 0 {
             var slot = self.slot(of: word)
             while slotWords[slot] != 0 { slot = (slot + 1) & (slotWords.count - 1) }
             slotWords[slot] = word
             slotNumbers[slot] = oldNumbers[index]
+            usedSlots.append(slot)
         }
     }
 }
