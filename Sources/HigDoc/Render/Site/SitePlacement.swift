@@ -95,10 +95,17 @@ public struct SitePlacement: Sendable {
     /// The page showing the block at `blockIndex` of `document`, preferring the bars given.
     public func route(document: String, blockIndex: Int, preferring bars: [String]) -> PageRoute {
         let language = Language(rawValue: String(document.prefix { $0 != "/" })) ?? .en
+        // The first of `bars + barOrder` whose part of the document holds the block: the document's own
+        // few bars are each ranked there, instead of looking every bar of that list up in its table.
         if let byBar = barRanges[document] {
-            for bar in bars + barOrder where byBar[bar]?.contains(where: { $0.contains(blockIndex) }) ?? false {
-                return .paged(.bar(language, bar), barPageNumbers[document]?[bar] ?? 1)
+            var best: (rank: Int, bar: String)?
+            for (bar, ranges) in byBar where ranges.contains(where: { $0.contains(blockIndex) }) {
+                guard let rank = bars.firstIndex(of: bar) ?? barOrder.firstIndex(of: bar).map({ bars.count + $0 }),
+                    rank < best?.rank ?? .max
+                else { continue }
+                best = (rank, bar)
             }
+            if let bar = best?.bar { return .paged(.bar(language, bar), barPageNumbers[document]?[bar] ?? 1) }
         }
         return documentRoute(document, language: language)
     }
