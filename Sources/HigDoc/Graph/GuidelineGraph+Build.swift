@@ -76,6 +76,8 @@ extension GuidelineGraph {
         var firstSection: [String: Int] = [:]
         var firstInDocument: [String: [String: Int]] = [:]
         var firstInLanguage: [String: [Language?: Int]] = [:]
+        // A document's sections follow each other: its language is looked up once for the run.
+        var languageOf: (document: String, language: Language?)?
         for (index, section) in sections.enumerated() {
             guard let anchor = section.anchor else { continue }
             let key = Self.anchorKey(anchor)
@@ -83,7 +85,10 @@ extension GuidelineGraph {
             if firstInDocument[key]?[section.document] == nil {
                 firstInDocument[key, default: [:]][section.document] = index
             }
-            let language = documentsByKey[section.document]?.lang
+            if languageOf?.document != section.document {
+                languageOf = (section.document, documentsByKey[section.document]?.lang)
+            }
+            let language = languageOf?.language
             if firstInLanguage[key]?[language] == nil { firstInLanguage[key, default: [:]][language] = index }
         }
         var unresolved: [Diagnostic: String] = [:]
@@ -91,7 +96,8 @@ extension GuidelineGraph {
         var placeholderRanks: [String: Int] = [:]
         for index in links.indices {
             let link = links[index]
-            let path = documentsByKey[link.document]?.path ?? link.document
+            let document = documentsByKey[link.document]
+            let path = document?.path ?? link.document
             if link.destination == "#" {
                 let rankKey = "\(link.document)|\(link.text)"
                 placeholderRanks[rankKey, default: 0] += 1
@@ -105,7 +111,7 @@ extension GuidelineGraph {
             guard let appleRef = link.appleRef else { continue }
             // The first section with the anchor in the link's document, else in its language, else anywhere.
             let key = "//apple_ref/" + appleRef
-            let language = documentsByKey[link.document]?.lang
+            let language = document?.lang
             let target =
                 (firstInDocument[key]?[link.document] ?? firstInLanguage[key]?[language] ?? firstSection[key])
                 .map { sections[$0] }
