@@ -58,4 +58,22 @@ struct FileLinesTests {
         #expect(sources.line(5, in: "p.md") == "edition: body")
         #expect(sources.line(6, in: "p.md") == nil)
     }
+
+    @Test("The text hash is the same for the same text and tells apart texts a byte apart")
+    func textHash() {
+        let text = String(repeating: "状态栏 status bar\n", count: 40) + "end"
+        #expect(FileLines(text).textHash == FileLines(String(text)).textHash)
+        var hashes: Set<Int> = [FileLines(text).textHash]
+        // One byte changed at every place (the eight-byte words and the tail), one added, one dropped.
+        let bytes = Array(text.utf8)
+        for offset in bytes.indices where bytes[offset] < 0x80 {
+            var changed = bytes
+            changed[offset] ^= 0x01
+            hashes.insert(FileLines(String(decoding: changed, as: UTF8.self)).textHash)
+        }
+        hashes.insert(FileLines(text + "\u{0}").textHash)
+        hashes.insert(FileLines(String(text.dropLast())).textHash)
+        hashes.insert(FileLines("").textHash)
+        #expect(hashes.count == 2 + bytes.filter { $0 < 0x80 }.count + 2)
+    }
 }
