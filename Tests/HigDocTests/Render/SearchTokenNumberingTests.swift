@@ -65,4 +65,18 @@ struct SearchTokenNumberingTests {
         #expect(measured("", "bar bar") == ["bar": 1])
         #expect(measured("栏", "") == ["栏": 5])
     }
+
+    @Test("Many words, and words that are a character's or pair's text, are numbered apart")
+    func words() {
+        var numbering = SearchTokenNumbering()
+        let words = (0..<10_000).map { SearchTokenKey.word("word\($0)") }
+        for (index, word) in words.enumerated() { #expect(numbering.number(of: word) == Int32(index)) }
+        for (index, word) in words.enumerated().reversed() { #expect(numbering.number(of: word) == Int32(index)) }
+        #expect(numbering.number(of: .word("栏")) == 10_000)
+        #expect(numbering.number(of: .character("栏")) == 10_001)
+        #expect(numbering.number(of: .word("标签")) == 10_002)
+        #expect(numbering.number(of: .pair("标", "签")) == 10_003)
+        #expect(numbering.number(ofExisting: .word("word10000")) == nil)
+        #expect(numbering.count == 10_004)
+    }
 }
