@@ -15,7 +15,8 @@ struct SearchPostings: Sendable {
     /// Per chunk of entries, in entry order: each token's postings, in entry order.
     let chunks: [SearchPostingChunk]
 
-    /// Every distinct token, each once.
+    /// Every distinct token, each once (with `forEachPosting(of:_:)`, the per-token reading that
+    /// `tokenPlaces()` replaces where every token is read, and that the tests compare it with).
     var tokens: Set<SearchTokenKey> {
         var tokens = Set<SearchTokenKey>()
         for chunk in chunks { tokens.formUnion(chunk.tokens) }
@@ -31,8 +32,9 @@ struct SearchPostings: Sendable {
     }
 
     /// Every distinct token, each with the chunks that have it: what writing every token's postings
-    /// needs, found with one lookup per token of each chunk. (Asking every chunk for every token was one
-    /// lookup per token and chunk: at N = 10,000, about a hundred thousand tokens in five hundred chunks.)
+    /// needs, found with one lookup per token of each chunk. (Asking every chunk for every token is one
+    /// lookup per token and chunk; the generated corpus's vocabulary stays at a few thousand tokens
+    /// whatever its size, so there the two are close, but a real corpus's grows with it.)
     func tokenPlaces() -> SearchTokenPlaces {
         var runs = KeyedRuns<SearchTokenNumbering>()
         var places: [(chunk: Int32, number: Int32)] = []

@@ -39,11 +39,8 @@ struct SearchTokenNumbering: KeyNumbering, Sendable {
             }
             preconditionFailure("a token is a character, a pair or a word")
         }
-        var slot = self.slot(of: word)
-        while slotWords[slot] != 0 {
-            if slotWords[slot] == word { return slotNumbers[slot] }
-            slot = (slot + 1) & (slotWords.count - 1)
-        }
+        let (slot, found) = probe(word)
+        if let found { return found }
         let number = Int32(keys.count)
         slotWords[slot] = word
         slotNumbers[slot] = number
@@ -61,12 +58,18 @@ struct SearchTokenNumbering: KeyNumbering, Sendable {
             if case .word(let text) = token { return words[text] }
             return nil
         }
+        return probe(word).number
+    }
+
+    /// The slot holding `word` and its number, or the free slot where it would go.
+    @inline(__always)
+    private func probe(_ word: UInt64) -> (slot: Int, number: Int32?) {
         var slot = self.slot(of: word)
         while slotWords[slot] != 0 {
-            if slotWords[slot] == word { return slotNumbers[slot] }
+            if slotWords[slot] == word { return (slot, slotNumbers[slot]) }
             slot = (slot + 1) & (slotWords.count - 1)
         }
-        return nil
+        return (slot, nil)
     }
 
     /// A character as its scalar value plus one, a pair as its two scalars' values (the first in the
