@@ -44,23 +44,42 @@ enum ReportGrouping {
 
     static func groups(_ report: CheckReport) -> [Group] {
         var groups: [Group] = []
-        let order: (Diagnostic, Diagnostic) -> Bool = {
-            if $0.severity != $1.severity { return $0.severity > $1.severity }
-            return $0 < $1
-        }
         // Page-level findings (editions, untranslated pages) first, then the bars.
         // Grouped in one pass each (a large check has hundreds of thousands of findings in thousands of
         // files), each group in the order of the report.
         let byFile = Dictionary(grouping: report.diagnostics.filter { $0.bar == nil }, by: \.location.file)
         for file in byFile.keys.sorted() {
-            groups.append(Group(title: file, bar: nil, diagnostics: byFile[file]!.sorted(by: order)))
+            groups.append(Group(title: file, bar: nil, diagnostics: mostSevereFirst(byFile[file]!)))
         }
         let byBar = Dictionary(grouping: report.diagnostics.filter { $0.bar != nil }, by: { $0.bar! })
         for bar in Glossary.barIDs {
             let names = barNames[bar].map { "\($0.en) · \($0.zh)" } ?? bar
-            groups.append(Group(title: names, bar: bar, diagnostics: (byBar[bar] ?? []).sorted(by: order)))
+            groups.append(Group(title: names, bar: bar, diagnostics: mostSevereFirst(byBar[bar] ?? [])))
         }
         return groups
+    }
+
+    /// The findings by severity, most severe first, and sorted within each severity: what the stable
+    /// sort by (severity descending, finding) gives. A report's findings are sorted already (then the
+    /// findings of each severity are taken in turn, in their order: three passes where a sort of a large
+    /// check's findings compares and moves each of them many times); others are sorted.
+    static func mostSevereFirst(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        // Compared where they are: a diagnostic read through the array's subscript is a copy of it.
+        let inOrder = diagnostics.withUnsafeBufferPointer { diagnostics in
+            diagnostics.indices.dropFirst().allSatisfy { !(diagnostics[$0] < diagnostics[$0 - 1]) }
+        }
+        guard inOrder else {
+            return diagnostics.sorted {
+                if $0.severity != $1.severity { return $0.severity > $1.severity }
+                return $0 < $1
+            }
+        }
+        var bySeverity: [Diagnostic] = []
+        bySeverity.reserveCapacity(diagnostics.count)
+        for severity in Severity.allCases.reversed() {
+            bySeverity += diagnostics.lazy.filter { $0.severity == severity }
+        }
+        return bySeverity
     }
 
     static func coverageLine(_ coverage: Coverage) -> String {
