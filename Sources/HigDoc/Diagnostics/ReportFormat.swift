@@ -74,10 +74,16 @@ enum ReportGrouping {
                 return $0 < $1
             }
         }
+        // The positions of each severity's findings, in one pass: a diagnostic is copied only once, into
+        // its place.
+        var positions: [Severity: [Int]] = [:]
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices { positions[diagnostics[index].severity, default: []].append(index) }
+        }
         var bySeverity: [Diagnostic] = []
         bySeverity.reserveCapacity(diagnostics.count)
         for severity in Severity.allCases.reversed() {
-            bySeverity += diagnostics.lazy.filter { $0.severity == severity }
+            for index in positions[severity] ?? [] { bySeverity.append(diagnostics[index]) }
         }
         return bySeverity
     }

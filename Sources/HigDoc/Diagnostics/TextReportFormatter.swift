@@ -60,42 +60,80 @@ public struct TextReportFormatter: Sendable {
             out += paint(group.title, "1")
             if let coverage { out += "  —  \(ReportGrouping.coverageLine(coverage))" }
             out += "\n"
-            var notesShown: [DiagnosticCode: Int] = [:]
-            for diagnostic in group.diagnostics {
-                if out.utf8.count >= Self.piece {
-                    try output(Data(out.utf8))
-                    out.removeAll(keepingCapacity: true)
-                }
-                // Notes of one kind beyond the first three are counted, not listed: they must not drown the gaps.
-                if diagnostic.severity == .note {
-                    notesShown[diagnostic.code, default: 0] += 1
-                    let shown = notesShown[diagnostic.code]!
-                    if shown > Self.notesPerCode {
-                        if shown == Self.notesPerCode + 1 {
-                            let more =
-                                group.diagnostics.filter { $0.severity == .note && $0.code == diagnostic.code }.count
-                                - Self.notesPerCode
-                            out +=
-                                paint(
-                                    "  … and \(more) more \(diagnostic.code.name) notes [\(diagnostic.code.rawValue)] (all are in --format json)",
-                                    "2") + "\n"
-                        }
-                        continue
-                    }
-                }
-                out +=
-                    "  \(diagnostic.location): \(severity(diagnostic.severity)): \(diagnostic.message) \(paint("[\(diagnostic.code.rawValue)]", "2"))\n"
-                for related in diagnostic.related.prefix(3) {
-                    out += paint("      ↳ \(related)", "2") + "\n"
-                }
-                if diagnostic.related.count > 3 {
-                    out += paint("      ↳ … and \(diagnostic.related.count - 3) more", "2") + "\n"
-                }
+            let listed = Self.listing(group.diagnostics)
+            if listed.count <= Self.linesPerChunk {
+                for line in listed { write(line, of: group.diagnostics, into: &out) }
+            } else {
+                // A large group's lines are written side by side on all cores, a few chunks at a time, in order.
+                try output(Data(out.utf8))
+                out.removeAll(keepingCapacity: true)
+                let diagnostics = group.diagnostics
+                try ParallelMap.forEachChunk(
+                    of: listed, size: Self.linesPerChunk,
+                    transform: { lines in lines.reduce(into: "") { write($1, of: diagnostics, into: &$0) } },
+                    then: { try output(Data($0.utf8)) })
             }
             if group.diagnostics.isEmpty { out += "  no findings\n" }
             out += "\n"
+            if out.utf8.count >= Self.piece {
+                try output(Data(out.utf8))
+                out.removeAll(keepingCapacity: true)
+            }
         }
         out += "\(ReportGrouping.summaryLine(report))\n"
         try output(Data(out.utf8))
+    }
+
+    /// What the report lists of a group's findings, in order: each finding, except that of each kind of
+    /// note only the first `notesPerCode` are listed and the rest counted on one line.
+    enum Listed: Sendable, Equatable {
+        /// The finding at this index of the group's findings.
+        case finding(Int)
+        /// The notes of this code beyond the first `notesPerCode`, this many of them.
+        case moreNotes(DiagnosticCode, Int)
+    }
+
+    /// How many listed findings one core writes at a time.
+    static let linesPerChunk = 2_048
+
+    /// The group's findings as the report lists them. Notes of one kind beyond the first three are
+    /// counted, not listed: they must not drown the gaps.
+    static func listing(_ diagnostics: [Diagnostic]) -> [Listed] {
+        var notes: [DiagnosticCode: Int] = [:]
+        for diagnostic in diagnostics where diagnostic.severity == .note { notes[diagnostic.code, default: 0] += 1 }
+        var listed: [Listed] = []
+        listed.reserveCapacity(diagnostics.count)
+        var notesShown: [DiagnosticCode: Int] = [:]
+        for index in diagnostics.indices {
+            let code = diagnostics[index].code
+            if diagnostics[index].severity == .note {
+                notesShown[code, default: 0] += 1
+                let shown = notesShown[code]!
+                if shown == notesPerCode + 1 { listed.append(.moreNotes(code, notes[code]! - notesPerCode)) }
+                if shown > notesPerCode { continue }
+            }
+            listed.append(.finding(index))
+        }
+        return listed
+    }
+
+    /// One listed finding (with up to three of its counterparts) or the count of the notes left out.
+    private func write(_ listed: Listed, of diagnostics: [Diagnostic], into out: inout String) {
+        switch listed {
+        case .moreNotes(let code, let more):
+            out +=
+                paint("  … and \(more) more \(code.name) notes [\(code.rawValue)] (all are in --format json)", "2")
+                + "\n"
+        case .finding(let index):
+            let diagnostic = diagnostics[index]
+            out +=
+                "  \(diagnostic.location): \(severity(diagnostic.severity)): \(diagnostic.message) \(paint("[\(diagnostic.code.rawValue)]", "2"))\n"
+            for related in diagnostic.related.prefix(3) {
+                out += paint("      ↳ \(related)", "2") + "\n"
+            }
+            if diagnostic.related.count > 3 {
+                out += paint("      ↳ … and \(diagnostic.related.count - 3) more", "2") + "\n"
+            }
+        }
     }
 }

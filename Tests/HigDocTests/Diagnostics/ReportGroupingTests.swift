@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HigDoc
@@ -50,5 +51,50 @@ struct ReportGroupingTests {
         // Groups where severities mix, so that the order within them is tested.
         #expect(groups.filter { Set($0.diagnostics.map(\.severity)).count > 1 }.count >= 3)
         for group in groups { #expect(group.diagnostics == Self.reference(group.diagnostics)) }
+    }
+
+    @Test("A large group is listed in order, its notes of one kind beyond three counted on one line")
+    func largeGroupText() {
+        let file = "content/zh/page-00001.md"
+        let warnings = (1...5_000).map { line in
+            Diagnostic(
+                code: .missingRule, severity: .warning, message: "missing rule \(line)",
+                location: DiagnosticLocation(file: file, line: line),
+                related: (0..<(line % 6)).map { DiagnosticLocation(file: "content/en/page-00001.md", line: $0 + 1) },
+                bar: "toolbar")
+        }
+        let notes = (1...10).map { line in
+            Diagnostic(
+                code: .structureOnlySection, message: "structure only \(line)",
+                location: DiagnosticLocation(file: file, line: 10_000 + line), bar: "toolbar")
+        }
+        let result = TranslationChecker.Result(
+            alignments: [], coverage: [], diagnostics: (warnings + notes).sorted(),
+            acceptedLock: TranslationLock(entries: []))
+        let report = CheckReport.make(corpus: TestSupport.bundled.corpus, result: result, failOn: .never)
+        let listed = TextReportFormatter.listing(
+            ReportGrouping.groups(report).first { $0.bar == "toolbar" }!.diagnostics)
+        #expect(listed.count == 5_004)
+        #expect(listed.last == .moreNotes(.structureOnlySection, 7))
+        let text = TextReportFormatter(color: false).format(report)
+        var expected = ""
+        for warning in warnings {
+            expected += "  \(file):\(warning.location.line):1: warning: \(warning.message) [HD0303]\n"
+            for related in warning.related.prefix(3) { expected += "      ↳ \(related)\n" }
+            if warning.related.count > 3 { expected += "      ↳ … and \(warning.related.count - 3) more\n" }
+        }
+        for note in notes.prefix(3) { expected += "  \(note.location): note: \(note.message) [HD0318]\n" }
+        expected += "  … and 7 more structure-only-section notes [HD0318] (all are in --format json)\n"
+        #expect(text.contains("Toolbar · 工具栏\n" + expected + "\n"))
+        #expect(text.hasSuffix("0 errors, 5000 warnings, 10 notes\n"))
+        // Written in pieces, the same text.
+        var pieces = 0
+        var joined = Data()
+        TextReportFormatter(color: false).write(report) {
+            pieces += 1
+            joined += $0
+        }
+        #expect(String(decoding: joined, as: UTF8.self) == text)
+        #expect(pieces > 2)
     }
 }
