@@ -38,7 +38,7 @@ set -euo pipefail
 # --- higdoc invocations (flags may change: edit here) -----------------------------------------
 # {content} is replaced by the corpus content dir, {out} by a fresh output dir (deleted first).
 HIGDOC="${HIGDOC:-.build/release/higdoc}"
-HIGDOC_BUILD_COMMAND="${HIGDOC_BUILD_COMMAND:-swift build -c release --product higdoc --static-swift-stdlib}"
+HIGDOC_BUILD_COMMAND="${HIGDOC_BUILD_COMMAND:-bash scripts/build-release.sh}"
 HIGDOC_BUILD_ARGS='build --content {content} --out {out}'
 HIGDOC_CHECK_ARGS='check --content {content} --format json'
 HIGDOC_CHECK_OK_CODES='0 1'   # 1 means "findings", a successful run for the benchmark

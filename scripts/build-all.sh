@@ -6,9 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-# The Swift runtime and Foundation linked into the binary: its calls into them are direct, which makes
-# higdoc about 6% faster (BENCHMARKS.md), and the binary runs on a machine without the toolchain.
-swift build -c release --product higdoc --static-swift-stdlib
+# The release binary, built with the flags scripts/build-release.sh explains.
+bash scripts/build-release.sh
 higdoc=.build/release/higdoc
 out=${OUT:-out}
 mkdir -p "$out/qa"

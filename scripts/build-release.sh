@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the release higdoc binary (.build/release/higdoc, or under --scratch-path when given); any
+# argument is passed on to `swift build`. scripts/build-all.sh and bench/run.sh build it this way.
+#
+# --static-swift-stdlib: the Swift runtime and Foundation linked into the binary: its calls into them
+# are direct, which makes higdoc about 6% faster (BENCHMARKS.md), and the binary runs on a machine
+# without the toolchain.
+#
+# -enable-lexical-lifetimes=false: the optimizer may end a value's life at its last use rather than at
+# the end of its scope (Swift's rule before 5.7), which removes retains and releases: 1.0% of the
+# check's instructions and 1.2% of the build's (bench/instructions.sh, N = 100), outputs identical.
+# Lexical lifetimes matter to code whose objects' deinitializers or weak references have effects that
+# must wait for the end of a scope; higdoc has none (its one deinitializer frees a buffer nothing else
+# points into, and cmark's trees are freed by `defer`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product higdoc --static-swift-stdlib \
+    -Xswiftc -Xfrontend -Xswiftc -enable-lexical-lifetimes=false "$@"
