@@ -60,9 +60,9 @@ enum ReportGrouping {
     }
 
     /// The findings by severity, most severe first, and sorted within each severity: what the stable
-    /// sort by (severity descending, finding) gives. A report's findings are sorted already (then the
-    /// findings of each severity are taken in turn, in their order: three passes where a sort of a large
-    /// check's findings compares and moves each of them many times); others are sorted.
+    /// sort by (severity descending, finding) gives. A report's findings are sorted already: then each
+    /// is put after the more severe ones, in its order (one pass, where a sort of a large check's
+    /// findings compares and moves each of them many times). Findings in any other order are sorted.
     static func mostSevereFirst(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         // Compared where they are: a diagnostic read through the array's subscript is a copy of it.
         let inOrder = diagnostics.withUnsafeBufferPointer { diagnostics in
