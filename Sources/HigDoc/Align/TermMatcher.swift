@@ -7,6 +7,8 @@ import Foundation
 struct TermMatcher: Sendable {
     struct Occurrence: Hashable, Sendable {
         var concept: String
+        /// The concept's position in `conceptIDs` (ranks sort as the ids do).
+        var conceptRank: Int
         /// The term as listed in the glossary (lowercase).
         var term: String
         var language: Language
@@ -190,7 +192,7 @@ struct TermMatcher: Sendable {
             let entry = table.entries[index]
             found.append(
                 Occurrence(
-                    concept: entry.concept, term: entry.text, language: entry.language,
+                    concept: entry.concept, conceptRank: entry.conceptRank, term: entry.text, language: entry.language,
                     offset: characterOffsets.isEmpty ? position : characterOffsets[position]))
         }
         return found

@@ -14,20 +14,22 @@ enum InconsistentTermTranslationCheck {
         let filter = context.matcher.severalRenderingsFilter
         for document in context.corpus.documents where document.language != .en {
             guard let lines = context.sources.files[document.path] else { continue }
-            var uses: [String: [Use]] = [:]
+            // Keyed by the concept's rank (hashing an `Int`, where the concept's id is a string to hash).
+            var uses: [Int: (concept: String, uses: [Use])] = [:]
             for index in lines.indices where index + 1 >= document.bodyStartLine {
                 if let filter, !lines.withUTF8(ofLine: index, filter.mayContain(bytes:)) { continue }
                 let line = lines[index]
                 // A use of a concept with one rendering can never be inconsistent (nor be reported).
                 for occurrence in context.matcher.severalRenderingsUses(in: line, language: document.language) {
-                    uses[occurrence.concept, default: []].append(
+                    uses[occurrence.conceptRank, default: (occurrence.concept, [])].uses.append(
                         Use(
                             term: occurrence.term,
                             location: SourceLocation(line: index + 1, column: occurrence.offset + 1)))
                 }
             }
-            for concept in uses.keys.sorted() {
-                let all = uses[concept]!
+            // In the order of the concepts' ids.
+            for rank in uses.keys.sorted() {
+                let (concept, all) = uses[rank]!
                 var counts: [String: Int] = [:]
                 for use in all { counts[use.term, default: 0] += 1 }
                 let terms = counts.keys.sorted()

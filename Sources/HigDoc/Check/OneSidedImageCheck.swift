@@ -9,10 +9,11 @@ enum OneSidedImageCheck {
             for pair in alignment.sections {
                 if let source = pair.source, let translation = pair.translation { counterpart[source] = translation }
             }
+            // Each aligned translated section's English counterpart (for the translation's images).
+            let reverse = Dictionary(counterpart.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             /// Images grouped by the nearest aligned English section (its own id on the English side).
             func group(_ document: String, english: Bool) -> [String: [Image]] {
                 var groups: [String: [Image]] = [:]
-                let reverse = Dictionary(counterpart.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
                 for image in context.graph.images where image.document == document && !itemImages.contains(image.source)
                 {
                     guard let section = image.section else { continue }
@@ -67,6 +68,24 @@ enum OneSidedImageCheck {
 
     /// `nav_bar_7_2x.png` → `nav_bar`: scale and edition suffixes do not make a different picture.
     static func key(_ fileName: String) -> String {
+        asciiKey(fileName) ?? keyByCharacter(fileName)
+    }
+
+    /// `key` of an ASCII file name, over its bytes (`lowercased` and the `String` cuts cost about
+    /// 4,000 instructions a name); nil for any other name.
+    static func asciiKey(_ fileName: String) -> String? {
+        guard Text.isASCII(fileName) else { return nil }
+        var stem = Array(fileName.utf8)
+        for index in stem.indices where stem[index] >= 0x41 && stem[index] <= 0x5A { stem[index] |= 0x20 }
+        if let dot = stem.lastIndex(of: 0x2E) { stem.removeSubrange(dot...) }
+        for suffix in ["@2x", "_2x", "_7", "_7"] where stem.count >= suffix.utf8.count {
+            if stem.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) { stem.removeLast(suffix.utf8.count) }
+        }
+        return String(decoding: stem, as: UTF8.self)
+    }
+
+    /// `key` over the name's characters, for any name.
+    static func keyByCharacter(_ fileName: String) -> String {
         var stem = fileName.lowercased()
         if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
         for suffix in ["@2x", "_2x", "_7"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }

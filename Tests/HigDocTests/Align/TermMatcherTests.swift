@@ -10,19 +10,23 @@ import Testing
         var scalars: [Unicode.Scalar]
         var text: String
         var concept: String
+        /// The concept's place among the ids of every concept with a term, sorted.
+        var rank: Int
         var language: Language
     }
 
     /// Every term searched in `language`'s text, in the order they are tried.
     static func terms(_ language: Language, glossary: Glossary) -> [Term] {
         var terms: [Term] = []
+        let ids = glossary.concepts.filter { !($0.en + $0.zh).allSatisfy(\.isEmpty) }.map(\.id)
+        let ranks = Dictionary(uniqueKeysWithValues: Set(ids).sorted().enumerated().map { ($1, $0) })
         for termLanguage in language == .en ? [Language.en] : [.zh, .en] {
             for concept in glossary.concepts {
                 for term in concept.terms(in: termLanguage) where !term.isEmpty {
                     terms.append(
                         Term(
                             scalars: Array(TermMatcher.fold(term).unicodeScalars), text: term, concept: concept.id,
-                            language: termLanguage))
+                            rank: ranks[concept.id]!, language: termLanguage))
                 }
             }
         }
@@ -48,7 +52,8 @@ import Testing
                 }
                 found.append(
                     TermMatcher.Occurrence(
-                        concept: term.concept, term: term.text, language: term.language, offset: position))
+                        concept: term.concept, conceptRank: term.rank, term: term.text, language: term.language,
+                        offset: position))
                 position = end
                 continue next
             }

@@ -70,7 +70,19 @@ import Testing
         Mutation(
             name: "translate another edition", file: "zh/bars.md", old: "edition: iOS 7", new: "edition: iOS 8",
             expected: [.editionMismatch]),
+        Mutation(
+            name: "show an image in English only", file: "en/bars.md", old: "**Use a toolbar",
+            new: "![A toolbar](images/toolbar_7_2x.png)\n\n**Use a toolbar", expected: [.imageOneSided]),
     ]
+
+    @Test func sameImageAtAnotherScaleOrEditionIsNoFinding() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "en/bars.md", "**Use a toolbar", with: "![A toolbar](images/toolbar_7_2x.png)\n\n**Use a toolbar")
+        try fixture.replace("zh/bars.md", "**包含当前情境", with: "![工具栏](images/Toolbar@2x.PNG)\n\n**包含当前情境")
+        #expect(try fixture.check().diagnostics.map(\.formatted) == [])
+    }
 
     @Test(arguments: mutations)
     func mutationYieldsExactlyItsFinding(_ mutation: Mutation) throws {
