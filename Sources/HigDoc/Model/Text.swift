@@ -40,29 +40,74 @@ public enum Text {
     /// Lowercased, with typographic apostrophes made plain; one pass, no Foundation string search
     /// (this runs on every unit of every page).
     public static func fold(_ text: String) -> String {
-        withUTF8(text) { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
+        withUTF8(text) { bytes in foldKeepingLength(bytes) ?? foldGrowing(bytes) }
+    }
+
+    /// `fold` of UTF-8 bytes written straight into the new string's storage, when no scalar's lowercase
+    /// form is longer than the scalar (nil otherwise, as for `İ`, whose lowercase is two scalars). An
+    /// array appended byte by byte, then copied into a string, cost about 70 instructions a byte.
+    static func foldKeepingLength(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var longer = false
+        let folded = String(unsafeUninitializedCapacity: bytes.count) { out in
+            var count = 0
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte < 0x80 {
-                    // ASCII: letters lowercased, the rest as it is (`fold(_:_:)`).
-                    out.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+                    out[count] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+                    count += 1
                     index += 1
                     continue
                 }
                 let (value, length) = decodeScalar(bytes, at: index)
-                if value != 0x2019 && isCaseless(value) {
-                    // Caseless and not the typographic apostrophe: its bytes as they are.
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                if value == 0x2019 {
+                    out[count] = UInt8(ascii: "'")
+                    count += 1
+                } else if isCaseless(value) || !Unicode.Scalar(value)!.properties.changesWhenLowercased {
+                    for offset in 0..<length { out[count + offset] = bytes[index + offset] }
+                    count += length
                 } else {
-                    fold(Unicode.Scalar(value)!) { appendUTF8($0, to: &out) }
+                    // A letter that lowercases (`É` → `é`): its lowercase form, when it is no longer.
+                    let lowered = Unicode.Scalar(value)!.properties.lowercaseMapping.utf8
+                    guard lowered.count <= length else {
+                        longer = true
+                        return 0
+                    }
+                    for byte in lowered {
+                        out[count] = byte
+                        count += 1
+                    }
                 }
                 index += length
             }
-            return String(decoding: out, as: UTF8.self)
+            return count
         }
+        return longer ? nil : folded
+    }
+
+    /// `fold` of any UTF-8 bytes, through an array that grows as lowercase mappings need.
+    static func foldGrowing(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                // ASCII: letters lowercased, the rest as it is (`fold(_:_:)`).
+                out.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+                index += 1
+                continue
+            }
+            let (value, length) = decodeScalar(bytes, at: index)
+            if value != 0x2019 && isCaseless(value) {
+                // Caseless and not the typographic apostrophe: its bytes as they are.
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+            } else {
+                fold(Unicode.Scalar(value)!) { appendUTF8($0, to: &out) }
+            }
+            index += length
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `fold` of one scalar: passes each scalar of its folded form (one, or a lowercase mapping's

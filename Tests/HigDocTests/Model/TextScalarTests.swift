@@ -85,6 +85,14 @@ import Testing
             #expect(Text.isCollapsed(text) == (["", "a", "a b", "标签 栏", "a\u{2014}b c"].contains(text)), "\(text)")
         }
         #expect(Text.fold("It’s a TAB Bar ÉCRAN（标签栏）") == "it's a tab bar écran（标签栏）")
+        // Written in place, or (a lowercase form longer than its letter, `İ`) through a growing array.
+        for text in [
+            "", "ABC", "É", "ΣΑΣ Ω", "İstanbul", "a İ b’c", "Ⅻ ＡＢＣ", "ǅ", "e\u{301}", "x\u{1F600}Y", "’’",
+        ] {
+            #expect(Text.fold(text) == Self.referenceFold(text), "\(text)")
+        }
+        #expect(Text.withUTF8("İstanbul", Text.foldKeepingLength) == nil)
+        #expect(Text.withUTF8("ÉCRAN’S", Text.foldKeepingLength) == "écran's")
         #expect(UnitFeatures.visibleLength("a b\u{301} 中文") == 4)
         #expect(Text.slug("Don’t Use a Tab Bar — 标签栏, ÉCRAN 2") == "don-t-use-a-tab-bar-标签栏-écran-2")
         for source in ["../a/UIButtonBarAction.png", "a//b//", "///", "", "x", "/a\u{301}/b\u{301}/", " a / b c "] {
