@@ -145,19 +145,32 @@ public enum Text {
         // Most texts have nothing to collapse: then they are returned as they are, without a copy.
         if isCollapsed(text) { return text }
         if isOneScalarPerCharacter(text) {
-            var out: [UInt8] = []
-            out.reserveCapacity(text.utf8.count)
-            var pendingSpace = false
-            for scalar in text.unicodeScalars {
-                if isWhitespace(scalar.value) {
-                    pendingSpace = !out.isEmpty
-                } else {
-                    if pendingSpace { out.append(UInt8(ascii: " ")) }
-                    pendingSpace = false
-                    appendUTF8(scalar, to: &out)
+            // Scalar by scalar over the bytes, written straight into the new string (a run of whitespace
+            // becomes one byte, so the text's length is room enough).
+            return withUTF8(text) { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { out in
+                    var count = 0
+                    var pendingSpace = false
+                    var index = 0
+                    while index < bytes.count {
+                        let (value, length) =
+                            bytes[index] < 0x80 ? (UInt32(bytes[index]), 1) : decodeScalar(bytes, at: index)
+                        if isWhitespace(value) {
+                            pendingSpace = count > 0
+                        } else {
+                            if pendingSpace {
+                                out[count] = UInt8(ascii: " ")
+                                count += 1
+                            }
+                            pendingSpace = false
+                            for offset in 0..<length { out[count + offset] = bytes[index + offset] }
+                            count += length
+                        }
+                        index += length
+                    }
+                    return count
                 }
             }
-            return String(decoding: out, as: UTF8.self)
         }
         return collapseWhitespaceByCharacter(text)
     }
@@ -241,22 +254,34 @@ public enum Text {
     static func asciiSlug(_ text: String, beyond limit: Int?) -> String? {
         withUTF8(text) { bytes -> String? in
             let stop = limit.map { $0 + 2 } ?? .max
-            var out: [UInt8] = []
-            out.reserveCapacity(min(bytes.count, stop))
-            var pendingDash = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                if (lowered >= 0x30 && lowered <= 0x39) || (lowered >= 0x61 && lowered <= 0x7A) {
-                    if pendingDash && !out.isEmpty { out.append(UInt8(ascii: "-")) }
-                    pendingDash = false
-                    out.append(lowered)
-                    if out.count >= stop { break }
-                } else {
-                    pendingDash = true
+            var isASCII = true
+            // Written straight into the new string: a dash stands for at least one byte, so the text's
+            // length is room enough.
+            let slug = String(unsafeUninitializedCapacity: bytes.count) { out in
+                var count = 0
+                var pendingDash = false
+                for byte in bytes {
+                    guard byte < 0x80 else {
+                        isASCII = false
+                        return 0
+                    }
+                    let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                    if (lowered >= 0x30 && lowered <= 0x39) || (lowered >= 0x61 && lowered <= 0x7A) {
+                        if pendingDash && count > 0 {
+                            out[count] = UInt8(ascii: "-")
+                            count += 1
+                        }
+                        pendingDash = false
+                        out[count] = lowered
+                        count += 1
+                        if count >= stop { break }
+                    } else {
+                        pendingDash = true
+                    }
                 }
+                return count
             }
-            return String(decoding: out, as: UTF8.self)
+            return isASCII ? slug : nil
         }
     }
 
