@@ -75,6 +75,11 @@ struct ImageNameAndSchemeTests {
         #expect(LinkRewriter.scheme(of: "javascript:alert(1)") == "javascript")
         #expect(LinkRewriter.scheme(of: "https://例子.com") == "https")
         #expect(LinkRewriter.scheme(of: "例子:x") == nil)
+        // Read up to the first character a scheme cannot have: a colon after it makes no scheme.
+        for relative in ["images/a:b.png", "a", "abc", "a b:c", "toolbar_2x.png", "a.b-c+d", " x/y:z"] {
+            #expect(LinkRewriter.scheme(of: relative) == nil, "\(relative)")
+        }
+        #expect(LinkRewriter.scheme(of: "a:") == "a")
     }
 
     @Test("Unsafe URLs are found over bytes exactly as over characters")

@@ -94,20 +94,27 @@ public struct LinkRewriter: Sendable {
 
     /// `scheme(of:)` for an all-ASCII URL, over bytes: leading whitespace skipped, then an ASCII letter
     /// and letters, digits, `+`, `-` or `.` up to the first colon.
+    /// The scheme's characters are read up to the first that cannot be one: a relative path
+    /// (`images/toolbar.png`) is told at its first `/`, without looking for a colon further on.
     private static func asciiScheme(of url: String) -> String? {
-        let utf8 = url.utf8
-        // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
-        guard let start = utf8.firstIndex(where: { !($0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D)) }),
-            let colon = utf8[start...].firstIndex(of: UInt8(ascii: ":"))
-        else { return nil }
-        let candidate = utf8[start..<colon]
-        guard let first = candidate.first, isASCIILetter(first),
-            candidate.allSatisfy({
-                isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
-                    || $0 == UInt8(ascii: ".")
-            })
-        else { return nil }
-        return String(decoding: candidate.map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        Text.withUTF8(url) { bytes -> String? in
+            var start = 0
+            // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+            while start < bytes.count, bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D) {
+                start += 1
+            }
+            guard start < bytes.count, isASCIILetter(bytes[start]) else { return nil }
+            var end = start + 1
+            while end < bytes.count, isSchemeByte(bytes[end]) { end += 1 }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: ":") else { return nil }
+            return String(decoding: bytes[start..<end].map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+    }
+
+    /// A letter, digit, `+`, `-` or `.`: what a scheme is made of after its first letter.
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
