@@ -66,6 +66,10 @@ enum OneSidedImageCheck {
         return found
     }
 
+    /// The scale and edition suffixes a key drops, each tried once, in this order (`_7` twice:
+    /// `nav_bar_7_7_2x`).
+    static let droppedSuffixes = ["@2x", "_2x", "_7", "_7"]
+
     /// `nav_bar_7_2x.png` → `nav_bar`: scale and edition suffixes do not make a different picture.
     static func key(_ fileName: String) -> String {
         asciiKey(fileName) ?? keyByCharacter(fileName)
@@ -78,7 +82,7 @@ enum OneSidedImageCheck {
         var stem = Array(fileName.utf8)
         for index in stem.indices where stem[index] >= 0x41 && stem[index] <= 0x5A { stem[index] |= 0x20 }
         if let dot = stem.lastIndex(of: 0x2E) { stem.removeSubrange(dot...) }
-        for suffix in ["@2x", "_2x", "_7", "_7"] where stem.count >= suffix.utf8.count {
+        for suffix in droppedSuffixes where stem.count >= suffix.utf8.count {
             if stem.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) { stem.removeLast(suffix.utf8.count) }
         }
         return String(decoding: stem, as: UTF8.self)
@@ -88,8 +92,7 @@ enum OneSidedImageCheck {
     static func keyByCharacter(_ fileName: String) -> String {
         var stem = fileName.lowercased()
         if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
-        for suffix in ["@2x", "_2x", "_7"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
-        for suffix in ["_7"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        for suffix in droppedSuffixes where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
         return stem
     }
 
