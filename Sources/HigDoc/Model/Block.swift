@@ -1,5 +1,5 @@
 /// A block of a parsed document, after higdoc's recoveries (tables, figures, callouts, anchors).
-public indirect enum Block: Sendable {
+public indirect enum Block: Sendable, Equatable {
     case heading(Heading)
     case paragraph(Paragraph)
     case list(List)
@@ -26,7 +26,7 @@ public indirect enum Block: Sendable {
         }
     }
 
-    public struct Heading: Sendable {
+    public struct Heading: Sendable, Equatable {
         public var level: Int
         public var inlines: [Inline]
         /// The `//apple_ref/…` name of an `<a name>` anchor that preceded the heading, if any.
@@ -34,12 +34,12 @@ public indirect enum Block: Sendable {
         public var range: SourceRange
     }
 
-    public struct Paragraph: Sendable {
+    public struct Paragraph: Sendable, Equatable {
         public var inlines: [Inline]
         public var range: SourceRange
     }
 
-    public struct List: Sendable {
+    public struct List: Sendable, Equatable {
         public var ordered: Bool
         public var start: Int
         public var tight: Bool
@@ -47,18 +47,18 @@ public indirect enum Block: Sendable {
         public var range: SourceRange
     }
 
-    public struct ListItem: Sendable {
+    public struct ListItem: Sendable, Equatable {
         public var blocks: [Block]
         public var range: SourceRange
     }
 
-    public struct BlockQuote: Sendable {
+    public struct BlockQuote: Sendable, Equatable {
         public var blocks: [Block]
         public var range: SourceRange
     }
 
     /// A block quote used as a callout (`>API 备注`, `>要点`, `> NOTE`).
-    public struct Callout: Sendable {
+    public struct Callout: Sendable, Equatable {
         public var kind: CalloutKind
         /// The label as written (`API 备注`, `Note:`).
         public var label: String
@@ -66,20 +66,20 @@ public indirect enum Block: Sendable {
         public var range: SourceRange
     }
 
-    public struct CodeBlock: Sendable {
+    public struct CodeBlock: Sendable, Equatable {
         public var info: String
         public var literal: String
         public var range: SourceRange
     }
 
     /// Raw HTML that higdoc did not recognize as a structure.
-    public struct HTMLBlock: Sendable {
+    public struct HTMLBlock: Sendable, Equatable {
         public var literal: String
         public var range: SourceRange
     }
 
     /// One or more images shown as a figure (raw `<figure>`, a lone `<img>`, or a paragraph of images).
-    public struct Figure: Sendable {
+    public struct Figure: Sendable, Equatable {
         public var images: [Inline.InlineImage]
         public var caption: String
         public var range: SourceRange

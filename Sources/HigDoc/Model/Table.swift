@@ -1,16 +1,16 @@
 /// A table recovered from raw HTML fragments or from a pipe table that libcmark left as a paragraph.
-public struct Table: Sendable {
+public struct Table: Sendable, Equatable {
     public enum Origin: String, Codable, Sendable {
         case html
         case pipe
     }
 
-    public struct Cell: Sendable {
+    public struct Cell: Sendable, Equatable {
         public var inlines: [Inline]
         public var location: SourceLocation
     }
 
-    public struct Row: Sendable {
+    public struct Row: Sendable, Equatable {
         public var cells: [Cell]
         public var location: SourceLocation
     }

@@ -42,9 +42,11 @@ struct IndexedSiteTests {
         #expect(indexed.files[SiteBuilder.specPath] == loaded.files[SiteBuilder.specPath])
         #expect(input.graph.rules.count == TestSupport.bundled.graph.rules.count)
         #expect(input.contentAudit.count == 15)
-        // Every page is shown by some page of the site and parsed again once: the cache holds all five.
+        // Every page is shown by some page of the site and read back once from the blocks kept when it was
+        // checked (the cache holds all five); none is parsed again.
         #expect(index.pages.count == 5)
-        #expect(input.documents.parseCount == 5)
+        #expect(input.documents.spoolReadCount == 5)
+        #expect(input.documents.parseCount == 0)
     }
 
     @Test("The search index's token files written before the builder is made give the same site and summary")
@@ -105,15 +107,25 @@ struct IndexedSiteTests {
         #expect(input.findings == SiteInput.checked(try fixture.corpus()).findings)
     }
 
-    @Test("A page changed after it was checked stops the build with an error naming its file")
+    @Test("A page changed after it was checked: the site shows it as checked; parsed again, the build stops")
     func changedFile() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
-        let input = try SiteInput.checked(index: try ContentIndex.discover(contentDirectory: fixture.content))
-        let builder = SiteBuilder(input: input, templates: SiteTestSupport.templates)
+        let index = try ContentIndex.discover(contentDirectory: fixture.content)
+        let spooled = try SiteInput.checked(index: index)
+        let unspooled = try SiteInput.checked(index: index, spool: nil)
+        let expected = try SiteBuilder(
+            input: SiteInput.checked(try fixture.corpus()), templates: SiteTestSupport.templates
+        ).build()
         let name = try #require(
             try FileManager.default.contentsOfDirectory(atPath: fixture.content + "/en").sorted().first)
         try fixture.write("en/\(name)", try fixture.read("en/\(name)") + "\nAdded after the check.\n")
+        // Read back from the spool, the pages show what the QA report and the graph describe.
+        let site = try SiteBuilder(input: spooled, templates: SiteTestSupport.templates).build()
+        Self.expectSameFiles(expected, site)
+        #expect(spooled.documents.parseCount == 0)
+        // Parsed again from the changed file, they would not: the build stops instead.
+        let builder = SiteBuilder(input: unspooled, templates: SiteTestSupport.templates)
         let error = try #require(throws: InputError.self) { try builder.build() }
         #expect(error.path == fixture.content + "/en/\(name)")
         #expect(error.message == "the file changed while the site was being built; build again")

@@ -4,17 +4,20 @@ import Foundation
 ///
 /// A loaded corpus hands its parsed documents over as they are (`init(corpus:)`). `higdoc build` holds
 /// no parsed corpus: it checks the content one document group at a time and keeps only each page's
-/// graph (`SiteInput.checked(index:)`), and a page parses the documents it shows again from their
-/// files (`init(index:textHashes:capacity:)`). The site builds its pages in document order, so the
-/// pages that show one document are built close together and a small cache of the documents parsed
-/// last serves them all. A file that changed since it was checked is an input error: the site would
-/// no longer match its graph and its QA report.
+/// graph (`SiteInput.checked(index:)`) and its blocks, as bytes in a temporary file
+/// (`ParsedDocumentSpool`), which a page reads back (`init(index:textHashes:spool:capacity:)`). Without
+/// a spool, or for a page it lacks, the page parses the document again from its file. The site builds
+/// its pages in document order, so the pages that show one document are built close together and a
+/// small cache of the documents read last serves them all. A file parsed again that changed since it
+/// was checked is an input error: the site would no longer match its graph and its QA report.
 public final class DocumentSource: @unchecked Sendable {
     /// The documents of a loaded corpus (empty when they are parsed again from their files).
     private let parsed: [String: Document]
     private let index: ContentIndex?
     /// Each page of `index` by document key, with the hash of its text when it was checked.
     private let pages: [String: (page: ContentIndex.Page, textHash: Int)]
+    /// The blocks of the pages as they were checked, read back instead of parsing the files again.
+    private let spool: ParsedDocumentSpool?
     /// How many parsed documents the cache keeps.
     public let capacity: Int
     /// Guards the fields below; signalled when a document being parsed is ready.
@@ -32,53 +35,65 @@ public final class DocumentSource: @unchecked Sendable {
         parsed = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         index = nil
         pages = [:]
+        spool = nil
         capacity = 0
     }
 
-    /// The pages of `index`, parsed again when asked for. `textHashes` are the hashes of the pages' texts
-    /// (`FileLines.textHash`) when they were checked, in the order of `index.pages`; `capacity` parsed
-    /// documents are kept for the pages that ask next.
-    public init(index: ContentIndex, textHashes: [Int], capacity: Int = 256) {
+    /// The pages of `index`, read back from `spool` or else parsed again when asked for. `textHashes` are
+    /// the hashes of the pages' texts (`FileLines.textHash`) when they were checked, in the order of
+    /// `index.pages`; `capacity` documents are kept for the pages that ask next.
+    public init(index: ContentIndex, textHashes: [Int], spool: ParsedDocumentSpool? = nil, capacity: Int = 256) {
         precondition(textHashes.count == index.pages.count, "one text hash per page")
         parsed = [:]
         self.index = index
         pages = Dictionary(
             zip(index.pages, textHashes).map { ($0.key, (page: $0, textHash: $1)) },
             uniquingKeysWith: { first, _ in first })
+        self.spool = spool
         self.capacity = max(1, capacity)
     }
 
     /// How many times a document was parsed again so far (a document the cache had dropped counts again).
     public var parseCount: Int { condition.withLock { parses } }
 
-    /// The parsed document with this key, or nil when the content has none. Throws when its file can no
-    /// longer be read or has changed since it was checked.
+    /// How many times a document was read back from the spool so far.
+    public var spoolReadCount: Int { spool?.readCount ?? 0 }
+
+    /// The parsed document with this key, or nil when the content has none. Throws when it must be parsed
+    /// again and its file can no longer be read or has changed since it was checked.
     public func document(_ key: String) throws -> Document? {
         guard let index else { return parsed[key] }
         guard let (page, textHash) = pages[key] else { return nil }
         if let document = cachedOrClaimed(key) { return document }
-        let parsed = Result {
+        let parsed = Result { () throws -> (document: Document, parsedAgain: Bool) in
+            if let blocks = spool?.blocks(key) {
+                // The page's own fields were read with its front matter; the parser's notes are not shown.
+                let document = Document(
+                    path: page.path, frontMatter: page.frontMatter, bodyStartLine: page.bodyStartLine, blocks: blocks,
+                    diagnostics: [])
+                return (document, false)
+            }
             let (document, lines) = try index.parse(page)
             guard lines.textHash == textHash else {
                 throw InputError(path: page.path, "the file changed while the site was being built; build again")
             }
-            return document
+            return (document, true)
         }
         // The document the cache drops is freed after the lock is let go: freeing a parsed page (a tree of
         // thousands of nodes) under the lock kept the other cores from the cache meanwhile.
         let dropped: Document? = condition.withLock {
             defer { condition.broadcast() }
             parsing.remove(key)
-            guard case .success(let document) = parsed else { return nil }
-            parses += 1
+            guard case .success(let result) = parsed else { return nil }
+            if result.parsedAgain { parses += 1 }
             tick += 1
-            cache[key] = (document, tick)
+            cache[key] = (result.document, tick)
             guard cache.count > capacity, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
             else { return nil }
             return cache.removeValue(forKey: oldest)?.document
         }
         withExtendedLifetime(dropped) {}
-        return try parsed.get()
+        return try parsed.get().document
     }
 
     /// The cached document with this key, marked as used now; else nil, once this caller is the one to

@@ -149,6 +149,7 @@ public struct SiteBuilder: Sendable {
             timer.note("  \(kind) (sum of job times)", seconds: total)
         }
         timer.note("  documents parsed again", count: context.documents.parseCount)
+        timer.note("  documents read back from the spool", count: context.documents.spoolReadCount)
         var rest: [(path: String, data: Data)] = [
             ("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)),
             (Self.schemaPath, Data(SchemaDocuments.spec.utf8)),

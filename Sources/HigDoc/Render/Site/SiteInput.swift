@@ -67,15 +67,19 @@ public struct SiteInput: Sendable {
     /// The input `higdoc build` uses, the same as `checked(_:)` gives for the loaded corpus, without ever
     /// holding the parsed corpus: the content is parsed, graphed, audited and checked one document group
     /// at a time (`TranslationChecker.run(index:perDocument:)`), each page's own graph is kept, and the
-    /// pages parse the documents they show again (`DocumentSource`). Throws the input error of the
-    /// first unsound page in path order, as `Corpus.load` would.
-    public static func checked(index: ContentIndex, baseURL: String = defaultBaseURL) throws -> SiteInput {
+    /// pages read the blocks of the documents they show back from a temporary file written meanwhile
+    /// (`ParsedDocumentSpool`), or parse them again when there is none (`DocumentSource`). Throws the
+    /// input error of the first unsound page in path order, as `Corpus.load` would.
+    public static func checked(
+        index: ContentIndex, baseURL: String = defaultBaseURL, spool: ParsedDocumentSpool? = ParsedDocumentSpool()
+    ) throws -> SiteInput {
         let checked = try TranslationChecker.runWithGraph(index: index) { page in
-            (textHash: page.lines.textHash, audit: ContentSafetyAudit.diagnostics(for: page.document))
+            spool?.store(page.document.key, blocks: page.document.blocks)
+            return (textHash: page.lines.textHash, audit: ContentSafetyAudit.diagnostics(for: page.document))
         }
         let result = checked.result
         return SiteInput(
-            documents: DocumentSource(index: index, textHashes: checked.perDocument.map(\.textHash)),
+            documents: DocumentSource(index: index, textHashes: checked.perDocument.map(\.textHash), spool: spool),
             contentAudit: checked.perDocument.flatMap(\.audit), graph: checked.graph,
             alignments: result.alignments, coverage: result.coverage, findings: result.diagnostics,
             structureOnly: result.structureOnly, baseURL: baseURL)
