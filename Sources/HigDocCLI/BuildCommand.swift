@@ -58,7 +58,11 @@ struct BuildCommand: ParsableCommand {
         timer.mark("discover")
         do {
             let started = Date()
-            var input = try SiteInput.checked(index: index, baseURL: baseURL)
+            // The blocks checked are kept for the pages beside the site (on its disk), else in the system's
+            // temporary directory; the directory is not made here, so a failed check leaves nothing.
+            let siteParent = URL(fileURLWithPath: out).standardizedFileURL.deletingLastPathComponent().path
+            let spool = ParsedDocumentSpool(directory: siteParent) ?? ParsedDocumentSpool()
+            var input = try SiteInput.checked(index: index, baseURL: baseURL, spool: spool)
             input.pageSizes = SitePageSizes(documents: documentsPerPage, rows: rowsPerPage)
             timer.mark("parse, graph and translation checks")
             let templates = try SiteTemplates(directory: templates)

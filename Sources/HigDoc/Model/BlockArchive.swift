@@ -16,7 +16,8 @@ public enum BlockArchive {
     }
 
     /// The blocks `encode` wrote into `bytes`; nil when the bytes are not such an archive (cut short, an
-    /// unknown tag, text that is not UTF-8, bytes left over).
+    /// unknown tag, bytes left over). Texts are decoded as `String(decoding:as:)` decodes (never invalid
+    /// here: they were written from strings).
     public static func decode(_ bytes: UnsafeRawBufferPointer) -> [Block]? {
         var reader = Reader(bytes: bytes)
         guard let blocks = reader.blocks(), reader.offset == bytes.count else { return nil }
@@ -237,7 +238,9 @@ public enum BlockArchive {
             guard let length = count() else { return nil }
             let start = offset
             offset += length
-            return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            // Written from a `String`, so valid UTF-8: decoded without the generic validating initializer
+            // (unspecialized, it instantiated generic metadata for every text).
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         }
 
         mutating func optionalText() -> String?? {

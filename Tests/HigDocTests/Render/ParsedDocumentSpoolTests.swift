@@ -42,4 +42,24 @@ import Testing
         #expect(unspooled.documents.parseCount == 5)
         #expect(parsedSite.files == site.files)
     }
+
+    @Test("With room for two documents the pages read documents back again and again, and the site is the same")
+    func smallCacheReadsBackAgain() throws {
+        let index = try ContentIndex.discover(contentDirectory: TestSupport.contentDirectory)
+        let expected = try SiteBuilder(
+            input: SiteInput.checked(TestSupport.bundled.corpus), templates: SiteTestSupport.templates
+        ).build()
+        let spool = try #require(ParsedDocumentSpool())
+        var input = try SiteInput.checked(index: index, spool: spool)
+        input.documents = DocumentSource(
+            index: index, textHashes: try index.pages.map { try index.parse($0).lines.textHash }, spool: spool,
+            capacity: 2)
+        let site = try SiteBuilder(input: input, templates: SiteTestSupport.templates).build()
+        IndexedSiteTests.expectSameFiles(expected, site)
+        #expect(input.documents.parseCount == 0)
+        #expect(input.documents.spoolReadCount > 5)
+        #expect(input.documents.spoolByteCount == spool.byteCount)
+        // The five bundled pages as blocks: 87,962 bytes (their files: 89,840 bytes).
+        #expect(spool.byteCount == 87_962)
+    }
 }

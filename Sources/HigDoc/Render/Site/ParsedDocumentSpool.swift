@@ -22,7 +22,8 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
     private var reads = 0
 
     /// A spool in a new temporary file under `directory` (the system's temporary directory by
-    /// default); nil when the file cannot be made.
+    /// default; `higdoc build` gives the directory its site is written to, so the spool uses the same
+    /// disk as the site); nil when the file cannot be made.
     public init?(directory: String = NSTemporaryDirectory()) {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         var template = Array((base + "higdoc-parsed-XXXXXX").utf8CString)
@@ -36,6 +37,9 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
 
     /// How many documents were read back so far.
     public var readCount: Int { lock.withLock { reads } }
+
+    /// The size of the file: the bytes of every document stored.
+    public var byteCount: Int { lock.withLock { end } }
 
     /// Keeps `blocks` as the document with `key` (the first stored under a key is kept). A write that
     /// fails leaves the document out: it is parsed again when asked for.
@@ -54,16 +58,17 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
     /// The blocks stored as the document with `key`; nil when none were (or they cannot be read back).
     public func blocks(_ key: String) -> [Block]? {
         guard let entry = lock.withLock({ entries[key] }) else { return nil }
-        var bytes = [UInt8](repeating: 0, count: entry.count)
-        let complete = bytes.withUnsafeMutableBytes { buffer in
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: entry.count) { buffer, initialized in
             var done = 0
             while done < entry.count {
                 let got = pread(descriptor, buffer.baseAddress! + done, entry.count - done, off_t(entry.offset + done))
                 if got < 0 && errno == EINTR { continue }
-                guard got > 0 else { return false }
+                guard got > 0 else { break }
                 done += got
             }
-            return true
+            complete = done == entry.count
+            initialized = done
         }
         guard complete, let blocks = bytes.withUnsafeBytes({ BlockArchive.decode($0) }) else { return nil }
         lock.withLock { reads += 1 }

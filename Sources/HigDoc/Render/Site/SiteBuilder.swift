@@ -150,6 +150,7 @@ public struct SiteBuilder: Sendable {
         }
         timer.note("  documents parsed again", count: context.documents.parseCount)
         timer.note("  documents read back from the spool", count: context.documents.spoolReadCount)
+        timer.note("  spool KiB", count: context.documents.spoolByteCount / 1024)
         var rest: [(path: String, data: Data)] = [
             ("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)),
             (Self.schemaPath, Data(SchemaDocuments.spec.utf8)),
