@@ -69,67 +69,104 @@ extension GuidelineGraph {
     /// still resolve.
     @discardableResult
     mutating func resolveLinks() -> [Diagnostic: String] {
-        let documentsByKey = Dictionary(documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        // Per anchor: its first section, its first section in each document and in each language
-        // (indices into `sections`), so a link finds its target without scanning every section that
-        // carries the anchor (pages that share anchors would make that quadratic).
-        var firstSection: [String: Int] = [:]
-        var firstInDocument: [String: [String: Int]] = [:]
-        var firstInLanguage: [String: [Language?: Int]] = [:]
+        // Each document's path and language by key, read in place (a copy of its `DocumentInfo` per link
+        // retained and released its nine fields).
+        let documentPlaces = Dictionary(
+            documents.map { ($0.key, (path: $0.path, language: $0.lang)) }, uniquingKeysWith: { first, _ in first })
+        // Per anchor (by what follows its last `//apple_ref/`): its first section, its first section in
+        // each document and in each language (indices into `sections`), so a link finds its target
+        // without scanning every section that carries the anchor (pages that share anchors would make
+        // that quadratic). One table, so a link hashes its anchor once.
+        var targets: [String: AnchorTargets] = [:]
         // A document's sections follow each other: its language is looked up once for the run.
         var languageOf: (document: String, language: Language?)?
         for (index, section) in sections.enumerated() {
             guard let anchor = section.anchor else { continue }
-            let key = Self.anchorKey(anchor)
-            if firstSection[key] == nil { firstSection[key] = index }
-            if firstInDocument[key]?[section.document] == nil {
-                firstInDocument[key, default: [:]][section.document] = index
-            }
             if languageOf?.document != section.document {
-                languageOf = (section.document, documentsByKey[section.document]?.lang)
+                languageOf = (section.document, documentPlaces[section.document]?.language)
             }
             let language = languageOf?.language
-            if firstInLanguage[key]?[language] == nil { firstInLanguage[key, default: [:]][language] = index }
+            let component = Self.lastAppleRefComponent(anchor)
+            if targets[component] == nil {
+                targets[component] = AnchorTargets(first: index)
+            }
+            targets[component]!.add(index, document: section.document, language: language)
         }
         var unresolved: [Diagnostic: String] = [:]
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
         var placeholderRanks: [String: Int] = [:]
-        for index in links.indices {
-            let link = links[index]
-            let document = documentsByKey[link.document]
-            let path = document?.path ?? link.document
-            if link.destination == "#" {
-                let rankKey = "\(link.document)|\(link.text)"
-                placeholderRanks[rankKey, default: 0] += 1
-                diagnostics.append(
-                    Diagnostic(
-                        code: .placeholderLink, message: "link '\(link.text)' has the placeholder target '#'",
-                        location: DiagnosticLocation(file: path, link.location),
-                        subject: "\(link.text)#\(placeholderRanks[rankKey]!)"))
-                continue
-            }
-            guard let appleRef = link.appleRef else { continue }
-            // The first section with the anchor in the link's document, else in its language, else anywhere.
-            let key = "//apple_ref/" + appleRef
-            let language = document?.lang
-            let target =
-                (firstInDocument[key]?[link.document] ?? firstInLanguage[key]?[language] ?? firstSection[key])
-                .map { sections[$0] }
-            links[index].resolvedSection = target?.id
-            if target == nil && link.destination.hasPrefix("#") {
-                let diagnostic = Diagnostic(
-                    code: .unresolvedInternalLink,
-                    message:
-                        "link '\(link.text)' points to '\(link.destination)', which no section of the corpus carries",
-                    location: DiagnosticLocation(file: path, link.location))
-                diagnostics.append(diagnostic)
-                unresolved[diagnostic] = key
+        // A document's links follow each other: its path and language are looked up once for the run.
+        var placeOf: (document: String, path: String, language: Language?)?
+        var found: [Diagnostic] = []
+        links.withUnsafeMutableBufferPointer { links in
+            for index in links.indices {
+                let document = links[index].document
+                if placeOf?.document != document {
+                    let place = documentPlaces[document]
+                    placeOf = (document, place?.path ?? document, place?.language)
+                }
+                let path = placeOf!.path
+                if links[index].destination == "#" {
+                    let text = links[index].text
+                    let rankKey = "\(document)|\(text)"
+                    placeholderRanks[rankKey, default: 0] += 1
+                    found.append(
+                        Diagnostic(
+                            code: .placeholderLink, message: "link '\(text)' has the placeholder target '#'",
+                            location: DiagnosticLocation(file: path, links[index].location),
+                            subject: "\(text)#\(placeholderRanks[rankKey]!)"))
+                    continue
+                }
+                guard let appleRef = links[index].appleRef else { continue }
+                // The first section with the anchor in the link's document, else in its language, else anywhere.
+                let target = targets[appleRef].map { $0.first(inDocument: document, language: placeOf!.language) }
+                links[index].resolvedSection = target.map { sections[$0].id }
+                if target == nil && links[index].destination.hasPrefix("#") {
+                    let diagnostic = Diagnostic(
+                        code: .unresolvedInternalLink,
+                        message:
+                            "link '\(links[index].text)' points to '\(links[index].destination)', which no section of the corpus carries",
+                        location: DiagnosticLocation(file: path, links[index].location))
+                    found.append(diagnostic)
+                    unresolved[diagnostic] = "//apple_ref/" + appleRef
+                }
             }
         }
+        diagnostics += found
         return unresolved
     }
 
-    /// The keys of the anchors this graph's sections carry, as links look them up.
+    /// The sections that carry one anchor, for `resolveLinks`: the first of all, the first in each
+    /// document and the first in each language (or in a document of no known language).
+    struct AnchorTargets {
+        let first: Int
+        private var firstInDocument: [String: Int] = [:]
+        /// English, Chinese, unknown.
+        private var firstInLanguage: (Int?, Int?, Int?) = (nil, nil, nil)
+
+        init(first: Int) { self.first = first }
+
+        mutating func add(_ index: Int, document: String, language: Language?) {
+            if firstInDocument[document] == nil { firstInDocument[document] = index }
+            switch language {
+            case .en?: if firstInLanguage.0 == nil { firstInLanguage.0 = index }
+            case .zh?: if firstInLanguage.1 == nil { firstInLanguage.1 = index }
+            case nil: if firstInLanguage.2 == nil { firstInLanguage.2 = index }
+            }
+        }
+
+        func first(inDocument document: String, language: Language?) -> Int {
+            if let index = firstInDocument[document] { return index }
+            let inLanguage: Int?
+            switch language {
+            case .en?: inLanguage = firstInLanguage.0
+            case .zh?: inLanguage = firstInLanguage.1
+            case nil: inLanguage = firstInLanguage.2
+            }
+            return inLanguage ?? first
+        }
+    }
+
     func anchorKeys() -> Set<String> { Set(sections.compactMap { $0.anchor.map(Self.anchorKey) }) }
 
     /// `//apple_ref/doc/uid/…` for an anchor (`#//apple_ref/doc/uid/…`, `…/Bars.html#//apple_ref/doc/uid/…`).
