@@ -14,6 +14,8 @@ struct RenderConformanceTests {
         "<div>raw</div>\n\ntext <kbd>inline</kbd> [bad](javascript:alert(1)) ![img](data:text/html,x)\n",
         "Unicode 中文 [链接](https://例子.com/路径?q=1&r=2) ![图](a%20b.png)\n",
         "3. start\n4. next\n\n* a\n\n  para\n* b\n",
+        "0. zero\n\n123456789. big\n\n###### six <&> \"q\"\n\n```a b <c>\nx & y\n```\n",
+        "[q](/a?b=1&c='d'%20e(f)~ \"t <&>\") ![](x'y&z.png \"<i>\") [u](http://x/ü é\\)\n",
     ]
 
     @Test("Byte-identical to the cmark CLI", arguments: samples)

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import HigDoc
+
+/// `HTMLEscaping`: texts and URLs escaped as cmark escapes them.
+@Suite struct HTMLEscapingTests {
+    @Test("Texts: &, <, > and \" escaped, ' and everything else kept")
+    func text() {
+        #expect(HTMLEscaping.text("a<b & \"c\" 'd'") == "a&lt;b &amp; &quot;c&quot; 'd'")
+        #expect(HTMLEscaping.text("中文 & “引号” <标签>") == "中文 &amp; “引号” &lt;标签&gt;")
+        #expect(HTMLEscaping.text("plain é\u{301}") == "plain é\u{301}")
+    }
+
+    @Test("URLs: cmark's safe bytes kept, & and ' as entities, the rest percent-encoded")
+    func href() {
+        #expect(HTMLEscaping.href("a&b'c d[é]") == "a&amp;b&#x27;c%20d%5B%C3%A9%5D")
+        #expect(HTMLEscaping.href("/x/y?z=1#w") == "/x/y?z=1#w")
+        #expect(
+            HTMLEscaping.href("https://例子.com/路径?q=1&r=2")
+                == "https://%E4%BE%8B%E5%AD%90.com/%E8%B7%AF%E5%BE%84?q=1&amp;r=2")
+        #expect(HTMLEscaping.href("\u{7F}\u{1}[]{}|\\^`<>\"") == "%7F%01%5B%5D%7B%7D%7C%5C%5E%60%3C%3E%22")
+    }
+}
