@@ -151,6 +151,8 @@ struct SiteSearchTests {
         let texts = [
             "", "标", "标签栏。", "Tab Bars 标签栏 UITabBar", "栏a栏", "ＴＡＢ　标签１２３", "status-bars' 栏，栏",
             "classes bus is", "Café ﬁne 〶 ｶﾀｶﾅ", "한국어 かな 漢字", "𠀀𠀁 x", "a\u{301}b", "9栏9",
+            "BARS bass ass asss xs s Ｓｔａｔｕｓ ﬁnes cafés naïves", "bars", "标bars", "bars标", "ss sss ssss",
+            "ÉCOLES Straße straßes ﬀs", "a1s 12s 123s 1234s", "ǅs ⅫS",
         ]
         for text in texts {
             #expect(SearchTokenizer.indexTokens(text) == Self.tokensFromRuns(text), "\(text)")
