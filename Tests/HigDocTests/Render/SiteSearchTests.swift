@@ -70,7 +70,8 @@ struct SiteSearchTests {
         let texts = [
             "Plain ASCII Text", "状态栏，显示（重要）信息：ＴＡＢ　Ｂａｒ！～", "全角１２３ａｂｃ　空格", "〶 and ｟x｠ and ｶﾀｶﾅ",
             "Café ﬁne", "标签栏", "", "ＡＢＣ", "\u{3000}", "e\u{301}", "Don’t — “Tab Bar”\u{A0}▼ 标签栏’s",
-            "\u{A0}\u{301}", "’\u{301}", "a\u{2026}b", "x\u{203C}",
+            "\u{A0}\u{301}", "’\u{301}", "a\u{2026}b", "x\u{203C}", "𠀀 Ａ", "〵〶〷〸〻", "한국어 ABC", "😀X", "ÀÉ ǅ",
+            "\u{7F}\u{80}\u{FF}\u{100}", "标签栏ABC ＡＢＣ", "\u{9FFF}\u{A000}",
         ]
         for text in texts {
             #expect(SearchTokenizer.normalized(text) == text.precomposedStringWithCompatibilityMapping.lowercased())

@@ -149,15 +149,29 @@ public enum SearchTokenizer {
         var needsNormalization = false
         var hasUppercaseASCII = false
         var hasWideForms = false
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A: hasUppercaseASCII = true
-            case 0...0x7F, 0x3001...0x3035, 0x3037, 0x303B...0x303F, 0x4E00...0x9FFF: continue
-            case 0x3000, 0xFF01...0xFF5E, 0xA0: hasWideForms = true
-            case _ where isInertPunctuation(scalar.value): continue
-            default: needsNormalization = true
+        // Over the UTF-8 bytes (the text is a `String`, so they are UTF-8): an ASCII byte is its scalar.
+        Text.withUTF8(text) { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if lead &- 0x41 < 26 { hasUppercaseASCII = true }
+                    index += 1
+                    continue
+                }
+                let length = Text.scalarLength(lead: lead)
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                index += length
+                switch value {
+                case 0x3001...0x3035, 0x3037, 0x303B...0x303F, 0x4E00...0x9FFF: continue
+                case 0x3000, 0xFF01...0xFF5E, 0xA0: hasWideForms = true
+                case _ where isInertPunctuation(value): continue
+                default:
+                    needsNormalization = true
+                    return
+                }
             }
-            if needsNormalization { break }
         }
         if needsNormalization { return text.precomposedStringWithCompatibilityMapping.lowercased() }
         guard hasUppercaseASCII || hasWideForms else { return text }

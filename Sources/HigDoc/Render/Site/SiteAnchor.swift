@@ -6,13 +6,18 @@
 public enum SiteAnchor {
     public static func id(for unitID: String) -> String {
         // The common shape (`lang/a/b`, no empty component): the bytes after the first slash, slashes
-        // turned into dots, without splitting into substrings.
-        let bytes = Array(unitID.utf8)
-        if let first = bytes.firstIndex(of: 0x2F), first > 0, bytes.last != 0x2F,
-            !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x2F && $1 == 0x2F })
-        {
-            return String(decoding: bytes[(first + 1)...].map { $0 == 0x2F ? 0x2E : $0 }, as: UTF8.self)
+        // turned into dots, written straight into the new string (no substrings, no byte arrays).
+        let common = Text.withUTF8(unitID) { bytes -> String? in
+            guard let first = bytes.firstIndex(of: 0x2F), first > 0, bytes.last != 0x2F else { return nil }
+            var previousWasSlash = false
+            for byte in bytes {
+                let isSlash = byte == 0x2F
+                if isSlash && previousWasSlash { return nil }
+                previousWasSlash = isSlash
+            }
+            return dottedString(UnsafeBufferPointer(rebasing: bytes[(first + 1)...]))
         }
+        if let common { return common }
         let parts = unitID.split(separator: "/", omittingEmptySubsequences: true)
         let rest = parts.count > 1 ? parts.dropFirst() : parts[...]
         return rest.joined(separator: ".")
@@ -21,7 +26,14 @@ public enum SiteAnchor {
     /// The whole unit id with its slashes turned into dots (`en.bars.bar-button-item.airplay`): the row
     /// ids of the parallel view and the catalog, which hold units of both languages.
     public static func dotted(_ unitID: String) -> String {
-        guard unitID.utf8.contains(0x2F) else { return unitID }
-        return String(decoding: unitID.utf8.map { $0 == 0x2F ? 0x2E : $0 }, as: UTF8.self)
+        Text.withUTF8(unitID) { bytes in bytes.contains(0x2F) ? dottedString(bytes) : unitID }
+    }
+
+    /// `bytes` (UTF-8) as a string, each slash a dot.
+    private static func dottedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for index in bytes.indices { buffer[index] = bytes[index] == 0x2F ? 0x2E : bytes[index] }
+            return bytes.count
+        }
     }
 }
