@@ -44,6 +44,18 @@ struct SiteFastPathTests {
         #expect(HTMLEscaping.href("") == "")
     }
 
+    @Test("A document key's language: its code before the first slash, else English")
+    func keyLanguage() {
+        for key in [
+            "zh/bars", "en/bars", "zh", "en", "", "zhx/bars", "z/h", "ZH/bars", "zh\u{301}/bars", "fr/x", "/zh/x",
+            "zh/",
+        ] {
+            let expected = Language(rawValue: String(key.prefix { $0 != "/" })) ?? .en
+            #expect(SitePlacement.language(ofKey: key) == expected, "\(key)")
+        }
+        #expect(SitePlacement.language(ofKey: "zh/标签栏") == .zh)
+    }
+
     @Test("Link destinations lose surrounding whitespace, with or without the fast path")
     func trimmed() {
         #expect(LinkRewriter.trimmed("../a.html") == "../a.html")
