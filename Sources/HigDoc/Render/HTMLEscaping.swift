@@ -2,22 +2,15 @@
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` (cmark leaves `'` alone in text).
     public static func text(_ string: String) -> String {
-        guard Text.withUTF8(string, { $0.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) })
-        else {
-            return string
-        }
-        var out = ""
-        out.reserveCapacity(string.utf8.count + 16)
-        for character in string.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(character)
+        ByteEscaping.escaping(string) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            default: nil
             }
         }
-        return out
     }
 
     /// Escapes a URL for an `href`/`src` attribute like cmark's `houdini_escape_href`.

@@ -1,3 +1,5 @@
+import Foundation
+import Mustache
 import Testing
 
 @testable import HigDoc
@@ -19,5 +21,21 @@ import Testing
             HTMLEscaping.href("https://例子.com/路径?q=1&r=2")
                 == "https://%E4%BE%8B%E5%AD%90.com/%E8%B7%AF%E5%BE%84?q=1&amp;r=2")
         #expect(HTMLEscaping.href("\u{7F}\u{1}[]{}|\\^`<>\"") == "%7F%01%5B%5D%7B%7D%7C%5C%5E%60%3C%3E%22")
+    }
+
+    static let awkward = [
+        "", "plain", "a & b < c > d \"e\" 'f'", "&&<<>>\"\"''", "中文 & “引号” <标签>", "ends with &", "<starts",
+        "é\u{301} ü 👩‍👩‍👧 &amp;", String(repeating: "x&'", count: 500),
+    ]
+
+    @Test("The templates' escaping is swift-mustache's HTML escaping, ' included; cmark's leaves ' alone")
+    func templateEscaping() throws {
+        let escape = SiteHTMLContentType().escapeText
+        let mustache = try MustacheTemplate(string: "{{text}}")
+        for text in Self.awkward {
+            #expect(escape(text) == mustache.render(["text": text]), "\(text)")
+            #expect(HTMLEscaping.text(text) == escape(text).replacingOccurrences(of: "&#39;", with: "'"), "\(text)")
+        }
+        #expect(escape("a<b & \"c\" 'd'") == "a&lt;b &amp; &quot;c&quot; &#39;d&#39;")
     }
 }
