@@ -167,6 +167,7 @@ extension GuidelineGraph {
         }
     }
 
+    /// The keys of the anchors this graph's sections carry, as links look them up.
     func anchorKeys() -> Set<String> { Set(sections.compactMap { $0.anchor.map(Self.anchorKey) }) }
 
     /// `//apple_ref/doc/uid/…` for an anchor (`#//apple_ref/doc/uid/…`, `…/Bars.html#//apple_ref/doc/uid/…`).
