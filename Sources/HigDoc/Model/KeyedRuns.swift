@@ -11,6 +11,13 @@ struct KeyedRuns<Numbering: KeyNumbering> {
 
     init() {}
 
+    /// The runs of values whose keys were numbered beforehand in `numbering`: `keyOfValue` holds the
+    /// number of each value's key, in the order the values were added.
+    init(numbering: Numbering, keyOfValue: [Int32]) {
+        self.numbering = numbering
+        self.keyOfValue = keyOfValue
+    }
+
     /// Records that the next value belongs to `key`.
     mutating func add(_ key: Numbering.Key) {
         keyOfValue.append(numbering.number(of: key))

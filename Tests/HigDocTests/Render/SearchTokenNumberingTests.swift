@@ -52,10 +52,15 @@ struct SearchTokenNumberingTests {
     @Test("An entry's tokens weigh 5 in the title, 1 in the body, 6 in both, however often they repeat")
     func entryWeights() {
         var weights = EntryTokenWeights()
+        // One numbering for every entry, as a chunk's: an entry's weights hold only its own tokens.
+        var numbering = SearchTokenNumbering()
         func measured(_ title: String, _ body: String) -> [String: Int] {
-            weights.measure(title: title, body: body)
+            weights.measure(title: title, body: body, numbering: &numbering)
             var found: [String: Int] = [:]
-            weights.forEachWeight { token, weight in found[token.text] = weight }
+            weights.forEachWeight { number, weight in
+                #expect(found[numbering.keys[Int(number)].text] == nil, "each token once")
+                found[numbering.keys[Int(number)].text] = weight
+            }
             return found
         }
         #expect(
@@ -64,6 +69,10 @@ struct SearchTokenNumberingTests {
         // The value is reused: the second entry's weights owe nothing to the first's.
         #expect(measured("", "bar bar") == ["bar": 1])
         #expect(measured("栏", "") == ["栏": 5])
+        #expect(measured("bars", "new bar 栏") == ["bar": 6, "new": 1, "栏": 1])
+        #expect(measured("", "") == [:])
+        // tab, bar, a, of, 标, 标签, 签, 签栏, 栏, new: each numbered once for all the entries.
+        #expect(numbering.count == 10)
     }
 
     @Test("Many words, and words that are a character's or pair's text, are numbered apart")

@@ -23,11 +23,11 @@ enum SearchIndexBuilder {
         precondition((1...SearchPostings.maximumChunkSize).contains(chunkSize), "chunk size \(chunkSize)")
         let starts = Array(stride(from: 0, to: sources.count, by: chunkSize))
         let chunks = ParallelMap.map(starts) { start in
-            SearchPostingChunk(firstEntry: start) { add in
+            SearchPostingChunk(firstEntry: start) { numbering, add in
                 var weights = EntryTokenWeights()
                 for index in start..<min(start + chunkSize, sources.count) {
                     let texts = searchTexts(of: sources[index], graph)
-                    weights.measure(title: texts.title, body: texts.body)
+                    weights.measure(title: texts.title, body: texts.body, numbering: &numbering)
                     weights.forEachWeight { token, weight in add(token, index, weight) }
                 }
             }

@@ -20,18 +20,37 @@ struct SearchPostingChunk: Sendable {
     /// `firstEntry ..< firstEntry + SearchPostings.maximumChunkSize`; each token's postings keep the
     /// order they are added in.
     init(firstEntry: Int, _ fill: (_ add: (SearchTokenKey, _ entry: Int, _ weight: Int) -> Void) -> Void) {
-        var runs = KeyedRuns<SearchTokenNumbering>()
+        self.init(firstEntry: firstEntry) { numbering, add in
+            withoutActuallyEscaping(add) { add in
+                fill { token, entry, weight in add(numbering.number(of: token), entry, weight) }
+            }
+        }
+    }
+
+    /// The same, with the tokens numbered by `fill` itself in the chunk's numbering (so that the builder
+    /// that numbers an entry's tokens to weigh them need not look each up again to add it): `add`
+    /// takes the token's number in it.
+    init(
+        firstEntry: Int,
+        numbering fill: (
+            _ numbering: inout SearchTokenNumbering, _ add: (_ token: Int32, _ entry: Int, _ weight: Int) -> Void
+        ) -> Void
+    ) {
+        var numbering = SearchTokenNumbering()
+        var keyOfValue: [Int32] = []
         var added: [UInt16] = []
-        fill { token, entry, weight in
+        fill(&numbering) { token, entry, weight in
             let offset = entry - firstEntry
             precondition((0..<SearchPostings.maximumChunkSize).contains(offset), "entry \(entry) outside its chunk")
             precondition((0..<1 << SearchPostings.weightBits).contains(weight), "weight \(weight) too large")
-            runs.add(token)
+            keyOfValue.append(token)
             added.append(UInt16(offset << SearchPostings.weightBits | weight))
         }
+        precondition(keyOfValue.allSatisfy { (0..<Int32(numbering.count)).contains($0) }, "a token number not given")
+        let runs = KeyedRuns(numbering: numbering, keyOfValue: keyOfValue)
         let (starts, order) = runs.layout()
         self.firstEntry = firstEntry
-        numbering = runs.numbering
+        self.numbering = runs.numbering
         self.starts = starts.map(UInt32.init)
         postings = order.map { added[$0] }
     }
