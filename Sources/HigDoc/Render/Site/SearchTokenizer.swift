@@ -63,18 +63,9 @@ public enum SearchTokenizer {
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
-                let scalar: Unicode.Scalar
-                let length: Int
-                if lead < 0x80 {
-                    scalar = Unicode.Scalar(lead)
-                    length = 1
-                } else {
-                    // The text is a `String`: its bytes are UTF-8.
-                    length = Text.scalarLength(lead: lead)
-                    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                    scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                }
+                // The text is a `String`: its bytes are UTF-8.
+                let (value, length) = Text.decodeScalar(bytes, at: index)
+                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
                 if isCJK(scalar) {
                     endWord(at: index)
                     if let previous = previousCJK { body(.pair(previous, scalar)) }
@@ -159,9 +150,7 @@ public enum SearchTokenizer {
                     index += 1
                     continue
                 }
-                let length = Text.scalarLength(lead: lead)
-                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                let (value, length) = Text.decodeScalar(bytes, at: index)
                 index += length
                 switch value {
                 case 0x3001...0x3035, 0x3037, 0x303B...0x303F, 0x4E00...0x9FFF: continue
