@@ -47,26 +47,44 @@ public struct HTMLBodyRenderer {
     }
 
     public var hooks: Hooks
-    private var out = ""
+    private var out = HTMLBytes()
 
     public init(hooks: Hooks = .cmarkCompatible) {
         self.hooks = hooks
     }
 
     public static func render(_ blocks: [Block], hooks: Hooks = .cmarkCompatible) -> String {
+        bytes(blocks, hooks: hooks).string
+    }
+
+    public static func render(inlines: [Inline], hooks: Hooks = .cmarkCompatible) -> String {
+        bytes(inlines: inlines, hooks: hooks).string
+    }
+
+    /// `render(_:hooks:)` as bytes, for a page's file (`HTMLBytes`, `HTMLSplicing`).
+    public static func bytes(_ blocks: [Block], hooks: Hooks = .cmarkCompatible) -> HTMLBytes {
         var renderer = HTMLBodyRenderer(hooks: hooks)
         renderer.render(blocks, tight: false)
         return renderer.out
     }
 
-    public static func render(inlines: [Inline], hooks: Hooks = .cmarkCompatible) -> String {
+    /// `render(inlines:hooks:)` as bytes.
+    public static func bytes(inlines: [Inline], hooks: Hooks = .cmarkCompatible) -> HTMLBytes {
         var renderer = HTMLBodyRenderer(hooks: hooks)
         renderer.render(inlines)
         return renderer.out
     }
 
     private mutating func cr() {
-        if let last = out.utf8.last, last != UInt8(ascii: "\n") { out += "\n" }
+        if let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+    }
+
+    /// ` id="…"` (escaped), or nothing without an id.
+    private mutating func appendID(_ id: String?) {
+        guard let id else { return }
+        out += " id=\""
+        out.appendEscaped(id)
+        out += "\""
     }
 
     private mutating func render(_ blocks: [Block], tight: Bool) {
@@ -77,29 +95,43 @@ public struct HTMLBodyRenderer {
         switch block {
         case .heading(let heading):
             cr()
-            let id = hooks.headingID(heading).map { " id=\"\(HTMLEscaping.text($0))\"" } ?? ""
-            out += "<h\(heading.level)\(id)>"
+            out += "<h"
+            out.append(heading.level)
+            appendID(hooks.headingID(heading))
+            out += ">"
             render(heading.inlines)
-            out += "</h\(heading.level)>\n"
+            out += "</h"
+            out.append(heading.level)
+            out += ">\n"
         case .paragraph(let paragraph):
             if tight {
                 render(paragraph.inlines)
             } else {
                 cr()
-                out += "<p\(hooks.paragraphAttributes(paragraph))>"
+                out += "<p"
+                out += hooks.paragraphAttributes(paragraph)
+                out += ">"
                 render(paragraph.inlines)
                 out += "</p>\n"
             }
         case .list(let list):
             cr()
             if list.ordered {
-                out += list.start == 1 ? "<ol>\n" : "<ol start=\"\(list.start)\">\n"
+                if list.start == 1 {
+                    out += "<ol>\n"
+                } else {
+                    out += "<ol start=\""
+                    out.append(list.start)
+                    out += "\">\n"
+                }
             } else {
                 out += "<ul>\n"
             }
             for item in list.items {
                 cr()
-                out += "<li\(hooks.listItemAttributes(item))>"
+                out += "<li"
+                out += hooks.listItemAttributes(item)
+                out += ">"
                 render(item.blocks, tight: list.tight)
                 out += "</li>\n"
             }
@@ -112,17 +144,25 @@ public struct HTMLBodyRenderer {
             out += "</blockquote>\n"
         case .callout(let callout):
             cr()
-            out += "<blockquote class=\"callout callout-\(callout.kind.rawValue)\">\n"
-            out += "<p class=\"callout-label\">\(HTMLEscaping.text(callout.label))</p>\n"
+            out += "<blockquote class=\"callout callout-"
+            out += callout.kind.rawValue
+            out += "\">\n<p class=\"callout-label\">"
+            out.appendEscaped(callout.label)
+            out += "</p>\n"
             render(callout.blocks, tight: false)
             cr()
             out += "</blockquote>\n"
         case .codeBlock(let code):
             cr()
-            let language =
-                code.info.split(separator: " ").first.map { " class=\"language-\(HTMLEscaping.text(String($0)))\"" }
-                ?? ""
-            out += "<pre><code\(language)>\(HTMLEscaping.text(code.literal))</code></pre>\n"
+            out += "<pre><code"
+            if let language = code.info.split(separator: " ").first {
+                out += " class=\"language-"
+                out.appendEscaped(String(language))
+                out += "\""
+            }
+            out += ">"
+            out.appendEscaped(code.literal)
+            out += "</code></pre>\n"
         case .htmlBlock(let html):
             cr()
             out += hooks.rawHTML(html.literal, html.range.start)
@@ -136,16 +176,25 @@ public struct HTMLBodyRenderer {
             cr()
             out += "<figure>"
             for image in figure.images { render(image) }
-            if !figure.caption.isEmpty { out += "<figcaption>\(HTMLEscaping.text(figure.caption))</figcaption>" }
+            if !figure.caption.isEmpty {
+                out += "<figcaption>"
+                out.appendEscaped(figure.caption)
+                out += "</figcaption>"
+            }
             out += "</figure>\n"
         }
     }
 
     private mutating func render(_ table: Table) {
         cr()
-        let id = table.anchor.map { " id=\"\(HTMLEscaping.text($0))\"" } ?? ""
-        out += "<table\(id)>\n"
-        if !table.caption.isEmpty { out += "<caption>\(HTMLEscaping.text(table.caption))</caption>\n" }
+        out += "<table"
+        appendID(table.anchor)
+        out += ">\n"
+        if !table.caption.isEmpty {
+            out += "<caption>"
+            out.appendEscaped(table.caption)
+            out += "</caption>\n"
+        }
         out += "<thead>\n<tr>\n"
         for cell in table.header {
             out += "<th>"
@@ -156,7 +205,9 @@ public struct HTMLBodyRenderer {
         if !table.rows.isEmpty {
             out += "<tbody>\n"
             for (index, row) in table.rows.enumerated() {
-                out += "<tr\(hooks.rowAttributes(table, index))>\n"
+                out += "<tr"
+                out += hooks.rowAttributes(table, index)
+                out += ">\n"
                 for cell in row.cells {
                     out += "<td>"
                     render(cell.inlines)
@@ -172,8 +223,11 @@ public struct HTMLBodyRenderer {
     private mutating func render(_ inlines: [Inline]) {
         for inline in inlines {
             switch inline {
-            case .text(let text): out += HTMLEscaping.text(text)
-            case .code(let code): out += "<code>\(HTMLEscaping.text(code))</code>"
+            case .text(let text): out.appendEscaped(text)
+            case .code(let code):
+                out += "<code>"
+                out.appendEscaped(code)
+                out += "</code>"
             case .emphasis(let children):
                 out += "<em>"
                 render(children)
@@ -184,8 +238,10 @@ public struct HTMLBodyRenderer {
                 out += "</strong>"
             case .link(let link):
                 if let destination = hooks.linkDestination(link) {
-                    out += "<a href=\"\(HTMLEscaping.href(destination))\""
-                    if !link.title.isEmpty { out += " title=\"\(HTMLEscaping.text(link.title))\"" }
+                    out += "<a href=\""
+                    out += HTMLEscaping.href(destination)
+                    out += "\""
+                    appendTitle(link.title)
                     out += ">"
                     render(link.children)
                     out += "</a>"
@@ -206,8 +262,20 @@ public struct HTMLBodyRenderer {
             return
         }
         let source = HTMLEscaping.isUnsafeURL(image.source) ? "" : image.source
-        out += "<img src=\"\(HTMLEscaping.href(source))\" alt=\"\(HTMLEscaping.text(image.alt))\""
-        if !image.title.isEmpty { out += " title=\"\(HTMLEscaping.text(image.title))\"" }
+        out += "<img src=\""
+        out += HTMLEscaping.href(source)
+        out += "\" alt=\""
+        out.appendEscaped(image.alt)
+        out += "\""
+        appendTitle(image.title)
         out += " />"
+    }
+
+    /// ` title="…"` (escaped), or nothing for an empty title.
+    private mutating func appendTitle(_ title: String) {
+        guard !title.isEmpty else { return }
+        out += " title=\""
+        out.appendEscaped(title)
+        out += "\""
     }
 }

@@ -2,14 +2,18 @@
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` (cmark leaves `'` alone in text).
     public static func text(_ string: String) -> String {
-        ByteEscaping.escaping(string) { byte in
-            switch byte {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "\""): "&quot;"
-            default: nil
-            }
+        ByteEscaping.escaping(string, entity)
+    }
+
+    /// The entity `text` writes for a byte, if any.
+    @inline(__always)
+    static func entity(_ byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: nil
         }
     }
 

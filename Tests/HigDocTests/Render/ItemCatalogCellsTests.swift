@@ -42,9 +42,10 @@ import Testing
     @Test func row() {
         var row = Self.row(enHref: "a", zhHref: nil)
         row.id = "item-toolbar.\"add\""
-        var html = ""
+        var html = HTMLBytes()
         row.appendHTML(to: &html)
         #expect(
-            html == #"<tr id="item-toolbar.&quot;add&quot;" data-status="aligned">"# + "\n" + row.cellsHTML + "</tr>\n")
+            html.string == #"<tr id="item-toolbar.&quot;add&quot;" data-status="aligned">"# + "\n" + row.cellsHTML
+                + "</tr>\n")
     }
 }

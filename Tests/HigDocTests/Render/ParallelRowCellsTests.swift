@@ -16,8 +16,8 @@ import Testing
 
     @Test func bothSidesWithConfidence() {
         let row = Self.row(
-            en: ParallelPage.Cell(html: "<p>Use <em>bars</em></p>", href: "../en/docs/bars/#r?a=1&b=2"),
-            zh: ParallelPage.Cell(html: "<p>使用栏</p>", href: "../zh/docs/bars/#r"), confidence: "0.91")
+            en: ParallelPage.Cell(html: HTMLBytes("<p>Use <em>bars</em></p>"), href: "../en/docs/bars/#r?a=1&b=2"),
+            zh: ParallelPage.Cell(html: HTMLBytes("<p>使用栏</p>"), href: "../zh/docs/bars/#r"), confidence: "0.91")
         #expect(
             row.cellsHTML
                 == #"<td class="side side-en" lang="en"><p>Use <em>bars</em></p><a class="unit-link" href="../en/docs/bars/#r?a=1&amp;b=2" title="Aligned &quot;0.9&quot; &lt;ok&gt;">¶</a></td>"#
@@ -28,17 +28,17 @@ import Testing
 
     @Test func gapsOnEitherSide() {
         let gap = #"<td class="side gap"><span class="gap-label">No counterpart &amp; none</span></td>"# + "\n"
-        let onlyZh = Self.row(en: nil, zh: ParallelPage.Cell(html: "<p>额外</p>", href: "x"))
+        let onlyZh = Self.row(en: nil, zh: ParallelPage.Cell(html: HTMLBytes("<p>额外</p>"), href: "x"))
         #expect(onlyZh.cellsHTML.hasPrefix(gap))
         #expect(onlyZh.cellsHTML.hasSuffix(#"title="Aligned &quot;0.9&quot; &lt;ok&gt;">¶</a></td>"# + "\n"))
-        let onlyEn = Self.row(en: ParallelPage.Cell(html: "<p>Extra</p>", href: "y"), zh: nil)
+        let onlyEn = Self.row(en: ParallelPage.Cell(html: HTMLBytes("<p>Extra</p>"), href: "y"), zh: nil)
         #expect(onlyEn.cellsHTML.hasSuffix("</td>\n" + gap))
         #expect(Self.row(en: nil, zh: nil).cellsHTML == gap + gap)
     }
 
     @Test func headingOnlySection() {
         let row = Self.row(
-            en: ParallelPage.Cell(html: "<h3>Scope bars</h3>", href: "s"), zh: nil,
+            en: ParallelPage.Cell(html: HTMLBytes("<h3>Scope bars</h3>"), href: "s"), zh: nil,
             headingOnly: ParallelPage.HeadingOnly(
                 before: "Only the heading, in “", carrierTitle: "搜索栏 <2>", carrierHref: "../zh/#a&b", after: "”"))
         #expect(
@@ -55,12 +55,12 @@ import Testing
         second.id = "pair-bars.3"
         second.status = "missing"
         let group = ParallelPage.Group(id: "rules", title: "Rules", rows: [first, second])
-        let rows = try #require(group.mustacheFields.child(named: "rowsHTML") as? MustacheText).renderText
+        let rows = try #require(group.mustacheFields.child(named: "rowsHTML") as? SplicedHTML).html.string
         #expect(
             rows
                 == #"<tr id="pair-bars.1&amp;2" class="row-aligned" data-status="aligned">"# + "\n" + first.cellsHTML
                 + "</tr>\n" + #"<tr id="pair-bars.3" class="row-missing" data-status="missing">"# + "\n"
                 + second.cellsHTML + "</tr>\n")
-        #expect(TableRowsHTML.of([ParallelPage.Row]()) { $0.appendHTML(to: &$1) } == "")
+        #expect(TableRowsHTML.of([ParallelPage.Row]()) { $0.appendHTML(to: &$1) }.html.isEmpty)
     }
 }

@@ -41,23 +41,23 @@ import Testing
     /// Findings and site notes as rows of their tables, one a line.
     @Test func rows() {
         let findings = [Self.finding(related: nil), Self.finding(related: "a.md:1:1")]
-        var findingRows = ""
+        var findingRows = HTMLBytes()
         for finding in findings { finding.appendHTML(to: &findingRows) }
         #expect(
-            findingRows
+            findingRows.string
                 == #"<tr class="severity-warning">"# + findings[0].cellsHTML + "</tr>\n"
                 + #"<tr class="severity-warning">"# + findings[1].cellsHTML + "</tr>\n")
-        var noteRow = ""
+        var noteRow = HTMLBytes()
         findings[1].appendSiteNoteHTML(to: &noteRow)
-        #expect(noteRow == "<tr>" + findings[1].siteNoteCellsHTML + "</tr>\n")
+        #expect(noteRow.string == "<tr>" + findings[1].siteNoteCellsHTML + "</tr>\n")
     }
 
     @Test func missingAssetRow() {
-        var html = ""
+        var html = HTMLBytes()
         QAReportPage.Asset(fileName: "tab<1>.png", caption: "Tab & \"bar\"", location: "content/en/bars.md:3:1")
             .appendHTML(to: &html)
         #expect(
-            html
+            html.string
                 == #"<tr><td><code>tab&lt;1&gt;.png</code></td><td>Tab &amp; &quot;bar&quot;</td>"#
                 + #"<td><code>content/en/bars.md:3:1</code></td></tr>"# + "\n")
     }

@@ -58,7 +58,7 @@ import Testing
             box.setIfPresent("zhHref", zhHref)
             boxes.append(box)
         }
-        #expect(TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) } == (try Self.render(old, boxes)))
+        #expect(TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }.html.string == (try Self.render(old, boxes)))
     }
 
     @Test func qaFindingSiteNoteAndAssetRows() throws {
@@ -96,11 +96,14 @@ import Testing
             assetBoxes.append(["fileName": asset.fileName, "caption": asset.caption, "location": asset.location])
         }
         #expect(
-            TableRowsHTML.of(findings) { $0.appendHTML(to: &$1) } == (try Self.render(findingTemplate, findingBoxes)))
+            TableRowsHTML.of(findings) { $0.appendHTML(to: &$1) }.html.string
+                == (try Self.render(findingTemplate, findingBoxes)))
         #expect(
-            TableRowsHTML.of(findings) { $0.appendSiteNoteHTML(to: &$1) }
+            TableRowsHTML.of(findings) { $0.appendSiteNoteHTML(to: &$1) }.html.string
                 == (try Self.render(noteTemplate, findingBoxes)))
-        #expect(TableRowsHTML.of(assets) { $0.appendHTML(to: &$1) } == (try Self.render(assetTemplate, assetBoxes)))
+        #expect(
+            TableRowsHTML.of(assets) { $0.appendHTML(to: &$1) }.html.string
+                == (try Self.render(assetTemplate, assetBoxes)))
     }
 
     @Test func parallelRows() throws {
@@ -131,8 +134,10 @@ import Testing
         for index in 0..<24 {
             let en =
                 index % 3 == 2
-                ? nil : ParallelPage.Cell(html: "<p>\(index) &amp; <em>x</em></p>\n", href: Self.text(index))
-            let zh = index % 4 == 3 ? nil : ParallelPage.Cell(html: "<p>栏 \(index)</p>\n", href: Self.text(index + 1))
+                ? nil : ParallelPage.Cell(html: HTMLBytes("<p>\(index) &amp; <em>x</em></p>\n"), href: Self.text(index))
+            let zh =
+                index % 4 == 3
+                ? nil : ParallelPage.Cell(html: HTMLBytes("<p>栏 \(index)</p>\n"), href: Self.text(index + 1))
             let headingOnly =
                 zh == nil && index % 2 == 1
                 ? ParallelPage.HeadingOnly(
@@ -147,8 +152,8 @@ import Testing
             var box: [String: Any] = [
                 "id": row.id, "status": row.status, "statusLabel": row.statusLabel, "gapLabel": row.gapLabel,
             ]
-            box.setIfPresent("en", en.map { ["html": $0.html, "href": $0.href] as [String: Any] })
-            box.setIfPresent("zh", zh.map { ["html": $0.html, "href": $0.href] as [String: Any] })
+            box.setIfPresent("en", en.map { ["html": $0.html.string, "href": $0.href] as [String: Any] })
+            box.setIfPresent("zh", zh.map { ["html": $0.html.string, "href": $0.href] as [String: Any] })
             box.setIfPresent("confidence", confidence)
             box.setIfPresent(
                 "headingOnly",
@@ -160,6 +165,6 @@ import Testing
                 })
             boxes.append(box)
         }
-        #expect(TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) } == (try Self.render(old, boxes)))
+        #expect(TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }.html.string == (try Self.render(old, boxes)))
     }
 }

@@ -5,7 +5,7 @@ public struct BarPage: Sendable {
         public var documentHref: String
         public var edition: String
         public var source: String
-        public var body: String
+        public var body: HTMLBytes
     }
 
     public var name: String
@@ -37,7 +37,7 @@ extension BarPage.Part: MustacheBoxable {
     var mustacheBox: [String: Any] {
         [
             "documentTitle": documentTitle, "documentHref": documentHref, "edition": edition, "source": source,
-            "body": body,
+            "body": SplicedHTML(body),
         ]
     }
 }

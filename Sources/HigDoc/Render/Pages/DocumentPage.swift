@@ -11,11 +11,29 @@ public struct DocumentPage: Sendable {
     public var untranslatedNotice: String?
     /// On a translation: the title and link of the English page it translates.
     public var translationOf: TranslationOf?
-    public var body: String
+    public var body: HTMLBytes
 
     public struct TranslationOf: Sendable {
         public var title: String
         public var href: String
         public var edition: String
     }
+}
+
+extension DocumentPage: MustacheBoxable {
+    var mustacheBox: [String: Any] {
+        var box: [String: Any] = [
+            "title": title, "contentLang": contentLang, "edition": edition, "source": source,
+            "body": SplicedHTML(body),
+        ]
+        box.setIfPresent("titleAnchor", titleAnchor)
+        box.setIfPresent("canonicalURL", canonicalURL)
+        box.setIfPresent("untranslatedNotice", untranslatedNotice)
+        box.setIfPresent("translationOf", translationOf?.mustacheBox)
+        return box
+    }
+}
+
+extension DocumentPage.TranslationOf: MustacheBoxable {
+    var mustacheBox: [String: Any] { ["title": title, "href": href, "edition": edition] }
 }

@@ -36,17 +36,18 @@ extension ItemCatalogPage: MustacheBoxable {
 extension ItemCatalogPage.Group {
     var mustacheFields: MustacheFields {
         MustacheFields(
-            texts: ["id": id, "title": title, "rowsHTML": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
+            texts: ["id": id, "title": title],
+            others: ["rowsHTML": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
     }
 }
 
 extension ItemCatalogPage.Row: TableRow {
     /// The row as HTML: its id and status on the `<tr>`, then its cells, one a line.
-    func appendHTML(to html: inout String) {
+    func appendHTML(to html: inout HTMLBytes) {
         html += #"<tr id=""#
-        html += TableRowsHTML.escape(id)
+        html.appendTemplateEscaped(id)
         html += #"" data-status=""#
-        html += TableRowsHTML.escape(status)
+        html.appendTemplateEscaped(status)
         html += "\">\n"
         appendCells(to: &html)
         html += "</tr>\n"
@@ -55,8 +56,7 @@ extension ItemCatalogPage.Row: TableRow {
     /// The icon, English name, Chinese name, meaning, bars and status cells, one a line: a name links to
     /// its item, or is a gap when that language lacks the item. Texts are escaped as the templates
     /// escape them (`SiteHTMLContentType`); the placeholder is already HTML.
-    func appendCells(to html: inout String) {
-        let escape = TableRowsHTML.escape
+    func appendCells(to html: inout HTMLBytes) {
         html += #"<td class="item-icon">"#
         html += placeholder
         html += "</td>\n"
@@ -64,9 +64,9 @@ extension ItemCatalogPage.Row: TableRow {
             html += opening
             if let href {
                 html += #"<a href=""#
-                html += escape(href)
+                html.appendTemplateEscaped(href)
                 html += #"">"#
-                html += escape(name ?? "")
+                html.appendTemplateEscaped(name ?? "")
                 html += "</a>"
             } else {
                 html += #"<span class="gap-label">—</span>"#
@@ -76,16 +76,16 @@ extension ItemCatalogPage.Row: TableRow {
         name(enName, enHref, opening: #"<td lang="en">"#)
         name(zhName, zhHref, opening: #"<td lang="zh-Hans">"#)
         html += #"<td lang=""#
-        html += escape(meaningLang)
+        html.appendTemplateEscaped(meaningLang)
         html += #"">"#
-        html += escape(meaning)
+        html.appendTemplateEscaped(meaning)
         html += "</td>\n<td>"
-        html += escape(bars)
+        html.appendTemplateEscaped(bars)
         html += "</td>\n"
         html += #"<td><span class="status status-"#
-        html += escape(status)
+        html.appendTemplateEscaped(status)
         html += #"">"#
-        html += escape(statusLabel)
+        html.appendTemplateEscaped(statusLabel)
         html += "</span></td>\n"
     }
 }

@@ -1,7 +1,7 @@
 /// One bar with English and Chinese side by side: aligned units in one row, a missing counterpart as a gap.
 public struct ParallelPage: Sendable {
     public struct Cell: Sendable {
-        public var html: String
+        public var html: HTMLBytes
         public var href: String
     }
 
@@ -83,20 +83,20 @@ extension ParallelPage.Pair {
 extension ParallelPage.Group {
     var mustacheFields: MustacheFields {
         MustacheFields(
-            texts: ["id": id, "title": title, "rowsHTML": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
+            texts: ["id": id, "title": title],
+            others: ["rowsHTML": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
     }
 }
 
 extension ParallelPage.Row: TableRow {
     /// The row as HTML: its id and status on the `<tr>`, then its two cells, one a line.
-    func appendHTML(to html: inout String) {
-        let escape = TableRowsHTML.escape
+    func appendHTML(to html: inout HTMLBytes) {
         html += #"<tr id=""#
-        html += escape(id)
+        html.appendTemplateEscaped(id)
         html += #"" class="row-"#
-        html += escape(status)
+        html.appendTemplateEscaped(status)
         html += #"" data-status=""#
-        html += escape(status)
+        html.appendTemplateEscaped(status)
         html += "\">\n"
         appendCells(to: &html)
         html += "</tr>\n"
@@ -106,24 +106,23 @@ extension ParallelPage.Row: TableRow {
     /// content with the link to its unit (and, on the Chinese side, the pair's confidence), or the
     /// heading that carries a heading-only section, or the gap label. Texts are escaped as the
     /// templates escape them (`SiteHTMLContentType`); a cell's `html` is already HTML.
-    func appendCells(to html: inout String) {
-        let escape = TableRowsHTML.escape
+    func appendCells(to html: inout HTMLBytes) {
         func gap() {
             html += #"<td class="side gap"><span class="gap-label">"#
-            html += escape(gapLabel)
+            html.appendTemplateEscaped(gapLabel)
             html += "</span></td>\n"
         }
         func side(_ cell: ParallelPage.Cell, _ opening: String, confidence: String?) {
             html += opening
-            html += cell.html
+            html.append(cell.html)
             html += #"<a class="unit-link" href=""#
-            html += escape(cell.href)
+            html.appendTemplateEscaped(cell.href)
             html += #"" title=""#
-            html += escape(statusLabel)
+            html.appendTemplateEscaped(statusLabel)
             html += #"">¶</a>"#
             if let confidence {
                 html += #"<span class="confidence">"#
-                html += escape(confidence)
+                html.appendTemplateEscaped(confidence)
                 html += "</span>"
             }
             html += "</td>\n"
@@ -133,13 +132,13 @@ extension ParallelPage.Row: TableRow {
             side(zh, #"<td class="side side-zh" lang="zh-Hans">"#, confidence: confidence)
         } else if let headingOnly {
             html += #"<td class="side heading-only"><span class="heading-only-label">"#
-            html += escape(headingOnly.before)
+            html.appendTemplateEscaped(headingOnly.before)
             html += #"<a href=""#
-            html += escape(headingOnly.carrierHref)
+            html.appendTemplateEscaped(headingOnly.carrierHref)
             html += #"" lang="zh-Hans">"#
-            html += escape(headingOnly.carrierTitle)
+            html.appendTemplateEscaped(headingOnly.carrierTitle)
             html += "</a>"
-            html += escape(headingOnly.after)
+            html.appendTemplateEscaped(headingOnly.after)
             html += "</span></td>\n"
         } else {
             gap()

@@ -59,9 +59,9 @@ extension QAReportPage.CoverageRow {
 
 extension QAReportPage.Finding: TableRow {
     /// The finding as a table row: its severity as the row's class, then its cells.
-    func appendHTML(to html: inout String) {
+    func appendHTML(to html: inout HTMLBytes) {
         html += #"<tr class="severity-"#
-        html += TableRowsHTML.escape(severity)
+        html.appendTemplateEscaped(severity)
         html += #"">"#
         appendCells(to: &html)
         html += "</tr>\n"
@@ -69,77 +69,74 @@ extension QAReportPage.Finding: TableRow {
 
     /// The finding as a row of the site notes' table: its cells without the severity
     /// (`appendSiteNoteCells(to:)`); every site note is a note.
-    func appendSiteNoteHTML(to html: inout String) {
+    func appendSiteNoteHTML(to html: inout HTMLBytes) {
         html += "<tr>"
         appendSiteNoteCells(to: &html)
         html += "</tr>\n"
     }
 
     /// The severity, code, location (with the related locations after "↔") and message cells.
-    func appendCells(to html: inout String) {
-        let escape = TableRowsHTML.escape
+    func appendCells(to html: inout HTMLBytes) {
         html += #"<td><span class="status severity">"#
-        html += escape(severity)
+        html.appendTemplateEscaped(severity)
         html += "</span></td>"
-        appendCodeAndLocation(to: &html, escape: escape)
+        appendCodeAndLocation(to: &html)
         if let related {
             html += #"<br><span class="meta">↔ <code>"#
-            html += escape(related)
+            html.appendTemplateEscaped(related)
             html += "</code></span>"
         }
-        appendMessage(to: &html, escape: escape)
+        appendMessage(to: &html)
     }
 
     /// The code, location and message cells of a site note.
-    func appendSiteNoteCells(to html: inout String) {
-        let escape = TableRowsHTML.escape
-        appendCodeAndLocation(to: &html, escape: escape)
-        appendMessage(to: &html, escape: escape)
+    func appendSiteNoteCells(to html: inout HTMLBytes) {
+        appendCodeAndLocation(to: &html)
+        appendMessage(to: &html)
     }
 
     /// `appendSiteNoteCells(to:)` as a string.
     var siteNoteCellsHTML: String {
-        var html = ""
+        var html = HTMLBytes()
         appendSiteNoteCells(to: &html)
-        return html
+        return html.string
     }
 
     /// The code cell, then the location cell left open for the related locations.
-    private func appendCodeAndLocation(to html: inout String, escape: (String) -> String) {
+    private func appendCodeAndLocation(to html: inout HTMLBytes) {
         html += #"<td><code title=""#
-        html += escape(codeName)
+        html.appendTemplateEscaped(codeName)
         html += #"">"#
-        html += escape(code)
+        html.appendTemplateEscaped(code)
         html += "</code></td><td><code>"
-        html += escape(location)
+        html.appendTemplateEscaped(location)
         html += "</code>"
     }
 
     /// Closes the location cell and adds the message cell.
-    private func appendMessage(to html: inout String, escape: (String) -> String) {
+    private func appendMessage(to html: inout HTMLBytes) {
         html += "</td><td>"
-        html += escape(message)
+        html.appendTemplateEscaped(message)
         html += "</td>"
     }
 }
 
 extension QAReportPage.Asset: TableRow {
     /// The missing asset as a table row.
-    func appendHTML(to html: inout String) {
+    func appendHTML(to html: inout HTMLBytes) {
         html += "<tr>"
         appendCells(to: &html)
         html += "</tr>\n"
     }
 
     /// The missing asset's file name, caption and location cells.
-    func appendCells(to html: inout String) {
-        let escape = TableRowsHTML.escape
+    func appendCells(to html: inout HTMLBytes) {
         html += "<td><code>"
-        html += escape(fileName)
+        html.appendTemplateEscaped(fileName)
         html += "</code></td><td>"
-        html += escape(caption)
+        html.appendTemplateEscaped(caption)
         html += "</td><td><code>"
-        html += escape(location)
+        html.appendTemplateEscaped(location)
         html += "</code></td>"
     }
 }

@@ -11,6 +11,7 @@ enum MustacheBoxing {
     static func box(_ value: Any) -> Any {
         if let boxable = value as? any MustacheBoxable { return wrappingTexts(boxable.mustacheBox) }
         if value is MustacheBox { return value }
+        if let html = value as? HTMLBytes { return SplicedHTML(html) }
         if let text = value as? String { return MustacheText(text) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {

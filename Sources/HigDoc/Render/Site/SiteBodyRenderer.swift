@@ -22,7 +22,7 @@ public struct SiteBodyRenderer: Sendable {
     /// Without `anchors`, units get no ids (for pages that show both languages, whose ids may coincide).
     public func render(
         _ blocks: [Block], of document: Document, on page: PageRoute, headingShift: Int = 0, anchors: Bool = true
-    ) -> String {
+    ) -> HTMLBytes {
         var hooks = hooks(for: document, on: page)
         if !anchors {
             hooks.paragraphAttributes = { _ in "" }
@@ -31,12 +31,12 @@ public struct SiteBodyRenderer: Sendable {
             hooks.listItemAttributes = { _ in "" }
         }
         let safe = ScriptContentFilter.filtered(HeadingLevels.shifted(blocks, by: headingShift))
-        return HTMLBodyRenderer.render(safe, hooks: hooks)
+        return HTMLBodyRenderer.bytes(safe, hooks: hooks)
     }
 
     /// The HTML of inline content (a table cell, a lead) of `document` on `page`.
-    public func render(inlines: [Inline], of document: Document, on page: PageRoute) -> String {
-        HTMLBodyRenderer.render(inlines: ScriptContentFilter.filtered(inlines), hooks: hooks(for: document, on: page))
+    public func render(inlines: [Inline], of document: Document, on page: PageRoute) -> HTMLBytes {
+        HTMLBodyRenderer.bytes(inlines: ScriptContentFilter.filtered(inlines), hooks: hooks(for: document, on: page))
     }
 
     func hooks(for document: Document, on page: PageRoute) -> HTMLBodyRenderer.Hooks {

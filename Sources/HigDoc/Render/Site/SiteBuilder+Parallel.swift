@@ -103,22 +103,31 @@ extension SiteBuilder {
             } ?? nil
         case 2:
             return context.items.read(unitID) { item -> ParallelPage.Cell in
-                var html = ""
+                var html = HTMLBytes()
                 if let image = item.image {
                     html += ImagePlaceholder.html(
                         for: Inline.InlineImage(source: image, alt: item.symbol ?? item.name, location: item.location))
                 }
-                html += "<p><strong>\(HTMLEscaping.text(item.localizedName))</strong>"
+                html += "<p><strong>"
+                html.appendEscaped(item.localizedName)
+                html += "</strong>"
                 if item.localizedName != item.name {
-                    html += " <span class=\"secondary\" lang=\"en\">\(HTMLEscaping.text(item.name))</span>"
+                    html += " <span class=\"secondary\" lang=\"en\">"
+                    html.appendEscaped(item.name)
+                    html += "</span>"
                 }
-                html += "</p>\n<p>\(HTMLEscaping.text(item.meaning))</p>\n"
+                html += "</p>\n<p>"
+                html.appendEscaped(item.meaning)
+                html += "</p>\n"
                 return ParallelPage.Cell(
                     html: html, href: page.href(to: context.route(of: item), anchor: SiteAnchor.id(for: item.id)))
             }
         default:
             return context.sections.read(unitID) { section -> ParallelPage.Cell in
-                let html = "<p class=\"section-title\">\(HTMLEscaping.text(section.title))</p>\n"
+                var html = HTMLBytes()
+                html += "<p class=\"section-title\">"
+                html.appendEscaped(section.title)
+                html += "</p>\n"
                 return ParallelPage.Cell(
                     html: html,
                     href: page.href(to: context.route(of: section), anchor: SiteAnchor.id(for: section.id)))

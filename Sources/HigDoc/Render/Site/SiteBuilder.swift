@@ -209,7 +209,7 @@ public struct SiteBuilder: Sendable {
     func write(_ job: SiteBuildJob, to files: SiteFiles) throws -> [Int] {
         switch job {
         case .page(let route):
-            let data = Data(try page(route).utf8)
+            let data = try pageData(route)
             try files.write(route.file, data)
             return [data.count]
         case .parallelPages(let bar, let number):
@@ -218,7 +218,7 @@ public struct SiteBuilder: Sendable {
             return try Language.allCases.map { language in
                 let route = english.inLanguage(language)
                 let model = try parallelPage(language, bar, page: number, rows: rows)
-                let data = Data(try templates.render(model, template: "parallel").utf8)
+                let data = try templates.renderData(model, template: "parallel")
                 try files.write(route.file, data)
                 return data.count
             }
@@ -250,24 +250,32 @@ public struct SiteBuilder: Sendable {
 
     /// The HTML of one page.
     public func page(_ route: PageRoute) throws -> String {
+        let (model, template) = try pageModel(route)
+        return try templates.render(model, template: template)
+    }
+
+    /// The bytes of one page's file: `page(route)`, with the HTML pieces spliced in as bytes.
+    func pageData(_ route: PageRoute) throws -> Data {
+        let (model, template) = try pageModel(route)
+        return try templates.renderData(model, template: template)
+    }
+
+    /// The model of one page and the template that renders it.
+    private func pageModel(_ route: PageRoute) throws -> (Any, String) {
         let number = route.pageNumber
         switch route.firstPage {
-        case .root: return try templates.render(rootPage(), template: "root")
-        case .home(let language): return try templates.render(homePage(language), template: "home")
-        case .bar(let language, let bar):
-            return try templates.render(try barPage(language, bar, page: number), template: "bar")
-        case .document(let language, let slug):
-            return try templates.render(try documentPage(language, slug), template: "document")
-        case .parallel(let language, let bar):
-            return try templates.render(try parallelPage(language, bar, page: number), template: "parallel")
-        case .items(let language):
-            return try templates.render(itemCatalogPage(language, page: number), template: "items")
-        case .qa(let language): return try templates.render(qaReportPage(language, page: number), template: "qa")
-        case .data(let language): return try templates.render(dataPage(language), template: "data")
+        case .root: return (rootPage(), "root")
+        case .home(let language): return (homePage(language), "home")
+        case .bar(let language, let bar): return (try barPage(language, bar, page: number), "bar")
+        case .document(let language, let slug): return (try documentPage(language, slug), "document")
+        case .parallel(let language, let bar): return (try parallelPage(language, bar, page: number), "parallel")
+        case .items(let language): return (itemCatalogPage(language, page: number), "items")
+        case .qa(let language): return (qaReportPage(language, page: number), "qa")
+        case .data(let language): return (dataPage(language), "data")
         case .search(let language):
-            return try templates.render(
-                SitePageModel(chrome: chrome(route, title: SiteStrings.of(language).search), content: true),
-                template: "search")
+            return (
+                SitePageModel(chrome: chrome(route, title: SiteStrings.of(language).search), content: true), "search"
+            )
         case .continued:
             throw InputError(path: route.path, "no such page")
         }

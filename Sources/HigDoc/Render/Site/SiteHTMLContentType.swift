@@ -13,15 +13,27 @@ struct SiteHTMLContentType: MustacheContentType {
     static let registered: Void = MustacheContentTypes.register(SiteHTMLContentType(), named: name)
 
     func escapeText(_ text: String) -> String {
-        ByteEscaping.escaping(text) { byte in
-            switch byte {
-            case 0x3C: "&lt;"
-            case 0x3E: "&gt;"
-            case 0x26: "&amp;"
-            case 0x22: "&quot;"
-            case 0x27: "&#39;"
-            default: nil
-            }
+        if let marker = HTMLSplicing.escapedMarker(text) { return marker }
+        return ByteEscaping.escaping(text, Self.entity)
+    }
+
+    /// The entity that replaces a byte, if any.
+    @inline(__always)
+    static func entity(_ byte: UInt8) -> StaticString? {
+        switch byte {
+        case 0x3C: "&lt;"
+        case 0x3E: "&gt;"
+        case 0x26: "&amp;"
+        case 0x22: "&quot;"
+        case 0x27: "&#39;"
+        default: nil
         }
+    }
+}
+
+extension HTMLBytes {
+    /// Appends `text` escaped as the site's templates escape it (`SiteHTMLContentType`).
+    mutating func appendTemplateEscaped(_ text: String) {
+        appendEscaped(text, SiteHTMLContentType.entity)
     }
 }

@@ -17,6 +17,10 @@ public struct SiteTemplates: Sendable {
     public let library: MustacheLibrary
     /// Static files by their path under `assets/`, sorted.
     public let assets: [(path: String, data: Data)]
+    /// Whether the pages' HTML pieces are spliced into their files as bytes (`HTMLSplicing`): when every
+    /// template escapes with the site's own escaping, which knows the pieces' markers. A template that
+    /// chooses its own content type gets the pieces as texts.
+    let splicesHTML: Bool
 
     public init(directory: String) throws {
         self.directory = directory
@@ -27,6 +31,7 @@ public struct SiteTemplates: Sendable {
         let root = URL(fileURLWithPath: directory)
         var templates: [String: MustacheTemplate] = [:]
         var assets: [(String, Data)] = []
+        var splicesHTML = true
         for relative in try Self.files(under: root) {
             let url = root.appendingPathComponent(relative)
             if relative.hasPrefix("assets/") {
@@ -41,6 +46,8 @@ public struct SiteTemplates: Sendable {
                     let pragma = "{{% CONTENT_TYPE: \(SiteHTMLContentType.name) }}"
                     prefixLength = pragma.count
                     text = pragma + text
+                } else {
+                    splicesHTML = false
                 }
                 do {
                     templates[String(relative.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
@@ -57,6 +64,7 @@ public struct SiteTemplates: Sendable {
         }
         library = MustacheLibrary(templates: templates)
         self.assets = assets
+        self.splicesHTML = splicesHTML
     }
 
     /// Renders a page model with a template; a missing template is an input error.
@@ -65,6 +73,15 @@ public struct SiteTemplates: Sendable {
             throw InputError(path: directory, "no template named '\(name)'")
         }
         return html
+    }
+
+    /// Renders a page model with a template into the bytes of its file: what `render` gives, with the
+    /// model's HTML pieces (`SplicedHTML`) copied in as bytes rather than made into strings.
+    public func renderData(_ model: Any, template name: String) throws -> Data {
+        guard splicesHTML else { return Data(try render(model, template: name).utf8) }
+        let splicing = HTMLSplicing()
+        let rendered = try HTMLSplicing.$current.withValue(splicing) { try render(model, template: name) }
+        return splicing.splice(rendered)
     }
 
     /// Every regular file under `root`, as sorted relative paths (hidden files skipped).

@@ -3,14 +3,14 @@
 /// instructions) around its cells.
 protocol TableRow {
     /// Appends the row's cells.
-    func appendCells(to html: inout String)
+    func appendCells(to html: inout HTMLBytes)
 }
 
 extension TableRow {
     /// The row's cells as a string.
     var cellsHTML: String {
-        var html = ""
+        var html = HTMLBytes()
         appendCells(to: &html)
-        return html
+        return html.string
     }
 }

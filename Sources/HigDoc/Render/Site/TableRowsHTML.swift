@@ -1,6 +1,6 @@
-/// The rows (`TableRow`) of the site's long tables made as one HTML string in Swift, for the template
-/// to write as it is (`{{{rowsHTML}}}`): the parallel view's pairs, the item catalog, and the QA
-/// report's findings, site notes and missing assets.
+/// The rows (`TableRow`) of the site's long tables made as HTML in Swift, for the template to write as
+/// it is (`{{{rowsHTML}}}`): the parallel view's pairs, the item catalog, and the QA report's findings,
+/// site notes and missing assets.
 ///
 /// These tables have hundreds of thousands of rows at scale (at N = 1,000 pages per language the
 /// parallel view alone has 177,500), and swift-mustache spends about 1,400 instructions of the Swift
@@ -8,19 +8,15 @@
 /// protocols, the value found to two more), each cast taking a lock-prefixed count on one shared cache
 /// entry, which the two cores then pass back and forth. A row of ten names cost more than its content;
 /// made here, a table costs one lookup. The page around the table (headers, pagination, the layout)
-/// stays in the templates.
+/// stays in the templates. The rows are bytes (`HTMLBytes`), spliced into the page's file as they are.
 ///
 /// Texts are escaped as the templates escape them (`SiteHTMLContentType`), so the pages are byte for
 /// byte what the templates made.
 enum TableRowsHTML {
     /// Every row's HTML, in order, each appended by `appendRow`.
-    static func of<Row>(_ rows: some Collection<Row>, appendRow: (Row, inout String) -> Void) -> String {
-        var html = ""
-        html.reserveCapacity(rows.count * 400)
+    static func of<Row>(_ rows: some Collection<Row>, appendRow: (Row, inout HTMLBytes) -> Void) -> SplicedHTML {
+        var html = HTMLBytes(reservingCapacity: rows.count * 400)
         for row in rows { appendRow(row, &html) }
-        return html
+        return SplicedHTML(html)
     }
-
-    /// The escaping of the site's templates.
-    static let escape = SiteHTMLContentType().escapeText
 }
