@@ -1,5 +1,5 @@
-/// A text with some ASCII bytes replaced by entities, written straight into the new string (or appended
-/// to bytes, `HTMLBytes`): the escaping of the site's HTML (`HTMLEscaping.text`, `SiteHTMLContentType`).
+/// A text with some ASCII bytes replaced by entities, written straight into the new string: the escaping
+/// of the site's HTML (`HTMLEscaping.text`, `SiteHTMLContentType`).
 ///
 /// The output's length is counted first, then every byte written once into the string's own storage.
 /// Appending entity by entity and scalar by scalar to a `String` (or to a byte array copied after) cost
@@ -32,21 +32,6 @@ enum ByteEscaping {
                 }
                 return position
             }
-        }
-    }
-
-    /// Appends `text` to `bytes` with every byte for which `entity` gives one replaced by it.
-    @inline(__always)
-    static func append(_ text: String, to bytes: inout [UInt8], _ entity: (UInt8) -> StaticString?) {
-        Text.withUTF8(text) { source in
-            var start = 0
-            for index in source.indices {
-                guard let replacement = entity(source[index]) else { continue }
-                if index > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
-                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                start = index + 1
-            }
-            if start < source.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...])) }
         }
     }
 }

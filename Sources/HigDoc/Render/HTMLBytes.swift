@@ -1,37 +1,88 @@
 /// HTML made as UTF-8 bytes: the long tables' rows and the document bodies of the site's pages.
 ///
 /// Appending to a `String` costs about 450 instructions an append on these pages (its storage is
-/// checked for uniqueness, capacity, smallness and ASCII-ness each time); appending a text's bytes to
-/// a byte array costs a fifth of that. The bytes reach the page's file without ever becoming a
+/// checked for uniqueness, capacity, smallness and ASCII-ness each time); appending a text's bytes
+/// here costs a tenth of that. The bytes reach the page's file without ever becoming a
 /// `String` (`HTMLSplicing`), since making one would validate them as UTF-8 again, which costs more
 /// than the appends save on Chinese text. Every append is a whole `String` or an ASCII entity, so the
 /// bytes are always valid UTF-8.
 public struct HTMLBytes: Sendable, Equatable {
-    public private(set) var bytes: [UInt8] = []
+    /// The bytes, in a buffer of their own that grows by doubling, copied before a shared one is
+    /// changed. (An array's `append(contentsOf:)` cost about 125 instructions an append here: the generic
+    /// sequence copy, and its checks; most appends are a few bytes.)
+    private final class Storage: @unchecked Sendable {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
 
-    public init() {}
+        init(capacity: Int) {
+            self.capacity = Swift.max(capacity, 64)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        /// A copy with room for `capacity` bytes.
+        func copy(capacity: Int) -> Storage {
+            let copy = Storage(capacity: Swift.max(capacity, count))
+            copy.base.update(from: base, count: count)
+            copy.count = count
+            return copy
+        }
+    }
+
+    private var storage: Storage
+
+    public init() {
+        storage = Storage(capacity: 64)
+    }
 
     /// The bytes of `html`.
     public init(_ html: String) {
+        self.init()
         append(html)
     }
 
     public init(reservingCapacity capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        storage = Storage(capacity: capacity)
     }
 
+    /// The number of bytes.
+    public var count: Int { storage.count }
+
     /// Whether nothing has been appended.
-    public var isEmpty: Bool { bytes.isEmpty }
+    public var isEmpty: Bool { storage.count == 0 }
 
     /// The last byte appended.
-    public var last: UInt8? { bytes.last }
+    public var last: UInt8? { storage.count == 0 ? nil : storage.base[storage.count - 1] }
 
     /// The HTML as a string (validated as UTF-8 once more, so for tests and small pieces).
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Calls `body` with the bytes.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    public static func == (lhs: HTMLBytes, rhs: HTMLBytes) -> Bool {
+        lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in left.elementsEqual(right) } }
+    }
+
+    /// Appends `bytes`.
+    @inline(__always)
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        let needed = storage.count + bytes.count
+        if _slowPath(!isKnownUniquelyReferenced(&storage) || needed > storage.capacity) {
+            storage = storage.copy(capacity: Swift.max(needed, storage.capacity * 2))
+        }
+        (storage.base + storage.count).update(from: source, count: bytes.count)
+        storage.count = needed
+    }
 
     @inline(__always)
     public mutating func append(_ text: String) {
-        Text.withUTF8(text) { bytes.append(contentsOf: $0) }
+        Text.withUTF8(text) { append($0) }
     }
 
     @inline(__always)
@@ -41,17 +92,21 @@ public struct HTMLBytes: Sendable, Equatable {
 
     @inline(__always)
     public mutating func append(_ other: HTMLBytes) {
-        bytes.append(contentsOf: other.bytes)
+        other.withUnsafeBytes { append($0) }
     }
 
     public mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
+        if _slowPath(!isKnownUniquelyReferenced(&storage) || storage.count == storage.capacity) {
+            storage = storage.copy(capacity: Swift.max(storage.count + 1, storage.capacity * 2))
+        }
+        storage.base[storage.count] = byte
+        storage.count += 1
     }
 
     /// Appends the decimal digits of `number`.
     public mutating func append(_ number: Int) {
         if number >= 0, number < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(number))
+            append(UInt8(ascii: "0") + UInt8(number))
         } else {
             append(String(number))
         }
@@ -60,12 +115,20 @@ public struct HTMLBytes: Sendable, Equatable {
     /// Appends `text` with `&`, `<`, `>` and `"` escaped, as cmark's HTML renderer escapes text
     /// (`HTMLEscaping.text`).
     public mutating func appendEscaped(_ text: String) {
-        appendEscaped(text, HTMLEscaping.entity)
+        appendEscaped(text, as: HTMLEscaping.self)
     }
 
-    /// Appends `text` with every byte for which `entity` gives one replaced by it.
-    @inline(__always)
-    mutating func appendEscaped(_ text: String, _ entity: (UInt8) -> StaticString?) {
-        ByteEscaping.append(text, to: &bytes, entity)
+    /// Appends `text` with every byte that `Entities` escapes replaced by its entity.
+    mutating func appendEscaped<Entities: HTMLEntities>(_ text: String, as _: Entities.Type) {
+        Text.withUTF8(text) { source in
+            var start = 0
+            for index in source.indices {
+                guard let replacement = Entities.entity(source[index]) else { continue }
+                if index > start { append(UnsafeBufferPointer(rebasing: source[start..<index])) }
+                replacement.withUTF8Buffer { append($0) }
+                start = index + 1
+            }
+            if start < source.count { append(UnsafeBufferPointer(rebasing: source[start...])) }
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// HTML and URL escaping exactly as cmark's HTML renderer does it.
-public enum HTMLEscaping {
+public enum HTMLEscaping: HTMLEntities {
     /// Escapes `&`, `<`, `>` and `"` (cmark leaves `'` alone in text).
     public static func text(_ string: String) -> String {
         ByteEscaping.escaping(string, entity)

@@ -84,7 +84,7 @@ final class HTMLSplicing: @unchecked Sendable {
     func splice(_ rendered: String) -> Data {
         var rendered = rendered
         return rendered.withUTF8 { text in
-            var data = Data(capacity: text.count + pieces.reduce(0) { $0 + $1.bytes.count })
+            var data = Data(capacity: text.count + pieces.reduce(0) { $0 + $1.count })
             var copied = 0
             var position = 0
             while position < text.count {
@@ -98,11 +98,11 @@ final class HTMLSplicing: @unchecked Sendable {
                 }
                 data.append(UnsafeBufferPointer(rebasing: text[copied..<at]))
                 if kind == UInt8(ascii: "R") || kind == UInt8(ascii: "r") {
-                    pieces[index].bytes.withUnsafeBufferPointer { data.append($0) }
+                    pieces[index].withUnsafeBytes { data.append($0) }
                 } else {
                     var escaped = HTMLBytes()
                     escaped.appendTemplateEscaped(pieces[index].string)
-                    escaped.bytes.withUnsafeBufferPointer { data.append($0) }
+                    escaped.withUnsafeBytes { data.append($0) }
                 }
                 position = at + length
                 copied = position

@@ -6,7 +6,7 @@ import Mustache
 ///
 /// Registered as the `higdoc-html` content type; `SiteTemplates` selects it for every template that does
 /// not choose a content type itself (`{{% CONTENT_TYPE: … }}`).
-struct SiteHTMLContentType: MustacheContentType {
+struct SiteHTMLContentType: MustacheContentType, HTMLEntities {
     static let name = "higdoc-html"
 
     /// Registers the content type with swift-mustache (idempotent).
@@ -34,6 +34,6 @@ struct SiteHTMLContentType: MustacheContentType {
 extension HTMLBytes {
     /// Appends `text` escaped as the site's templates escape it (`SiteHTMLContentType`).
     mutating func appendTemplateEscaped(_ text: String) {
-        appendEscaped(text, SiteHTMLContentType.entity)
+        appendEscaped(text, as: SiteHTMLContentType.self)
     }
 }

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import HigDoc
+
+/// `HTMLBytes` behaves as a value: appends grow it, copies are independent, escaping matches the
+/// string escapers.
+@Suite("HTML bytes")
+struct HTMLBytesTests {
+    @Test("Appends of every kind, past the first capacity, in order")
+    func appends() {
+        var html = HTMLBytes(reservingCapacity: 1)
+        #expect(html.isEmpty && html.last == nil)
+        var expected = ""
+        for index in 0..<500 {
+            html += "<p>栏 \(index)</p>"
+            html.append(index)
+            html.append(UInt8(ascii: "\n"))
+            html.append(HTMLBytes(" & "))
+            expected += "<p>栏 \(index)</p>\(index)\n & "
+        }
+        html.append(UnsafeBufferPointer<UInt8>(start: nil, count: 0))
+        #expect(html.string == expected)
+        #expect(html.count == expected.utf8.count)
+        #expect(html.last == UInt8(ascii: " "))
+        #expect(html == HTMLBytes(expected))
+        #expect(html != HTMLBytes(expected + "x"))
+    }
+
+    @Test("A copy is not changed by appends to the original, nor the original by the copy's")
+    func valueSemantics() {
+        var original = HTMLBytes("<ul>")
+        let copy = original
+        original += "<li>one</li>"
+        var second = original
+        second += "<li>two</li>"
+        original.append(UInt8(ascii: "!"))
+        #expect(copy.string == "<ul>")
+        #expect(original.string == "<ul><li>one</li>!")
+        #expect(second.string == "<ul><li>one</li><li>two</li>")
+    }
+
+    @Test("Escaping into bytes gives what the string escapers give")
+    func escaping() {
+        let texts = ["", "plain", "a & b < c > d \"e\" 'f'", "&&<<>>", "栏 & 導航 <b>", "\u{1}\u{7F}é'\""]
+        for text in texts {
+            var cmark = HTMLBytes()
+            cmark.appendEscaped(text)
+            #expect(cmark.string == HTMLEscaping.text(text), "\(text)")
+            var site = HTMLBytes()
+            site.appendTemplateEscaped(text)
+            #expect(site.string == SiteHTMLContentType().escapeText(text), "\(text)")
+        }
+    }
+}
