@@ -13,6 +13,8 @@ public struct LinkRewriter: Sendable {
     /// kept, not a copy of the link; of links that share a location the last one decides, and one
     /// that resolves to nothing removes the entry.
     private let resolvedSections: [String: [SourceLocation: String]]
+    /// Relative links already resolved against their base.
+    let resolvedURLs = ResolvedURLCache()
 
     public init(context: SiteContext) {
         self.context = context
@@ -37,10 +39,15 @@ public struct LinkRewriter: Sendable {
             return page.href(to: target.route, anchor: target.anchor)
         }
         if Self.scheme(of: destination) != nil { return destination }
-        guard let base = context.documentInfos[document]?.canonicalURL.flatMap(URL.init(string:)) else { return nil }
-        let escaped = Self.percentEncoded(destination)
-        guard let absolute = URL(string: escaped, relativeTo: base)?.absoluteURL.absoluteString,
-            Self.scheme(of: absolute).map(Self.allowedSchemes.contains) ?? false
+        guard let base = context.documentInfos[document]?.canonicalURL else { return nil }
+        return resolvedURLs.absolute(destination, base: base, resolve: Self.absolute)
+    }
+
+    /// `reference` resolved against `base` (a canonical URL), when that gives an allowed scheme.
+    static func absolute(_ reference: String, base: String) -> String? {
+        guard let base = URL(string: base),
+            let absolute = URL(string: percentEncoded(reference), relativeTo: base)?.absoluteURL.absoluteString,
+            scheme(of: absolute).map(allowedSchemes.contains) ?? false
         else { return nil }
         return absolute
     }

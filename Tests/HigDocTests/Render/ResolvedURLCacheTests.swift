@@ -1,0 +1,51 @@
+import Testing
+
+@testable import HigDoc
+
+/// Relative links resolved once per base and reference, within a bound.
+@Suite("resolved URL cache")
+struct ResolvedURLCacheTests {
+    static let base =
+        "https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Bars.html"
+
+    @Test("A cached link is what resolving it gives; each base and reference is resolved once")
+    func resolvesOnce() {
+        let cache = ResolvedURLCache()
+        var calls = 0
+        func resolve(_ reference: String, _ base: String) -> String? {
+            calls += 1
+            return LinkRewriter.absolute(reference, base: base)
+        }
+        let references = ["../Icons/Icons.html#//apple_ref/doc/uid/TP1", "Toolbar.html", "javascript:x", "a b/c.html"]
+        for _ in 0..<3 {
+            for reference in references {
+                #expect(
+                    cache.absolute(reference, base: Self.base, resolve: resolve)
+                        == LinkRewriter.absolute(reference, base: Self.base))
+            }
+        }
+        #expect(calls == references.count)
+        #expect(cache.count == references.count)
+        #expect(
+            cache.absolute("../Icons/Icons.html", base: Self.base, resolve: resolve)
+                == "https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/Icons/Icons.html")
+        #expect(cache.absolute("Toolbar.html", base: "not a url", resolve: resolve) == nil)
+        #expect(calls == references.count + 2)
+    }
+
+    @Test("Past its capacity it keeps what it has and resolves the rest each time")
+    func bounded() {
+        let cache = ResolvedURLCache(capacity: 2)
+        var calls = 0
+        for _ in 0..<2 {
+            for reference in ["a.html", "b.html", "c.html"] {
+                _ = cache.absolute(reference, base: Self.base) { reference, base in
+                    calls += 1
+                    return LinkRewriter.absolute(reference, base: base)
+                }
+            }
+        }
+        #expect(cache.count == 2)
+        #expect(calls == 4)
+    }
+}
