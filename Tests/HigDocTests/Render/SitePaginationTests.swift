@@ -127,6 +127,29 @@ struct SitePaginationTests {
         }
     }
 
+    @Test("Paths and hrefs of every kind of page, as their definitions give them")
+    func pathsAndHrefs() throws {
+        let expected: [(PageRoute, String)] = [
+            (.root, ""), (.home(.zh), "zh/"), (.bar(.en, "tab-bar"), "en/bars/tab-bar/"),
+            (.document(.zh, "导航/栏"), "zh/docs/导航/栏/"), (.parallel(.en, "toolbar"), "en/parallel/toolbar/"),
+            (.items(.zh), "zh/items/"), (.qa(.en), "en/qa/"), (.data(.zh), "zh/data/"), (.search(.en), "en/search/"),
+            (.paged(.qa(.zh), 12), "zh/qa/page/12/"),
+            (.paged(.bar(.en, "search-bar"), 2), "en/bars/search-bar/page/2/"),
+        ]
+        for (route, path) in expected {
+            #expect(route.path == path)
+            #expect(route.file == path + "index.html")
+        }
+        let routes = Array(Self.paged.site.routes.prefix(40)) + expected.map(\.0)
+        for from in routes {
+            for to in routes {
+                let relative = from.rootPrefix + to.path
+                #expect(from.href(to: to) == (from == to ? "./" : relative.isEmpty ? "./" : relative))
+                #expect(from.href(to: to, anchor: "rule-ü 1") == (from == to ? "" : relative) + "#rule-ü 1")
+            }
+        }
+    }
+
     @Test("Every unit is linked to the page that shows it, continuations included")
     func anchors() throws {
         let (builder, site) = Self.paged
