@@ -7,8 +7,8 @@ public struct HTMLBodyRenderer {
     public struct Hooks {
         /// Returns the href to use for a link, or nil to drop the link and keep its text.
         public var linkDestination: (Inline.Link) -> String?
-        /// Renders an image (inline or in a figure); nil uses cmark's `<img />`.
-        public var image: ((Inline.InlineImage) -> String)?
+        /// Appends the HTML of an image (inline or in a figure); nil uses cmark's `<img />`.
+        public var image: ((Inline.InlineImage, inout HTMLBytes) -> Void)?
         /// What to print for raw HTML (block or inline); `location` is where it was found.
         public var rawHTML: (String, SourceLocation?) -> String
         /// Extra attributes for a paragraph (e.g. ` id="rule-…"`), given its range.
@@ -22,7 +22,7 @@ public struct HTMLBodyRenderer {
 
         public init(
             linkDestination: @escaping (Inline.Link) -> String?,
-            image: ((Inline.InlineImage) -> String)? = nil,
+            image: ((Inline.InlineImage, inout HTMLBytes) -> Void)? = nil,
             rawHTML: @escaping (String, SourceLocation?) -> String,
             paragraphAttributes: @escaping (Block.Paragraph) -> String = { _ in "" },
             rowAttributes: @escaping (Table, Int) -> String = { _, _ in "" },
@@ -258,7 +258,7 @@ public struct HTMLBodyRenderer {
 
     private mutating func render(_ image: Inline.InlineImage) {
         if let custom = hooks.image {
-            out += custom(image)
+            custom(image, &out)
             return
         }
         let source = HTMLEscaping.isUnsafeURL(image.source) ? "" : image.source

@@ -51,4 +51,30 @@ struct HTMLBytesTests {
             #expect(site.string == SiteHTMLContentType().escapeText(text), "\(text)")
         }
     }
+
+    @Test("Escaping finds every special byte wherever it falls among the eight-byte words")
+    func escapingAtEveryPosition() {
+        for special in ["\"", "&", "'", "<", ">"] {
+            for length in [1, 7, 8, 9, 16, 23] {
+                for position in 0..<length {
+                    var characters = Array(repeating: "a", count: length)
+                    characters[position] = special
+                    for filler in ["a", "栏"] {
+                        let text = characters.map { $0 == "a" ? filler : $0 }.joined()
+                        var cmark = HTMLBytes()
+                        cmark.appendEscaped(text)
+                        #expect(cmark.string == HTMLEscaping.text(text), "\(text)")
+                        var site = HTMLBytes()
+                        site.appendTemplateEscaped(text)
+                        #expect(site.string == SiteHTMLContentType().escapeText(text), "\(text)")
+                    }
+                }
+            }
+        }
+        #expect(!HTMLBytes.mayNeedEscaping(0x6867_6665_6463_6261))
+        #expect(!HTMLBytes.mayNeedEscaping(0xFFFF_FFFF_FFFF_FFFF))
+        #expect(HTMLBytes.mayNeedEscaping(0x6867_6665_6463_6226))
+        #expect(HTMLBytes.mayNeedEscaping(0x3E67_6665_6463_6261))
+        #expect(HTMLBytes.mayNeedEscaping(0x6867_6665_2763_6261))
+    }
 }

@@ -21,31 +21,27 @@ public enum ImagePlaceholder {
 
     /// The placeholder markup: phrasing content only, so it fits in a paragraph, a cell or a figure.
     ///
-    /// Every image becomes one on its document page, its bar pages and its parallel rows, so the markup
-    /// is put together in one string and the file name is found once.
+    /// Every image becomes one on its document page, its bar pages and its parallel rows: the file name
+    /// is found once, and the pages have the markup written straight into their bytes (`append`).
     public static func html(for image: Inline.InlineImage) -> String {
+        var html = HTMLBytes()
+        append(image, to: &html)
+        return html.string
+    }
+
+    /// `html(for:)`, appended to a page's bytes.
+    public static func append(_ image: Inline.InlineImage, to html: inout HTMLBytes) {
         // An unsafe source is not even named: the alt text alone stands for the image.
         let source = LinkRewriter.isUnsafe(image.source) ? "image" : image.source
         let name = fileName(of: source)
-        let caption = HTMLEscaping.text(caption(alt: image.alt, fileName: { name }))
-        let file = HTMLEscaping.text(name)
-        let parts = [
-            "<span class=\"image-placeholder\" role=\"img\" aria-label=\"", caption, "\" title=\"", file, "\">",
-            "<span class=\"image-placeholder-icon\" aria-hidden=\"true\"></span>",
-            "<span class=\"image-placeholder-caption\">", caption, "</span></span>",
-        ]
-        // Copied into the new string's storage part by part (appending nine strings cost about 340
-        // instructions each).
-        return String(unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.utf8.count }) { out in
-            var count = 0
-            for part in parts {
-                Text.withUTF8(part) { bytes in
-                    guard let base = bytes.baseAddress else { return }
-                    (out.baseAddress! + count).update(from: base, count: bytes.count)
-                    count += bytes.count
-                }
-            }
-            return count
-        }
+        let caption = caption(alt: image.alt, fileName: { name })
+        html += "<span class=\"image-placeholder\" role=\"img\" aria-label=\""
+        html.appendEscaped(caption)
+        html += "\" title=\""
+        html.appendEscaped(name)
+        html +=
+            "\"><span class=\"image-placeholder-icon\" aria-hidden=\"true\"></span><span class=\"image-placeholder-caption\">"
+        html.appendEscaped(caption)
+        html += "</span></span>"
     }
 }

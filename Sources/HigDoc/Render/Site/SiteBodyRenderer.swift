@@ -51,7 +51,7 @@ public struct SiteBodyRenderer: Sendable {
         let links = self.links
         return HTMLBodyRenderer.Hooks(
             linkDestination: { links.destination(for: $0, document: key, page: page) },
-            image: { ImagePlaceholder.html(for: $0) },
+            image: { ImagePlaceholder.append($0, to: &$1) },
             rawHTML: { _, _ in "" },
             paragraphAttributes: { paragraph in
                 guard let rule = rules.position(at: paragraph.range.start).map({ graph.rules[$0] }) else { return "" }

@@ -105,8 +105,9 @@ extension SiteBuilder {
             return context.items.read(unitID) { item -> ParallelPage.Cell in
                 var html = HTMLBytes()
                 if let image = item.image {
-                    html += ImagePlaceholder.html(
-                        for: Inline.InlineImage(source: image, alt: item.symbol ?? item.name, location: item.location))
+                    ImagePlaceholder.append(
+                        Inline.InlineImage(source: image, alt: item.symbol ?? item.name, location: item.location),
+                        to: &html)
                 }
                 html += "<p><strong>"
                 html.appendEscaped(item.localizedName)
