@@ -9,10 +9,9 @@ public struct SitePlacement: Sendable {
     private let barPagePositions: [Language: [String: [[Int32]]]]
     /// Site slug of each document key (`en/bars` → `bars`; `zh/bars`, which translates it, → `bars`).
     public let documentSlugs: [String: String]
-    /// Block ranges each bar page shows, per document key and bar.
-    private let barRanges: [String: [String: [Range<Int>]]]
-    /// The number of the bar page that shows a document's part, per document key and bar.
-    private let barPageNumbers: [String: [String: Int]]
+    /// Per document key and bar, the block ranges the bar's pages show and the number of the page that
+    /// shows them: one lookup for both (a unit is placed by the million).
+    private let barParts: [String: [String: (ranges: [Range<Int>], page: Int)]]
     private let barOrder: [String]
 
     public init(graph: GuidelineGraph, pageSizes: SitePageSizes = .standard) {
@@ -27,8 +26,7 @@ public struct SitePlacement: Sendable {
             sectionsByDocument[section.document, default: []].append(Int32(position))
         }
         var pages: [Language: [String: [[Int32]]]] = [:]
-        var pageNumbers: [String: [String: Int]] = [:]
-        var ranges: [String: [String: [Range<Int>]]] = [:]
+        var parts: [String: [String: (ranges: [Range<Int>], page: Int)]] = [:]
         let documents = graph.documents.sorted { $0.key < $1.key }
         for language in Language.allCases {
             for bar in graph.bars {
@@ -47,22 +45,20 @@ public struct SitePlacement: Sendable {
                         covered.append(section.blockStart..<section.blockEnd)
                     }
                     guard !covered.isEmpty else { continue }
-                    ranges[document.key, default: [:]][bar.id] = covered
                     if documentsOnPage == pageSizes.documents {
                         paged.append([])
                         documentsOnPage = 0
                     }
                     paged[paged.count - 1] += gathered
                     documentsOnPage += 1
-                    pageNumbers[document.key, default: [:]][bar.id] = paged.count
+                    parts[document.key, default: [:]][bar.id] = (covered, paged.count)
                 }
                 pages[language, default: [:]][bar.id] = paged.isEmpty ? [[]] : paged
             }
         }
         self.sections = sections
         barPagePositions = pages
-        barPageNumbers = pageNumbers
-        barRanges = ranges
+        barParts = parts
         barOrder = graph.bars.map(\.id).sorted()
     }
 
@@ -97,15 +93,15 @@ public struct SitePlacement: Sendable {
         let language = Self.language(ofKey: document)
         // The first of `bars + barOrder` whose part of the document holds the block: the document's own
         // few bars are each ranked there, instead of looking every bar of that list up in its table.
-        if let byBar = barRanges[document] {
-            var best: (rank: Int, bar: String)?
-            for (bar, ranges) in byBar where ranges.contains(where: { $0.contains(blockIndex) }) {
+        if let byBar = barParts[document] {
+            var best: (rank: Int, bar: String, page: Int)?
+            for (bar, part) in byBar where part.ranges.contains(where: { $0.contains(blockIndex) }) {
                 guard let rank = bars.firstIndex(of: bar) ?? barOrder.firstIndex(of: bar).map({ bars.count + $0 }),
                     rank < best?.rank ?? .max
                 else { continue }
-                best = (rank, bar)
+                best = (rank, bar, part.page)
             }
-            if let bar = best?.bar { return .paged(.bar(language, bar), barPageNumbers[document]?[bar] ?? 1) }
+            if let best { return .paged(.bar(language, best.bar), best.page) }
         }
         return documentRoute(document, language: language)
     }

@@ -19,7 +19,18 @@ public enum SitemapWriter {
         return out
     }
 
+    /// XML escaping of a URL: `&`, `<`, `>`, `"` and `'`, over its bytes (Foundation's
+    /// `replacingOccurrences` cost about 26,000 instructions a URL, three URLs a page).
     static func escape(_ text: String) -> String {
-        HTMLEscaping.text(text).replacingOccurrences(of: "'", with: "&apos;")
+        ByteEscaping.escaping(text) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "'"): "&apos;"
+            default: nil
+            }
+        }
     }
 }
