@@ -96,12 +96,12 @@ public struct HTMLBodyRenderer {
         case .heading(let heading):
             cr()
             out += "<h"
-            out.append(heading.level)
+            out.appendDecimal(heading.level)
             appendID(hooks.headingID(heading))
             out += ">"
             render(heading.inlines)
             out += "</h"
-            out.append(heading.level)
+            out.appendDecimal(heading.level)
             out += ">\n"
         case .paragraph(let paragraph):
             if tight {
@@ -121,7 +121,7 @@ public struct HTMLBodyRenderer {
                     out += "<ol>\n"
                 } else {
                     out += "<ol start=\""
-                    out.append(list.start)
+                    out.appendDecimal(list.start)
                     out += "\">\n"
                 }
             } else {

@@ -107,7 +107,7 @@ public struct HTMLBytes: Sendable, Equatable {
     }
 
     /// Appends the decimal digits of `number`.
-    public mutating func append(_ number: Int) {
+    public mutating func appendDecimal(_ number: Int) {
         if number >= 0, number < 10 {
             append(UInt8(ascii: "0") + UInt8(number))
         } else {

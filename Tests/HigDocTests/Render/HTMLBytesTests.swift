@@ -13,7 +13,7 @@ struct HTMLBytesTests {
         var expected = ""
         for index in 0..<500 {
             html += "<p>栏 \(index)</p>"
-            html.append(index)
+            html.appendDecimal(index)
             html.append(UInt8(ascii: "\n"))
             html.append(HTMLBytes(" & "))
             expected += "<p>栏 \(index)</p>\(index)\n & "

@@ -269,7 +269,7 @@ struct SiteSearchTests {
         var writer = CompactJSONWriter()
         writer.integers(values)
         #expect(
-            String(decoding: writer.bytes, as: UTF8.self) == "[" + values.map(String.init).joined(separator: ",") + "]")
+            String(decoding: writer.data, as: UTF8.self) == "[" + values.map(String.init).joined(separator: ",") + "]")
     }
 
     @Test("标签栏 finds Chinese tab bar guidance and tab bar finds English, each at its anchor")

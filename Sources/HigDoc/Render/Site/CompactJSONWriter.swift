@@ -1,26 +1,36 @@
+import Foundation
+
 /// Writes compact JSON into a byte buffer, byte for byte as `JSONEncoder` with `.sortedKeys` and
 /// `.withoutEscapingSlashes` writes it, for the site's large generated files.
 ///
 /// `JSONEncoder` first builds a tree of boxed values and then serializes it; for a search index of
 /// millions of numbers that tree costs more than the index itself. Callers write keys in sorted order.
 struct CompactJSONWriter: JSONByteSink {
-    private(set) var bytes: [UInt8] = []
+    /// The output, in the byte buffer the site's HTML is made in (an array's appends cost about 125
+    /// instructions each; the search index's token files are millions of small ones).
+    private var output: HTMLBytes
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 1 << 16) { output = HTMLBytes(reservingCapacity: capacity) }
+
+    /// The JSON written so far.
+    var data: Data { output.withUnsafeBytes { Data(buffer: $0) } }
+
+    /// The number of bytes written.
+    var count: Int { output.count }
 
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { output.append($0) }
     }
 
     mutating func string(_ text: String) { JSONStringEscaping.append(text, to: &self) }
 
-    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { output.append(buffer) }
 
     mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(0x2D) }
+        if value < 0 { output.append(0x2D) }
         var magnitude = value.magnitude
         if magnitude < 10 {
-            bytes.append(0x30 + UInt8(magnitude))
+            output.append(0x30 + UInt8(magnitude))
             return
         }
         // The digits, last first, into a buffer on the stack, then appended in order.
@@ -31,26 +41,26 @@ struct CompactJSONWriter: JSONByteSink {
                 digits[start] = 0x30 + UInt8(magnitude % 10)
                 magnitude /= 10
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            output.append(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
     /// A `"key":` prefix of an object member.
     mutating func key(_ key: String) {
         string(key)
-        bytes.append(0x3A)
+        output.append(0x3A)
     }
 
-    mutating func comma() { bytes.append(0x2C) }
+    mutating func comma() { output.append(0x2C) }
 
     /// `[1,2,3]`.
     mutating func integers(_ values: [Int]) {
-        bytes.append(0x5B)
+        output.append(0x5B)
         for (position, value) in values.enumerated() {
             if position > 0 { comma() }
             integer(value)
         }
-        bytes.append(0x5D)
+        output.append(0x5D)
     }
 
     /// A search index entry, its keys sorted.

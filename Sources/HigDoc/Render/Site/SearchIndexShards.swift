@@ -71,8 +71,8 @@ public enum SearchIndexShards {
                     writer.raw("]")
                 }
                 writer.raw("}\n")
-                try files.write("search/tokens/\(shard).json", Data(writer.bytes))
-                return writer.bytes.count
+                try files.write("search/tokens/\(shard).json", writer.data)
+                return writer.count
             }
         }
         return (try tokenSizes.map { try $0.get() }, tokenShards)
@@ -94,8 +94,8 @@ public enum SearchIndexShards {
                     writer.entry(SearchIndexBuilder.entry(of: sources[position], context))
                 }
                 writer.raw("]\n")
-                try files.write("search/entries/\(start / entriesPerShard).json", Data(writer.bytes))
-                return writer.bytes.count
+                try files.write("search/entries/\(start / entriesPerShard).json", writer.data)
+                return writer.count
             }
         }
         var manifest = CompactJSONWriter()
@@ -123,7 +123,7 @@ public enum SearchIndexShards {
         manifest.key("version")
         manifest.integer(version)
         manifest.raw("}\n")
-        try files.write(manifestPath, Data(manifest.bytes))
-        return try [manifest.bytes.count] + entrySizes.map { try $0.get() }
+        try files.write(manifestPath, manifest.data)
+        return try [manifest.count] + entrySizes.map { try $0.get() }
     }
 }
