@@ -1,11 +1,12 @@
-/// HTML made as UTF-8 bytes: the long tables' rows and the document bodies of the site's pages.
+/// UTF-8 bytes made by appending: the HTML of the site's document bodies and long tables (and the
+/// search index's JSON, `CompactJSONWriter`).
 ///
-/// Appending to a `String` costs about 450 instructions an append on these pages (its storage is
-/// checked for uniqueness, capacity, smallness and ASCII-ness each time); appending a text's bytes
-/// here costs a tenth of that. The bytes reach the page's file without ever becoming a
-/// `String` (`HTMLSplicing`), since making one would validate them as UTF-8 again, which costs more
-/// than the appends save on Chinese text. Every append is a whole `String` or an ASCII entity, so the
-/// bytes are always valid UTF-8.
+/// Appending to a `String` cost about 450 instructions an append on these pages (its storage is checked
+/// for uniqueness, capacity, smallness and ASCII-ness each time); here an append is a check of the
+/// buffer and a copy. The HTML reaches the page's file without ever becoming a `String`
+/// (`HTMLSplicing`), since making one would validate it as UTF-8 again, which costs more than the
+/// appends save on Chinese text. Every append is a whole `String` or an ASCII entity, so the bytes are
+/// always valid UTF-8.
 public struct HTMLBytes: Sendable, Equatable {
     /// The bytes, in a buffer of their own that grows by doubling, copied before a shared one is
     /// changed. (An array's `append(contentsOf:)` cost about 125 instructions an append here: the generic

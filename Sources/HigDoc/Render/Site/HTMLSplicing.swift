@@ -8,8 +8,8 @@ import Foundation
 /// A marker is `\u{1}`, a random nonce drawn once per process, `R` (or `E` once the templates' escaping
 /// has seen it: `{{name}}` rather than `{{{name}}}`, and then the piece is escaped as it is spliced), the
 /// index, and `\u{1}`; for a piece that ends with a line break, `r`/`e` and the line break after the
-/// marker, so that swift-mustache's indentation of partials sees the line end it would have seen. No
-/// text of the content can make a marker without knowing the nonce, and none reaches a file: a control
+/// marker, so that swift-mustache's indentation of partials sees the line end it would have seen. A text
+/// of the content cannot make a marker without knowing the nonce (which never reaches a file); a control
 /// byte that does not start a marker of this render is copied as it is.
 final class HTMLSplicing: @unchecked Sendable {
     /// The splicing of the page being rendered on this thread, if any (`SiteTemplates.renderData`).
