@@ -42,14 +42,17 @@ struct HTMLBytesTests {
     @Test("Escaping into bytes gives what the string escapers give")
     func escaping() {
         let texts = ["", "plain", "a & b < c > d \"e\" 'f'", "&&<<>>", "栏 & 導航 <b>", "\u{1}\u{7F}é'\""]
-        for text in texts {
-            var cmark = HTMLBytes()
-            cmark.appendEscaped(text)
-            #expect(cmark.string == HTMLEscaping.text(text), "\(text)")
-            var site = HTMLBytes()
-            site.appendTemplateEscaped(text)
-            #expect(site.string == SiteHTMLContentType().escapeText(text), "\(text)")
-        }
+        for text in texts { Self.expectEscapedAsStrings(text) }
+    }
+
+    /// Both escapings into bytes give what their string escapers give for `text`.
+    static func expectEscapedAsStrings(_ text: String) {
+        var cmark = HTMLBytes()
+        cmark.appendEscaped(text)
+        #expect(cmark.string == HTMLEscaping.text(text), "\(text)")
+        var site = HTMLBytes()
+        site.appendTemplateEscaped(text)
+        #expect(site.string == SiteHTMLContentType().escapeText(text), "\(text)")
     }
 
     @Test("Escaping finds every special byte wherever it falls among the eight-byte words")
@@ -60,13 +63,7 @@ struct HTMLBytesTests {
                     var characters = Array(repeating: "a", count: length)
                     characters[position] = special
                     for filler in ["a", "栏"] {
-                        let text = characters.map { $0 == "a" ? filler : $0 }.joined()
-                        var cmark = HTMLBytes()
-                        cmark.appendEscaped(text)
-                        #expect(cmark.string == HTMLEscaping.text(text), "\(text)")
-                        var site = HTMLBytes()
-                        site.appendTemplateEscaped(text)
-                        #expect(site.string == SiteHTMLContentType().escapeText(text), "\(text)")
+                        Self.expectEscapedAsStrings(characters.map { $0 == "a" ? filler : $0 }.joined())
                     }
                 }
             }

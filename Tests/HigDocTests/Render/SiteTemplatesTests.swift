@@ -35,18 +35,13 @@ struct SiteTemplatesTests {
     func transforms() throws {
         let root = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let copy = root.appendingPathComponent("templates")
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: copy)
-        let layout = copy.appendingPathComponent("layout.mustache")
-        let text = try String(contentsOf: layout, encoding: .utf8)
-        try Data(
+        let copy = try SiteTestSupport.editedTemplates(in: root, "layout.mustache") { text in
             text.replacingOccurrences(
                 of: #"href="{{homeHref}}">{{siteName}}</a>"#,
                 with:
                     #"href="{{homeHref}}">{{uppercased(siteName)}}{{^empty(siteName)}} ({{lang}}){{/empty(siteName)}}</a>"#
             ).replacingOccurrences(of: "<p>{{strings.footer}}</p>", with: "<p>{{lowercased(strings.footer)}}</p>")
-                .utf8
-        ).write(to: layout)
+        }
         let (corpus, graph) = TestSupport.bundled
         let site = try SiteBuilder(
             input: SiteInput(corpus: corpus, graph: graph), templates: SiteTemplates(directory: copy.path)

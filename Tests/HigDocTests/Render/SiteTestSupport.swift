@@ -8,6 +8,16 @@ enum SiteTestSupport {
 
     static let templates: SiteTemplates = try! SiteTemplates(directory: templatesDirectory)
 
+    /// A copy of the repository's templates under `root`, with the template `name` (`layout.mustache`)
+    /// changed by `edit`; returns the copy's directory.
+    static func editedTemplates(in root: URL, _ name: String, _ edit: (String) -> String) throws -> URL {
+        let copy = root.appendingPathComponent("templates")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: templatesDirectory), to: copy)
+        let file = copy.appendingPathComponent(name)
+        try Data(edit(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
+        return copy
+    }
+
     static let bundled: (builder: SiteBuilder, site: Site) = {
         let builder = SiteBuilder(input: SiteInput.checked(TestSupport.bundled.corpus), templates: templates)
         return (builder, try! builder.build())
