@@ -19,7 +19,7 @@ struct MustacheFields: MustacheParent {
 
     /// Texts are wrapped as `MustacheText`, which swift-mustache renders with one cast instead of the
     /// four it tries on a plain string before printing it; `others` (lists, nested fields, numbers,
-    /// nulls) are kept as they are.
+    /// nulls, HTML pieces: `SplicedHTML`) are kept as they are.
     init(texts: KeyValuePairs<String, String>, others: KeyValuePairs<String, Any> = [:]) {
         var names: [String] = []
         var values: [Any] = []
