@@ -78,7 +78,16 @@ struct SiteSearchTests {
             #expect(
                 Array(SearchTokenizer.normalized(text).utf8)
                     == Array(text.precomposedStringWithCompatibilityMapping.lowercased().utf8))
+            // The tokenizer's bytes, mapped without making a string, are the same.
+            #expect(
+                SearchTokenizer.withNormalizedUTF8(text) { Array($0) }
+                    == Array(text.precomposedStringWithCompatibilityMapping.lowercased().utf8), "\(text)")
         }
+        // Each way of normalizing is taken by some text above.
+        #expect(SearchTokenizer.normalization(of: "标签栏 bar’s") == .asIs)
+        #expect(SearchTokenizer.normalization(of: "Tab 标签栏") == .byScalar)
+        #expect(SearchTokenizer.normalization(of: "ＴＡＢ　Ｂａｒ") == .byScalar)
+        #expect(SearchTokenizer.normalization(of: "Café") == .foundation)
     }
 
     /// Every scalar the fast path passes as inert punctuation, alone and between ASCII letters, CJK,
@@ -94,6 +103,10 @@ struct SiteSearchTests {
             for text in [String(scalar), "A\(scalar)b", "栏\(scalar)Ｔ\(scalar)\(scalar)", "\(scalar)\(all)"] {
                 #expect(
                     Array(SearchTokenizer.normalized(text).utf8)
+                        == Array(text.precomposedStringWithCompatibilityMapping.lowercased().utf8),
+                    "U+\(String(scalar.value, radix: 16))")
+                #expect(
+                    SearchTokenizer.withNormalizedUTF8(text) { Array($0) }
                         == Array(text.precomposedStringWithCompatibilityMapping.lowercased().utf8),
                     "U+\(String(scalar.value, radix: 16))")
             }

@@ -30,8 +30,7 @@ public enum SearchTokenizer {
     /// bytes, and a word is made from its bytes once it ends (appending it scalar by scalar to a string
     /// cost about 270 instructions a scalar).
     static func forEachIndexToken(in text: String, _ body: (SearchTokenKey) -> Void) {
-        var normalized = normalized(text)
-        normalized.withUTF8 { bytes in
+        withNormalizedUTF8(text) { bytes in
             // The word being read: the offset of its first byte (-1: none), and whether it is all ASCII.
             var wordStart = -1
             var wordIsASCII = true
@@ -132,16 +131,33 @@ public enum SearchTokenizer {
     }
 
     /// The text in compatibility composition (NFKC: `ＴＡＢ` → `TAB`), lowercased.
+    static func normalized(_ text: String) -> String {
+        switch normalization(of: text) {
+        case .asIs: text
+        case .byScalar: withNormalizedUTF8(text) { String(decoding: $0, as: UTF8.self) }
+        case .foundation: text.precomposedStringWithCompatibilityMapping.lowercased()
+        }
+    }
+
+    /// How a text is normalized.
     ///
     /// Most guideline text is ASCII, common CJK ideographs and punctuation, and typographic punctuation
-    /// (`’`, `—`, `“”`), which NFKC and lowercasing leave as they are; such text skips Foundation's
-    /// normalization and is lowercased byte by byte.
-    static func normalized(_ text: String) -> String {
-        var needsNormalization = false
+    /// (`’`, `—`, `“”`), which NFKC and lowercasing leave as they are (`asIs`, when it has no uppercase
+    /// ASCII letter either). With uppercase ASCII letters or full-width forms as well, NFKC maps each
+    /// full-width form to its ASCII counterpart on its own (U+FF01–U+FF5E to U+0021–U+007E, the
+    /// ideographic space and the no-break space to a space) and leaves the rest, so the text is mapped
+    /// scalar by scalar and lowercased byte by byte (`byScalar`). Anything else goes through Foundation.
+    enum Normalization {
+        case asIs
+        case byScalar
+        case foundation
+    }
+
+    static func normalization(of text: String) -> Normalization {
         var hasUppercaseASCII = false
         var hasWideForms = false
         // Over the UTF-8 bytes (the text is a `String`, so they are UTF-8): an ASCII byte is its scalar.
-        Text.withUTF8(text) { bytes in
+        let needsFoundation = Text.withUTF8(text) { bytes -> Bool in
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
@@ -156,35 +172,56 @@ public enum SearchTokenizer {
                 case 0x3001...0x3035, 0x3037, 0x303B...0x303F, 0x4E00...0x9FFF: continue
                 case 0x3000, 0xFF01...0xFF5E, 0xA0: hasWideForms = true
                 case _ where isInertPunctuation(value): continue
-                default:
-                    needsNormalization = true
-                    return
+                default: return true
+                }
+            }
+            return false
+        }
+        if needsFoundation { return .foundation }
+        return hasUppercaseASCII || hasWideForms ? .byScalar : .asIs
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `normalized(text)`, without making a string of them when the
+    /// text is mapped scalar by scalar: the mapped bytes are written into a temporary buffer (never
+    /// longer than the text: each mapped scalar is one byte, from one to three).
+    static func withNormalizedUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch normalization(of: text) {
+        case .asIs:
+            return Text.withUTF8(text, body)
+        case .foundation:
+            var normalized = text.precomposedStringWithCompatibilityMapping.lowercased()
+            return normalized.withUTF8(body)
+        case .byScalar:
+            return Text.withUTF8(text) { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out in
+                    var count = 0
+                    var index = 0
+                    while index < bytes.count {
+                        let lead = bytes[index]
+                        if lead < 0x80 {
+                            out[count] = lead &- 0x41 < 26 ? lead | 0x20 : lead
+                            count += 1
+                            index += 1
+                            continue
+                        }
+                        let (value, length) = Text.decodeScalar(bytes, at: index)
+                        if value == 0x3000 || value == 0xA0 {
+                            out[count] = 0x20
+                            count += 1
+                        } else if value >= 0xFF01 && value <= 0xFF5E {
+                            let byte = UInt8(value - 0xFEE0)
+                            out[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                            count += 1
+                        } else {
+                            for offset in 0..<length { out[count + offset] = bytes[index + offset] }
+                            count += length
+                        }
+                        index += length
+                    }
+                    return body(UnsafeBufferPointer(rebasing: out[..<count]))
                 }
             }
         }
-        if needsNormalization { return text.precomposedStringWithCompatibilityMapping.lowercased() }
-        guard hasUppercaseASCII || hasWideForms else { return text }
-        // Only ASCII, common CJK, inert punctuation and full-width forms: NFKC maps each full-width form
-        // to its ASCII counterpart on its own (U+FF01–U+FF5E to U+0021–U+007E, the ideographic space and
-        // the no-break space to a space) and leaves the rest, so the text is mapped scalar by scalar and
-        // lowercased byte by byte.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            var value = scalar.value
-            if value == 0x3000 || value == 0xA0 {
-                value = 0x20
-            } else if value >= 0xFF01 && value <= 0xFF5E {
-                value -= 0xFEE0
-            }
-            if value < 0x80 {
-                let byte = UInt8(value)
-                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-            } else {
-                Text.appendUTF8(scalar, to: &bytes)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a scalar is punctuation or a symbol that NFKC and lowercasing leave as it is, next to any
