@@ -14,7 +14,7 @@ import Testing
         // The file is unlinked as soon as it is made: nothing is left behind, whatever happens.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         let documents = TestSupport.bundled.corpus.documents
-        ParallelMap.map(documents) { spool.store($0.key, blocks: $0.blocks) }
+        _ = ParallelMap.map(documents) { spool.store($0.key, blocks: $0.blocks) }
         spool.store(documents[0].key, blocks: [])
         for document in documents.reversed() {
             #expect(spool.blocks(document.key) == document.blocks, "\(document.key)")

@@ -3,6 +3,8 @@
 public struct SiteBodyRenderer: Sendable {
     let context: SiteContext
     let links: LinkRewriter
+    /// The placeholders of the images shown so far (each image is shown on several pages).
+    let imagePlaceholders = ImagePlaceholderCache()
     /// Per document, its units of each kind by where they start (the last unit of a place wins):
     /// positions in the graph's arrays, so no second copy of the graph is kept.
     private let ruleAnchors: DocumentAnchors
@@ -49,9 +51,10 @@ public struct SiteBodyRenderer: Sendable {
             items.position(at: location).map { graph.systemItems[$0].id }
         }
         let links = self.links
+        let imagePlaceholders = self.imagePlaceholders
         return HTMLBodyRenderer.Hooks(
             linkDestination: { links.destination(for: $0, document: key, page: page) },
-            image: { ImagePlaceholder.append($0, to: &$1) },
+            image: { imagePlaceholders.append($0, to: &$1) },
             rawHTML: { _, _ in "" },
             paragraphAttributes: { paragraph in
                 guard let rule = rules.position(at: paragraph.range.start).map({ graph.rules[$0] }) else { return "" }

@@ -105,7 +105,7 @@ extension SiteBuilder {
             return context.items.read(unitID) { item -> ParallelPage.Cell in
                 var html = HTMLBytes()
                 if let image = item.image {
-                    ImagePlaceholder.append(
+                    body.imagePlaceholders.append(
                         Inline.InlineImage(source: image, alt: item.symbol ?? item.name, location: item.location),
                         to: &html)
                 }
