@@ -20,11 +20,17 @@ struct SearchTokenNumberingTests {
             if index % 5 == 0 { tokens.append(.character(scalars[index / 2])) }
         }
         tokens += [.character("\u{1}"), .pair("\u{0}", "\u{0}"), .pair("\u{0}", "\u{1}"), .word(""), .word("栏")]
+        // Words of every length around the table's seven bytes, with bytes a packing could confuse: a
+        // zero byte, a prefix of another word, the same bytes in another order.
+        tokens += [
+            "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "\u{0}", "\u{0}\u{0}",
+            "a\u{0}", "\u{0}a", "ba", "栏栏", "栏栏栏", "ａ", "ÿ", "\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}",
+        ].map { .word($0) }
         tokens += tokens.reversed()
         var numbering = SearchTokenNumbering()
         var reference = DictionaryNumbering<SearchTokenKey>()
         for token in tokens { #expect(numbering.number(of: token) == reference.number(of: token)) }
-        #expect(numbering.count == reference.count && numbering.count == 8_496)
+        #expect(numbering.count == reference.count && numbering.count == 8_496 + 19)
         #expect(numbering.keys.count == numbering.count)
         for (number, token) in numbering.keys.enumerated() {
             #expect(reference.numbers[token] == Int32(number))
@@ -34,6 +40,8 @@ struct SearchTokenNumberingTests {
         #expect(numbering.number(ofExisting: .pair("栏", "栏")) == nil)
         #expect(numbering.number(ofExisting: .word("bar")) == nil)
         #expect(numbering.number(ofExisting: .character("栏")) == nil)
+        #expect(numbering.number(ofExisting: .word("abcdefghij")) == nil)
+        #expect(numbering.number(ofExisting: .word("\u{0}\u{0}\u{0}")) == nil)
     }
 
     @Test("Forgetting every token keeps nothing: the next tokens are numbered from 0 again")

@@ -1,16 +1,16 @@
 /// Numbers search tokens in the order they are first seen (0, 1, 2, …), as `KeyedRuns` numbers keys,
-/// with a table of its own for the characters and pairs that are most tokens of a Chinese page.
+/// with a table of its own for the characters and pairs that are most tokens of a Chinese page and the
+/// short words that are most tokens of an English one.
 ///
 /// A `Dictionary` hashes every key with SipHash, seeded per process: for a token that is one
 /// 64-bit word that setup and finalization were most of the lookup, and the lookups, one or two per
-/// character of every Chinese text, were about 3% of the build's time at N = 10,000. Characters and
-/// pairs go into an open-addressing table keyed by that word and hashed by one multiplication;
-/// words (the English tokens) stay in a `Dictionary`.
+/// character of every Chinese text, were about 3% of the build's time at N = 10,000. Characters,
+/// pairs and words of up to seven bytes (most English words) go into an open-addressing table keyed
+/// by one 64-bit word and hashed by one multiplication; longer words stay in a `Dictionary`.
 struct SearchTokenNumbering: KeyNumbering, Sendable {
     /// The tokens by number.
     private(set) var keys: [SearchTokenKey] = []
-    /// The slots of the character and pair table: the token's word (`scalarWord`, never 0) or 0 when
-    /// free, and its number. The slot count is a power of two, at most half of them used.
+    /// The slots of the table: the token's word (`tableWord`, never 0) or 0 when free, and its number. The slot count is a power of two, at most half of them used.
     private var slotWords: [UInt64]
     private var slotNumbers: [Int32]
     /// The slots in use, so that `removeAll` frees them without going over the whole table.
@@ -30,14 +30,14 @@ struct SearchTokenNumbering: KeyNumbering, Sendable {
 
     /// The number of `token`, numbering it next when it is new.
     mutating func number(of token: SearchTokenKey) -> Int32 {
-        guard let word = Self.scalarWord(token) else {
+        guard let word = Self.tableWord(token) else {
             if case .word(let text) = token {
                 let next = Int32(keys.count)
                 let number = Self.value(of: &words[text, default: next])
                 if number == next { keys.append(token) }
                 return number
             }
-            preconditionFailure("a token is a character, a pair or a word")
+            preconditionFailure("a character, a pair or a short word is in the table")
         }
         let (slot, found) = probe(word)
         if let found { return found }
@@ -54,7 +54,7 @@ struct SearchTokenNumbering: KeyNumbering, Sendable {
 
     /// The number of `token`, or nil when it was never numbered.
     func number(ofExisting token: SearchTokenKey) -> Int32? {
-        guard let word = Self.scalarWord(token) else {
+        guard let word = Self.tableWord(token) else {
             if case .word(let text) = token { return words[text] }
             return nil
         }
@@ -72,13 +72,21 @@ struct SearchTokenNumbering: KeyNumbering, Sendable {
         return (slot, nil)
     }
 
-    /// A character as its scalar value plus one, a pair as its two scalars' values (the first in the
-    /// high half) with the top bit set, so never a character's and never 0; nil for a word.
-    private static func scalarWord(_ token: SearchTokenKey) -> UInt64? {
+    /// A token as one 64-bit word, never 0, no two tokens alike: a character as its scalar value plus
+    /// one (below 2^21 + 1); a pair as its two scalars' values (the first in the high half) with the top
+    /// bit set; a word of up to seven UTF-8 bytes as its bytes (the first in the lowest byte), its
+    /// length above them and bit 62 set. Nil for a longer word.
+    private static func tableWord(_ token: SearchTokenKey) -> UInt64? {
         switch token {
-        case .character(let scalar): UInt64(scalar.value) + 1
-        case .pair(let first, let second): UInt64(first.value) << 32 | UInt64(second.value) | 1 << 63
-        case .word: nil
+        case .character(let scalar): return UInt64(scalar.value) + 1
+        case .pair(let first, let second): return UInt64(first.value) << 32 | UInt64(second.value) | 1 << 63
+        case .word(var text):
+            guard text.utf8.count <= 7 else { return nil }
+            return text.withUTF8 { bytes in
+                var word = UInt64(bytes.count) << 56 | 1 << 62
+                for (index, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(index)) }
+                return word
+            }
         }
     }
 
