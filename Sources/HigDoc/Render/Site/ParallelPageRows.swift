@@ -37,6 +37,7 @@ extension SiteBuilder {
         let bit = UnitBars.bit(bar)
         let pairs = try onPage.map { position in
             let alignment = context.input.alignments[position]
+            var documents = ParallelCellDocuments()
             let masks = context.alignmentBars[position].kinds
             let kinds = [alignment.sections, alignment.rules, alignment.systemItems]
             let groups = try kinds.enumerated().map { kind, pairs in
@@ -47,8 +48,13 @@ extension SiteBuilder {
                     let pair = pairs[index]
                     rows.append(
                         ParallelPageRows.Row(
-                            pair: pair, en: try pair.source.flatMap { try parallelCell($0, kind: kind, on: route) },
-                            zh: try pair.translation.flatMap { try parallelCell($0, kind: kind, on: route) }))
+                            pair: pair,
+                            en: try pair.source.flatMap {
+                                try parallelCell($0, kind: kind, on: route, documents: &documents)
+                            },
+                            zh: try pair.translation.flatMap {
+                                try parallelCell($0, kind: kind, on: route, documents: &documents)
+                            }))
                 }
                 return ParallelPageRows.Group(kind: kind, rows: rows)
             }

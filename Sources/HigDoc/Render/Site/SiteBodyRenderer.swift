@@ -25,6 +25,19 @@ public struct SiteBodyRenderer: Sendable {
     public func render(
         _ blocks: [Block], of document: Document, on page: PageRoute, headingShift: Int = 0, anchors: Bool = true
     ) -> HTMLBytes {
+        render(blocks, hooks: hooks(for: document, on: page, anchors: anchors), headingShift: headingShift)
+    }
+
+    /// `render(blocks, of: document, on: page, …)` with the hooks `hooks(for: document, on: page,
+    /// anchors:)` gave: a page that shows many pieces of one document (the parallel view's cells) makes
+    /// them once.
+    func render(_ blocks: [Block], hooks: HTMLBodyRenderer.Hooks, headingShift: Int = 0) -> HTMLBytes {
+        let safe = ScriptContentFilter.filtered(HeadingLevels.shifted(blocks, by: headingShift))
+        return HTMLBodyRenderer.bytes(safe, hooks: hooks)
+    }
+
+    /// The hooks for `document` on `page`; without `anchors`, units get no ids.
+    func hooks(for document: Document, on page: PageRoute, anchors: Bool) -> HTMLBodyRenderer.Hooks {
         var hooks = hooks(for: document, on: page)
         if !anchors {
             hooks.paragraphAttributes = { _ in "" }
@@ -32,8 +45,7 @@ public struct SiteBodyRenderer: Sendable {
             hooks.headingID = { _ in nil }
             hooks.listItemAttributes = { _ in "" }
         }
-        let safe = ScriptContentFilter.filtered(HeadingLevels.shifted(blocks, by: headingShift))
-        return HTMLBodyRenderer.bytes(safe, hooks: hooks)
+        return hooks
     }
 
     /// The HTML of inline content (a table cell, a lead) of `document` on `page`.

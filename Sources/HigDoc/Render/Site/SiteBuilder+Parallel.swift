@@ -90,14 +90,19 @@ extension SiteBuilder {
     /// `kind` is where the pair is listed in its alignment (0: `sections`, 1: `rules`, 2: `systemItems`),
     /// so the unit is looked up in its own index only (ids are unique across kinds), once, and read in
     /// place: a lookup in a large corpus's index is a few cache misses, and cells are made by the million.
-    func parallelCell(_ unitID: String, kind: Int, on page: PageRoute) throws -> ParallelPage.Cell? {
+    ///
+    /// `documents` keeps the documents of the page's rule cells with their hooks, so that the cells of one
+    /// document, fetched and hooked once, need only be rendered.
+    func parallelCell(_ unitID: String, kind: Int, on page: PageRoute, documents: inout ParallelCellDocuments) throws
+        -> ParallelPage.Cell?
+    {
         switch kind {
         case 1:
             return try context.rules.read(unitID) { rule -> ParallelPage.Cell? in
-                guard let document = try context.documents.document(rule.document),
+                guard let (document, hooks) = try documents.document(rule.document, on: page, builder: self),
                     document.blocks.indices.contains(rule.blockIndex)
                 else { return nil }
-                let html = body.render([document.blocks[rule.blockIndex]], of: document, on: page, anchors: false)
+                let html = body.render([document.blocks[rule.blockIndex]], hooks: hooks)
                 return ParallelPage.Cell(
                     html: html, href: page.href(to: context.route(of: rule), anchor: SiteAnchor.id(for: rule.id)))
             } ?? nil
