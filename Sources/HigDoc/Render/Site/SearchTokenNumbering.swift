@@ -10,7 +10,8 @@
 struct SearchTokenNumbering: KeyNumbering, Sendable {
     /// The tokens by number.
     private(set) var keys: [SearchTokenKey] = []
-    /// The slots of the table: the token's word (`tableWord`, never 0) or 0 when free, and its number. The slot count is a power of two, at most half of them used.
+    /// The slots of the table: the token's word (`tableWord`, never 0) or 0 when free, and its number.
+    /// The slot count is a power of two, at most half of them used.
     private var slotWords: [UInt64]
     private var slotNumbers: [Int32]
     /// The slots in use, so that `removeAll` frees them without going over the whole table.

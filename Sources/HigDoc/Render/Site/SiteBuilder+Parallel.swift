@@ -91,8 +91,8 @@ extension SiteBuilder {
     /// so the unit is looked up in its own index only (ids are unique across kinds), once, and read in
     /// place: a lookup in a large corpus's index is a few cache misses, and cells are made by the million.
     ///
-    /// `documents` keeps the documents of the page's rule cells with their hooks, so that the cells of one
-    /// document, fetched and hooked once, need only be rendered.
+    /// `documents` keeps the documents of one document pair's rule cells with their hooks, so that the
+    /// cells of one document, fetched and hooked once, need only be rendered.
     func parallelCell(_ unitID: String, kind: Int, on page: PageRoute, documents: inout ParallelCellDocuments) throws
         -> ParallelPage.Cell?
     {
