@@ -136,19 +136,23 @@ public enum NumberExtractor {
         value >= 0x4E00 && value <= 0x9FFF && ideographTable[Int(value) - 0x4E00] & classifierBit != 0
     }
 
-    /// The value of an ASCII word of `englishWords` in any letter case, compared scalar by scalar.
+    /// The value of an ASCII word of `englishWords` in any letter case: the word's letters, lowercased,
+    /// packed into one integer (a byte each, the first highest) and compared with each spelling packed
+    /// alike. The caller passes ASCII letters only.
     private static func englishNumberWord(_ word: ArraySlice<Unicode.Scalar>) -> Int? {
         guard englishWordLengths.contains(word.count) else { return nil }
-        search: for (spelling, value) in englishWordScalars where spelling.count == word.count {
-            for (letter, scalar) in zip(spelling, word) where letter != (scalar.value | 0x20) { continue search }
-            return value
-        }
+        var packed: UInt64 = 0
+        for scalar in word { packed = packed << 8 | UInt64(truncatingIfNeeded: scalar.value | 0x20) }
+        for (spelling, value) in englishWordsPacked where spelling == packed { return value }
         return nil
     }
 
-    /// `englishWords` as lowercase scalar values.
-    private static let englishWordScalars: [([UInt32], Int)] = englishWords.sorted { $0.key < $1.key }.map {
-        ($0.key.unicodeScalars.map(\.value), $0.value)
+    /// `englishWords`, each spelling packed as `englishNumberWord` packs a word (none longer than eight
+    /// letters, so none is cut; a longer word's highest byte is a letter, so no spelling packs as a
+    /// shorter one does).
+    private static let englishWordsPacked: [(UInt64, Int)] = englishWords.sorted { $0.key < $1.key }.map {
+        precondition($0.key.utf8.count <= 8, "an English number word longer than eight letters")
+        return ($0.key.utf8.reduce(0) { $0 << 8 | UInt64($1) }, $0.value)
     }
 
     /// `versionPrefixes` as scalar values, each compared with the lowercased scalars before a number.

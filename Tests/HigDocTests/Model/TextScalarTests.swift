@@ -177,6 +177,15 @@ import Testing
             NumberExtractor.values(in: "Up to FIVE tabs, Twelve icons, 44 x 44 points, iOS 7", language: .en) == [
                 5, 12, 44,
             ])
+        // Every number word in three letter cases, and words one letter off, longer or shorter.
+        for (word, value) in NumberExtractor.englishWords {
+            for spelling in [word, word.uppercased(), word.prefix(1).uppercased() + word.dropFirst()] {
+                #expect(NumberExtractor.values(in: "up to \(spelling) tabs", language: .en) == [value], "\(spelling)")
+            }
+            for near in [word + "s", String(word.dropLast()), "x" + word.dropFirst(), word + word] {
+                #expect(NumberExtractor.values(in: "up to \(near) tabs", language: .en).isEmpty, "\(near)")
+            }
+        }
         #expect(NumberExtractor.values(in: "不超过五个标签，两种样式，十二项，二十个，表 3", language: .zh) == [5, 2, 12, 20])
     }
 
