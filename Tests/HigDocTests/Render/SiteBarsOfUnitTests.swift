@@ -29,6 +29,40 @@ struct SiteBarsOfUnitTests {
         #expect(!context.belongs(graph.rules[0].id, to: "no-such-bar"))
     }
 
+    @Test("Each bar page counts the rules and items of the documents it shows, as its definition counts them")
+    func barCounts() {
+        let context = SiteTestSupport.bundled.builder.context
+        // The definition: a unit counts on a bar page of a language when it belongs to the bar and the
+        // page shows its document; every bar page is counted, if only as zero.
+        var expected: [Language: [String: (rules: Int, items: Int)]] = [:]
+        for (language, bars) in context.placement.barPartDocuments {
+            for (bar, documents) in bars {
+                let rules = context.graph.rules.filter {
+                    documents.contains($0.document) && context.bars(ofUnit: $0.id).contains(bar)
+                }
+                let items = context.graph.systemItems.filter {
+                    documents.contains($0.document) && $0.bars.contains(bar)
+                }
+                expected[language, default: [:]][bar] = (rules.count, items.count)
+            }
+        }
+        let counts = SiteBuilder.barCounts(context)
+        #expect(counts.keys.sorted() == expected.keys.sorted())
+        var rules = 0
+        var items = 0
+        for (language, bars) in expected {
+            #expect(counts[language]?.keys.sorted() == bars.keys.sorted())
+            for (bar, count) in bars {
+                #expect(counts[language]?[bar]?.rules == count.rules, "\(language) \(bar)")
+                #expect(counts[language]?[bar]?.items == count.items, "\(language) \(bar)")
+                rules += count.rules
+                items += count.items
+            }
+        }
+        #expect(counts.values.map(\.count).reduce(0, +) == 12)
+        #expect(rules == 66 && items == 86)
+    }
+
     @Test("Each aligned pair's bars, worked out once, are those `belongs` gives it")
     func pairs() {
         let context = SiteTestSupport.bundled.builder.context

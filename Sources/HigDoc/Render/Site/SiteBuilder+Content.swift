@@ -43,32 +43,57 @@ extension SiteBuilder {
 
     /// The rules and system items each bar page counts, per language: those of the documents the bar's
     /// pages gather.
+    ///
+    /// Worked out over bar masks (one bit per bar of `Glossary.barIDs`, the only bars with pages): per
+    /// document, the bars whose pages show it in each language; per unit, its bars. A unit counts on
+    /// the bars of both masks, without a list of bar names or a set lookup per bar and language.
     static func barCounts(_ context: SiteContext) -> [Language: [String: (rules: Int, items: Int)]] {
-        // The documents each bar page of each language shows; every bar page is counted, if only as zero.
-        var documents: [Language: [String: Set<String>]] = [:]
+        let languages = Language.allCases
+        let barIDs = Glossary.barIDs
+        // Per document key, per language (in `languages` order): the bars whose pages show it.
+        var shown: [String: [UInt8]] = [:]
+        // Per language, per bar of `barIDs`: the counts, and whether the bar has pages at all.
+        var rules = [[Int]](repeating: [Int](repeating: 0, count: barIDs.count), count: languages.count)
+        var items = rules
+        var paged: [[String]] = Array(repeating: [], count: languages.count)
+        for (languageIndex, language) in languages.enumerated() {
+            for (bar, keys) in context.placement.barPartDocuments[language] ?? [:] {
+                paged[languageIndex].append(bar)
+                let bit = UnitBars.bit(bar)
+                for key in keys {
+                    shown[key, default: [UInt8](repeating: 0, count: languages.count)][languageIndex] |= bit
+                }
+            }
+        }
+        func count(_ mask: UInt8, document: String, into counts: inout [[Int]]) {
+            guard mask != 0, let documentMasks = shown[document] else { return }
+            for languageIndex in languages.indices {
+                let both = mask & documentMasks[languageIndex]
+                guard both != 0 else { continue }
+                for barIndex in barIDs.indices where both & 1 << barIndex != 0 {
+                    counts[languageIndex][barIndex] += 1
+                }
+            }
+        }
+        let graph = context.graph
+        for index in graph.rules.indices {
+            count(context.barMask(ofUnit: graph.rules[index].id), document: graph.rules[index].document, into: &rules)
+        }
+        for index in graph.systemItems.indices {
+            count(
+                UnitBars.mask(graph.systemItems[index].bars), document: graph.systemItems[index].document, into: &items)
+        }
+        // Every bar page is counted, if only as zero.
         var counts: [Language: [String: (rules: Int, items: Int)]] = [:]
-        for (language, bars) in context.placement.barPartDocuments {
-            for (bar, keys) in bars {
-                documents[language, default: [:]][bar] = keys
-                counts[language, default: [:]][bar] = (0, 0)
+        for (languageIndex, language) in languages.enumerated() where !paged[languageIndex].isEmpty {
+            var byBar: [String: (rules: Int, items: Int)] = [:]
+            for bar in paged[languageIndex] {
+                byBar[bar] =
+                    barIDs.firstIndex(of: bar).map {
+                        (rules[languageIndex][$0], items[languageIndex][$0])
+                    } ?? (0, 0)
             }
-        }
-        // One pass over the units: each is counted on every bar page that shows its document and that it
-        // belongs to (a rule through its section's bars, an item through its own).
-        for rule in context.graph.rules {
-            let bars = context.bars(ofUnit: rule.id)
-            for (index, bar) in bars.enumerated() where !bars[..<index].contains(bar) {
-                for (language, shown) in documents where shown[bar]?.contains(rule.document) == true {
-                    counts[language]![bar]!.rules += 1
-                }
-            }
-        }
-        for item in context.graph.systemItems {
-            for (index, bar) in item.bars.enumerated() where !item.bars[..<index].contains(bar) {
-                for (language, shown) in documents where shown[bar]?.contains(item.document) == true {
-                    counts[language]![bar]!.items += 1
-                }
-            }
+            counts[language] = byBar
         }
         return counts
     }
