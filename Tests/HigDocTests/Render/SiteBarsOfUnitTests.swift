@@ -63,6 +63,29 @@ struct SiteBarsOfUnitTests {
         #expect(rules == 66 && items == 86)
     }
 
+    @Test("The home pages' counts are each language's rules and items, in all and per bar, by definition")
+    func unitCounts() {
+        let context = SiteTestSupport.bundled.builder.context
+        let counts = UnitCounts(context: context)
+        var total = 0
+        for language in Language.allCases {
+            let rules = context.graph.rules.filter { context.documentInfos[$0.document]?.lang == language }
+            let items = context.graph.systemItems.filter { context.documentInfos[$0.document]?.lang == language }
+            #expect(counts.rules[language] ?? 0 == rules.count)
+            #expect(counts.items[language] ?? 0 == items.count)
+            for bar in context.graph.bars.map(\.id) {
+                let barRules = rules.filter { context.bars(ofUnit: $0.id).contains(bar) }.count
+                let barItems = items.filter { $0.bars.contains(bar) }.count
+                #expect(counts.rules(language, bar: bar) == barRules, "\(language) \(bar)")
+                #expect(counts.items(language, bar: bar) == barItems, "\(language) \(bar)")
+                total += barRules + barItems
+            }
+        }
+        #expect(total == 152)
+        #expect(counts.rules == [.en: 39, .zh: 27] && counts.items == [.en: 29, .zh: 31])
+        #expect(counts.rules(.en, bar: "no-such-bar") == 0)
+    }
+
     @Test("Each aligned pair's bars, worked out once, are those `belongs` gives it")
     func pairs() {
         let context = SiteTestSupport.bundled.builder.context

@@ -13,8 +13,9 @@ struct DocumentAnchors: Sendable {
 
     init<Unit>(_ units: [Unit], document: (Unit) -> String, location: (Unit) -> SourceLocation) {
         // Positions grouped by document, then each document's run sorted by place.
+        // Each unit read where it is, by index (a loop over the units copied each one: a dozen strings).
         var byDocument = KeyedRuns<DictionaryNumbering<String>>()
-        for unit in units { byDocument.add(document(unit)) }
+        for index in units.indices { byDocument.add(document(units[index])) }
         let (starts, order) = byDocument.layout()
         var places = order.map { (location: location(units[$0]), position: Int32($0)) }
         for number in byDocument.numbering.numbers.values {

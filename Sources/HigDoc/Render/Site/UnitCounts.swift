@@ -9,21 +9,34 @@ struct UnitCounts: Sendable {
     private(set) var rules: [Language: Int] = [:]
     private(set) var items: [Language: Int] = [:]
 
+    /// Each unit's bars as a mask (one bit per bar of `Glossary.barIDs`, `UnitBars`), read in place,
+    /// its language looked up once per run of units of one document.
     init(context: SiteContext) {
-        let bars = context.graph.bars.map(\.id)
-        for rule in context.graph.rules {
-            guard let language = context.documentInfos[rule.document]?.lang else { continue }
-            rules[language, default: 0] += 1
-            // The rule's bars looked up once, not once per bar (`belongs(_:to:)` hashes the rule id).
-            let ruleBars = context.bars(ofUnit: rule.id)
-            for bar in bars where ruleBars.contains(bar) {
-                rulesByBar[language, default: [:]][bar, default: 0] += 1
+        let graph = context.graph
+        let counted = UnitBars.mask(graph.bars.map(\.id))
+        var language: (document: String, language: Language?)?
+        func languageOf(_ document: String) -> Language? {
+            if let language, language.document == document { return language.language }
+            let found = context.documentInfos[document]?.lang
+            language = (document, found)
+            return found
+        }
+        func add(_ mask: UInt8, to counts: inout [String: Int]) {
+            let bars = mask & counted
+            guard bars != 0 else { return }
+            for (index, bar) in Glossary.barIDs.enumerated() where bars & 1 << index != 0 {
+                counts[bar, default: 0] += 1
             }
         }
-        for item in context.graph.systemItems {
-            guard let language = context.documentInfos[item.document]?.lang else { continue }
+        for index in graph.rules.indices {
+            guard let language = languageOf(graph.rules[index].document) else { continue }
+            rules[language, default: 0] += 1
+            add(context.barMask(ofUnit: graph.rules[index].id), to: &rulesByBar[language, default: [:]])
+        }
+        for index in graph.systemItems.indices {
+            guard let language = languageOf(graph.systemItems[index].document) else { continue }
             items[language, default: 0] += 1
-            for bar in bars where item.bars.contains(bar) { itemsByBar[language, default: [:]][bar, default: 0] += 1 }
+            add(UnitBars.mask(graph.systemItems[index].bars), to: &itemsByBar[language, default: [:]])
         }
     }
 
