@@ -69,9 +69,11 @@ public struct SiteBodyRenderer: Sendable {
             image: { imagePlaceholders.append($0, to: &$1) },
             rawHTML: { _, _ in "" },
             paragraphAttributes: { paragraph in
-                guard let rule = rules.position(at: paragraph.range.start).map({ graph.rules[$0] }) else { return "" }
-                return
-                    " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: rule.id)))\" class=\"rule rule-\(rule.kind.rawValue)\""
+                // The rule's id and kind read in place (a copy of the rule retains a dozen strings).
+                guard let position = rules.position(at: paragraph.range.start) else { return "" }
+                let id = graph.rules[position].id
+                let kind = graph.rules[position].kind
+                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: id)))\" class=\"rule rule-\(kind.rawValue)\""
             },
             rowAttributes: { table, index in
                 let row = table.rows[index]
