@@ -11,23 +11,25 @@ public struct HTMLBodyRenderer {
         public var image: ((Inline.InlineImage, inout HTMLBytes) -> Void)?
         /// What to print for raw HTML (block or inline); `location` is where it was found.
         public var rawHTML: (String, SourceLocation?) -> String
-        /// Extra attributes for a paragraph (e.g. ` id="rule-…"`), given its range.
-        public var paragraphAttributes: (Block.Paragraph) -> String
-        /// Extra attributes for a table row, given the table and row index.
-        public var rowAttributes: (Table, Int) -> String
+        /// Appends extra attributes for a paragraph (e.g. ` id="rule-…"`), given its range. The
+        /// attribute hooks write into the page's bytes, as the image hook does: a string made for each
+        /// paragraph, row and item cost more than the attributes.
+        public var paragraphAttributes: (Block.Paragraph, inout HTMLBytes) -> Void
+        /// Appends extra attributes for a table row, given the table and row index.
+        public var rowAttributes: (Table, Int, inout HTMLBytes) -> Void
         /// The `id` for a heading, if any.
         public var headingID: (Block.Heading) -> String?
-        /// Extra attributes for a list item (e.g. the anchor of a system item it describes).
-        public var listItemAttributes: (Block.ListItem) -> String
+        /// Appends extra attributes for a list item (e.g. the anchor of a system item it describes).
+        public var listItemAttributes: (Block.ListItem, inout HTMLBytes) -> Void
 
         public init(
             linkDestination: @escaping (Inline.Link) -> String?,
             image: ((Inline.InlineImage, inout HTMLBytes) -> Void)? = nil,
             rawHTML: @escaping (String, SourceLocation?) -> String,
-            paragraphAttributes: @escaping (Block.Paragraph) -> String = { _ in "" },
-            rowAttributes: @escaping (Table, Int) -> String = { _, _ in "" },
+            paragraphAttributes: @escaping (Block.Paragraph, inout HTMLBytes) -> Void = { _, _ in },
+            rowAttributes: @escaping (Table, Int, inout HTMLBytes) -> Void = { _, _, _ in },
             headingID: @escaping (Block.Heading) -> String? = { $0.anchor },
-            listItemAttributes: @escaping (Block.ListItem) -> String = { _ in "" }
+            listItemAttributes: @escaping (Block.ListItem, inout HTMLBytes) -> Void = { _, _ in }
         ) {
             self.linkDestination = linkDestination
             self.image = image
@@ -109,7 +111,7 @@ public struct HTMLBodyRenderer {
             } else {
                 cr()
                 out += "<p"
-                out += hooks.paragraphAttributes(paragraph)
+                hooks.paragraphAttributes(paragraph, &out)
                 out += ">"
                 render(paragraph.inlines)
                 out += "</p>\n"
@@ -130,7 +132,7 @@ public struct HTMLBodyRenderer {
             for item in list.items {
                 cr()
                 out += "<li"
-                out += hooks.listItemAttributes(item)
+                hooks.listItemAttributes(item, &out)
                 out += ">"
                 render(item.blocks, tight: list.tight)
                 out += "</li>\n"
@@ -206,7 +208,7 @@ public struct HTMLBodyRenderer {
             out += "<tbody>\n"
             for (index, row) in table.rows.enumerated() {
                 out += "<tr"
-                out += hooks.rowAttributes(table, index)
+                hooks.rowAttributes(table, index, &out)
                 out += ">\n"
                 for cell in row.cells {
                     out += "<td>"

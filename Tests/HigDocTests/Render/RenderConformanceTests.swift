@@ -25,6 +25,26 @@ struct RenderConformanceTests {
         #expect(HTMLBodyRenderer.render(TestSupport.parse(markdown).blocks) == cmark.stdoutText)
     }
 
+    @Test("Attribute hooks write into the tag they are given, and nothing by default")
+    func attributeHooks() {
+        let blocks = TestSupport.parse("Para\n\n- item\n- two\n\n| a | b |\n|---|---|\n| c | d |\n| e | f |\n").blocks
+        var hooks = HTMLBodyRenderer.Hooks.cmarkCompatible
+        hooks.paragraphAttributes = { paragraph, out in out += " data-p=\"\(paragraph.inlines.plainText)\"" }
+        hooks.listItemAttributes = { _, out in out += " class=\"li\"" }
+        hooks.rowAttributes = { table, index, out in
+            out += " data-row=\"\(index)\" data-cell=\"\(table.rows[index].cells[0].inlines.plainText)\""
+        }
+        let html = HTMLBodyRenderer.render(blocks, hooks: hooks)
+        #expect(html.contains("<p data-p=\"Para\">Para</p>"))
+        // A tight list's items hold no paragraph: the item's own hook still runs.
+        #expect(html.components(separatedBy: "<li class=\"li\">").count - 1 == 2)
+        #expect(
+            html.contains("<tr data-row=\"0\" data-cell=\"c\">") && html.contains("<tr data-row=\"1\" data-cell=\"e\">")
+        )
+        let plain = HTMLBodyRenderer.render(blocks)
+        #expect(plain.contains("<p>Para</p>") && plain.contains("<li>item</li>") && plain.contains("<tr>\n<td>c</td>"))
+    }
+
     @Test("higdoc render of the bundled zh chapter: no literal ** and both tables")
     func renderCommand() throws {
         let result = try TestSupport.higdoc([

@@ -40,10 +40,10 @@ public struct SiteBodyRenderer: Sendable {
     func hooks(for document: Document, on page: PageRoute, anchors: Bool) -> HTMLBodyRenderer.Hooks {
         var hooks = hooks(for: document, on: page)
         if !anchors {
-            hooks.paragraphAttributes = { _ in "" }
-            hooks.rowAttributes = { _, _ in "" }
+            hooks.paragraphAttributes = { _, _ in }
+            hooks.rowAttributes = { _, _, _ in }
             hooks.headingID = { _ in nil }
-            hooks.listItemAttributes = { _ in "" }
+            hooks.listItemAttributes = { _, _ in }
         }
         return hooks
     }
@@ -68,27 +68,39 @@ public struct SiteBodyRenderer: Sendable {
             linkDestination: { links.destination(for: $0, document: key, page: page) },
             image: { imagePlaceholders.append($0, to: &$1) },
             rawHTML: { _, _ in "" },
-            paragraphAttributes: { paragraph in
+            paragraphAttributes: { paragraph, out in
                 // The rule's id and kind read in place (a copy of the rule retains a dozen strings).
-                guard let position = rules.position(at: paragraph.range.start) else { return "" }
-                let id = graph.rules[position].id
-                let kind = graph.rules[position].kind
-                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: id)))\" class=\"rule rule-\(kind.rawValue)\""
+                guard let position = rules.position(at: paragraph.range.start) else { return }
+                out += " id=\""
+                out.appendEscaped(SiteAnchor.id(for: graph.rules[position].id))
+                out += "\" class=\"rule rule-"
+                out += graph.rules[position].kind.rawValue
+                out += "\""
             },
-            rowAttributes: { table, index in
-                let row = table.rows[index]
-                let locations = [row.location] + row.cells.map(\.location)
-                guard let item = locations.lazy.compactMap(item(at:)).first else { return "" }
-                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item)))\" class=\"system-item\""
+            rowAttributes: { table, index, out in
+                // The row's own place first, then its cells' (no list of the places is made).
+                var found = item(at: table.rows[index].location)
+                for cell in table.rows[index].cells.indices where found == nil {
+                    found = item(at: table.rows[index].cells[cell].location)
+                }
+                guard let item = found else { return }
+                Self.appendItemAttributes(item, to: &out)
             },
             headingID: { heading in
                 sections.position(at: heading.range.start).map { SiteAnchor.id(for: graph.sections[$0].id) }
             },
-            listItemAttributes: { listItem in
+            listItemAttributes: { listItem, out in
                 guard case .paragraph(let paragraph)? = listItem.blocks.first,
                     let item = item(at: paragraph.range.start)
-                else { return "" }
-                return " id=\"\(HTMLEscaping.text(SiteAnchor.id(for: item)))\" class=\"system-item\""
+                else { return }
+                Self.appendItemAttributes(item, to: &out)
             })
+    }
+
+    /// ` id="…" class="system-item"` for the system item with id `item`.
+    private static func appendItemAttributes(_ item: String, to out: inout HTMLBytes) {
+        out += " id=\""
+        out.appendEscaped(SiteAnchor.id(for: item))
+        out += "\" class=\"system-item\""
     }
 }
