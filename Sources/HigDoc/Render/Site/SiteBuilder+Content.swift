@@ -52,9 +52,10 @@ extension SiteBuilder {
         let barIDs = Glossary.barIDs
         // Per document key, per language (in `languages` order): the bars whose pages show it.
         var shown: [String: [UInt8]] = [:]
-        // Per language, per bar of `barIDs`: the counts, and whether the bar has pages at all.
+        // Per language, per bar of `barIDs`: the rules and the items counted.
         var rules = [[Int]](repeating: [Int](repeating: 0, count: barIDs.count), count: languages.count)
         var items = rules
+        // Per language: the bars that have pages.
         var paged: [[String]] = Array(repeating: [], count: languages.count)
         for (languageIndex, language) in languages.enumerated() {
             for (bar, keys) in context.placement.barPartDocuments[language] ?? [:] {

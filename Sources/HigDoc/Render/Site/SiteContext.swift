@@ -179,10 +179,10 @@ public struct SiteContext: Sendable {
     /// The bar sections a unit belongs to.
     public func bars(ofSection id: String) -> [String] { sections[id]?.bars ?? [] }
 
-    /// The bars a unit belongs to (items and sections through their bars, rules through their section).
     /// The bars of a unit as one bit per bar of `Glossary.barIDs` (`UnitBars`).
     func barMask(ofUnit id: String) -> UInt8 { barsOfUnit.mask(of: id) }
 
+    /// The bars a unit belongs to (items and sections through their bars, rules through their section).
     func bars(ofUnit id: String) -> [String] {
         let mask = barsOfUnit.mask(of: id)
         return Glossary.barIDs.indices.filter { mask & 1 << $0 != 0 }.map { Glossary.barIDs[$0] }

@@ -14,11 +14,12 @@ struct UnitCounts: Sendable {
     init(context: SiteContext) {
         let graph = context.graph
         let counted = UnitBars.mask(graph.bars.map(\.id))
-        var language: (document: String, language: Language?)?
+        // The document looked up last and its language (units of one document follow each other).
+        var last: (document: String, language: Language?)?
         func languageOf(_ document: String) -> Language? {
-            if let language, language.document == document { return language.language }
+            if let last, last.document == document { return last.language }
             let found = context.documentInfos[document]?.lang
-            language = (document, found)
+            last = (document, found)
             return found
         }
         func add(_ mask: UInt8, to counts: inout [String: Int]) {
