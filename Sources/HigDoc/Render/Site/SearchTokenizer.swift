@@ -134,7 +134,7 @@ public enum SearchTokenizer {
     static func normalized(_ text: String) -> String {
         switch normalization(of: text) {
         case .asIs: text
-        case .byScalar: withNormalizedUTF8(text) { String(decoding: $0, as: UTF8.self) }
+        case .byScalar: withMappedUTF8(text) { String(decoding: $0, as: UTF8.self) }
         case .foundation: text.precomposedStringWithCompatibilityMapping.lowercased()
         }
     }
@@ -192,34 +192,42 @@ public enum SearchTokenizer {
             var normalized = text.precomposedStringWithCompatibilityMapping.lowercased()
             return normalized.withUTF8(body)
         case .byScalar:
-            return Text.withUTF8(text) { bytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out in
-                    var count = 0
-                    var index = 0
-                    while index < bytes.count {
-                        let lead = bytes[index]
-                        if lead < 0x80 {
-                            out[count] = lead &- 0x41 < 26 ? lead | 0x20 : lead
-                            count += 1
-                            index += 1
-                            continue
-                        }
-                        let (value, length) = Text.decodeScalar(bytes, at: index)
-                        if value == 0x3000 || value == 0xA0 {
-                            out[count] = 0x20
-                            count += 1
-                        } else if value >= 0xFF01 && value <= 0xFF5E {
-                            let byte = UInt8(value - 0xFEE0)
-                            out[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                            count += 1
-                        } else {
-                            for offset in 0..<length { out[count + offset] = bytes[index + offset] }
-                            count += length
-                        }
-                        index += length
+            return withMappedUTF8(text, body)
+        }
+    }
+
+    /// Runs `body` on the bytes of a `byScalar` text mapped scalar by scalar (full-width forms and the
+    /// two spaces to ASCII, uppercase ASCII lowercased), written into a temporary buffer.
+    private static func withMappedUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result
+    {
+        Text.withUTF8(text) { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out in
+                var count = 0
+                var index = 0
+                while index < bytes.count {
+                    let lead = bytes[index]
+                    if lead < 0x80 {
+                        out[count] = lead &- 0x41 < 26 ? lead | 0x20 : lead
+                        count += 1
+                        index += 1
+                        continue
                     }
-                    return body(UnsafeBufferPointer(rebasing: out[..<count]))
+                    let (value, length) = Text.decodeScalar(bytes, at: index)
+                    if value == 0x3000 || value == 0xA0 {
+                        out[count] = 0x20
+                        count += 1
+                    } else if value >= 0xFF01 && value <= 0xFF5E {
+                        let byte = UInt8(value - 0xFEE0)
+                        out[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                        count += 1
+                    } else {
+                        for offset in 0..<length { out[count + offset] = bytes[index + offset] }
+                        count += length
+                    }
+                    index += length
                 }
+                return body(UnsafeBufferPointer(rebasing: out[..<count]))
             }
         }
     }

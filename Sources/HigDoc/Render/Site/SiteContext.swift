@@ -184,7 +184,7 @@ public struct SiteContext: Sendable {
 
     /// The bars a unit belongs to (items and sections through their bars, rules through their section).
     func bars(ofUnit id: String) -> [String] {
-        let mask = barsOfUnit.mask(of: id)
+        let mask = barMask(ofUnit: id)
         return Glossary.barIDs.indices.filter { mask & 1 << $0 != 0 }.map { Glossary.barIDs[$0] }
     }
 
