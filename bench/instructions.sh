@@ -16,6 +16,8 @@
 #   N=100              pages per language of the corpus (100: about 30 s for the check and 2 min
 #                      for the build under callgrind, per binary)
 #   COMMANDS="check build"
+#   FIRST_TEMPLATES=dir  the templates the first binary builds with (default: templates; a copy of the
+#                      previous revision's when a change edits the templates too)
 #   PROFILE_DIR=dir    keep each run's callgrind file there (read with callgrind_annotate
 #                      --inclusive=yes FILE | swift demangle --simplified)
 #
@@ -23,8 +25,10 @@
 # toolchain writes, so each binary is copied without its debug information (symbols are kept).
 set -euo pipefail
 
+[[ -n "${FIRST_TEMPLATES:-}" ]] && FIRST_TEMPLATES="$(realpath -m "$FIRST_TEMPLATES")"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
+FIRST_TEMPLATES="${FIRST_TEMPLATES:-$ROOT/templates}"
 N="${N:-100}"
 COMMANDS="${COMMANDS:-check build}"
 BINARIES=("$@")
@@ -75,8 +79,10 @@ for index in "${!BINARIES[@]}"; do
         case "$command" in
             check) refs="$(count "$copy" "$index.check" check --content "$CONTENT" --format json)" ;;
             build)
+                templates="$ROOT/templates"
+                [[ $index -eq 0 ]] && templates="$FIRST_TEMPLATES"
                 rm -rf "$WORK/site"
-                refs="$(count "$copy" "$index.build" build --content "$CONTENT" --out "$WORK/site")"
+                refs="$(count "$copy" "$index.build" build --content "$CONTENT" --out "$WORK/site" --templates "$templates")"
                 rm -rf "$WORK/site"
                 ;;
             *) echo "instructions.sh: unknown command '$command' (check, build)" >&2; exit 2 ;;

@@ -107,6 +107,13 @@ public struct HTMLBytes: Sendable, Equatable {
         storage.count += 1
     }
 
+    /// Drops the last byte if it is a line break (`\n`).
+    public mutating func removeLastLineBreak() {
+        guard last == UInt8(ascii: "\n") else { return }
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.capacity) }
+        storage.count -= 1
+    }
+
     /// Appends the decimal digits of `number`.
     public mutating func appendDecimal(_ number: Int) {
         if number >= 0, number < 10 {

@@ -74,4 +74,19 @@ struct HTMLBytesTests {
         #expect(HTMLBytes.mayNeedEscaping(0x3E67_6665_6463_6261))
         #expect(HTMLBytes.mayNeedEscaping(0x6867_6665_2763_6261))
     }
+
+    @Test("The last line break is dropped, once, and only from the bytes changed")
+    func removeLastLineBreak() {
+        var html = HTMLBytes("<p>栏</p>\n\n")
+        let shared = html
+        html.removeLastLineBreak()
+        #expect(html.string == "<p>栏</p>\n")
+        #expect(shared.string == "<p>栏</p>\n\n")
+        html.removeLastLineBreak()
+        html.removeLastLineBreak()
+        #expect(html.string == "<p>栏</p>")
+        var empty = HTMLBytes()
+        empty.removeLastLineBreak()
+        #expect(empty.isEmpty)
+    }
 }

@@ -47,20 +47,25 @@ import Testing
                     + "\n"))
     }
 
-    /// A group's rows are one string: each row's `<tr>` with its id and status, its cells, `</tr>`.
-    @Test func rowsOfAGroup() throws {
+    /// A group is its heading and a table of its rows: each row's `<tr>` with its id and status, its
+    /// cells, `</tr>`.
+    @Test func rowsOfAGroup() {
         var first = Self.row(en: nil, zh: nil)
         first.id = "pair-bars.1&2"
         var second = Self.row(en: nil, zh: nil)
         second.id = "pair-bars.3"
         second.status = "missing"
-        let group = ParallelPage.Group(id: "rules", title: "Rules", rows: [first, second])
-        let rows = try #require(group.mustacheFields.child(named: "rowsHTML") as? SplicedHTML).html.string
+        let group = ParallelPage.Group(id: "rules", title: "Rules <&>", rows: [first, second])
+        var html = HTMLBytes()
+        group.appendHTML(to: &html)
         #expect(
-            rows
-                == #"<tr id="pair-bars.1&amp;2" class="row-aligned" data-status="aligned">"# + "\n" + first.cellsHTML
+            html.string
+                == #"<h2 id="rules">Rules &lt;&amp;&gt;</h2>"# + "\n" + #"<table class="parallel">"# + "\n<thead>\n"
+                + #"<tr><th scope="col" lang="en">English</th><th scope="col" lang="zh-Hans">中文</th></tr>"#
+                + "\n</thead>\n<tbody>\n"
+                + #"<tr id="pair-bars.1&amp;2" class="row-aligned" data-status="aligned">"# + "\n" + first.cellsHTML
                 + "</tr>\n" + #"<tr id="pair-bars.3" class="row-missing" data-status="missing">"# + "\n"
-                + second.cellsHTML + "</tr>\n")
+                + second.cellsHTML + "</tr>\n</tbody>\n</table>\n")
         #expect(TableRowsHTML.of([ParallelPage.Row]()) { $0.appendHTML(to: &$1) }.html.isEmpty)
     }
 }

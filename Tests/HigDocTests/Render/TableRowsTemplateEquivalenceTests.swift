@@ -12,12 +12,13 @@ import Testing
     /// Awkward texts: every escaped character, an empty text, CJK and a combining mark.
     static let texts = [#"a <b> & "c" 'd'"#, "", "搜索栏 “引号”", "e\u{301}x", "plain"]
 
-    /// The old template around `{{#rows}}…{{/rows}}`, rendered with the templates' escaping.
-    static func render(_ rowTemplate: String, _ rows: [[String: Any]]) throws -> String {
+    /// The old template around `{{#rows}}…{{/rows}}`, rendered with the templates' escaping; `context`
+    /// holds what the rows' template finds further up (the page's `chrome`).
+    static func render(_ rowTemplate: String, _ rows: [[String: Any]], context: [String: Any] = [:]) throws -> String {
         _ = SiteHTMLContentType.registered
         let template = try MustacheTemplate(
             string: "{{% CONTENT_TYPE: \(SiteHTMLContentType.name) }}\n{{#rows}}\n" + rowTemplate + "{{/rows}}\n")
-        return template.render(["rows": rows])
+        return template.render(context.merging(["rows": rows]) { _, rows in rows })
     }
 
     static func text(_ index: Int) -> String { texts[index % texts.count] }
@@ -166,5 +167,111 @@ import Testing
             boxes.append(box)
         }
         #expect(TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }.html.string == (try Self.render(old, boxes)))
+    }
+
+    /// The parallel page's document pairs and their groups, as `parallel.mustache` wrote them up to
+    /// cd6279a, with the rows as the template got them (`rowsHTML`).
+    @Test func parallelPairsAndGroups() throws {
+        let old = """
+            <section class="parallel-pair">
+            <p class="pair-documents"><a href="{{sourceHref}}" lang="en">{{sourceTitle}}</a> <span class="meta">{{sourceEdition}}</span> ↔ <a href="{{translationHref}}" lang="zh-Hans">{{translationTitle}}</a> <span class="meta">{{translationEdition}}</span></p>
+            {{#groups}}
+            <h2 id="{{id}}">{{title}}</h2>
+            <table class="parallel">
+            <thead>
+            <tr><th scope="col" lang="en">English</th><th scope="col" lang="zh-Hans">中文</th></tr>
+            </thead>
+            <tbody>
+            {{! The rows come as HTML (ParallelPage.Row.appendHTML, see TableRowsHTML): hundreds of thousands of rows, too many for a lookup per field. }}
+            {{{rowsHTML}}}</tbody>
+            </table>
+            {{/groups}}
+            </section>
+
+            """
+        func row(_ index: Int) -> ParallelPage.Row {
+            ParallelPage.Row(
+                id: "pair-" + Self.text(index), status: "aligned", statusLabel: Self.text(index + 1),
+                en: ParallelPage.Cell(html: HTMLBytes("<p>\(index)</p>\n"), href: Self.text(index + 2)), zh: nil,
+                gapLabel: Self.text(index + 3), confidence: nil, headingOnly: nil)
+        }
+        var pairs: [ParallelPage.Pair] = []
+        var boxes: [[String: Any]] = []
+        for index in 0..<7 {
+            // One to three groups a pair, of none to four rows (a group of none is kept: the model allows it).
+            let groups = (0..<(index % 3 + 1)).map { group in
+                ParallelPage.Group(
+                    id: "rules-" + Self.text(index + group), title: Self.text(index + group + 1),
+                    rows: (0..<((index + group) % 5)).map { row(index * 10 + group * 3 + $0) })
+            }
+            let pair = ParallelPage.Pair(
+                sourceTitle: Self.text(index), sourceHref: Self.text(index + 1) + "#a?b=1&c=2",
+                sourceEdition: Self.text(index + 2), translationTitle: Self.text(index + 3),
+                translationHref: Self.text(index + 4), translationEdition: Self.text(index + 5), groups: groups)
+            pairs.append(pair)
+            boxes.append([
+                "sourceTitle": pair.sourceTitle, "sourceHref": pair.sourceHref, "sourceEdition": pair.sourceEdition,
+                "translationTitle": pair.translationTitle, "translationHref": pair.translationHref,
+                "translationEdition": pair.translationEdition,
+                "groups": groups.map { group -> [String: Any] in
+                    [
+                        "id": group.id, "title": group.title,
+                        "rowsHTML": TableRowsHTML.of(group.rows) { $0.appendHTML(to: &$1) }.html.string,
+                    ]
+                },
+            ])
+        }
+        func page(_ pairs: [ParallelPage.Pair]) -> ParallelPage {
+            ParallelPage(
+                name: "Toolbars", otherName: "工具栏", otherLang: "zh-Hans", barHref: "../bars/toolbar/", pairs: pairs,
+                isEmpty: pairs.isEmpty, alignedCount: 0, missingCount: 0, headingOnlyCount: 0, extraCount: 0,
+                pagination: nil)
+        }
+        // The template writes the last line break (the pairs' HTML is on a line of its own).
+        #expect(page(pairs).pairsHTML.html.string + "\n" == (try Self.render(old, boxes)))
+        #expect(page(Array(pairs.prefix(1))).pairsHTML.html.string + "\n" == (try Self.render(old, [boxes[0]])))
+        #expect(page([]).pairsHTML.html.isEmpty)
+    }
+
+    /// The bar page's parts, as `bar.mustache` wrote them up to cd6279a, with the labels from the
+    /// page's `chrome.strings`.
+    @Test func barParts() throws {
+        let old = """
+            <section class="part">
+            <p class="part-source"><span class="part-label">{{chrome.strings.fromDocument}}</span> <a href="{{documentHref}}">{{documentTitle}}</a> <span class="meta">{{chrome.strings.edition}} {{edition}} · {{chrome.strings.source}} <code>{{source}}</code></span></p>
+            <div class="prose">
+            {{{body}}}
+            </div>
+            </section>
+
+            """
+        for language in Language.allCases {
+            let strings = SiteStrings.of(language)
+            let labels = BarPage.PartLabels(
+                fromDocument: strings.fromDocument, edition: strings.edition, source: strings.source)
+            var parts: [BarPage.Part] = []
+            var boxes: [[String: Any]] = []
+            for index in 0..<8 {
+                // Bodies with and without a closing line break, and an empty one.
+                let body =
+                    index == 3
+                    ? "" : "<p>栏 \(index) &amp; <em>\(Self.text(index))</em></p>" + (index % 2 == 0 ? "\n" : "")
+                let part = BarPage.Part(
+                    documentTitle: Self.text(index), documentHref: Self.text(index + 1) + "#a&b",
+                    edition: Self.text(index + 2), source: Self.text(index + 3) + ".md", body: HTMLBytes(body))
+                parts.append(part)
+                boxes.append([
+                    "documentTitle": part.documentTitle, "documentHref": part.documentHref, "edition": part.edition,
+                    "source": part.source, "body": body,
+                ])
+            }
+            let page = BarPage(
+                name: "Toolbars", otherName: "工具栏", otherLang: "zh-Hans", parallelHref: "p", itemsHref: "i",
+                parts: parts, partLabels: labels, isEmpty: false, ruleCount: 0, itemCount: 0, pagination: nil)
+            let chrome: [String: Any] = [
+                "strings": ["fromDocument": strings.fromDocument, "edition": strings.edition, "source": strings.source]
+            ]
+            #expect(page.partsHTML.html.string + "\n" == (try Self.render(old, boxes, context: ["chrome": chrome])))
+        }
     }
 }

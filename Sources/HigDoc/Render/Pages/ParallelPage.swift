@@ -60,31 +60,61 @@ extension ParallelPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
         var box: [String: Any] = [
             "name": name, "otherName": otherName, "otherLang": otherLang, "barHref": barHref,
-            "pairs": pairs.map(\.mustacheFields), "isEmpty": isEmpty, "alignedCount": alignedCount,
-            "missingCount": missingCount, "headingOnlyCount": headingOnlyCount, "extraCount": extraCount,
+            "pairsHTML": pairsHTML, "isEmpty": isEmpty, "alignedCount": alignedCount, "missingCount": missingCount,
+            "headingOnlyCount": headingOnlyCount, "extraCount": extraCount,
         ]
         box.setIfPresent("pagination", pagination?.mustacheBox)
         return box
     }
+
+    /// Every document pair's HTML (`Pair.appendHTML`), in order, without the last pair's closing line
+    /// break: the template writes it (`{{^isEmpty}}`, `{{{pairsHTML}}}` and `{{/isEmpty}}` on lines of
+    /// their own), so that a page without pairs has no empty line where they would be.
+    var pairsHTML: SplicedHTML {
+        let rowCount = pairs.reduce(0) { $0 + $1.groups.reduce(0) { $0 + $1.rows.count } }
+        var html = HTMLBytes(reservingCapacity: pairs.count * 600 + rowCount * 400)
+        for pair in pairs { pair.appendHTML(to: &html) }
+        html.removeLastLineBreak()
+        return SplicedHTML(html)
+    }
 }
 
 extension ParallelPage.Pair {
-    var mustacheFields: MustacheFields {
-        MustacheFields(
-            texts: [
-                "sourceTitle": sourceTitle, "sourceHref": sourceHref, "sourceEdition": sourceEdition,
-                "translationTitle": translationTitle, "translationHref": translationHref,
-                "translationEdition": translationEdition,
-            ],
-            others: ["groups": groups.map(\.mustacheFields)])
+    /// The pair as HTML: a `<section class="parallel-pair">` with the links to its two documents and
+    /// their editions, then each group's table. Made in Swift rather than in the template (see
+    /// `TableRowsHTML`): a page lists up to a page size of pairs, each with a few groups, and their
+    /// names cost swift-mustache more than their content. Texts are escaped as the templates escape them.
+    func appendHTML(to html: inout HTMLBytes) {
+        html += "<section class=\"parallel-pair\">\n<p class=\"pair-documents\"><a href=\""
+        html.appendTemplateEscaped(sourceHref)
+        html += #"" lang="en">"#
+        html.appendTemplateEscaped(sourceTitle)
+        html += #"</a> <span class="meta">"#
+        html.appendTemplateEscaped(sourceEdition)
+        html += #"</span> ↔ <a href=""#
+        html.appendTemplateEscaped(translationHref)
+        html += #"" lang="zh-Hans">"#
+        html.appendTemplateEscaped(translationTitle)
+        html += #"</a> <span class="meta">"#
+        html.appendTemplateEscaped(translationEdition)
+        html += "</span></p>\n"
+        for group in groups { group.appendHTML(to: &html) }
+        html += "</section>\n"
     }
 }
 
 extension ParallelPage.Group {
-    var mustacheFields: MustacheFields {
-        MustacheFields(
-            texts: ["id": id, "title": title],
-            others: ["rowsHTML": TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }])
+    /// The group as HTML: its heading (with the group's id) and a two-column table of its rows.
+    func appendHTML(to html: inout HTMLBytes) {
+        html += #"<h2 id=""#
+        html.appendTemplateEscaped(id)
+        html += #"">"#
+        html.appendTemplateEscaped(title)
+        html += "</h2>\n<table class=\"parallel\">\n<thead>\n"
+        html += #"<tr><th scope="col" lang="en">English</th><th scope="col" lang="zh-Hans">中文</th></tr>"#
+        html += "\n</thead>\n<tbody>\n"
+        for row in rows { row.appendHTML(to: &html) }
+        html += "</tbody>\n</table>\n"
     }
 }
 

@@ -32,7 +32,10 @@ extension SiteBuilder {
         let content = BarPage(
             name: name, otherName: context.barName(bar, in: other), otherLang: other.bcp47,
             parallelHref: route.href(to: .parallel(language, bar)), itemsHref: route.href(to: .items(language)),
-            parts: parts, isEmpty: parts.isEmpty, ruleCount: counts.rules, itemCount: counts.items,
+            parts: parts,
+            partLabels: BarPage.PartLabels(
+                fromDocument: strings.fromDocument, edition: strings.edition, source: strings.source),
+            isEmpty: parts.isEmpty, ruleCount: counts.rules, itemCount: counts.items,
             pagination: navigation)
         let description =
             language == .en ? "Guidelines for the \(name) from every page of the corpus." : "关于\(name)的全部指南。"
