@@ -274,4 +274,26 @@ import Testing
             #expect(page.partsHTML.html.string + "\n" == (try Self.render(old, boxes, context: ["chrome": chrome])))
         }
     }
+
+    /// The layout's bar links and site navigation, as `layout.mustache` wrote them up to cd6279a.
+    @Test func navigationLinks() throws {
+        let old = """
+            <li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a></li>
+
+            """
+        var links: [PageChrome.NavLink] = []
+        var boxes: [[String: Any]] = []
+        for index in 0..<9 {
+            // The current link anywhere, a label in the other language (its `lang` is not written).
+            let link = PageChrome.NavLink(
+                label: Self.text(index), href: "../" + Self.text(index + 1) + "/?a=1&b=2", current: index % 4 == 1,
+                lang: index % 3 == 0 ? "zh-Hans" : nil)
+            links.append(link)
+            var box: [String: Any] = ["label": link.label, "href": link.href, "current": link.current]
+            box.setIfPresent("lang", link.lang)
+            boxes.append(box)
+        }
+        #expect(PageChrome.NavLink.listItemsHTML(links).html.string == (try Self.render(old, boxes)))
+        #expect(PageChrome.NavLink.listItemsHTML([]).html.isEmpty)
+    }
 }

@@ -47,7 +47,8 @@ extension PageChrome: MustacheBoxable {
             "siteName": siteName, "homeHref": homeHref, "stylesheet": stylesheet, "script": script,
             "searchIndex": searchIndex, "searchAction": searchAction, "alternates": alternates.map(\.mustacheBox),
             "nav": nav.map(\.mustacheBox), "barLinks": barLinks.map(\.mustacheBox), "specHref": specHref,
-            "schemaHref": schemaHref,
+            "schemaHref": schemaHref, "navHTML": PageChrome.NavLink.listItemsHTML(nav),
+            "barLinksHTML": PageChrome.NavLink.listItemsHTML(barLinks),
         ]
         let standard = Language(rawValue: language).flatMap { SiteStrings.of($0) == strings ? $0 : nil }
         box["strings"] = standard.flatMap { MustacheBoxing.strings[$0] } ?? MustacheBoxing.box(strings)
@@ -58,6 +59,25 @@ extension PageChrome: MustacheBoxable {
 
 extension PageChrome.Alternate: MustacheBoxable {
     var mustacheBox: [String: Any] { ["hreflang": hreflang, "href": href] }
+}
+
+extension PageChrome.NavLink {
+    /// The links as the layout's list items, one a line: `<li><a href="…">label</a></li>`, with
+    /// `aria-current="page"` on the current one (`{{{barLinksHTML}}}`, `{{{navHTML}}}`). Made in Swift
+    /// rather than in the template (see `TableRowsHTML`): every page lists the bars and the site's
+    /// sections, three names a link, which cost swift-mustache more than the rest of the layout.
+    /// Texts are escaped as the templates escape them; `lang` is the switcher's and is not written.
+    static func listItemsHTML(_ links: [Self]) -> SplicedHTML {
+        var html = HTMLBytes(reservingCapacity: links.count * 80)
+        for link in links {
+            html += "<li><a href=\""
+            html.appendTemplateEscaped(link.href)
+            html += link.current ? "\" aria-current=\"page\">" : "\">"
+            html.appendTemplateEscaped(link.label)
+            html += "</a></li>\n"
+        }
+        return SplicedHTML(html)
+    }
 }
 
 extension PageChrome.NavLink: MustacheBoxable {
