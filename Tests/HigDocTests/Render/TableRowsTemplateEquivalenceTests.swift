@@ -296,4 +296,37 @@ import Testing
         #expect(PageChrome.NavLink.listItemsHTML(links).html.string == (try Self.render(old, boxes)))
         #expect(PageChrome.NavLink.listItemsHTML([]).html.isEmpty)
     }
+
+    /// The page links of a long list's navigation, as `pagination.mustache` wrote them up to cd6279a,
+    /// on the navigation of every page of lists of one to twelve pages.
+    @Test func paginationPageLinks() throws {
+        let old = """
+            {{#number}}
+            <li>{{#current}}<span aria-current="page">{{number}}</span>{{/current}}{{^current}}<a href="{{href}}">{{number}}</a>{{/current}}</li>
+            {{/number}}
+            {{^number}}
+            <li class="gap" aria-hidden="true">…</li>
+            {{/number}}
+
+            """
+        var navigations = 0
+        for count in 1...12 {
+            for page in 1...count {
+                let route = PageRoute.paged(.bar(.zh, "tab-bar"), page)
+                guard let navigation = PageNavigation.of(route, count: count, strings: SiteStrings.of(.zh)) else {
+                    #expect(count == 1)
+                    continue
+                }
+                navigations += 1
+                let boxes = navigation.pages.map { link -> [String: Any] in
+                    var box: [String: Any] = ["current": link.current]
+                    box.setOrNull("number", link.number)
+                    box.setOrNull("href", link.href)
+                    return box
+                }
+                #expect(navigation.pagesHTML.html.string + "\n" == (try Self.render(old, boxes)), "\(page) of \(count)")
+            }
+        }
+        #expect(navigations == 77)
+    }
 }

@@ -46,11 +46,42 @@ extension PageNavigation: MustacheBoxable {
     var mustacheBox: [String: Any] {
         var box: [String: Any] = [
             "label": label, "position": position, "previousLabel": previousLabel, "nextLabel": nextLabel,
-            "pages": pages.map(\.mustacheBox),
+            "pages": pages.map(\.mustacheBox), "pagesHTML": pagesHTML,
         ]
         box.setIfPresent("previous", previous?.mustacheBox)
         box.setIfPresent("next", next?.mustacheBox)
         return box
+    }
+}
+
+extension PageNavigation {
+    /// The page links as list items, one a line, without the last line break (the template writes it:
+    /// there are always two pages or more): the current page's number in `<span aria-current="page">`,
+    /// another page's as a link, a gap as `<li class="gap" aria-hidden="true">…</li>`
+    /// (`{{{pagesHTML}}}`). Made in Swift rather than in the template (see `TableRowsHTML`): a long
+    /// list's pages show it twice, at about five names a link. Texts are escaped as the templates
+    /// escape them.
+    var pagesHTML: SplicedHTML {
+        var html = HTMLBytes(reservingCapacity: pages.count * 64)
+        for page in pages {
+            guard let number = page.number else {
+                html += "<li class=\"gap\" aria-hidden=\"true\">…</li>\n"
+                continue
+            }
+            if page.current {
+                html += "<li><span aria-current=\"page\">"
+                html.appendDecimal(number)
+                html += "</span></li>\n"
+            } else {
+                html += "<li><a href=\""
+                html.appendTemplateEscaped(page.href ?? "")
+                html += "\">"
+                html.appendDecimal(number)
+                html += "</a></li>\n"
+            }
+        }
+        html.removeLastLineBreak()
+        return SplicedHTML(html)
     }
 }
 
