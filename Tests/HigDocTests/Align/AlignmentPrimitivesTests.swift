@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HigDoc
@@ -103,5 +104,21 @@ import Testing
             rules += 1
         }
         #expect(rules == 66)
+    }
+
+    /// A section anchor's key is what follows the last `//apple_ref/`, split from the left as
+    /// Foundation's `components(separatedBy:)` splits it (overlapping separators included).
+    @Test func anchorKeysMatchFoundationsSplit() {
+        let anchors = [
+            "", "//apple_ref/doc/uid/TP40006556-CH12-SW2", "doc/uid/TP40006556-CH12-SW2", "//apple_ref/",
+            "//apple_ref//apple_ref/", "x//apple_ref//apple_ref/y", "//apple_ref///apple_ref/z", "/apple_ref/a",
+            "a//apple_ref/b//apple_ref/c", "栏//apple_ref/搜索栏", "//apple_re", "////apple_ref/x", "//APPLE_REF/x",
+        ]
+        for anchor in anchors {
+            #expect(
+                SectionAligner.anchorKey(anchor) == anchor.components(separatedBy: "//apple_ref/").last!, "\(anchor)")
+        }
+        #expect(SectionAligner.anchorKey("//apple_ref/doc/uid/TP40006556-CH12-SW2") == "doc/uid/TP40006556-CH12-SW2")
+        #expect(SectionAligner.anchorKey("//apple_ref//apple_ref/") == "/apple_ref/")
     }
 }
