@@ -1,8 +1,8 @@
 import Mustache
 
-/// The fields of one repeated part of a large page (a document pair and its groups on a parallel page,
-/// a group of the item catalog, a coverage row) for Mustache: names and values in two small arrays,
-/// looked up by a linear scan of the names. (The long tables' rows themselves are HTML made in Swift:
+/// The fields of one repeated part of a large page (a group of the item catalog, a coverage row) for
+/// Mustache: names and values in two small arrays, looked up by a linear scan of the names. (The long
+/// tables' rows themselves, and the parallel view's document pairs, are HTML made in Swift:
 /// `TableRowsHTML`.)
 ///
 /// These parts are rendered thousands of times. swift-mustache casts every object on its context

@@ -1,9 +1,10 @@
 /// The rows (`TableRow`) of the site's long tables made as HTML in Swift, for the template to write as
 /// it is (`{{{rowsHTML}}}`): the parallel view's pairs, the item catalog, and the QA report's findings,
 /// site notes and missing assets. The parallel view's document pairs with their groups' tables
-/// (`ParallelPage.Pair.appendHTML`, `{{{pairsHTML}}}`) and the bar pages' parts
-/// (`BarPage.Part.appendHTML`, `{{{partsHTML}}}`) are made in Swift for the same reason: a page lists
-/// up to a page size of them, each with several names to look up.
+/// (`ParallelPage.Pair.appendHTML`, `{{{pairsHTML}}}`), the bar pages' parts (`BarPage.Part.appendHTML`,
+/// `{{{partsHTML}}}`), the layout's links (`PageChrome.NavLink.listItemsHTML`) and pagination's page
+/// links (`PageNavigation.pagesHTML`) are made in Swift for the same reason: a page lists many of them,
+/// each with several names to look up.
 ///
 /// These tables have hundreds of thousands of rows at scale (at N = 1,000 pages per language the
 /// parallel view alone has 177,500), and swift-mustache spends about 1,400 instructions of the Swift
@@ -11,7 +12,8 @@
 /// protocols, the value found to two more), each cast taking a lock-prefixed count on one shared cache
 /// entry, which the two cores then pass back and forth. A row of ten names cost more than its content;
 /// made here, a table costs one lookup. The page around the table (headers, pagination, the layout)
-/// stays in the templates; a theme restyles what is made here with CSS (every element has its class). The rows are bytes (`HTMLBytes`), spliced into the page's file as they are.
+/// stays in the templates; a theme restyles what is made here with CSS (every element has its class).
+/// The rows are bytes (`HTMLBytes`), spliced into the page's file as they are.
 ///
 /// Texts are escaped as the templates escape them (`SiteHTMLContentType`), so the pages are byte for
 /// byte what the templates made.
