@@ -1,5 +1,3 @@
-import Foundation
-
 /// Pairs the sections of a translation with those of its source.
 ///
 /// Headings differ in level and wording between editions, so sections are matched by what identifies
@@ -77,26 +75,9 @@ struct SectionAligner {
     }
 
     /// `//apple_ref/doc/uid/TP40006556-CH12-SW2` and `doc/uid/TP40006556-CH12-SW2` compare equal: what
-    /// follows the last `//apple_ref/`, the text split at each from the left (as
-    /// `components(separatedBy:).last`, which cost about 36,000 instructions an anchor), or the anchor.
+    /// follows the last `//apple_ref/` (`GuidelineGraph.lastAppleRefComponent`, as links are resolved;
+    /// Foundation's `components(separatedBy:)` cost about 36,000 instructions an anchor here).
     static func anchorKey(_ anchor: String) -> String {
-        let separator = Array("//apple_ref/".utf8)
-        let start = Text.withUTF8(anchor) { bytes -> Int in
-            var start = 0
-            var index = 0
-            while index + separator.count <= bytes.count {
-                if bytes[index] == separator[0],
-                    memcmp(bytes.baseAddress! + index, separator, separator.count) == 0
-                {
-                    index += separator.count
-                    start = index
-                } else {
-                    index += 1
-                }
-            }
-            return start
-        }
-        guard start > 0 else { return anchor }
-        return String(Substring(anchor.utf8[anchor.utf8.index(anchor.utf8.startIndex, offsetBy: start)...]))
+        GuidelineGraph.lastAppleRefComponent(anchor)
     }
 }

@@ -111,6 +111,7 @@ import Testing
     @Test func anchorKeysMatchFoundationsSplit() {
         let anchors = [
             "", "//apple_ref/doc/uid/TP40006556-CH12-SW2", "doc/uid/TP40006556-CH12-SW2", "//apple_ref/",
+            "//apple_ref/\u{301}x", "x/\u{301}/apple_ref/y", "é//apple_ref/e\u{301}",
             "//apple_ref//apple_ref/", "x//apple_ref//apple_ref/y", "//apple_ref///apple_ref/z", "/apple_ref/a",
             "a//apple_ref/b//apple_ref/c", "栏//apple_ref/搜索栏", "//apple_re", "////apple_ref/x", "//APPLE_REF/x",
         ]
