@@ -40,13 +40,12 @@ extension BarPage: MustacheBoxable {
         return box
     }
 
-    /// Every part's HTML (`Part.appendHTML`), in order, without the last part's closing line break: the
-    /// template writes it (`{{^isEmpty}}`, `{{{partsHTML}}}` and `{{/isEmpty}}` on lines of their own).
+    /// Every part's HTML (`Part.appendHTML`), in order, without the last part's closing line break, which
+    /// the template writes (`TableRowsHTML.of`).
     var partsHTML: SplicedHTML {
-        var html = HTMLBytes(reservingCapacity: parts.reduce(0) { $0 + $1.body.count + 400 })
-        for part in parts { part.appendHTML(to: &html, labels: partLabels) }
-        html.removeLastLineBreak()
-        return SplicedHTML(html)
+        TableRowsHTML.of(parts, capacity: parts.reduce(0) { $0 + $1.body.count + 400 }, lastLineBreak: false) {
+            $0.appendHTML(to: &$1, labels: partLabels)
+        }
     }
 }
 

@@ -68,15 +68,13 @@ extension PageChrome.NavLink {
     /// sections, three names a link, which cost swift-mustache more than the rest of the layout.
     /// Texts are escaped as the templates escape them; `lang` is the switcher's and is not written.
     static func listItemsHTML(_ links: [Self]) -> SplicedHTML {
-        var html = HTMLBytes(reservingCapacity: links.count * 80)
-        for link in links {
+        TableRowsHTML.of(links, capacity: links.count * 80) { link, html in
             html += "<li><a href=\""
             html.appendTemplateEscaped(link.href)
             html += link.current ? "\" aria-current=\"page\">" : "\">"
             html.appendTemplateEscaped(link.label)
             html += "</a></li>\n"
         }
-        return SplicedHTML(html)
     }
 }
 

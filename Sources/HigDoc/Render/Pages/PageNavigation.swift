@@ -62,11 +62,10 @@ extension PageNavigation {
     /// list's pages show it twice, at about five names a link. Texts are escaped as the templates
     /// escape them.
     var pagesHTML: SplicedHTML {
-        var html = HTMLBytes(reservingCapacity: pages.count * 64)
-        for page in pages {
+        TableRowsHTML.of(pages, capacity: pages.count * 64, lastLineBreak: false) { page, html in
             guard let number = page.number else {
                 html += "<li class=\"gap\" aria-hidden=\"true\">…</li>\n"
-                continue
+                return
             }
             if page.current {
                 html += "<li><span aria-current=\"page\">"
@@ -80,8 +79,6 @@ extension PageNavigation {
                 html += "</a></li>\n"
             }
         }
-        html.removeLastLineBreak()
-        return SplicedHTML(html)
     }
 }
 

@@ -68,14 +68,12 @@ extension ParallelPage: MustacheBoxable {
     }
 
     /// Every document pair's HTML (`Pair.appendHTML`), in order, without the last pair's closing line
-    /// break: the template writes it (`{{^isEmpty}}`, `{{{pairsHTML}}}` and `{{/isEmpty}}` on lines of
-    /// their own), so that a page without pairs has no empty line where they would be.
+    /// break, which the template writes (`TableRowsHTML.of`).
     var pairsHTML: SplicedHTML {
         let rowCount = pairs.reduce(0) { $0 + $1.groups.reduce(0) { $0 + $1.rows.count } }
-        var html = HTMLBytes(reservingCapacity: pairs.count * 600 + rowCount * 400)
-        for pair in pairs { pair.appendHTML(to: &html) }
-        html.removeLastLineBreak()
-        return SplicedHTML(html)
+        return TableRowsHTML.of(pairs, capacity: pairs.count * 600 + rowCount * 400, lastLineBreak: false) {
+            $0.appendHTML(to: &$1)
+        }
     }
 }
 

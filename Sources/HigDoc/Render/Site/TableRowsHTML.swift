@@ -18,10 +18,17 @@
 /// Texts are escaped as the templates escape them (`SiteHTMLContentType`), so the pages are byte for
 /// byte what the templates made.
 enum TableRowsHTML {
-    /// Every row's HTML, in order, each appended by `appendRow`.
-    static func of<Row>(_ rows: some Collection<Row>, appendRow: (Row, inout HTMLBytes) -> Void) -> SplicedHTML {
-        var html = HTMLBytes(reservingCapacity: rows.count * 400)
+    /// Every row's HTML, in order, each appended by `appendRow`, in a buffer of `capacity` bytes to start
+    /// with (400 a row by default). Without `lastLineBreak`, the last row's closing line break is dropped
+    /// for the template to write, the piece on a line of its own (inside `{{^isEmpty}}` where the list
+    /// can be empty, so that an empty list leaves no empty line).
+    static func of<Row>(
+        _ rows: some Collection<Row>, capacity: Int? = nil, lastLineBreak: Bool = true,
+        appendRow: (Row, inout HTMLBytes) -> Void
+    ) -> SplicedHTML {
+        var html = HTMLBytes(reservingCapacity: capacity ?? rows.count * 400)
         for row in rows { appendRow(row, &html) }
+        if !lastLineBreak { html.removeLastLineBreak() }
         return SplicedHTML(html)
     }
 }
