@@ -34,25 +34,29 @@ extension Text {
         while index < bytes.count {
             let lead = bytes[index]
             if lead < 0x80 {
-                // Eight ASCII bytes without CR at a time: eight characters (tried where ASCII starts
-                // only, so that a run of CJK text does not pay for the test at every character).
+                // ASCII bytes other than CR, up to eight at a time: the bytes before the first byte of
+                // the word that is CR or not ASCII (tried where ASCII starts only, so that a run of CJK
+                // text does not pay for the test at every character). The lowest byte flagged by the
+                // zero-byte test is exact; only bytes above a zero byte can be flagged falsely.
                 if index + 8 <= bytes.count {
                     let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
                     let crFree = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                    let hasCR = (crFree &- 0x0101_0101_0101_0101) & ~crFree & 0x8080_8080_8080_8080 != 0
-                    if word & 0x8080_8080_8080_8080 == 0 && !hasCR {
-                        index += 8
-                        count += 8
+                    let carriageReturns = (crFree &- 0x0101_0101_0101_0101) & ~crFree & 0x8080_8080_8080_8080
+                    let stops = word & 0x8080_8080_8080_8080 | carriageReturns
+                    let run = stops == 0 ? 8 : stops.trailingZeroBitCount >> 3
+                    if run > 0 {
+                        index += run
+                        count += run
                         continue
                     }
                 }
                 if lead == 0x0D { return nil }
                 index += 1
-            } else if leadsCJKIdeograph(lead) && index + 2 < bytes.count {
+            } else if leadsIdeographRun(bytes, at: index) {
                 // A run of ideographs, counted in a tight loop of its own (most of a Chinese line).
                 index += 3
                 count += 1
-                while index + 2 < bytes.count && leadsCJKIdeograph(bytes[index]) {
+                while leadsIdeographRun(bytes, at: index) {
                     index += 3
                     count += 1
                 }
@@ -149,6 +153,16 @@ extension Text {
     /// stand alone and are not whitespace, known without decoding them.
     @inline(__always)
     static func leadsCJKIdeograph(_ lead: UInt8) -> Bool { lead >= 0xE5 && lead <= 0xE9 }
+
+    /// Whether a complete three-byte scalar of valid UTF-8 `bytes` starts at `index` and is one of
+    /// U+4000…U+9FFF that stand alone: every one but the hexagram symbols U+4DC0…U+4DFF (`E4 B7 xx`),
+    /// which `standsAlone` leaves out. (U+4E00…U+4FFF, `E4` leads, hold common characters: 一, 中, 以.)
+    @inline(__always)
+    static func leadsIdeographRun(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 2 < bytes.count else { return false }
+        let lead = bytes[index]
+        return leadsCJKIdeograph(lead) || (lead == 0xE4 && bytes[index + 1] != 0xB7)
+    }
 
     /// Where the scalar of valid UTF-8 `bytes` that ends just before `end` starts (0 at the most).
     @inline(__always)

@@ -6,8 +6,10 @@ struct LineIndex: Sendable {
     /// Where each line starts and ends (before its `\n` or `\r\n`), found by scanning UTF-8 bytes.
     private let starts: [Substring.Index]
     private let ends: [Substring.Index]
-    /// Per line, whether it is all ASCII, where a byte column is the character column.
-    private let isASCII: [Bool]
+    /// Per line, its number of characters when each is one scalar that stands alone
+    /// (`Text.standsAlone`), else -1: then a column is the number of scalars before it, which the
+    /// line's bytes give without decoding them. An all-ASCII line has as many characters as bytes.
+    private let characterCounts: [Int]
     /// Where each line starts and ends as byte offsets into the text (empty when its bytes are not
     /// contiguous): the column of a position is then worked out without making a `Substring`.
     private let startOffsets: [Int]
@@ -18,14 +20,18 @@ struct LineIndex: Sendable {
         let utf8 = text.utf8
         // Newlines found with memchr on the contiguous bytes, when the text has them.
         let found = utf8.withContiguousStorageIfAvailable {
-            bytes -> ([Substring.Index], [Substring.Index], [Bool], [Int], [Int]) in
+            bytes -> ([Substring.Index], [Substring.Index], [Int], [Int], [Int]) in
             var starts = [utf8.startIndex]
             var ends: [Substring.Index] = []
-            var isASCII: [Bool] = []
+            var characterCounts: [Int] = []
             var startOffsets = [0]
             var endOffsets: [Int] = []
             var offset = 0
-            func allASCII(_ range: Range<Int>) -> Bool { Text.isASCII(UnsafeBufferPointer(rebasing: bytes[range])) }
+            func characterCount(_ range: Range<Int>) -> Int {
+                let line = UnsafeBufferPointer(rebasing: bytes[range])
+                if Text.isASCII(line) { return line.count }
+                return Text.characterCountIfOneScalarEach(line) ?? -1
+            }
             while offset < bytes.count,
                 let hit = memchr(bytes.baseAddress! + offset, 0x0A, bytes.count - offset)
             {
@@ -34,20 +40,20 @@ struct LineIndex: Sendable {
                 let end = newline > lineStart && bytes[newline - 1] == 0x0D ? newline - 1 : newline
                 ends.append(utf8.index(utf8.startIndex, offsetBy: end))
                 endOffsets.append(end)
-                isASCII.append(allASCII(lineStart..<end))
+                characterCounts.append(characterCount(lineStart..<end))
                 offset = newline + 1
                 starts.append(utf8.index(utf8.startIndex, offsetBy: offset))
                 startOffsets.append(offset)
             }
             ends.append(utf8.endIndex)
             endOffsets.append(bytes.count)
-            isASCII.append(allASCII(offset..<bytes.count))
-            return (starts, ends, isASCII, startOffsets, endOffsets)
+            characterCounts.append(characterCount(offset..<bytes.count))
+            return (starts, ends, characterCounts, startOffsets, endOffsets)
         }
-        if let (starts, ends, isASCII, startOffsets, endOffsets) = found {
+        if let (starts, ends, characterCounts, startOffsets, endOffsets) = found {
             self.starts = starts
             self.ends = ends
-            self.isASCII = isASCII
+            self.characterCounts = characterCounts
             self.startOffsets = startOffsets
             self.endOffsets = endOffsets
             return
@@ -65,7 +71,7 @@ struct LineIndex: Sendable {
         ends.append(utf8.endIndex)
         self.starts = starts
         self.ends = ends
-        isASCII = Array(repeating: false, count: starts.count)
+        characterCounts = Array(repeating: -1, count: starts.count)
         startOffsets = []
         endOffsets = []
     }
@@ -90,18 +96,25 @@ struct LineIndex: Sendable {
         if line >= 1 && line <= startOffsets.count {
             // Over the text's bytes, without making a `Substring` of the line.
             let start = startOffsets[line - 1]
-            let byteOffset = min(max(0, byteColumn - 1), endOffsets[line - 1] - start)
-            if isASCII[line - 1] { return SourceLocation(line: line, column: byteOffset + 1) }
-            // When every character before the column is one scalar that stands alone, the column is
-            // the number of scalars before it (the line's `Substring` prefix counts the same: none of
-            // its scalars joins a neighbour). Worked out for the lines asked about only.
-            if let column = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
-                let lineBytes = UnsafeBufferPointer(rebasing: bytes[start..<endOffsets[line - 1]])
-                // The scalars that start before the offset, rounded down to a scalar's start as String does.
-                var end = byteOffset
-                while end > 0 && end < lineBytes.count && lineBytes[end] & 0xC0 == 0x80 { end -= 1 }
-                return Text.characterCountIfOneScalarEach(UnsafeBufferPointer(rebasing: lineBytes[..<end]))
-            }) ?? nil {
+            let lineLength = endOffsets[line - 1] - start
+            let byteOffset = min(max(0, byteColumn - 1), lineLength)
+            let characters = characterCounts[line - 1]
+            // As many characters as bytes: ASCII, where a byte column is the character column.
+            if characters == lineLength { return SourceLocation(line: line, column: byteOffset + 1) }
+            // Every character is one scalar that stands alone (no scalar joins a neighbour), so the
+            // column is the number of scalars that start before the offset (rounded down to a scalar's
+            // start, as String does), counted from whichever end of the line is nearer.
+            if characters >= 0,
+                let column = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+                    let lineBytes = UnsafeBufferPointer(rebasing: bytes[start..<start + lineLength])
+                    var end = byteOffset
+                    while end > 0 && end < lineBytes.count && lineBytes[end] & 0xC0 == 0x80 { end -= 1 }
+                    if end <= lineLength / 2 {
+                        return Text.scalarCount(UnsafeBufferPointer(rebasing: lineBytes[..<end]))
+                    }
+                    return characters - Text.scalarCount(UnsafeBufferPointer(rebasing: lineBytes[end...]))
+                })
+            {
                 return SourceLocation(line: line, column: column + 1)
             }
         }

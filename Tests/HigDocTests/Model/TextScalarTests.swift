@@ -73,6 +73,17 @@ import Testing
             let mixed = "中" + ascii[..<index] + "文（" + ascii[index...] + "）"
             #expect(Text.withUTF8(mixed) { Text.characterCountIfOneScalarEach($0) } == mixed.count)
         }
+        // Scalars led by E4 (U+4000…U+4FFF, 一 and 以 among them) in a run of ideographs: counted in the
+        // run but for the hexagram symbols U+4DC0…U+4DFF, which do not stand alone.
+        var e4Failures: [String] = []
+        for value in UInt32(0x3FF0)...0x5010 {
+            let scalar = String(Character(Unicode.Scalar(value)!))
+            let text = "中" + scalar + "文以" + scalar
+            if Text.withUTF8(text, { Text.characterCountIfOneScalarEach($0) }) != (Text.standsAlone(value) ? 5 : nil) {
+                e4Failures.append("U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(e4Failures.isEmpty, "\(e4Failures.prefix(10))")
         // A space with a combining mark is one whitespace character: it goes, mark and all.
         #expect(Text.collapseWhitespace("a \u{301}b\r\n c ") == "a b c")
         #expect(Text.collapseWhitespace("  标签栏\t\u{3000}tab  bar \n") == "标签栏 tab bar")
@@ -625,12 +636,15 @@ import Testing
         #expect(Glossary.ruleKind(ofLead: "使用", language: .zh, terms: zh) == "do")
     }
 
-    /// A position's column, worked out over the bytes before it, is the character count of the line's
-    /// prefix, on lines whose start is plain and whose end is not (and the other way round).
+    /// A position's column, worked out over the bytes before or after it, is the character count of the
+    /// line's prefix, on lines whose start is plain and whose end is not (and the other way round).
     @Test func lineColumnsMatchCharacterCounts() {
         let lines = [
             "plain ascii line", "中文（Action）按钮 and ascii", "ascii then e\u{301} combining", "e\u{301} first then ascii",
             "flags \u{1F1E6}\u{1F1E8} 中", "tab\there 分享", "ends with CR\r", "",
+            // Long enough that both ends are counted eight bytes at a time.
+            "如果导航栏需要一个标题，那就使用当前视图的标题（Title）作为导航栏的标题 and café déjà vu, 44 x 44 点。",
+            "Précis: l’élève a noté « déjà » — ça va ; 状态栏显示设备的重要信息 “quoted” …",
         ]
         let text = lines.joined(separator: "\n")
         let index = LineIndex(text[...])
