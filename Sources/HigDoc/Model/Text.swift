@@ -262,43 +262,88 @@ public enum Text {
     /// its last character ends), which is all a caller needs that keeps `beyond` characters and asks
     /// whether there are more. The text is lowercased scalar by scalar as it goes, as `lowercased()` does.
     public static func slug(_ text: String, beyond limit: Int? = nil) -> String {
-        asciiSlug(text, beyond: limit) ?? slugByScalar(text, beyond: limit)
+        slugByByte(text, beyond: limit) ?? slugByScalar(text, beyond: limit)
     }
 
-    /// `slug` over the bytes of a text that is ASCII up to where the slug stops (nil as soon as a byte
-    /// outside ASCII comes first). A slug of ASCII has a character per byte, so it stops once it holds
-    /// `beyond + 2` bytes, where `slugByScalar` stops too.
-    static func asciiSlug(_ text: String, beyond limit: Int?) -> String? {
+    /// `slug` over the bytes of a text whose scalars, up to where the slug stops, are ASCII, CJK
+    /// ideographs (U+4E00…U+9FFF: letters without case, copied as they are) or punctuation without case
+    /// (`isCaselessPunctuation`: a dash, as any character that is not a letter or digit); nil as soon as
+    /// another scalar comes first. Each of these is a character of its own, so the slug stops where
+    /// `slugByScalar` stops: once its bytes reach `beyond + 2`, or twice what they were when last
+    /// counted, and it holds at least `beyond + 2` characters.
+    static func slugByByte(_ text: String, beyond limit: Int?) -> String? {
         withUTF8(text) { bytes -> String? in
-            let stop = limit.map { $0 + 2 } ?? .max
-            var isASCII = true
-            // Written straight into the new string: a dash stands for at least one byte, so the text's
-            // length is room enough.
+            var handled = true
+            // Written straight into the new string: a dash stands for at least one byte, and every other
+            // character is as long as in the text, so the text's length is room enough.
             let slug = String(unsafeUninitializedCapacity: bytes.count) { out in
                 var count = 0
+                var characters = 0
+                var nextCount = limit.map { $0 + 2 } ?? .max
                 var pendingDash = false
-                for byte in bytes {
-                    guard byte < 0x80 else {
-                        isASCII = false
-                        return 0
-                    }
-                    let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                    if (lowered >= 0x30 && lowered <= 0x39) || (lowered >= 0x61 && lowered <= 0x7A) {
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    let length: Int
+                    if byte < 0x80 {
+                        length = 1
+                        let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                        guard (lowered >= 0x30 && lowered <= 0x39) || (lowered >= 0x61 && lowered <= 0x7A) else {
+                            pendingDash = true
+                            index += 1
+                            continue
+                        }
                         if pendingDash && count > 0 {
                             out[count] = UInt8(ascii: "-")
                             count += 1
+                            characters += 1
                         }
-                        pendingDash = false
                         out[count] = lowered
                         count += 1
-                        if count >= stop { break }
                     } else {
-                        pendingDash = true
+                        let (value, scalarLength) = decodeScalar(bytes, at: index)
+                        length = scalarLength
+                        if isCaselessPunctuation(value) {
+                            pendingDash = true
+                            index += length
+                            continue
+                        }
+                        guard value >= 0x4E00 && value <= 0x9FFF else {
+                            handled = false
+                            return 0
+                        }
+                        if pendingDash && count > 0 {
+                            out[count] = UInt8(ascii: "-")
+                            count += 1
+                            characters += 1
+                        }
+                        for offset in 0..<3 { out[count + offset] = bytes[index + offset] }
+                        count += 3
+                    }
+                    pendingDash = false
+                    characters += 1
+                    index += length
+                    if count >= nextCount, let limit {
+                        if characters >= limit + 2 { break }
+                        nextCount = count * 2
                     }
                 }
                 return count
             }
-            return isASCII ? slug : nil
+            return handled ? slug : nil
+        }
+    }
+
+    /// Punctuation and symbols that are neither letters nor digits and have no case (lowercasing leaves
+    /// them as they are): ×, ÷, general punctuation, arrows, CJK and full-width punctuation.
+    /// `TextScalarTests` checks every one against the scalar properties `slugByScalar` reads.
+    @inline(__always)
+    static func isCaselessPunctuation(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xD7, 0xF7, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x3000...0x3004, 0x3008...0x3020,
+            0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65:
+            true
+        default: false
         }
     }
 

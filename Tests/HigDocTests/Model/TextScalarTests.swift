@@ -371,36 +371,69 @@ import Testing
         return out
     }
 
-    /// The byte path of an ASCII text gives what the scalar path gives, where it stops too, and
-    /// declines a text with a byte outside ASCII before that point.
-    @Test func asciiSlugEqualsTheScalarPath() throws {
+    /// The byte path gives what the scalar path gives, where it stops too, on ASCII texts and on the
+    /// Chinese page's lines, and declines a text with another scalar before that point.
+    @Test func byteSlugEqualsTheScalarPath() throws {
         var texts = [
             "", "-", "--a--", "A", "Don't Use a Tab Bar", "  Leading and trailing  ",
             "UIBarButtonSystemItemFlexibleSpace",
             "a1-b2_c3.d4/e5", "ALL CAPS, 2 NUMBERS 10 & 20", String(repeating: "ab-", count: 40),
             String(repeating: "x", count: 60) + " tail", "\r\n\t\u{0}\u{7F} z",
+            "标签栏（Tab Bar）：44 × 44 点，“一”、以 — 中文！", String(repeating: "标签栏、", count: 30),
+            "—中—", "×÷→←【如果】《导航栏》〔以〕…‰",
         ]
-        for path in ["en/bars.md", "en/iphone-2010-bars.md", "en/search-bars.md", "en/uikit-search-bars.md"] {
+        let handmade = texts.count
+        var chineseLines: [String] = []
+        for path in [
+            "en/bars.md", "en/iphone-2010-bars.md", "en/search-bars.md", "en/uikit-search-bars.md", "zh/bars.md",
+        ] {
             let file = try String(contentsOfFile: TestSupport.contentDirectory + "/" + path, encoding: .utf8)
-            texts += file.split(separator: "\n").map(String.init).filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+            let lines = file.split(separator: "\n").map(String.init)
+            if path.hasPrefix("zh/") {
+                chineseLines = lines.filter { !Text.isASCII($0) }
+            }
+            texts += lines
         }
         var compared = 0
         for text in texts {
             for limit in [nil, 0, 1, 5, 48] as [Int?] {
-                let ascii = try #require(Text.asciiSlug(text, beyond: limit), "\(text)")
-                #expect(ascii == Text.slugByScalar(text, beyond: limit), "\(text) beyond \(String(describing: limit))")
+                guard let byByte = Text.slugByByte(text, beyond: limit) else { continue }
+                #expect(byByte == Text.slugByScalar(text, beyond: limit), "\(text) beyond \(String(describing: limit))")
                 compared += 1
             }
         }
-        #expect(compared > 1_000)
-        // A byte outside ASCII before the slug is long enough: the scalar path decides.
-        #expect(Text.asciiSlug("Tab bar 标签栏", beyond: nil) == nil)
-        #expect(Text.slug("Tab bar 标签栏") == "tab-bar-标签栏")
-        #expect(Text.asciiSlug("Tab bar 标签栏", beyond: 48) == nil)
+        #expect(compared > 2_000)
+        // Every one of the texts above, and every line of the Chinese page, on the byte path throughout.
+        #expect(texts.prefix(handmade).allSatisfy { Text.slugByByte($0, beyond: nil) != nil })
+        #expect(chineseLines.count == 145)
+        #expect(chineseLines.allSatisfy { Text.slugByByte($0, beyond: nil) != nil })
+        // Another scalar before the slug is long enough: the scalar path decides.
+        #expect(Text.slugByByte("Tab bar é 标签栏", beyond: nil) == nil)
+        #expect(Text.slug("Tab bar é 标签栏") == "tab-bar-é-标签栏")
+        #expect(Text.slugByByte("标签栏 ＡＢＣ", beyond: 48) == nil)
+        #expect(Text.slug("标签栏 ＡＢＣ") == "标签栏-ａｂｃ")
         // Past it, the text is never read: both paths stop at the same place.
-        let long = String(repeating: "word ", count: 20) + "标签栏"
-        #expect(Text.asciiSlug(long, beyond: 10) == Text.slugByScalar(long, beyond: 10))
+        let long = String(repeating: "word ", count: 20) + "é"
+        #expect(Text.slugByByte(long, beyond: 10) == Text.slugByScalar(long, beyond: 10))
         #expect(Text.slug(long, beyond: 10) == "word-word-wo")
+        let chinese = String(repeating: "导航栏，", count: 30) + "é"
+        #expect(Text.slugByByte(chinese, beyond: 10) == Text.slugByScalar(chinese, beyond: 10))
+    }
+
+    /// The punctuation the byte path turns into dashes is what the scalar path turns into dashes: not
+    /// alphabetic, and its own lowercase.
+    @Test func caselessPunctuationIsNeitherLetterNorCased() {
+        var failures: [String] = []
+        for value in UInt32(0x80)...0xFFFF where Text.isCaselessPunctuation(value) {
+            let scalar = Unicode.Scalar(value)!
+            if scalar.properties.isAlphabetic || scalar.properties.lowercaseMapping != String(scalar) {
+                failures.append("U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+        #expect(
+            Text.isCaselessPunctuation(0xFF08) && Text.isCaselessPunctuation(0x3001)
+                && !Text.isCaselessPunctuation(0x3005))
     }
 
     @Test func slugMatchesWholeTextLowering() throws {
