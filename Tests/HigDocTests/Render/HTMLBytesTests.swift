@@ -26,6 +26,31 @@ struct HTMLBytesTests {
         #expect(html != HTMLBytes(expected + "x"))
     }
 
+    @Test("Numbers are written as their decimal text, at every length and sign, into a copy of shared bytes")
+    func decimals() {
+        var numbers = [0, 1, 9, 10, 11, 99, 100, Int.max, Int.min, Int.max - 1, Int.min + 1, -1, -9, -10]
+        var power = 1
+        for _ in 1...18 {
+            power *= 10
+            numbers += [power - 1, power, power + 1, -(power - 1), -power, -(power + 1)]
+        }
+        var html = HTMLBytes(reservingCapacity: 1)
+        var expected = ""
+        for number in numbers {
+            let shared = html
+            html.appendDecimal(number)
+            html.append(UInt8(ascii: " "))
+            #expect(shared.string == expected)
+            expected += "\(number) "
+        }
+        #expect(html.string == expected)
+        var writer = CompactJSONWriter()
+        writer.integerPair(Int.max, 0, leadingComma: false)
+        writer.integerPair(-12, 3_456, leadingComma: true)
+        writer.integer(Int.min)
+        #expect(String(decoding: writer.data, as: UTF8.self) == "\(Int.max),0,-12,3456\(Int.min)")
+    }
+
     @Test("A copy is not changed by appends to the original, nor the original by the copy's")
     func valueSemantics() {
         var original = HTMLBytes("<ul>")

@@ -27,21 +27,22 @@ struct CompactJSONWriter: JSONByteSink {
     mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { output.append(buffer) }
 
     mutating func integer(_ value: Int) {
-        if value < 0 { output.append(0x2D) }
-        var magnitude = value.magnitude
-        if magnitude < 10 {
-            output.append(0x30 + UInt8(magnitude))
-            return
-        }
-        // The digits, last first, into a buffer on the stack, then appended in order.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            while magnitude > 0 {
-                start -= 1
-                digits[start] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
+        output.appendWriting(atMost: HTMLBytes.maximumDecimalLength) { HTMLBytes.writeDecimal(value, to: $0) }
+    }
+
+    /// `first,second`, after a comma unless `leadingComma` is false: a pair of a flat array of pairs
+    /// (the search index's postings, millions of them), written with one check of the buffer.
+    mutating func integerPair(_ first: Int, _ second: Int, leadingComma: Bool) {
+        output.appendWriting(atMost: 2 * HTMLBytes.maximumDecimalLength + 2) { bytes in
+            var count = 0
+            if leadingComma {
+                bytes[0] = 0x2C
+                count = 1
             }
-            output.append(UnsafeBufferPointer(rebasing: digits[start...]))
+            count += HTMLBytes.writeDecimal(first, to: bytes + count)
+            bytes[count] = 0x2C
+            count += 1
+            return count + HTMLBytes.writeDecimal(second, to: bytes + count)
         }
     }
 

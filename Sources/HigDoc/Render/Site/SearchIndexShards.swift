@@ -62,11 +62,8 @@ public enum SearchIndexShards {
                     writer.raw("[")
                     var first = true
                     places.forEachPosting(ofToken: token.number) { entry, weight in
-                        if !first { writer.comma() }
+                        writer.integerPair(entry, weight, leadingComma: !first)
                         first = false
-                        writer.integer(entry)
-                        writer.comma()
-                        writer.integer(weight)
                     }
                     writer.raw("]")
                 }
