@@ -192,30 +192,68 @@ extension Text {
     /// `Array(text.unicodeScalars)`, decoded from the UTF-8 bytes in one pass.
     static func scalars(of text: String) -> [Unicode.Scalar] {
         withUTF8(text) { bytes in
-            var scalars: [Unicode.Scalar] = []
-            scalars.reserveCapacity(bytes.count)
-            var index = 0
-            while index < bytes.count {
-                let (value, length) = decodeScalar(bytes, at: index)
-                scalars.append(Unicode.Scalar(value)!)
-                index += length
+            // Written in place: no check of the array's room and uniqueness for each scalar.
+            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalars, count in
+                var written = 0
+                var index = 0
+                while index < bytes.count {
+                    let lead = bytes[index]
+                    if lead < 0x80 {
+                        scalars[written] = Unicode.Scalar(lead)
+                        index += 1
+                    } else {
+                        let (value, length) = decodeScalar(bytes, at: index)
+                        scalars[written] = Unicode.Scalar(value)!
+                        index += length
+                    }
+                    written += 1
+                }
+                count = written
             }
-            return scalars
         }
     }
 
-    /// The number of scalars of `text` that are not whitespace (`isWhitespace`), over its UTF-8 bytes.
+    /// The number of scalars of `text` that are not whitespace (`isWhitespace`), over its UTF-8 bytes:
+    /// eight ASCII bytes at a time, a run of ideographs (never whitespace) three bytes at a time.
     static func nonWhitespaceScalarCount(_ text: String) -> Int {
         withUTF8(text) { bytes in
             var count = 0
             var index = 0
             while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 && index + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        count += 8 - asciiWhitespaceCount(word)
+                        index += 8
+                        continue
+                    }
+                }
+                if leadsIdeographRun(bytes, at: index) {
+                    count += 1
+                    index += 3
+                    continue
+                }
                 let (value, length) = decodeScalar(bytes, at: index)
                 if !isWhitespace(value) { count += 1 }
                 index += length
             }
             return count
         }
+    }
+
+    /// How many of eight ASCII bytes are whitespace (U+0009…U+000D and the space), exactly: with every
+    /// byte's top bit set first, subtracting a byte value from each byte borrows from none of its
+    /// neighbours, and the top bit left says whether the byte was at least that value.
+    @inline(__always)
+    static func asciiWhitespaceCount(_ word: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let atLeastTab = ((word | highs) &- 0x09 &* ones) & highs
+        let atLeastShiftOut = ((word | highs) &- 0x0E &* ones) & highs
+        // A space XORed with spaces is zero: the only byte that loses its top bit by subtracting one.
+        let spaces = ~(((word ^ (0x20 &* ones)) | highs) &- ones) & highs
+        return ((atLeastTab & ~atLeastShiftOut) | spaces).nonzeroBitCount
     }
 
     /// The number of scalars of valid UTF-8 `bytes`: the bytes that are not continuation bytes

@@ -669,6 +669,37 @@ import Testing
         #expect(Glossary.ruleKind(ofLead: "使用", language: .zh, terms: zh) == "do")
     }
 
+    /// The whitespace among eight ASCII bytes, counted in one word, is what a byte-by-byte count finds:
+    /// every ASCII byte at every position, among fillers of letters, spaces, tabs, line ends and controls.
+    @Test func wordWhitespaceCountsMatchBytes() {
+        let fillers: [[UInt8]] = [
+            Array("abcdefgh".utf8), Array("        ".utf8), Array("\t\t\t\t\t\t\t\t".utf8),
+            Array("\r\n\u{B}\u{C}\r\n\u{8}\u{E}".utf8),
+            Array(" a\tb\u{1F}!\u{7F}\u{0}".utf8),
+        ]
+        var failures: [String] = []
+        for filler in fillers {
+            for position in 0..<8 {
+                for byte in UInt8(0)..<0x80 {
+                    var bytes = filler
+                    bytes[position] = byte
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let expected = bytes.filter { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }.count
+                    if Text.asciiWhitespaceCount(word) != expected { failures.append("\(bytes)") }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+        for text in [
+            "", "a b\tc\r\nd  e", "标签栏 tab\u{3000}bar\u{A0}x 一以\u{4DC0}", "  leading and trailing  ",
+            "e\u{301} \u{2003}x",
+        ] {
+            #expect(
+                Text.nonWhitespaceScalarCount(text) == text.unicodeScalars.filter { !$0.properties.isWhitespace }.count)
+            #expect(Text.scalars(of: text) == Array(text.unicodeScalars))
+        }
+    }
+
     /// `isCollapsed`, which skips eight ASCII bytes at a time, says whether collapsing leaves a text of
     /// characters that stand alone as it is (its promise; other texts it leaves to the slow path), on 20,000 texts of pieces that put spaces, controls, `!` (a byte the space test can flag falsely
     /// after a space) and non-ASCII characters at every offset of a word.
