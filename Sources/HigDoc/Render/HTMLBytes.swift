@@ -188,31 +188,34 @@ public struct HTMLBytes: Sendable, Equatable {
 
     /// Appends `text` with every byte that `Entities` escapes replaced by its entity. Eight bytes at a time
     /// are first tested for any of `"&'<>` (every entity replaces one of them), and copied on when none is.
-    mutating func appendEscaped<Entities: HTMLEntities>(_ text: String, as _: Entities.Type) {
-        Text.withUTF8(text) { source in
-            guard let base = source.baseAddress else { return }
-            let count = source.count
-            var start = 0
-            var index = 0
-            while index < count {
-                if index + 8 <= count,
-                    !Self.mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                {
-                    index += 8
-                    continue
-                }
-                let end = Swift.min(index + 8, count)
-                while index < end {
-                    if let replacement = Entities.entity(base[index]) {
-                        if index > start { append(UnsafeBufferPointer(start: base + start, count: index - start)) }
-                        replacement.withUTF8Buffer { append($0) }
-                        start = index + 1
-                    }
-                    index += 1
-                }
+    mutating func appendEscaped<Entities: HTMLEntities>(_ text: String, as entities: Entities.Type) {
+        Text.withUTF8(text) { appendEscaped(bytes: $0, as: entities) }
+    }
+
+    /// `appendEscaped(_:as:)` of UTF-8 bytes.
+    mutating func appendEscaped<Entities: HTMLEntities>(bytes source: UnsafeBufferPointer<UInt8>, as _: Entities.Type) {
+        guard let base = source.baseAddress else { return }
+        let count = source.count
+        var start = 0
+        var index = 0
+        while index < count {
+            if index + 8 <= count,
+                !Self.mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+                continue
             }
-            if start < count { append(UnsafeBufferPointer(start: base + start, count: count - start)) }
+            let end = Swift.min(index + 8, count)
+            while index < end {
+                if let replacement = Entities.entity(base[index]) {
+                    if index > start { append(UnsafeBufferPointer(start: base + start, count: index - start)) }
+                    replacement.withUTF8Buffer { append($0) }
+                    start = index + 1
+                }
+                index += 1
+            }
         }
+        if start < count { append(UnsafeBufferPointer(start: base + start, count: count - start)) }
     }
 
     /// Whether any of the eight bytes of `word` is `"`, `&`, `'`, `<` or `>`.

@@ -21,6 +21,23 @@ struct SiteAnchorTests {
             #expect(SiteAnchor.id(for: unitID) == expected, "\(unitID)")
         }
     }
+
+    @Test("An anchor escaped into a page's bytes is the anchor's string escaped, whatever the shape")
+    func escapedIntoBytes() {
+        for unitID in [
+            "", "/", "//", "a", "a/", "/a", "a/b", "a//b", "a/b/", "a/b//c", "/a/b", "en/bars/x.y/z", "zh/标签栏/图/标",
+            "en/a&b/<c>/\"d\"/'e'", "zh/\"/&", "en/bars/a-very-long-rule-id-that-runs-past-eight-bytes-&-more/x",
+        ] {
+            var html = HTMLBytes("id=\"")
+            SiteAnchor.appendEscapedID(for: unitID, to: &html)
+            var expected = HTMLBytes("id=\"")
+            expected.appendEscaped(SiteAnchor.id(for: unitID))
+            #expect(html == expected, "\(unitID)")
+        }
+        var html = HTMLBytes()
+        SiteAnchor.appendEscapedID(for: "en/a&b/c", to: &html)
+        #expect(html.string == "a&amp;b.c")
+    }
 }
 
 @Suite("Row ids, href escaping and link trimming")

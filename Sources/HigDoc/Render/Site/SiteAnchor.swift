@@ -23,6 +23,27 @@ public enum SiteAnchor {
         return rest.joined(separator: ".")
     }
 
+    /// `id(for:)` escaped (`HTMLEscaping`) into a page's bytes, for an attribute: in the common shape
+    /// straight from the unit id's bytes, a dot for each slash, without making the anchor's string.
+    static func appendEscapedID(for unitID: String, to html: inout HTMLBytes) {
+        let appended = Text.withUTF8(unitID) { bytes -> Bool in
+            guard let first = bytes.firstIndex(of: 0x2F), first > 0, bytes.last != 0x2F else { return false }
+            // A doubled slash is not the common shape: found before anything is appended.
+            for index in (first + 1)..<bytes.count where bytes[index] == 0x2F && bytes[index - 1] == 0x2F {
+                return false
+            }
+            var start = first + 1
+            for index in (first + 1)..<bytes.count where bytes[index] == 0x2F {
+                html.appendEscaped(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: HTMLEscaping.self)
+                html.append(UInt8(ascii: "."))
+                start = index + 1
+            }
+            html.appendEscaped(bytes: UnsafeBufferPointer(rebasing: bytes[start...]), as: HTMLEscaping.self)
+            return true
+        }
+        if !appended { html.appendEscaped(id(for: unitID)) }
+    }
+
     /// The whole unit id with its slashes turned into dots (`en.bars.bar-button-item.airplay`): the row
     /// ids of the parallel view and the catalog, which hold units of both languages.
     public static func dotted(_ unitID: String) -> String {

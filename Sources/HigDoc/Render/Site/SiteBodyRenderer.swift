@@ -72,7 +72,7 @@ public struct SiteBodyRenderer: Sendable {
                 // The rule's id and kind read in place (a copy of the rule retains a dozen strings).
                 guard let position = rules.position(at: paragraph.range.start) else { return }
                 out += " id=\""
-                out.appendEscaped(SiteAnchor.id(for: graph.rules[position].id))
+                SiteAnchor.appendEscapedID(for: graph.rules[position].id, to: &out)
                 out += "\" class=\"rule rule-"
                 out += graph.rules[position].kind.rawValue
                 out += "\""
@@ -100,7 +100,7 @@ public struct SiteBodyRenderer: Sendable {
     /// ` id="…" class="system-item"` for the system item with id `item`.
     private static func appendItemAttributes(_ item: String, to out: inout HTMLBytes) {
         out += " id=\""
-        out.appendEscaped(SiteAnchor.id(for: item))
+        SiteAnchor.appendEscapedID(for: item, to: &out)
         out += "\" class=\"system-item\""
     }
 }
