@@ -27,22 +27,22 @@ struct CompactJSONWriter: JSONByteSink {
     mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { output.append(buffer) }
 
     mutating func integer(_ value: Int) {
-        output.appendWriting(atMost: HTMLBytes.maximumDecimalLength) { HTMLBytes.writeDecimal(value, to: $0) }
+        output.appendWriting(atMost: DecimalText.maximumLength) { DecimalText.write(value, to: $0) }
     }
 
     /// `first,second`, after a comma unless `leadingComma` is false: a pair of a flat array of pairs
     /// (the search index's postings, millions of them), written with one check of the buffer.
     mutating func integerPair(_ first: Int, _ second: Int, leadingComma: Bool) {
-        output.appendWriting(atMost: 2 * HTMLBytes.maximumDecimalLength + 2) { bytes in
+        output.appendWriting(atMost: 2 * DecimalText.maximumLength + 2) { bytes in
             var count = 0
             if leadingComma {
                 bytes[0] = 0x2C
                 count = 1
             }
-            count += HTMLBytes.writeDecimal(first, to: bytes + count)
+            count += DecimalText.write(first, to: bytes + count)
             bytes[count] = 0x2C
             count += 1
-            return count + HTMLBytes.writeDecimal(second, to: bytes + count)
+            return count + DecimalText.write(second, to: bytes + count)
         }
     }
 
