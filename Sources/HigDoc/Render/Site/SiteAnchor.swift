@@ -5,17 +5,10 @@
 /// and reads well in a URL. Within one language ids are unique, hence so are anchors on a page.
 public enum SiteAnchor {
     public static func id(for unitID: String) -> String {
-        // The common shape (`lang/a/b`, no empty component): the bytes after the first slash, slashes
-        // turned into dots, written straight into the new string (no substrings, no byte arrays).
+        // The common shape: the bytes after the first slash, slashes turned into dots, written straight
+        // into the new string (no substrings, no byte arrays).
         let common = Text.withUTF8(unitID) { bytes -> String? in
-            guard let first = bytes.firstIndex(of: 0x2F), first > 0, bytes.last != 0x2F else { return nil }
-            var previousWasSlash = false
-            for byte in bytes {
-                let isSlash = byte == 0x2F
-                if isSlash && previousWasSlash { return nil }
-                previousWasSlash = isSlash
-            }
-            return dottedString(UnsafeBufferPointer(rebasing: bytes[(first + 1)...]))
+            commonShapeTail(bytes).map { dottedString(UnsafeBufferPointer(rebasing: bytes[$0...])) }
         }
         if let common { return common }
         let parts = unitID.split(separator: "/", omittingEmptySubsequences: true)
@@ -23,17 +16,22 @@ public enum SiteAnchor {
         return rest.joined(separator: ".")
     }
 
+    /// Where the anchor's bytes start (just after the first slash) when a unit id has the common shape,
+    /// `lang/a/b`: a first component, no empty one and no slash at the end; else nil.
+    private static func commonShapeTail(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = bytes.firstIndex(of: 0x2F), first > 0, bytes.last != 0x2F else { return nil }
+        for index in (first + 1)..<bytes.count where bytes[index] == 0x2F && bytes[index - 1] == 0x2F {
+            return nil
+        }
+        return first + 1
+    }
+
     /// `id(for:)` escaped (`HTMLEscaping`) into a page's bytes, for an attribute: in the common shape
     /// straight from the unit id's bytes, a dot for each slash, without making the anchor's string.
     static func appendEscapedID(for unitID: String, to html: inout HTMLBytes) {
         let appended = Text.withUTF8(unitID) { bytes -> Bool in
-            guard let first = bytes.firstIndex(of: 0x2F), first > 0, bytes.last != 0x2F else { return false }
-            // A doubled slash is not the common shape: found before anything is appended.
-            for index in (first + 1)..<bytes.count where bytes[index] == 0x2F && bytes[index - 1] == 0x2F {
-                return false
-            }
-            var start = first + 1
-            for index in (first + 1)..<bytes.count where bytes[index] == 0x2F {
+            guard var start = commonShapeTail(bytes) else { return false }
+            for index in start..<bytes.count where bytes[index] == 0x2F {
                 html.appendEscaped(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: HTMLEscaping.self)
                 html.append(UInt8(ascii: "."))
                 start = index + 1
