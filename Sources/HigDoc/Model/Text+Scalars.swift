@@ -282,24 +282,33 @@ extension Text {
         withUTF8(text) { isCanonicallyInert($0) }
     }
 
-    /// `isCanonicallyInert` over UTF-8 bytes; ASCII without CR is passed over eight bytes at a time.
+    /// `isCanonicallyInert` over UTF-8 bytes: runs of ASCII without CR passed over up to eight bytes at a
+    /// time wherever they start, CJK unified ideographs told by their first two bytes.
     static func isCanonicallyInert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var index = 0
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            // No byte of 0x80 or above, and none equal to CR (the zero-byte test on `word ^ CR…CR`).
-            let crossed = word ^ 0x0D0D_0D0D_0D0D_0D0D
-            let hasCR = (crossed &- 0x0101_0101_0101_0101) & ~crossed & 0x8080_8080_8080_8080 != 0
-            if word & 0x8080_8080_8080_8080 != 0 || hasCR { break }
-            index += 8
-        }
         while index < bytes.count {
             let lead = bytes[index]
             if lead < 0x80 {
+                // The bytes before the first CR or non-ASCII byte of the word (the lowest byte the
+                // zero-byte test flags is exact).
+                if index + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    let crossed = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                    let carriageReturns = (crossed &- 0x0101_0101_0101_0101) & ~crossed & 0x8080_8080_8080_8080
+                    let stops = word & 0x8080_8080_8080_8080 | carriageReturns
+                    let run = stops == 0 ? 8 : stops.trailingZeroBitCount >> 3
+                    if run > 0 {
+                        index += run
+                        continue
+                    }
+                }
                 if lead == 0x0D { return false }
                 index += 1
-            } else if leadsCJKIdeograph(lead) && index + 2 < bytes.count {
+            } else if index + 2 < bytes.count
+                && (leadsCJKIdeograph(lead) || (lead == 0xE4 && bytes[index + 1] >= 0xB8))
+            {
+                // U+4E00…U+9FFF: `E4 B8 80` and on.
                 index += 3
             } else {
                 let (value, length) = decodeScalar(bytes, at: index)

@@ -45,7 +45,14 @@ struct UnitKey: Hashable, Sendable {
         }
         if index < bytes.count {
             var word: UInt64 = 0
-            for offset in index..<bytes.count { word |= UInt64(bytes[offset]) << UInt64((offset - index) * 8) }
+            if bytes.count >= 8 {
+                // The last eight bytes, shifted down past those already absorbed: the same word as
+                // gathering the remaining bytes one by one.
+                let last = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
+                word = last >> UInt64((8 - (bytes.count - index)) * 8)
+            } else {
+                for offset in index..<bytes.count { word |= UInt64(bytes[offset]) << UInt64((offset - index) * 8) }
+            }
             absorb(word)
         }
         state = (state ^ (state >> 32)) &* 0x94D0_49BB_1331_11EB

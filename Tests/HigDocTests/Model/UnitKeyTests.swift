@@ -69,6 +69,38 @@ import Testing
         #expect(Set(near.map(mix)).count == near.count)
     }
 
+    /// The mix reads a text's last bytes as one word, shifted: the word that gathering them one by one
+    /// gives, at every length up to 40 and on every bundled unit id.
+    @Test func mixEqualsTheByteByByteMix() {
+        func reference(_ bytes: [UInt8]) -> UInt64 {
+            var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+            func absorb(_ word: UInt64) {
+                state = (state ^ word) &* 0xBF58_476D_1CE4_E5B9
+                state ^= state >> 29
+            }
+            absorb(UInt64(bytes.count))
+            var index = 0
+            while index < bytes.count {
+                var word: UInt64 = 0
+                for offset in index..<min(index + 8, bytes.count) {
+                    word |= UInt64(bytes[offset]) << UInt64((offset - index) * 8)
+                }
+                absorb(word)
+                index += 8
+            }
+            state = (state ^ (state >> 32)) &* 0x94D0_49BB_1331_11EB
+            return state ^ (state >> 29)
+        }
+        let graph = TestSupport.bundled.graph
+        var texts = graph.sections.map(\.id) + graph.rules.map(\.id) + graph.systemItems.map(\.id)
+        for length in 0...40 {
+            texts.append(String((0..<length).map { Character(Unicode.Scalar(UInt8(33 + $0 * 7 % 90))) }))
+        }
+        for text in texts {
+            #expect(Text.withUTF8(text) { UnitKey.mix($0) } == reference(Array(text.utf8)), "\(text)")
+        }
+    }
+
     /// The eight-byte skip of the inertness scan stops at a CR or a non-ASCII byte wherever it falls.
     @Test func inertnessFindsCRAndNonASCIIAtEveryPosition() {
         for length in 1...24 {
@@ -78,6 +110,8 @@ import Testing
                 var withCR = Array(plain.utf8)
                 withCR[position] = 0x0D
                 #expect(!Text.isCanonicallyInert(String(decoding: withCR, as: UTF8.self)), "CR at \(position)")
+                // After an ideograph, where the skip starts again at the first ASCII byte.
+                #expect(!Text.isCanonicallyInert("栏" + String(decoding: withCR, as: UTF8.self)), "CR at \(position)")
                 let prefix = String(plain.prefix(position))
                 let suffix = String(plain.dropFirst(position + 1))
                 #expect(Text.isCanonicallyInert(prefix + "栏" + suffix))
