@@ -34,21 +34,13 @@ extension Text {
         while index < bytes.count {
             let lead = bytes[index]
             if lead < 0x80 {
-                // ASCII bytes other than CR, up to eight at a time: the bytes before the first byte of
-                // the word that is CR or not ASCII (tried where ASCII starts only, so that a run of CJK
-                // text does not pay for the test at every character). The lowest byte flagged by the
-                // zero-byte test is exact; only bytes above a zero byte can be flagged falsely.
-                if index + 8 <= bytes.count {
-                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    let crFree = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                    let carriageReturns = (crFree &- 0x0101_0101_0101_0101) & ~crFree & 0x8080_8080_8080_8080
-                    let stops = word & 0x8080_8080_8080_8080 | carriageReturns
-                    let run = stops == 0 ? 8 : stops.trailingZeroBitCount >> 3
-                    if run > 0 {
-                        index += run
-                        count += run
-                        continue
-                    }
+                // ASCII bytes other than CR, up to eight at a time (tried where ASCII starts only, so
+                // that a run of CJK text does not pay for the test at every character).
+                let run = asciiRunWithoutCR(bytes, at: index)
+                if run > 0 {
+                    index += run
+                    count += run
+                    continue
                 }
                 if lead == 0x0D { return nil }
                 index += 1
@@ -153,6 +145,20 @@ extension Text {
     /// stand alone and are not whitespace, known without decoding them.
     @inline(__always)
     static func leadsCJKIdeograph(_ lead: UInt8) -> Bool { lead >= 0xE5 && lead <= 0xE9 }
+
+    /// How many of the eight bytes from `index` on, counted from the first, are ASCII other than CR: the
+    /// bytes before the first CR or non-ASCII byte of the word (0 when that is the byte at `index`, or
+    /// fewer than eight bytes are left). The lowest byte the zero-byte test flags is exact; only bytes
+    /// above a zero byte can be flagged falsely.
+    @inline(__always)
+    static func asciiRunWithoutCR(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        guard index + 8 <= bytes.count else { return 0 }
+        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        let crossed = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        let carriageReturns = (crossed &- 0x0101_0101_0101_0101) & ~crossed & 0x8080_8080_8080_8080
+        let stops = word & 0x8080_8080_8080_8080 | carriageReturns
+        return stops == 0 ? 8 : stops.trailingZeroBitCount >> 3
+    }
 
     /// Whether a complete three-byte scalar of valid UTF-8 `bytes` starts at `index` and is one of
     /// U+4000…U+9FFF that stand alone: every one but the hexagram symbols U+4DC0…U+4DFF (`E4 B7 xx`),
@@ -285,23 +291,14 @@ extension Text {
     /// `isCanonicallyInert` over UTF-8 bytes: runs of ASCII without CR passed over up to eight bytes at a
     /// time wherever they start, CJK unified ideographs told by their first two bytes.
     static func isCanonicallyInert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
             if lead < 0x80 {
-                // The bytes before the first CR or non-ASCII byte of the word (the lowest byte the
-                // zero-byte test flags is exact).
-                if index + 8 <= bytes.count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let crossed = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                    let carriageReturns = (crossed &- 0x0101_0101_0101_0101) & ~crossed & 0x8080_8080_8080_8080
-                    let stops = word & 0x8080_8080_8080_8080 | carriageReturns
-                    let run = stops == 0 ? 8 : stops.trailingZeroBitCount >> 3
-                    if run > 0 {
-                        index += run
-                        continue
-                    }
+                let run = asciiRunWithoutCR(bytes, at: index)
+                if run > 0 {
+                    index += run
+                    continue
                 }
                 if lead == 0x0D { return false }
                 index += 1
