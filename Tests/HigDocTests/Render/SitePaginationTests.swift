@@ -53,6 +53,18 @@ struct SitePaginationTests {
             listed += content.assets
         }
         #expect(listed.map(\.location) == expected)
+        // Each row's file name and caption are those of the image at its location.
+        let byLocation = Dictionary(
+            context.graph.images.map { image in
+                (
+                    DiagnosticLocation(file: paths[image.document] ?? image.document, image.location).description,
+                    [
+                        ImagePlaceholder.fileName(of: image.source),
+                        ImagePlaceholder.caption(alt: image.alt, source: image.source),
+                    ]
+                )
+            }, uniquingKeysWith: { first, _ in first })
+        #expect(listed.allSatisfy { byLocation[$0.location] == [$0.fileName, $0.caption] })
         #expect(expected.count == context.graph.images.count)
         #expect(expected.count > 7)
         let first = try #require(listed.first)

@@ -5,8 +5,9 @@ public enum ImagePlaceholder {
         caption(alt: alt, fileName: { fileName(of: source) })
     }
 
-    /// `caption(alt:source:)`, with the file name made only when the alt text says nothing.
-    private static func caption(alt: String, fileName: () -> String) -> String {
+    /// `caption(alt:source:)`, with the file name made only when the alt text says nothing (or given,
+    /// when the caller has made it already).
+    static func caption(alt: String, fileName: () -> String) -> String {
         let trimmed = Text.collapseWhitespace(alt)
         let lowered = trimmed.lowercased()
         if !trimmed.isEmpty && lowered != "image" && !lowered.hasPrefix("image:") && lowered != "图片" { return trimmed }

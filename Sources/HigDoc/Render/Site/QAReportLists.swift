@@ -75,9 +75,11 @@ struct QAReportLists: Sendable {
     func assets(_ positions: Range<Int>, _ context: SiteContext) -> [QAReportPage.Asset] {
         assetOrder[positions].map { position in
             let image = context.graph.images[Int(position)]
+            // The file name is the caption too when the alt text says nothing: made once for both.
+            let fileName = ImagePlaceholder.fileName(of: image.source)
             return QAReportPage.Asset(
-                fileName: ImagePlaceholder.fileName(of: image.source),
-                caption: ImagePlaceholder.caption(alt: image.alt, source: image.source),
+                fileName: fileName,
+                caption: ImagePlaceholder.caption(alt: image.alt, fileName: { fileName }),
                 location: Self.location(of: image, paths: documentPaths))
         }
     }
