@@ -230,28 +230,10 @@ struct PrettyJSONWriter: JSONByteSink {
         text.withUTF8Buffer { append($0) }
     }
 
-    /// An integer in decimal, as the encoder writes it.
+    /// An integer in decimal, as the encoder writes it (`DecimalText`, written in place).
     mutating func number(_ value: Int) {
-        // 20 digits and a sign hold any Int64.
-        reserve(21)
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        let written = withUnsafeMutableBytes(of: &digits) { buffer -> Int in
-            var end = buffer.count
-            repeat {
-                end -= 1
-                buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                end -= 1
-                buffer[end] = UInt8(ascii: "-")
-            }
-            let length = buffer.count - end
-            memcpy(bytes + count, buffer.baseAddress! + end, length)
-            return length
-        }
-        count += written
+        reserve(DecimalText.maximumLength)
+        count += DecimalText.write(value, to: bytes + count)
     }
 
     /// A double as the encoder writes it: its description, without a trailing `.0`.

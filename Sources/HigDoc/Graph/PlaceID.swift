@@ -33,10 +33,10 @@ struct PlaceID: Hashable, Sendable {
         numberedApart = isName ? nil : id
     }
 
-    /// Room enough for a name: the document, the kind, two separators and two numbers of 20 characters
-    /// at most (a sign and 19 digits).
+    /// Room enough for a name: the document, the kind, two separators and two numbers of
+    /// `DecimalText.maximumLength` characters at most.
     private static func nameCapacity(_ kind: String, document: String) -> Int {
-        document.utf8.count + kind.utf8.count + 3 + 2 * 20
+        document.utf8.count + kind.utf8.count + 3 + 2 * DecimalText.maximumLength
     }
 
     /// Writes the name into `buffer` (of `nameCapacity` bytes at least) and returns its length.
@@ -51,25 +51,7 @@ struct PlaceID: Hashable, Sendable {
             }
         }
         func append(_ value: Int) {
-            if value < 0 {
-                buffer[count] = 0x2D
-                count += 1
-            }
-            var magnitude = value.magnitude
-            let start = count
-            repeat {
-                buffer[count] = 0x30 + UInt8(magnitude % 10)
-                count += 1
-                magnitude /= 10
-            } while magnitude > 0
-            // The digits were written last first.
-            var low = start
-            var high = count - 1
-            while low < high {
-                buffer.swapAt(low, high)
-                low += 1
-                high -= 1
-            }
+            count += DecimalText.write(value, to: buffer.baseAddress! + count)
         }
         Text.withUTF8(document) { append($0) }
         buffer[count] = UInt8(ascii: "/")
