@@ -27,14 +27,9 @@ enum CJKEmphasisRecovery {
             default: return inline
             }
         }
-        guard
-            recursed.contains(where: {
-                if case .text(let text) = $0 { return containsAsterisk(text) } else { return false }
-            })
-        else {
-            return recursed
-        }
+        // Without a `*` character in a text of this level there is no delimiter run to pair.
         var pieces = split(recursed)
+        guard pieces.contains(where: { if case .delimiter = $0 { true } else { false } }) else { return recursed }
         // Pair delimiter runs: an opener is followed by a non-space, a closer preceded by one.
         var changed = true
         while changed {
@@ -71,13 +66,6 @@ enum CJKEmphasisRecovery {
         }
     }
 
-    /// Whether the text holds a `*` character: never without the byte; always with it when every
-    /// character is one scalar; otherwise as `contains` finds it.
-    private static func containsAsterisk(_ text: String) -> Bool {
-        guard Text.containsByte(UInt8(ascii: "*"), in: text) else { return false }
-        return Text.isOneScalarPerCharacter(text) || text.contains("*")
-    }
-
     private static func isCJK(_ character: Character) -> Bool {
         character.unicodeScalars.first.map(Text.isCJK) ?? false
     }
@@ -89,11 +77,14 @@ enum CJKEmphasisRecovery {
         }
     }
 
-    /// Splits text inlines at `*` runs, recording the characters on each side of every run.
+    /// Splits text inlines at `*` runs, recording the characters on each side of every run (a text
+    /// without a `*` character stays one piece).
     private static func split(_ inlines: [Inline]) -> [Piece] {
         var pieces: [Piece] = []
+        pieces.reserveCapacity(inlines.count)
         for (position, inline) in inlines.enumerated() {
-            // `containsAsterisk`, with the scalar test made once for both questions.
+            // No `*` character without the byte; with it, always one when every character is one scalar,
+            // otherwise as `contains` finds it.
             guard case .text(let text) = inline, Text.containsByte(UInt8(ascii: "*"), in: text) else {
                 pieces.append(.inline(inline))
                 continue
@@ -150,8 +141,15 @@ enum CJKEmphasisRecovery {
             func scalar(endingBefore offset: Int) -> Character {
                 scalar(startingAt: Text.scalarStart(before: offset, in: bytes))
             }
+            // The text between runs, cut from the string (at scalar boundaries, so not validated again).
+            let utf8 = text.utf8
             func slice(_ range: Range<Int>) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                String(
+                    Substring(
+                        utf8[
+                            utf8.index(
+                                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                                    utf8.startIndex, offsetBy: range.upperBound)]))
             }
             var pendingStart = 0
             var index = 0

@@ -100,8 +100,8 @@ enum HTMLTableRecovery {
                 if inCaption {
                     caption += text
                 } else if cell != nil {
-                    if cell!.textLine == nil, let firstNonSpace = text.firstIndex(where: { !$0.isWhitespace }) {
-                        cell!.textLine = line + text[..<firstNonSpace].filter(\.isNewline).count
+                    if cell!.textLine == nil, let newlines = newlinesBeforeFirstNonWhitespace(text) {
+                        cell!.textLine = line + newlines
                     }
                     cell!.text += text
                 }
@@ -129,5 +129,31 @@ enum HTMLTableRecovery {
             range: SourceRange(
                 start: SourceLocation(line: firstLine, column: 1),
                 end: SourceLocation(line: lastLine, column: max(1, lastText.count))))
+    }
+
+    /// The number of characters in the newlines (as a string of their own) that come before the first
+    /// character of `text` that is not whitespace, or nil when every character is whitespace. A CR and
+    /// the next LF are one newline character, even with spaces or tabs between them.
+    ///
+    /// Over the bytes while they are ASCII: there the whitespace characters are 09–0D and 20, and the
+    /// newlines 0A–0D. A non-ASCII byte among the leading whitespace sends the text to the character
+    /// walk, where a mark may join a space.
+    static func newlinesBeforeFirstNonWhitespace(_ text: String) -> Int? {
+        let counted = Text.withUTF8(text) { bytes -> Int?? in
+            var newlines = 0
+            var lastNewline: UInt8 = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                // An ASCII byte after ASCII bytes starts a character of its own.
+                guard byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) else { return .some(newlines) }
+                guard byte >= 0x0A && byte != 0x20 else { continue }
+                if !(byte == 0x0A && lastNewline == 0x0D) { newlines += 1 }
+                lastNewline = byte
+            }
+            return .some(nil)
+        }
+        if let counted { return counted }
+        guard let firstNonSpace = text.firstIndex(where: { !$0.isWhitespace }) else { return nil }
+        return text[..<firstNonSpace].filter(\.isNewline).count
     }
 }

@@ -134,10 +134,9 @@ struct LineIndex: Sendable {
     }
 
     /// The character column at which `needle` first appears on `line`, or 1.
-    func column(of needle: String, onLine line: Int, from column: Int = 1) -> Int {
+    func column(of needle: String, onLine line: Int) -> Int {
         let text = String(self.line(line))
-        let from = text.index(text.startIndex, offsetBy: min(max(0, column - 1), text.count))
-        guard let found = Text.firstRange(of: needle, in: text, from: from) else { return 1 }
+        guard let found = Text.firstRange(of: needle, in: text) else { return 1 }
         return Self.characterCount(text[..<found.lowerBound]) + 1
     }
 }

@@ -98,4 +98,15 @@ struct CJKEmphasisRecoveryTests {
         }
         #expect(html.components(separatedBy: "<strong>").count - 1 == 29)  // 27 rule leads + 2 bold list items
     }
+
+    @Test("A level whose every `*` follows a backslash, or is no character of its own, comes back as it is")
+    func noDelimiterRun() {
+        let escaped: [Inline] = [.text("前\\*后"), .code("x"), .text("e\u{301}*\u{301}中")]
+        #expect(CJKEmphasisRecovery.hasAsteriskByte(escaped))
+        #expect(CJKEmphasisRecovery.recover(escaped) == escaped)
+        // A run beside CJK text still pairs, and the texts around it are joined again.
+        #expect(
+            CJKEmphasisRecovery.recover([.text("前**粗**"), .code("x")])
+                == [.text("前"), .strong([.text("粗")]), .code("x")])
+    }
 }

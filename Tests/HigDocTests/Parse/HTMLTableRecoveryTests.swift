@@ -112,4 +112,25 @@ struct HTMLTableRecoveryTests {
         #expect(table.rows[0].cells[1].inlines.isEmpty)
         #expect(table.rows[1].cells[0].inlines.plainText == "A & B")
     }
+
+    @Test("Newlines before a cell's first text are counted as characters: CR then LF once, marks joining spaces")
+    func newlinesBeforeText() {
+        let pieces = [
+            " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{3000}", "\u{301}", "x", "中",
+        ]
+        // Every text of up to four pieces, against the definition over characters.
+        var texts = [""]
+        for _ in 0..<4 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
+        texts = Array(Set(texts)).sorted()
+        #expect(texts.count == 30_408)
+        for text in texts {
+            let expected = text.firstIndex { !$0.isWhitespace }.map { text[..<$0].filter(\.isNewline).count }
+            #expect(
+                HTMLTableRecovery.newlinesBeforeFirstNonWhitespace(text) == expected,
+                "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(HTMLTableRecovery.newlinesBeforeFirstNonWhitespace("\r\n \n\r\r\nShare") == 4)
+        #expect(HTMLTableRecovery.newlinesBeforeFirstNonWhitespace("\r\t\n\n x") == 2)
+        #expect(HTMLTableRecovery.newlinesBeforeFirstNonWhitespace(" \n\t") == nil)
+    }
 }

@@ -25,4 +25,16 @@ struct SourceLocationTests {
         // "|![image](images/UIBarButtonAction_2x.png)    |" is 47 characters.
         #expect(item.location == SourceLocation(line: 153, column: 48))
     }
+
+    @Test("A needle's column on a line counts the characters before it; a missing needle is column 1")
+    func needleColumns() {
+        let text = "<td>Share</td>\n  状态栏 <img src=\"a.png\">\r\ne\u{301}<tr>x<tr>\n"
+        let lines = LineIndex(text[...])
+        #expect(lines.column(of: "Share", onLine: 1) == 5)
+        #expect(lines.column(of: "<img", onLine: 2) == 7)
+        // The first of two, after a character of two scalars.
+        #expect(lines.column(of: "<tr", onLine: 3) == 2)
+        #expect(lines.column(of: "<caption", onLine: 1) == 1)
+        #expect(lines.column(of: "x", onLine: 9) == 1)
+    }
 }
