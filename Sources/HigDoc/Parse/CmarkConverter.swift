@@ -8,16 +8,26 @@ struct CmarkConverter {
     let lines: LineIndex
     /// Added to cmark's line numbers: the file line on which the parsed body starts, minus one.
     let lineOffset: Int
+    /// Makes the strings of literals, from the body where it holds them.
+    let literals: CmarkLiterals
 
     /// Parses `body` (the markdown after the front matter) and converts the whole tree.
     static func blocks(parsing body: Substring, lines: LineIndex, lineOffset: Int) -> [Block] {
-        let converter = CmarkConverter(lines: lines, lineOffset: lineOffset)
         // cmark reads the body's bytes where they are; a body not stored contiguously is copied first.
-        if let blocks = body.utf8.withContiguousStorageIfAvailable({ converter.blocks(parsingBytes: $0) }) {
+        if let blocks = body.utf8.withContiguousStorageIfAvailable({ bytes in
+            CmarkConverter(
+                lines: lines, lineOffset: lineOffset, literals: CmarkLiterals(source: body, bytes: bytes)
+            ).blocks(parsingBytes: bytes)
+        }) {
             return blocks
         }
         var copy = String(body)
-        return copy.withUTF8 { converter.blocks(parsingBytes: $0) }
+        let source = copy[...]
+        return copy.withUTF8 { bytes in
+            CmarkConverter(
+                lines: lines, lineOffset: lineOffset, literals: CmarkLiterals(source: source, bytes: bytes)
+            ).blocks(parsingBytes: bytes)
+        }
     }
 
     /// Parses UTF-8 markdown and converts the whole tree.
@@ -59,11 +69,16 @@ struct CmarkConverter {
     }
 
     private func literal(_ node: OpaquePointer) -> String {
-        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        cmark_node_get_literal(node).map(literals.string) ?? ""
     }
 
     private func block(_ node: OpaquePointer) -> Block? {
         let range = range(of: node)
+        // The literals of a leaf block are looked for in its lines.
+        literals.startBlock(
+            at: lines.byteOffset(
+                line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node))),
+            end: lines.endByteOffset(line: Int(cmark_node_get_end_line(node))))
         switch cmark_node_get_type(node) {
         case CMARK_NODE_HEADING:
             return .heading(

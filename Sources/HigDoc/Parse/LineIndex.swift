@@ -91,6 +91,20 @@ struct LineIndex: Sendable {
         return text[starts[first - 1]..<ends[last - 1]]
     }
 
+    /// The byte offset into the text of a 1-based UTF-8 byte column on a 1-based line (0 when the text's
+    /// bytes are not contiguous or the line is past the end).
+    func byteOffset(line: Int, byteColumn: Int) -> Int {
+        guard line >= 1 && line <= startOffsets.count else { return 0 }
+        return startOffsets[line - 1] + min(max(0, byteColumn - 1), endOffsets[line - 1] - startOffsets[line - 1])
+    }
+
+    /// The byte offset into the text just past a 1-based line and its line feed (0 when the text's bytes
+    /// are not contiguous or the line is past the end).
+    func endByteOffset(line: Int) -> Int {
+        guard line >= 1 && line <= startOffsets.count else { return 0 }
+        return line < startOffsets.count ? startOffsets[line] : endOffsets[line - 1]
+    }
+
     /// Converts a 1-based UTF-8 byte column on a 1-based line into a 1-based character column.
     func location(line: Int, byteColumn: Int) -> SourceLocation {
         if line >= 1 && line <= startOffsets.count {
