@@ -16,7 +16,8 @@ enum PipeTableRecovery {
         let lastLine = paragraph.range.end.line
         guard lastLine > firstLine else { return nil }
         let sourceLines = (firstLine...lastLine).map { context.lines.line($0 - context.lineOffset) }
-        guard Text.contains("|", in: String(sourceLines[0])), isDelimiterRow(sourceLines[1]) else { return nil }
+        guard Text.contains("|", in: String(sourceLines[0])), let delimiterCount = delimiterCellCount(sourceLines[1])
+        else { return nil }
 
         // Every cell of the table (header, then rows; the delimiter row has none), parsed in one cmark call.
         let rowLines = [firstLine] + ((firstLine + 2)...max(firstLine + 2, lastLine)).filter { $0 <= lastLine }
@@ -44,7 +45,6 @@ enum PipeTableRecovery {
         }
 
         let header = cells(ofLine: firstLine)
-        let delimiterCount = splitCells(sourceLines[1]).count
         if delimiterCount != header.count {
             diagnostics.append(
                 Diagnostic(
@@ -72,14 +72,23 @@ enum PipeTableRecovery {
             range: paragraph.range)
     }
 
-    /// `:---: | ---` with optional outer pipes and alignment colons.
-    static func isDelimiterRow(_ line: Substring) -> Bool {
+    /// The number of cells of a delimiter row (`:---: | ---`, with optional outer pipes and alignment
+    /// colons), or nil when the line is none.
+    static func delimiterCellCount(_ line: Substring) -> Int? {
         let cells = splitCells(line)
-        guard !cells.isEmpty else { return false }
-        return cells.allSatisfy { cell in
-            let text = cell.text.trimmingWhitespace()
-            let dashes = text.drop(while: { $0 == ":" }).reversed().drop(while: { $0 == ":" })
-            return !dashes.isEmpty && dashes.allSatisfy { $0 == "-" }
+        guard !cells.isEmpty, cells.allSatisfy({ isDelimiterCell($0.text.trimmingWhitespace()) }) else { return nil }
+        return cells.count
+    }
+
+    /// Dashes between optional colons (`:---:`, `---:`, `-`), over the bytes: a character that is not
+    /// ASCII is neither a colon nor a dash, and has no ASCII byte.
+    static func isDelimiterCell(_ text: String) -> Bool {
+        Text.withUTF8(text) { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end && bytes[start] == UInt8(ascii: ":") { start += 1 }
+            while end > start && bytes[end - 1] == UInt8(ascii: ":") { end -= 1 }
+            return start < end && bytes[start..<end].allSatisfy { $0 == UInt8(ascii: "-") }
         }
     }
 

@@ -122,4 +122,24 @@ struct PipeTableRecoveryTests {
         let warnings = document.diagnostics.filter { $0.code == .pipeTableDelimiterMismatch }
         #expect(warnings.map(\.location.line) == [document.bodyStartLine + 142, document.bodyStartLine + 213])
     }
+
+    @Test("A delimiter cell is dashes between optional colons, over bytes as over characters")
+    func delimiterCells() {
+        let pieces = [":", "-", " ", "\u{301}", "x", "中", "：", "－", "|"]
+        var texts = [""]
+        for _ in 0..<5 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
+        texts = Array(Set(texts)).sorted()
+        var delimiters = 0
+        for text in texts {
+            let dashes = text.drop(while: { $0 == ":" }).reversed().drop(while: { $0 == ":" })
+            let expected = !dashes.isEmpty && dashes.allSatisfy { $0 == "-" }
+            #expect(PipeTableRecovery.isDelimiterCell(text) == expected, "\(text.unicodeScalars.map(\.value))")
+            if expected { delimiters += 1 }
+        }
+        #expect(delimiters == 35)  // `:*-+:*` of one to five characters: 1 + 3 + 6 + 10 + 15
+        #expect(PipeTableRecovery.delimiterCellCount("|:--------|:----------|:-----------|:----------|\t  ") == 4)
+        #expect(PipeTableRecovery.delimiterCellCount(" --- | :-: ") == 2)
+        #expect(PipeTableRecovery.delimiterCellCount("| --- | x |") == nil)
+        #expect(PipeTableRecovery.delimiterCellCount("|  |") == nil)
+    }
 }
