@@ -39,13 +39,25 @@ struct DocumentGraphBuilder {
     private var language: Language { document.language }
 
     private mutating func uniqueID(_ base: String) -> String {
-        var candidate = base
+        numberedID(base) ?? base
+    }
+
+    /// Takes `base` as an id when the page does not have it yet (and returns nil), else the first free
+    /// one of `base-2`, `base-3`, … (and returns it).
+    private mutating func numberedID(_ base: String) -> String? {
+        if usedIDs.insert(UnitKey(base)).inserted { return nil }
         var counter = 2
-        while !usedIDs.insert(UnitKey(candidate)).inserted {
-            candidate = "\(base)-\(counter)"
+        while true {
+            let candidate = "\(base)-\(counter)"
+            if usedIDs.insert(UnitKey(candidate)).inserted { return candidate }
             counter += 1
         }
-        return candidate
+    }
+
+    /// The id of a link or image at `location`: the name of its place, numbered apart when the page
+    /// has that name already (without comparing the id with the name again, as `PlaceID.init` would).
+    private mutating func placeID(_ kind: String, at location: SourceLocation) -> PlaceID {
+        PlaceID(numberedApart: numberedID(PlaceID.name(kind, document: key, location: location)))
     }
 
     private mutating func run() {
@@ -239,7 +251,7 @@ struct DocumentGraphBuilder {
             }
             graph.links.append(
                 Link(
-                    id: uniqueID(PlaceID.name(Link.idKind, document: key, location: link.location)), document: key,
+                    placeID: placeID(Link.idKind, at: link.location), document: key,
                     section: currentSection?.id, destination: link.destination,
                     text: Text.collapseWhitespace(link.children.plainText), appleRef: appleRef, resolvedSection: nil,
                     location: link.location))
@@ -251,7 +263,7 @@ struct DocumentGraphBuilder {
         let fileName = Text.lastPathComponent(image.source).map { String($0).trimmingWhitespace() } ?? image.source
         graph.images.append(
             Image(
-                id: uniqueID(PlaceID.name(Image.idKind, document: key, location: image.location)), document: key,
+                placeID: placeID(Image.idKind, at: image.location), document: key,
                 section: currentSection?.id, source: image.source, alt: image.alt, fileName: fileName,
                 location: image.location))
     }

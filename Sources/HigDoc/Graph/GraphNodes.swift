@@ -167,6 +167,17 @@ public struct Link: Codable, Hashable, Sendable {
         id: String, document: String, section: String?, destination: String, text: String, appleRef: String?,
         resolvedSection: String?, location: SourceLocation
     ) {
+        self.init(
+            placeID: PlaceID(id, kind: Self.idKind, document: document, location: location), document: document,
+            section: section, destination: destination, text: text, appleRef: appleRef,
+            resolvedSection: resolvedSection, location: location)
+    }
+
+    /// A link whose id is known to be its place's name or not (`DocumentGraphBuilder`).
+    init(
+        placeID: PlaceID, document: String, section: String?, destination: String, text: String, appleRef: String?,
+        resolvedSection: String?, location: SourceLocation
+    ) {
         self.document = document
         self.section = section
         self.destination = destination
@@ -174,7 +185,7 @@ public struct Link: Codable, Hashable, Sendable {
         self.appleRef = appleRef
         self.resolvedSection = resolvedSection
         self.location = location
-        placeID = PlaceID(id, kind: Self.idKind, document: document, location: location)
+        self.placeID = placeID
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -228,13 +239,23 @@ public struct Image: Codable, Hashable, Sendable {
         id: String, document: String, section: String?, source: String, alt: String, fileName: String,
         location: SourceLocation
     ) {
+        self.init(
+            placeID: PlaceID(id, kind: Self.idKind, document: document, location: location), document: document,
+            section: section, source: source, alt: alt, fileName: fileName, location: location)
+    }
+
+    /// An image whose id is known to be its place's name or not (`DocumentGraphBuilder`).
+    init(
+        placeID: PlaceID, document: String, section: String?, source: String, alt: String, fileName: String,
+        location: SourceLocation
+    ) {
         self.document = document
         self.section = section
         self.source = source
         self.alt = alt
         self.fileName = fileName
         self.location = location
-        placeID = PlaceID(id, kind: Self.idKind, document: document, location: location)
+        self.placeID = placeID
     }
 
     private enum CodingKeys: String, CodingKey {

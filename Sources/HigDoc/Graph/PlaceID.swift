@@ -20,6 +20,11 @@ struct PlaceID: Hashable, Sendable {
         }
     }
 
+    /// An id known to be the name of the place (nil) or not (the id).
+    init(numberedApart: String?) {
+        self.numberedApart = numberedApart
+    }
+
     /// Keeps `id` only if it is not the name of the place (compared with the name written on the
     /// stack: no string is made for it).
     init(_ id: String, kind: String, document: String, location: SourceLocation) {
