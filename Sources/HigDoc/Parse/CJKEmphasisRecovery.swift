@@ -144,12 +144,8 @@ enum CJKEmphasisRecovery {
             // The text between runs, cut from the string (at scalar boundaries, so not validated again).
             let utf8 = text.utf8
             func slice(_ range: Range<Int>) -> String {
-                String(
-                    Substring(
-                        utf8[
-                            utf8.index(
-                                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-                                    utf8.startIndex, offsetBy: range.upperBound)]))
+                let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                return String(Substring(utf8[start..<utf8.index(start, offsetBy: range.count)]))
             }
             var pendingStart = 0
             var index = 0

@@ -80,8 +80,9 @@ enum PipeTableRecovery {
         return cells.count
     }
 
-    /// Dashes between optional colons (`:---:`, `---:`, `-`), over the bytes: a character that is not
-    /// ASCII is neither a colon nor a dash, and has no ASCII byte.
+    /// Dashes between optional colons (`:---:`, `---:`, `-`), over the bytes. The answer is the one over
+    /// characters: a character with a scalar beyond ASCII is neither a colon nor a dash, and its bytes
+    /// beyond ASCII, which no colon test removes, fail the dash test.
     static func isDelimiterCell(_ text: String) -> Bool {
         Text.withUTF8(text) { bytes in
             var start = 0
