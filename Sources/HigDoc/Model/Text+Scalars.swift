@@ -340,17 +340,9 @@ extension Text {
         let startOffset = text.utf8.distance(from: text.startIndex, to: start)
         let found: Int? = withUTF8(needle) { needleBytes in
             withUTF8(text) { bytes in
-                guard needleBytes.count <= bytes.count else { return nil }
-                let first = needleBytes[0]
-                var candidate = startOffset
-                while candidate + needleBytes.count <= bytes.count {
-                    guard let hit = bytes[candidate...(bytes.count - needleBytes.count)].firstIndex(of: first) else {
-                        return nil
-                    }
-                    if memcmp(bytes.baseAddress! + hit, needleBytes.baseAddress!, needleBytes.count) == 0 { return hit }
-                    candidate = hit + 1
+                firstOffset(of: needleBytes, in: UnsafeBufferPointer(rebasing: bytes[startOffset...])).map {
+                    startOffset + $0
                 }
-                return nil
             }
         }
         guard let found else { return nil }
@@ -420,16 +412,21 @@ extension Text {
     }
 
     static func containsBytes(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first else { return true }
-        guard let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
+        needle.isEmpty || firstOffset(of: needle, in: bytes) != nil
+    }
+
+    /// Where the first occurrence of the (non-empty) `needle` starts in `bytes`, byte for byte: `memchr`
+    /// for its first byte, then a compare.
+    static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = needle.first, let base = bytes.baseAddress, bytes.count >= needle.count else { return nil }
         let last = bytes.count - needle.count
         var start = 0
         while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
             let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
+            if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset }
             start = offset + 1
         }
-        return false
+        return nil
     }
 
     /// `source.split(separator: "/").last`: the last non-empty part between slashes (of a link or an

@@ -38,18 +38,11 @@ final class CmarkLiterals {
     func string(_ literal: UnsafePointer<CChar>) -> String {
         let count = strlen(literal)
         guard count >= Self.shortestCut else { return String(cString: literal) }
-        let found = literal.withMemoryRebound(to: UInt8.self, capacity: count) { needle -> Int? in
-            guard let base = bytes.baseAddress else { return nil }
-            var candidate = cursor
-            while candidate + count <= limit {
-                guard let hit = memchr(base + candidate, Int32(needle[0]), limit - count + 1 - candidate) else {
-                    return nil
-                }
-                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + offset, needle, count) == 0 { return offset }
-                candidate = offset + 1
-            }
-            return nil
+        let found = literal.withMemoryRebound(to: UInt8.self, capacity: count) { needle in
+            Text.firstOffset(
+                of: UnsafeBufferPointer(start: needle, count: count),
+                in: UnsafeBufferPointer(rebasing: bytes[cursor..<limit])
+            ).map { cursor + $0 }
         }
         guard let found else { return String(cString: literal) }
         cursor = found + count
