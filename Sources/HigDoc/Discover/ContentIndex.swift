@@ -39,12 +39,20 @@ public struct ContentIndex: Sendable {
 
         /// The first `count` of `lines`, splitting no more of the file than they take.
         func firstLines(_ count: Int) -> [String] {
-            var end = data.startIndex
-            for _ in 0..<count {
-                guard let newline = data[end...].firstIndex(of: 0x0A) else { return Array(lines.prefix(count)) }
-                end = newline + 1
+            // The end of line `count` (past its line feed), found with memchr: `Data`'s own search
+            // checks exclusive access for every byte it reads (about 60 instructions a byte).
+            let length: Int? = data.withUnsafeBytes { bytes in
+                var end = 0
+                for _ in 0..<count {
+                    guard let base = bytes.baseAddress, let newline = memchr(base + end, 0x0A, bytes.count - end)
+                    else { return nil }
+                    end = base.distance(to: UnsafeRawPointer(newline)) + 1
+                }
+                return end
             }
-            return Array(SourceLines.split(String(decoding: data[..<end], as: UTF8.self)).prefix(count))
+            guard let length else { return Array(lines.prefix(count)) }
+            let head = data[data.startIndex..<data.startIndex + length]
+            return Array(SourceLines.split(String(decoding: head, as: UTF8.self)).prefix(count))
         }
     }
 

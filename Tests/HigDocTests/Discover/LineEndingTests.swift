@@ -35,6 +35,27 @@ struct LineEndingTests {
         #expect(SourceLines.split("") == [""])
     }
 
+    @Test("A read page's first lines are the first of its file's lines, with any ending and count")
+    func firstLines() throws {
+        let root = try TestSupport.temporaryDirectory().appendingPathComponent("en")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let texts = [
+            Self.page, Self.page.replacingOccurrences(of: "\n", with: "\r\n"), "\u{FEFF}" + Self.page,
+            String(Self.page.dropLast()), Self.page.replacingOccurrences(of: "Text.", with: "状态栏\r。\r\n\n"),
+        ]
+        for (index, text) in texts.enumerated() {
+            let path = root.appendingPathComponent("page\(index).md").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let page = try ContentIndex.read(path)
+            let lines = Array(page.lines)
+            for count in 0...(lines.count + 2) {
+                #expect(page.firstLines(count) == Array(lines.prefix(count)), "\(index): \(count) lines")
+            }
+        }
+        let bom = try ContentIndex.read(root.appendingPathComponent("page2.md").path)
+        #expect(bom.firstLines(2) == ["\u{FEFF}---", "id: bars"])
+    }
+
     @Test("The bundled content with CRLF endings checks, exports and builds byte for byte as with LF")
     func bundledContent() throws {
         let root = try TestSupport.temporaryDirectory()
