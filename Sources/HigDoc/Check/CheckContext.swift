@@ -7,6 +7,8 @@ public struct CheckContext: Sendable {
     let matcher: TermMatcher
     let rules: UnitIndex<Rule>
     let sections: UnitIndex<Section>
+    /// Each section's ancestors.
+    let ancestry: SectionAncestry
     let items: UnitIndex<SystemItem>
     let documents: [String: Document]
     /// How each unaligned section is judged, per alignment (see `SectionFolding`).
@@ -34,12 +36,13 @@ public struct CheckContext: Sendable {
         self.matcher = matcher
         self.rules = UnitIndex(graph.rules)
         self.sections = UnitIndex(graph.sections)
+        self.ancestry = SectionAncestry(self.sections)
         self.items = UnitIndex(graph.systemItems)
         self.documents = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var folding: [String: SectionFolding] = [:]
         for alignment in alignments {
             folding[alignment.translation] = SectionFolding(
-                alignment: alignment, graph: graph, sections: self.sections)
+                alignment: alignment, graph: graph, sections: self.sections, ancestry: self.ancestry)
         }
         self.folding = folding
         duplicateRows = DuplicateTableRowCheck.duplicates(in: graph.systemItems)
@@ -88,16 +91,7 @@ public struct CheckContext: Sendable {
     func bar(ofSection id: String) -> String? { sections[id]?.bars.first }
 
     /// The ids of a section's ancestors, nearest first.
-    func ancestors(of id: String) -> [String] {
-        var found: [String] = []
-        // Each parent read in place: a copy of a section retains its dozen strings.
-        var current = sections.read(id) { $0.parent } ?? nil
-        while let parent = current, let next = sections.read(parent, { $0.parent }) {
-            found.append(parent)
-            current = next
-        }
-        return found
-    }
+    func ancestors(of id: String) -> [String] { ancestry.ancestors(of: id) }
 
     /// How many rules and system items (table rows) each section holds, itself or in its subsections.
     func containedUnitCounts() -> [UnitKey: (rules: Int, rows: Int)] {

@@ -16,7 +16,7 @@ struct SectionFolding: Sendable {
     /// Every section inside a missing or extra section, the outermost included.
     var folded: Set<UnitKey> = []
 
-    init(alignment: DocumentAlignment, graph: GuidelineGraph, sections: UnitIndex<Section>) {
+    init(alignment: DocumentAlignment, graph: GuidelineGraph, sections: UnitIndex<Section>, ancestry: SectionAncestry) {
         var counterparts: [UnitKey: String] = [:]
         for pair in [alignment.sections, alignment.rules].joined() {
             if let source = pair.source, let translation = pair.translation {
@@ -25,16 +25,7 @@ struct SectionFolding: Sendable {
             }
         }
         func counterpart(_ id: String) -> String? { counterparts[UnitKey(id)] }
-        func ancestors(_ id: String) -> [String] {
-            var found: [String] = []
-            // Each parent read in place: a copy of a section retains its dozen strings.
-            var current = sections.read(id) { $0.parent } ?? nil
-            while let parent = current {
-                found.append(parent)
-                current = sections.read(parent) { $0.parent } ?? nil
-            }
-            return found
-        }
+        func ancestors(_ id: String) -> [String] { ancestry.parentChain(of: id) }
         // Per section: how many rules it holds (itself or in its subsections), and whether one of them is
         // aligned. Worked out once, when a section is first judged; section ids are unique to their document.
         var rulesInsideSection: [UnitKey: (count: Int, aligned: Bool)]?

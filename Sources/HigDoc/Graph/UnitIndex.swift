@@ -17,8 +17,8 @@ public struct UnitIndex<Unit: GraphUnit>: Sendable {
         self.positions = positions
     }
 
-    /// The position of the unit the index keeps for `id` (the first of that id).
-    private func position(of id: String) -> Int? {
+    /// The position of the unit the index keeps for `id` (the first of that id), for `read(at:_:)`.
+    func position(of id: String) -> Int? {
         positions.entry(of: id) { units[$0].id }
     }
 
@@ -34,6 +34,15 @@ public struct UnitIndex<Unit: GraphUnit>: Sendable {
         guard let position = position(of: id) else { return nil }
         return try units.withUnsafeBufferPointer { try body($0[position]) }
     }
+
+    /// What `body` reads of the unit at `position` (from `position(of:)`, or below `unitCount`).
+    @inline(__always)
+    func read<Value>(at position: Int, _ body: (borrowing Unit) throws -> Value) rethrows -> Value {
+        try units.withUnsafeBufferPointer { try body($0[position]) }
+    }
+
+    /// The number of units, those of repeated ids included: positions run from 0 below it.
+    var unitCount: Int { units.count }
 
     /// The number of distinct ids.
     public var count: Int { positions.count }
