@@ -38,81 +38,90 @@ public enum NumberExtractor {
 
     public static func quantities(in text: String, language: Language) -> [Quantity] {
         guard Text.isOneScalarPerCharacter(text) else { return quantitiesByCharacter(in: text, language: language) }
-        let scalars = Text.scalars(of: text)
-        var found: [Quantity] = []
-        scan(scalars, language: language) { value, range, kind in
-            let written: String
-            switch kind {
-            case .digits: written = String(String.UnicodeScalarView(scalars[range]))
-            case .englishWord: written = String(String.UnicodeScalarView(scalars[range])).lowercased()
-            case .chineseNumeral: written = String(String.UnicodeScalarView(scalars[range]))
+        return Text.withUTF8(text) { bytes in
+            var found: [Quantity] = []
+            scan(bytes, language: language) { value, range, kind in
+                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                found.append(Quantity(value: value, written: kind == .englishWord ? written.lowercased() : written))
             }
-            found.append(Quantity(value: value, written: written))
+            return found
         }
-        return found
     }
 
     /// How a quantity was written, for building its `written` text.
     private enum Written { case digits, englishWord, chineseNumeral }
 
-    /// The scan of `quantitiesByCharacter` over a text whose every character is one scalar: calls `found`
-    /// with each quantity's value and scalar range, in text order. It looks at scalar values only, so
-    /// `values(in:)` builds no string.
+    /// The scan of `quantitiesByCharacter` over the UTF-8 bytes of a text whose every character is one
+    /// scalar: calls `found` with each quantity's value and byte range, in text order. It looks at byte
+    /// and scalar values only, so `values(in:)` builds no string and no array of scalars.
+    ///
+    /// Bytes answer as scalars do: an ASCII test (digit, letter, space, dash) never holds for a byte of
+    /// a longer scalar (all are 0x80 or more), and the ideographs a Chinese numeral is made of
+    /// (U+4E00…U+9FFF) are the three-byte sequences led by E4…E9, read whole where they start.
     private static func scan(
-        _ scalars: [Unicode.Scalar], language: Language, found: (Int, Range<Int>, Written) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, language: Language, found: (Int, Range<Int>, Written) -> Void
     ) {
-        func isDigit(_ index: Int) -> Bool { scalars[index].value >= 0x30 && scalars[index].value <= 0x39 }
-        func isLetter(_ index: Int) -> Bool {
-            let value = scalars[index].value | 0x20
+        @inline(__always) func isDigit(_ index: Int) -> Bool { bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+        @inline(__always) func isLetter(_ index: Int) -> Bool {
+            let value = bytes[index] | 0x20
             return value >= 0x61 && value <= 0x7A
         }
+        /// The CJK ideograph starting at byte `index`, if one does.
+        @inline(__always) func ideograph(at index: Int) -> UInt32? {
+            guard index >= 0, index + 2 < bytes.count, bytes[index] >= 0xE4 && bytes[index] <= 0xE9 else { return nil }
+            return UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                | UInt32(bytes[index + 2] & 0x3F)
+        }
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
+        while index < bytes.count {
             if isDigit(index) {
                 var end = index
                 // `Int(digits)`: nil past Int.max, which then states no quantity.
                 var value: Int? = 0
-                while end < scalars.count, isDigit(end) {
+                while end < bytes.count, isDigit(end) {
                     value = value.flatMap { current in
                         let (times, overflowTimes) = current.multipliedReportingOverflow(by: 10)
-                        let (sum, overflowSum) = times.addingReportingOverflow(Int(scalars[end].value - 0x30))
+                        let (sum, overflowSum) = times.addingReportingOverflow(Int(bytes[end] - 0x30))
                         return overflowTimes || overflowSum ? nil : sum
                     }
                     end += 1
                 }
                 let glued =
-                    (index > 0 && isLetter(index - 1)) || (end < scalars.count && isLetter(end) && scalars[end] != "x")
-                if !glued && !isVersionOrReference(scalars, at: index), let value, value != 1 {
+                    (index > 0 && isLetter(index - 1)) || (end < bytes.count && isLetter(end) && bytes[end] != 0x78)
+                if !glued && !isVersionOrReference(bytes, at: index), let value, value != 1 {
                     found(value, index..<end, .digits)
                 }
                 index = end
                 // `33-1`: the part after the dash belongs to the same reference.
-                while index < scalars.count, scalars[index] == "-" || scalars[index] == ".", index + 1 < scalars.count,
+                while index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2E, index + 1 < bytes.count,
                     isDigit(index + 1)
                 {
                     index += 1
-                    while index < scalars.count, isDigit(index) { index += 1 }
+                    while index < bytes.count, isDigit(index) { index += 1 }
                 }
                 continue
             }
             if language == .en, isLetter(index) {
                 var end = index
-                while end < scalars.count, isLetter(end) { end += 1 }
-                if let value = englishNumberWord(scalars[index..<end]) { found(value, index..<end, .englishWord) }
+                while end < bytes.count, isLetter(end) { end += 1 }
+                if let value = englishNumberWord(UnsafeBufferPointer(rebasing: bytes[index..<end])) {
+                    found(value, index..<end, .englishWord)
+                }
                 index = end
                 continue
             }
-            if language == .zh, let value = chineseDigit(scalar.value) {
-                var end = index + 1
+            if language == .zh, let value = ideograph(at: index).flatMap(chineseDigit) {
+                var end = index + 3
                 var total = value
-                if end < scalars.count, let next = chineseDigit(scalars[end].value) {
+                if let next = ideograph(at: end).flatMap(chineseDigit) {
                     total = value == 10 ? 10 + next : (next == 10 ? value * 10 : value * 10 + next)
-                    end += 1
+                    end += 3
                 }
-                let previousIsNumeral =
-                    index > 0 && (chineseDigit(scalars[index - 1].value) != nil || scalars[index - 1] == "一")
-                if !previousIsNumeral, end < scalars.count, isClassifier(scalars[end].value) {
+                // The scalar before: an ideograph when the byte three back leads one (a longer scalar's
+                // last three bytes never start with a lead byte).
+                let previous = ideograph(at: index - 3)
+                let previousIsNumeral = previous.map { chineseDigit($0) != nil || $0 == 0x4E00 } ?? false
+                if !previousIsNumeral, let next = ideograph(at: end), isClassifier(next) {
                     found(total, index..<end, .chineseNumeral)
                 }
                 index = end
@@ -139,10 +148,10 @@ public enum NumberExtractor {
     /// The value of an ASCII word of `englishWords` in any letter case: the word's letters, lowercased,
     /// packed into one integer (a byte each, the first highest) and compared with each spelling packed
     /// alike. The caller passes ASCII letters only.
-    private static func englishNumberWord(_ word: ArraySlice<Unicode.Scalar>) -> Int? {
+    private static func englishNumberWord(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
         guard englishWordLengths.contains(word.count) else { return nil }
         var packed: UInt64 = 0
-        for scalar in word { packed = packed << 8 | UInt64(truncatingIfNeeded: scalar.value | 0x20) }
+        for byte in word { packed = packed << 8 | UInt64(byte | 0x20) }
         for (spelling, value) in englishWordsPacked where spelling == packed { return value }
         return nil
     }
@@ -155,8 +164,11 @@ public enum NumberExtractor {
         return ($0.key.utf8.reduce(0) { $0 << 8 | UInt64($1) }, $0.value)
     }
 
-    /// `versionPrefixes` as scalar values, each compared with the lowercased scalars before a number.
-    private static let versionPrefixScalars: [[UInt32]] = versionPrefixes.map { $0.unicodeScalars.map(\.value) }
+    /// `versionPrefixes` as UTF-8 bytes, each compared with the lowercased bytes before a number.
+    private static let versionPrefixBytes: [[UInt8]] = versionPrefixes.map {
+        precondition($0.count < 10, "a version prefix of ten characters or more")
+        return Array($0.utf8)
+    }
 
     /// `quantities(in:language:)` over `Character`s, for texts with combining marks or other clusters.
     static func quantitiesByCharacter(in text: String, language: Language) -> [Quantity] {
@@ -221,23 +233,22 @@ public enum NumberExtractor {
             return Set(quantitiesByCharacter(in: text, language: language).map(\.value))
         }
         var values = Set<Int>()
-        scan(Text.scalars(of: text), language: language) { value, _, _ in values.insert(value) }
+        Text.withUTF8(text) { scan($0, language: language) { value, _, _ in values.insert(value) } }
         return values
     }
 
-    /// Whether the ten scalars before `index` (spaces skipped) end with a version prefix, ASCII letters
-    /// lowercased. On one-scalar characters this is the `Character` test: no other scalar lowercases
-    /// to a letter of a prefix but the Kelvin sign, to `k`, which no prefix has.
-    private static func isVersionOrReference(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    /// Whether the bytes before `index` (spaces skipped) end with a version prefix, ASCII letters
+    /// lowercased. On one-scalar characters this is the `Character` test (every prefix is shorter than
+    /// the ten characters it looks back over): no other scalar lowercases to a letter of a prefix but the
+    /// Kelvin sign, to `k`, which no prefix has.
+    private static func isVersionOrReference(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var start = index
-        while start > 0, scalars[start - 1] == " " { start -= 1 }
-        let windowStart = max(0, start - 10)
-        return versionPrefixScalars.contains { prefix in
-            guard start - windowStart >= prefix.count else { return false }
+        while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
+        return versionPrefixBytes.contains { prefix in
+            guard start >= prefix.count else { return false }
             for (offset, expected) in prefix.enumerated() {
-                let value = scalars[start - prefix.count + offset].value
-                let lowered = value >= 0x41 && value <= 0x5A ? value + 32 : value
-                if lowered != expected { return false }
+                let byte = bytes[start - prefix.count + offset]
+                if (byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte) != expected { return false }
             }
             return true
         }

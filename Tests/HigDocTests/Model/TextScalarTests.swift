@@ -200,6 +200,25 @@ import Testing
         #expect(NumberExtractor.values(in: "不超过五个标签，两种样式，十二项，二十个，表 3", language: .zh) == [5, 2, 12, 20])
     }
 
+    /// The byte scan of `NumberExtractor` against the `Character` scan on every text of up to four pieces
+    /// that put numerals, classifiers, prefixes and scalars of one to four bytes next to each other.
+    @Test func numberByteScanAgreesOnEveryShortText() {
+        let pieces = ["五", "个", "一", "十", "表", "两", " ", "3", "x", "é", "😀", "-", "iOS ", "Two", "种"]
+        var texts = [""]
+        for _ in 1...4 { texts = texts.flatMap { text in pieces.map { text + $0 } } }
+        #expect(texts.count == 50_625)
+        var stated = 0
+        for text in texts {
+            for language in [Language.en, .zh] {
+                let byCharacter = NumberExtractor.quantitiesByCharacter(in: text, language: language)
+                #expect(NumberExtractor.quantities(in: text, language: language) == byCharacter, "\(text)")
+                stated += byCharacter.count
+            }
+        }
+        #expect(stated == 31_975)
+        #expect(NumberExtractor.quantities(in: "é五个 😀两种 一五个 表 3 表3 iOS 5", language: .zh).map(\.value) == [5, 2])
+    }
+
     @Test func punctuationTrimsLikeFoundation() {
         // Every ASCII scalar and the Basic Multilingual Plane's punctuation and symbols, alone and at the
         // ends of a word; then texts from the search bar lists. Scalars of Unicode 16 and later are left
