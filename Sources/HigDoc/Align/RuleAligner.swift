@@ -73,11 +73,15 @@ struct RuleAligner {
         let language = document.language
         let concepts = matcher.conceptRanks(lead: rule.lead, body: rule.body, language: language)
         let oneScalarEach = Text.isOneScalarPerCharacter(text)
+        var linkTargets = Set<String>()
+        inlines.forEachLink { link in
+            if let target = UnitFeatures.linkTarget(link.destination) { linkTargets.insert(target) }
+        }
         return UnitFeatures(
             id: rule.id, language: language,
             leadConcepts: concepts.lead,
             concepts: concepts.all,
-            linkTargets: Set(inlines.links.compactMap { UnitFeatures.linkTarget($0.destination) }),
+            linkTargets: linkTargets,
             identifiers: UnitFeatures.identifiers(in: inlines),
             numbers: NumberExtractor.values(in: text, language: language, oneScalarEach: oneScalarEach),
             parenthesizedTerms: language == .en

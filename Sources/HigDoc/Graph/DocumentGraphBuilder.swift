@@ -245,7 +245,7 @@ struct DocumentGraphBuilder {
     }
 
     private mutating func collect(_ inlines: [Inline]) {
-        for link in inlines.links {
+        inlines.forEachLink { link in
             let appleRef = Text.firstRange(of: "#//apple_ref/", in: link.destination).map {
                 String(link.destination[$0.upperBound...])
             }
@@ -256,7 +256,7 @@ struct DocumentGraphBuilder {
                     text: Text.collapseWhitespace(link.children.plainText), appleRef: appleRef, resolvedSection: nil,
                     location: link.location))
         }
-        for image in inlines.images { addImage(image) }
+        inlines.forEachImage { addImage($0) }
     }
 
     private mutating func addImage(_ image: Inline.InlineImage) {

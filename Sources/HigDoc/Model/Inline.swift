@@ -68,29 +68,40 @@ extension Array where Element == Inline {
     /// Every link in these inlines, depth first, in reading order.
     public var links: [Inline.Link] {
         var found: [Inline.Link] = []
-        for inline in self {
-            switch inline {
-            case .link(let link):
-                found.append(link)
-                found += link.children.links
-            case .emphasis(let children), .strong(let children): found += children.links
-            default: break
-            }
-        }
+        forEachLink { found.append($0) }
         return found
     }
 
     /// Every image in these inlines, depth first, in reading order.
     public var images: [Inline.InlineImage] {
         var found: [Inline.InlineImage] = []
+        forEachImage { found.append($0) }
+        return found
+    }
+
+    /// Calls `body` with each of `links`, in that order, without gathering them into arrays (a list for
+    /// every nested emphasis or link cost more than the walk).
+    func forEachLink(_ body: (Inline.Link) -> Void) {
         for inline in self {
             switch inline {
-            case .image(let image): found.append(image)
-            case .link(let link): found += link.children.images
-            case .emphasis(let children), .strong(let children): found += children.images
+            case .link(let link):
+                body(link)
+                link.children.forEachLink(body)
+            case .emphasis(let children), .strong(let children): children.forEachLink(body)
             default: break
             }
         }
-        return found
+    }
+
+    /// Calls `body` with each of `images`, in that order.
+    func forEachImage(_ body: (Inline.InlineImage) -> Void) {
+        for inline in self {
+            switch inline {
+            case .image(let image): body(image)
+            case .link(let link): link.children.forEachImage(body)
+            case .emphasis(let children), .strong(let children): children.forEachImage(body)
+            default: break
+            }
+        }
     }
 }

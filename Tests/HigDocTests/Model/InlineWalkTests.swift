@@ -1,0 +1,43 @@
+import Testing
+
+@testable import HigDoc
+
+/// The links and images of inlines, nested in emphasis, strong and links, in reading order.
+@Suite struct InlineWalkTests {
+    static let markdown = "Use *[a](x) **[b](y) ![i](p.png)** [c ![j](q.png)](z)* and ![k](r.png) [e](v)."
+
+    static func inlines() -> [Inline] {
+        guard case .paragraph(let paragraph)? = TestSupport.parse(markdown).blocks.first else { return [] }
+        return paragraph.inlines
+    }
+
+    @Test func linksAndImagesDepthFirstInReadingOrder() {
+        let inlines = Self.inlines()
+        #expect(inlines.links.map(\.destination) == ["x", "y", "z", "v"])
+        #expect(inlines.images.map(\.source) == ["p.png", "q.png", "r.png"])
+        var walked: [String] = []
+        inlines.forEachLink { walked.append($0.destination) }
+        inlines.forEachImage { walked.append($0.source) }
+        #expect(walked == ["x", "y", "z", "v", "p.png", "q.png", "r.png"])
+    }
+
+    /// Markdown cannot put a link in a link, but recovered HTML can (`<a>` inside a link's text).
+    @Test func aLinkInsideALinkComesAfterIt() {
+        let at = SourceLocation(line: 1, column: 1)
+        let image = Inline.image(Inline.InlineImage(source: "in.png", title: "", alt: "", location: at))
+        let inner = Inline.link(Inline.Link(destination: "inner", children: [.strong([image])], location: at))
+        let outer = Inline.link(Inline.Link(destination: "outer", children: [.emphasis([inner])], location: at))
+        let after = Inline.link(Inline.Link(destination: "after", children: [], location: at))
+        #expect([outer, after].links.map(\.destination) == ["outer", "inner", "after"])
+        #expect([outer, after].images.map(\.source) == ["in.png"])
+    }
+
+    @Test func theGraphNumbersLinksThenImagesOfABlock() {
+        let corpus = Corpus(
+            contentDirectory: "", documents: [TestSupport.parse(Self.markdown)],
+            glossary: TestSupport.bundled.corpus.glossary)
+        let graph = GuidelineGraph.build(corpus)
+        #expect(graph.links.map(\.destination) == ["x", "y", "z", "v"])
+        #expect(graph.images.map(\.fileName) == ["p.png", "q.png", "r.png"])
+    }
+}
