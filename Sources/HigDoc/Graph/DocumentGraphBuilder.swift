@@ -203,9 +203,7 @@ struct DocumentGraphBuilder {
                 if case .strong(let children) = inline { candidates.append(children.plainText) }
             }
             let text = Text.collapseWhitespace(paragraph.inlines.plainText)
-            if let sentenceEnd = text.firstIndex(where: { "。.".contains($0) }) {
-                candidates.append(String(text[..<sentenceEnd]))
-            }
+            if let sentenceEnd = Self.sentenceEnd(in: text) { candidates.append(String(text[..<sentenceEnd])) }
             let keys = candidates.map { Text.normalizedKey(Text.trimmingPunctuation($0)) }
             guard
                 let concept = elements.first(where: { concept in
@@ -349,19 +347,26 @@ struct DocumentGraphBuilder {
     static func symbol(fromImage source: String) -> String {
         let stem = Text.lastPathComponent(source).map { String($0).trimmingWhitespace() } ?? source
         if Text.isASCII(stem) && !Text.containsByte(0x0D, in: stem) {
-            // Every character is one ASCII byte: the same cuts, over the bytes.
-            var bytes = Array(stem.utf8)
-            if let dot = bytes.lastIndex(of: UInt8(ascii: ".")) { bytes.removeSubrange(dot...) }
-            for suffix in ["@2x", "_2x", "Landscape"] where bytes.count >= suffix.utf8.count {
-                if bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) { bytes.removeLast(suffix.utf8.count) }
+            // Every character is one ASCII byte: the same cuts, as offsets into the bytes.
+            return Text.withUTF8(stem) { bytes in
+                var start = 0
+                var end = bytes.lastIndex(of: UInt8(ascii: ".")) ?? bytes.count
+                for suffix in symbolSuffixes where end - start >= suffix.count {
+                    if bytes[(end - suffix.count)..<end].elementsEqual(suffix) { end -= suffix.count }
+                }
+                for prefix in symbolPrefixes
+                where end - start >= prefix.count && bytes[start..<(start + prefix.count)].elementsEqual(prefix) {
+                    start += prefix.count
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             }
-            for prefix in ["UIButtonBar", "UIBarButton", "UITabBar"] where bytes.starts(with: prefix.utf8) {
-                bytes.removeFirst(prefix.utf8.count)
-            }
-            return String(decoding: bytes, as: UTF8.self)
         }
         return symbolByCharacter(stem)
     }
+
+    /// The suffixes and prefixes `symbol(fromImage:)` cuts, in the order it tries them, as bytes.
+    private static let symbolSuffixes: [[UInt8]] = ["@2x", "_2x", "Landscape"].map { Array($0.utf8) }
+    private static let symbolPrefixes: [[UInt8]] = ["UIButtonBar", "UIBarButton", "UITabBar"].map { Array($0.utf8) }
 
     /// `symbol(fromImage:)`'s cuts of a file name over `Character`s.
     static func symbolByCharacter(_ name: String) -> String {
@@ -376,7 +381,51 @@ struct DocumentGraphBuilder {
         return stem
     }
 
+    /// Where the first sentence of `text` ends: its first `。` or `.` character.
+    static func sentenceEnd(in text: String) -> String.Index? {
+        guard Text.isOneScalarPerCharacter(text) else { return text.firstIndex(where: { "。.".contains($0) }) }
+        // Every character one scalar: the first byte of `.` (2E) or `。` (E3 80 82) starts that character.
+        let offset: Int? = Text.withUTF8(text) { bytes in
+            for index in bytes.indices {
+                if bytes[index] == 0x2E { return index }
+                if bytes[index] == 0xE3 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && bytes[index + 2] == 0x82
+                {
+                    return index
+                }
+            }
+            return nil
+        }
+        return offset.map { text.utf8.index(text.startIndex, offsetBy: $0) }
+    }
+
+    /// Each space-separated word with its first character uppercased, the words joined by one space.
     static func titleCased(_ text: String) -> String {
+        guard Text.isASCII(text) else { return titleCasedByCharacter(text) }
+        // ASCII: a word's first character is its first byte, which uppercases only from a to z.
+        return Text.withUTF8(text) { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var startsWord = true
+            for byte in bytes {
+                if byte == 0x20 {
+                    startsWord = true
+                    continue
+                }
+                if startsWord {
+                    if !out.isEmpty { out.append(0x20) }
+                    out.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
+                    startsWord = false
+                } else {
+                    out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// `titleCased` over `Character`s, for any text.
+    static func titleCasedByCharacter(_ text: String) -> String {
         text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }

@@ -622,6 +622,8 @@ import Testing
         images += [
             "../UIButtonBarRefreshLandscape@2x.png", "UITabBarFavorites_2x.png", "a.b.c", "Landscape", "UIBarButton",
             " x.png ", "é.png", "a\r\nb.png", "UITabBar.png", "",
+            "UIButtonBarUIBarButtonUITabBarX_2xLandscape.png", "x@2x_2x.png", "Landscape@2x_2x", "@2x", ".png",
+            "UITabBa", "UIBarButtonUIButtonBarY.png", "dir/UITabBarLandscape.png",
         ]
         for name in names {
             let fast = DocumentGraphBuilder.splitParenthesizedName(name)
@@ -638,6 +640,29 @@ import Testing
             #expect(DocumentGraphBuilder.symbol(fromImage: image) == DocumentGraphBuilder.symbolByCharacter(stem))
         }
         #expect(DocumentGraphBuilder.symbol(fromImage: "../UIButtonBarRefreshLandscape@2x.png") == "Refresh")
+    }
+
+    /// A search bar element's English name and its first sentence, over bytes, as over characters.
+    @Test func titleCaseAndSentenceEndAgreeWithTheCharacterPaths() {
+        let texts = [
+            "search bar", "  scope   bar  ", "bookmarks button.", "x", "", " ", "already Title Case", "a\r\nb c",
+            "9 lives", "éclair bar", "点击取消。然后.", "Cancel. Then", "a.\u{301}b. c", "取消。\u{301}再。", "no end",
+            "“quoted” text。", "e\u{301}. next", "\u{FEFF}bom. start",
+        ]
+        var ended = 0
+        for text in texts {
+            #expect(
+                DocumentGraphBuilder.titleCased(text) == DocumentGraphBuilder.titleCasedByCharacter(text), "\(text)")
+            let expected = text.firstIndex(where: { "。.".contains($0) })
+            #expect(DocumentGraphBuilder.sentenceEnd(in: text) == expected, "\(text)")
+            if expected != nil { ended += 1 }
+        }
+        #expect(ended == 8)
+        #expect(DocumentGraphBuilder.titleCased("  scope   bar  ") == "Scope Bar")
+        #expect(
+            DocumentGraphBuilder.sentenceEnd(in: "a.\u{301}b. c").map {
+                "a.\u{301}b. c".distance(from: "a.\u{301}b. c".startIndex, to: $0)
+            } == 3)
     }
 
     /// A byte search finds a needle in canonically inert texts exactly where `Text.contains` does, and
