@@ -3,7 +3,7 @@
 enum OneSidedImageCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let itemImages = Set(context.graph.systemItems.compactMap { $0.image.map { "\($0)" } })
+        let itemImages = Set(context.graph.systemItems.compactMap(\.image))
         for alignment in context.alignments {
             var counterpart: [String: String] = [:]
             for pair in alignment.sections {
