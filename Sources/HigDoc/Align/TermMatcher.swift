@@ -290,6 +290,30 @@ struct TermMatcher: Sendable {
         Text.withUTF8(text) { bytes in
             var index = 0
             while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    // ASCII other than CR, up to eight bytes at a time: A–Z lowered, the rest as they are.
+                    let run = Text.asciiRunWithoutCR(bytes, at: index)
+                    if run > 0 {
+                        for offset in index..<(index + run) {
+                            let byte = bytes[offset]
+                            buffer[written] = UInt32(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+                            written += 1
+                        }
+                        index += run
+                        continue
+                    }
+                } else if index + 2 < bytes.count
+                    && (Text.leadsCJKIdeograph(lead) || (lead == 0xE4 && bytes[index + 1] >= 0xB8))
+                {
+                    // U+4E00…U+9FFF (`E4 B8 80` and on): caseless, and each stands alone.
+                    buffer[written] =
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                        | UInt32(bytes[index + 2] & 0x3F)
+                    written += 1
+                    index += 3
+                    continue
+                }
                 let (value, length) = Text.decodeScalar(bytes, at: index)
                 index += length
                 if value < 0x80 {

@@ -99,6 +99,10 @@ import Testing
             ("栏目与栏，标签栏 ab甲 c$乙 c$ c$甲 ab乙 𠀋𠀌𠀋 x栏", .zh),
             ("the tab bar 标签栏目 x", .zh),
             ("", .en), ("x", .en), ("栏", .zh), ("𠀋", .zh),
+            // Long ASCII runs in capitals (folded eight bytes at a time), a CR, a hexagram (U+4DC0, `E4 B7`)
+            // before U+4E00 (`E4 B8 80`), full-width capitals.
+            ("THE TAB BAR, AN X RAY; TABS AND X", .en), ("ABCDEFGH\rTAB BAR\rX", .en),
+            ("䷀栏一栏目ＸＸ c$乙 ABC甲", .zh),
         ]
         for (text, language) in texts {
             #expect(
