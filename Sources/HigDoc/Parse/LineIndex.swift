@@ -3,15 +3,17 @@ import Foundation
 /// Maps cmark's (line, UTF-8 byte column) positions to (line, character column), and gives lines back.
 struct LineIndex: Sendable {
     private let text: Substring
-    /// Where each line starts and ends (before its `\n` or `\r\n`), found by scanning UTF-8 bytes.
+    /// Where each line starts and ends (before its `\n` or `\r\n`), for text whose bytes are not
+    /// contiguous (empty otherwise: then the byte offsets below give them).
     private let starts: [Substring.Index]
     private let ends: [Substring.Index]
     /// Per line, its number of characters when each is one scalar that stands alone
     /// (`Text.standsAlone`), else -1: then a column is the number of scalars before it, which the
     /// line's bytes give without decoding them. An all-ASCII line has as many characters as bytes.
     private let characterCounts: [Int]
-    /// Where each line starts and ends as byte offsets into the text (empty when its bytes are not
-    /// contiguous): the column of a position is then worked out without making a `Substring`.
+    /// Where each line starts and ends as byte offsets into the text, found with memchr (empty when its
+    /// bytes are not contiguous): the column of a position is then worked out without making a
+    /// `Substring`, and a line's indices only when it is asked for.
     private let startOffsets: [Int]
     private let endOffsets: [Int]
 
@@ -19,10 +21,7 @@ struct LineIndex: Sendable {
         self.text = text
         let utf8 = text.utf8
         // Newlines found with memchr on the contiguous bytes, when the text has them.
-        let found = utf8.withContiguousStorageIfAvailable {
-            bytes -> ([Substring.Index], [Substring.Index], [Int], [Int], [Int]) in
-            var starts = [utf8.startIndex]
-            var ends: [Substring.Index] = []
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> ([Int], [Int], [Int]) in
             var characterCounts: [Int] = []
             var startOffsets = [0]
             var endOffsets: [Int] = []
@@ -38,21 +37,18 @@ struct LineIndex: Sendable {
                 let newline = bytes.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 let lineStart = offset
                 let end = newline > lineStart && bytes[newline - 1] == 0x0D ? newline - 1 : newline
-                ends.append(utf8.index(utf8.startIndex, offsetBy: end))
                 endOffsets.append(end)
                 characterCounts.append(characterCount(lineStart..<end))
                 offset = newline + 1
-                starts.append(utf8.index(utf8.startIndex, offsetBy: offset))
                 startOffsets.append(offset)
             }
-            ends.append(utf8.endIndex)
             endOffsets.append(bytes.count)
             characterCounts.append(characterCount(offset..<bytes.count))
-            return (starts, ends, characterCounts, startOffsets, endOffsets)
+            return (characterCounts, startOffsets, endOffsets)
         }
-        if let (starts, ends, characterCounts, startOffsets, endOffsets) = found {
-            self.starts = starts
-            self.ends = ends
+        if let (characterCounts, startOffsets, endOffsets) = found {
+            self.starts = []
+            self.ends = []
             self.characterCounts = characterCounts
             self.startOffsets = startOffsets
             self.endOffsets = endOffsets
@@ -76,11 +72,19 @@ struct LineIndex: Sendable {
         endOffsets = []
     }
 
-    var count: Int { starts.count }
+    var count: Int { startOffsets.isEmpty ? starts.count : startOffsets.count }
+
+    /// Where 1-based line `number` starts and ends in the text (`number` within `count`).
+    private func bounds(ofLine number: Int) -> Range<Substring.Index> {
+        guard !startOffsets.isEmpty else { return starts[number - 1]..<ends[number - 1] }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: startOffsets[number - 1])
+        return start..<utf8.index(start, offsetBy: endOffsets[number - 1] - startOffsets[number - 1])
+    }
 
     /// The text of a 1-based line, or "" past the end.
     func line(_ number: Int) -> Substring {
-        number >= 1 && number <= starts.count ? text[starts[number - 1]..<ends[number - 1]] : ""
+        number >= 1 && number <= count ? text[bounds(ofLine: number)] : ""
     }
 
     /// Lines `first...last` (1-based) as one slice of the text, their line feeds included, when every
@@ -88,7 +92,7 @@ struct LineIndex: Sendable {
     func text(fromLine first: Int, throughLine last: Int) -> Substring? {
         guard first >= 1, first <= last, last <= startOffsets.count else { return nil }
         for line in first..<last where endOffsets[line - 1] + 1 != startOffsets[line] { return nil }
-        return text[starts[first - 1]..<ends[last - 1]]
+        return text[bounds(ofLine: first).lowerBound..<bounds(ofLine: last).upperBound]
     }
 
     /// The byte offset into the text of a 1-based UTF-8 byte column on a 1-based line (0 when the text's

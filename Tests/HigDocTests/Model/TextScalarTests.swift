@@ -770,6 +770,36 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
+    /// A line's text and a run of lines, cut from byte offsets, are the lines a split at line feeds gives
+    /// (a CR before the line feed dropped), in a slice that starts inside a larger string too.
+    @Test func linesAndRunsOfLinesMatchTheSplit() {
+        let whole = "前言\nfirst 状态栏\r\n\ne\u{301}\rmiddle\nCRLF then LF\r\n\nlast line 。"
+        for text in [whole[...], whole[whole.index(whole.startIndex, offsetBy: 3)...], whole.dropLast(2)] {
+            let index = LineIndex(text)
+            let lines = SourceLines.split(String(text))
+            #expect(index.count == lines.count)
+            for number in 0...(lines.count + 1) {
+                let expected = number >= 1 && number <= lines.count ? lines[number - 1] : ""
+                #expect(String(index.line(number)) == expected, "\(number)")
+            }
+            // Whether each line's line feed has a CR before it, from the bytes.
+            let endsWithCR = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { $0.last == 0x0D }
+            var runs = 0
+            for first in 1...lines.count {
+                for last in first...lines.count {
+                    let joined = lines[(first - 1)..<last].joined(separator: "\n")
+                    let bareFeeds = (first..<last).allSatisfy { !endsWithCR[$0 - 1] }
+                    #expect(
+                        index.text(fromLine: first, throughLine: last).map(String.init) == (bareFeeds ? joined : nil))
+                    if bareFeeds { runs += 1 }
+                }
+            }
+            #expect(runs >= lines.count)
+        }
+        #expect(LineIndex(whole[...]).line(3) == "")
+        #expect(LineIndex(whole[...]).text(fromLine: 4, throughLine: 5) == "e\u{301}\rmiddle\nCRLF then LF")
+    }
+
     /// A position's column, worked out over the bytes before or after it, is the character count of the
     /// line's prefix, on lines whose start is plain and whose end is not (and the other way round).
     @Test func lineColumnsMatchCharacterCounts() {
