@@ -127,7 +127,8 @@ public enum NumberExtractor {
                 index = end
                 continue
             }
-            index += 1
+            // The scan stands at the start of a scalar: past it whole (three bytes for an ideograph).
+            index += Text.scalarLength(lead: bytes[index])
         }
     }
 
