@@ -66,12 +66,9 @@ public enum NumberExtractor {
             let value = bytes[index] | 0x20
             return value >= 0x61 && value <= 0x7A
         }
-        /// The CJK ideograph starting at byte `index`, if one does.
-        @inline(__always) func ideograph(at index: Int) -> UInt32? {
-            guard index >= 0, index + 2 < bytes.count, bytes[index] >= 0xE4 && bytes[index] <= 0xE9 else { return nil }
-            return UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-                | UInt32(bytes[index + 2] & 0x3F)
-        }
+        /// The ideograph starting at byte `index`, if one does (Chinese numerals and classifiers are all
+        /// in U+4E00…U+9FFF).
+        @inline(__always) func ideograph(at index: Int) -> UInt32? { Text.ideograph(in: bytes, at: index) }
         var index = 0
         while index < bytes.count {
             if isDigit(index) {

@@ -303,13 +303,9 @@ struct TermMatcher: Sendable {
                         index += run
                         continue
                     }
-                } else if index + 2 < bytes.count
-                    && (Text.leadsCJKIdeograph(lead) || (lead == 0xE4 && bytes[index + 1] >= 0xB8))
-                {
-                    // U+4E00…U+9FFF (`E4 B8 80` and on): caseless, and each stands alone.
-                    buffer[written] =
-                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-                        | UInt32(bytes[index + 2] & 0x3F)
+                } else if let ideograph = Text.ideograph(in: bytes, at: index) {
+                    // Caseless, and each stands alone.
+                    buffer[written] = ideograph
                     written += 1
                     index += 3
                     continue

@@ -170,6 +170,16 @@ extension Text {
         return leadsCJKIdeograph(lead) || (lead == 0xE4 && bytes[index + 1] != 0xB7)
     }
 
+    /// The CJK unified ideograph of U+4E00…U+9FFF (each caseless and standing alone) whose three bytes
+    /// start at `index` of valid UTF-8 `bytes` (`E4 B8 80` to `E9 BF BF`), or nil.
+    @inline(__always)
+    static func ideograph(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+        guard index >= 0, index + 2 < bytes.count else { return nil }
+        let lead = bytes[index]
+        guard leadsCJKIdeograph(lead) || (lead == 0xE4 && bytes[index + 1] >= 0xB8) else { return nil }
+        return UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+    }
+
     /// Where the scalar of valid UTF-8 `bytes` that ends just before `end` starts (0 at the most).
     @inline(__always)
     static func scalarStart(before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
@@ -302,10 +312,7 @@ extension Text {
                 }
                 if lead == 0x0D { return false }
                 index += 1
-            } else if index + 2 < bytes.count
-                && (leadsCJKIdeograph(lead) || (lead == 0xE4 && bytes[index + 1] >= 0xB8))
-            {
-                // U+4E00…U+9FFF: `E4 B8 80` and on.
+            } else if ideograph(in: bytes, at: index) != nil {
                 index += 3
             } else {
                 let (value, length) = decodeScalar(bytes, at: index)

@@ -770,6 +770,24 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
+    /// The ideograph test over bytes answers for every scalar of the Basic Multilingual Plane and one
+    /// beyond, at the start of its bytes, and for no position past them.
+    @Test func ideographsAreExactlyUPlus4E00ThroughUPlus9FFF() {
+        var found = 0
+        for value in UInt32(1)...0x10000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(scalar).utf8)
+            let answer = bytes.withUnsafeBufferPointer { Text.ideograph(in: $0, at: 0) }
+            #expect(answer == ((0x4E00...0x9FFF).contains(value) ? value : nil), "U+\(String(value, radix: 16))")
+            if answer != nil { found += 1 }
+            let past = bytes.withUnsafeBufferPointer {
+                ($0.count > 1 ? Text.ideograph(in: $0, at: 1) : nil, Text.ideograph(in: $0, at: -1))
+            }
+            #expect(past.0 == nil && past.1 == nil)
+        }
+        #expect(found == 0x9FFF - 0x4E00 + 1)
+    }
+
     /// A line's text and a run of lines, cut from byte offsets, are the lines a split at line feeds gives
     /// (a CR before the line feed dropped), in a slice that starts inside a larger string too.
     @Test func linesAndRunsOfLinesMatchTheSplit() {
