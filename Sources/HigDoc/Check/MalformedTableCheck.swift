@@ -4,33 +4,45 @@
 enum MalformedTableCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        // Each table's rows by position in the graph, not copied (an item holds a dozen strings).
+        // Each table's rows by position in the graph, not copied (an item holds a dozen strings), grouped
+        // by the table's document, section and kind without making a key string for every row.
         let items = context.graph.systemItems
         let tables = Dictionary(grouping: items.indices.filter { items[$0].kind != .searchBarElement }) {
-            "\(items[$0].document)|\(items[$0].section)|\(items[$0].kind.rawValue)"
+            TableKey(document: items[$0].document, section: items[$0].section, kind: items[$0].kind)
         }
-        for key in tables.keys.sorted() {
+        // Tables in the order of their `document|section|kind`: one string per table, not per row.
+        let order = tables.keys.map { (name: "\($0.document)|\($0.section)|\($0.kind.rawValue)", key: $0) }
+            .sorted { $0.name < $1.name }
+        for (_, key) in order {
             let rows = tables[key]!
             let withImages = rows.filter { items[$0].image != nil }.count
             for index in rows {
-                let row = items[index]
-                let location = context.location(row.document, row.location)
-                if row.name.isEmpty {
-                    found.append(
-                        Diagnostic(
-                            code: .malformedTable, message: "malformed table: row \(row.index + 1) has no name",
-                            location: location,
-                            bar: row.bars.first, subject: "\(row.id)|name"))
-                } else if row.image == nil && withImages * 2 > rows.count {
-                    found.append(
-                        Diagnostic(
-                            code: .malformedTable,
-                            message:
-                                "malformed table: row “\(row.localizedName)” has no image, unlike the other rows of its table",
-                            location: location, bar: row.bars.first, subject: "\(row.id)|image"))
+                let missing: String
+                if items[index].name.isEmpty {
+                    missing = "name"
+                } else if items[index].image == nil && withImages * 2 > rows.count {
+                    missing = "image"
+                } else {
+                    continue
                 }
+                let row = items[index]
+                found.append(
+                    Diagnostic(
+                        code: .malformedTable,
+                        message: missing == "name"
+                            ? "malformed table: row \(row.index + 1) has no name"
+                            : "malformed table: row “\(row.localizedName)” has no image, unlike the other rows of its table",
+                        location: context.location(row.document, row.location), bar: row.bars.first,
+                        subject: "\(row.id)|\(missing)"))
             }
         }
         return found
+    }
+
+    /// The table a system item's row is in.
+    private struct TableKey: Hashable {
+        var document: String
+        var section: String
+        var kind: SystemItem.Kind
     }
 }
