@@ -65,52 +65,59 @@ enum SearchIndexBuilder {
         case .section: return (graph.sections[position].title, "")
         case .rule: return (graph.rules[position].lead, graph.rules[position].body)
         case .item:
-            let item = graph.systemItems[position]
-            return (itemTitle(item) + " " + (item.symbol ?? ""), item.meaning)
+            return (
+                itemTitle(graph.systemItems, position) + " " + (graph.systemItems[position].symbol ?? ""),
+                graph.systemItems[position].meaning
+            )
         case .note: return (graph.notes[position].label, graph.notes[position].text)
         }
     }
 
     /// The entry the browser shows for a unit: title, excerpt, link to its anchor, language, kind, bar.
     static func entry(of source: SearchEntrySource, _ context: SiteContext) -> SearchIndex.Entry {
-        let graph = context.graph
         let position = Int(source.position)
         let lang = source.language
         func barName(_ bar: String?) -> String { bar.map { context.barName($0, in: lang) } ?? "" }
+        // Units are read in the graph's arrays where they are: a copy retains each of their strings.
         switch source.kind {
         case .section:
-            let section = graph.sections[position]
+            let sections = context.graph.sections
             return .init(
-                t: section.title, s: context.documentInfos[section.document]?.title ?? "",
-                u: context.route(of: section).path + "#" + SiteAnchor.id(for: section.id), l: lang.rawValue,
-                k: "section", b: barName(section.bars.first))
+                t: sections[position].title, s: context.documentInfos[sections[position].document]?.title ?? "",
+                u: context.route(of: sections[position]).path + "#" + SiteAnchor.id(for: sections[position].id),
+                l: lang.rawValue, k: "section", b: barName(sections[position].bars.first))
         case .rule:
-            let rule = graph.rules[position]
+            let rules = context.graph.rules
             return .init(
-                t: rule.lead, s: excerpt(rule.body),
-                u: context.route(of: rule).path + "#" + SiteAnchor.id(for: rule.id),
-                l: lang.rawValue, k: "rule", b: barName(rule.bar))
+                t: rules[position].lead, s: excerpt(rules[position].body),
+                u: context.route(of: rules[position]).path + "#" + SiteAnchor.id(for: rules[position].id),
+                l: lang.rawValue, k: "rule", b: barName(rules[position].bar))
         case .item:
-            let item = graph.systemItems[position]
+            let items = context.graph.systemItems
             return .init(
-                t: itemTitle(item), s: excerpt(item.meaning),
-                u: context.route(of: item).path + "#" + SiteAnchor.id(for: item.id), l: lang.rawValue, k: "item",
-                b: barName(item.bars.first))
+                t: itemTitle(items, position), s: excerpt(items[position].meaning),
+                u: context.route(of: items[position]).path + "#" + SiteAnchor.id(for: items[position].id),
+                l: lang.rawValue, k: "item", b: barName(items[position].bars.first))
         case .note:
-            let note = graph.notes[position]
+            let notes = context.graph.notes
             // A note links to its section's anchor; `entrySources` keeps only notes whose section is
             // known, so the document's page is never used.
             let url =
-                context.sections[note.section].map { context.route(of: $0).path + "#" + SiteAnchor.id(for: $0.id) }
-                ?? context.placement.documentRoute(note.document).path
+                context.sections.read(notes[position].section) {
+                    context.route(of: $0).path + "#" + SiteAnchor.id(for: $0.id)
+                } ?? context.placement.documentRoute(notes[position].document).path
             return .init(
-                t: note.label, s: excerpt(note.text), u: url, l: lang.rawValue, k: "note", b: barName(note.bar))
+                t: notes[position].label, s: excerpt(notes[position].text), u: url, l: lang.rawValue, k: "note",
+                b: barName(notes[position].bar))
         }
     }
 
-    /// `Localized (Name)`, or the name when the item is not localized.
-    private static func itemTitle(_ item: SystemItem) -> String {
-        item.localizedName == item.name ? item.name : "\(item.localizedName) (\(item.name))"
+    /// `Localized (Name)`, or the name when the item is not localized: of the item at `position`, read
+    /// where it is (a copy of an item retains a dozen strings).
+    private static func itemTitle(_ items: [SystemItem], _ position: Int) -> String {
+        let name = items[position].name
+        let localizedName = items[position].localizedName
+        return localizedName == name ? name : "\(localizedName) (\(name))"
     }
 
     /// At most 160 characters of a text, cut at a character boundary.

@@ -55,12 +55,15 @@ public struct SiteBodyRenderer: Sendable {
 
     func hooks(for document: Document, on page: PageRoute) -> HTMLBodyRenderer.Hooks {
         let key = document.key
-        let graph = context.graph
+        // The graph's three arrays the hooks read, not the whole graph (a copy retains every array).
+        let ruleList = context.graph.rules
+        let itemList = context.graph.systemItems
+        let sectionList = context.graph.sections
         let rules = ruleAnchors.document(key)
         let items = itemAnchors.document(key)
         let sections = sectionAnchors.document(key)
         func item(at location: SourceLocation) -> String? {
-            items.position(at: location).map { graph.systemItems[$0].id }
+            items.position(at: location).map { itemList[$0].id }
         }
         let links = self.links
         let imagePlaceholders = self.imagePlaceholders
@@ -72,9 +75,9 @@ public struct SiteBodyRenderer: Sendable {
                 // The rule's id and kind read in place (a copy of the rule retains a dozen strings).
                 guard let position = rules.position(at: paragraph.range.start) else { return }
                 out += " id=\""
-                SiteAnchor.appendEscapedID(for: graph.rules[position].id, to: &out)
+                SiteAnchor.appendEscapedID(for: ruleList[position].id, to: &out)
                 out += "\" class=\"rule rule-"
-                out += graph.rules[position].kind.rawValue
+                out += ruleList[position].kind.rawValue
                 out += "\""
             },
             rowAttributes: { table, index, out in
@@ -87,7 +90,7 @@ public struct SiteBodyRenderer: Sendable {
                 Self.appendItemAttributes(item, to: &out)
             },
             headingID: { heading in
-                sections.position(at: heading.range.start).map { SiteAnchor.id(for: graph.sections[$0].id) }
+                sections.position(at: heading.range.start).map { SiteAnchor.id(for: sectionList[$0].id) }
             },
             listItemAttributes: { listItem, out in
                 guard case .paragraph(let paragraph)? = listItem.blocks.first,

@@ -12,12 +12,14 @@ extension SiteBuilder {
         let all = context.catalogPairs
         let pairs = all[SitePageSizes.slice(page, of: all.count, perPage: perPage)]
         let kinds: [SystemItem.Kind] = [.barButtonItem, .tabBarItem, .searchBarElement]
+        // Items are read in the graph where they are, by position: a copy retains each of their strings.
+        let items = context.graph.systemItems
         let groups = kinds.compactMap { kind -> ItemCatalogPage.Group? in
             let rows = pairs.filter { $0.kind == kind }.compactMap { pair -> ItemCatalogPage.Row? in
-                let en = pair.source.flatMap { context.items[$0] }
-                let zh = pair.translation.flatMap { context.items[$0] }
-                guard let any = en ?? zh, any.kind == kind else { return nil }
-                let status = context.alignment.status(of: any.id)
+                let en = pair.source.flatMap { context.items.position(of: $0) }
+                let zh = pair.translation.flatMap { context.items.position(of: $0) }
+                guard let any = en ?? zh, items[any].kind == kind else { return nil }
+                let status = context.alignment.status(of: items[any].id)
                 let label: String
                 switch status {
                 case .aligned: label = strings.aligned
@@ -26,22 +28,25 @@ extension SiteBuilder {
                 case .unaligned: label = strings.notAligned
                 }
                 let preferred = (language == .en ? en : zh) ?? any
-                let bars = any.bars.map { context.barName($0, in: language) }.joined(
+                let bars = items[any].bars.map { context.barName($0, in: language) }.joined(
                     separator: language == .en ? ", " : "、")
-                let image =
-                    (en?.image ?? zh?.image).map { source in
-                        ImagePlaceholder.html(
-                            for: Inline.InlineImage(source: source, alt: any.symbol ?? any.name, location: any.location)
-                        )
-                    } ?? ""
+                // Both languages' catalog pages show the row's image: made once, for the first of them.
+                var image = HTMLBytes()
+                if let source = en.flatMap({ items[$0].image }) ?? zh.flatMap({ items[$0].image }) {
+                    body.imagePlaceholders.append(
+                        Inline.InlineImage(
+                            source: source, alt: items[any].symbol ?? items[any].name, location: items[any].location),
+                        to: &image)
+                }
+                func href(_ position: Int) -> String {
+                    route.href(to: context.route(of: items[position]), anchor: SiteAnchor.id(for: items[position].id))
+                }
                 return ItemCatalogPage.Row(
-                    id: "item-" + SiteAnchor.dotted(any.id), placeholder: image,
-                    enName: en?.name,
-                    enHref: en.map { route.href(to: context.route(of: $0), anchor: SiteAnchor.id(for: $0.id)) },
-                    zhName: zh?.localizedName,
-                    zhHref: zh.map { route.href(to: context.route(of: $0), anchor: SiteAnchor.id(for: $0.id)) },
-                    meaning: preferred.meaning,
-                    meaningLang: context.documentInfos[preferred.document]?.lang.bcp47 ?? language.bcp47,
+                    id: "item-" + SiteAnchor.dotted(items[any].id), placeholder: image.string,
+                    enName: en.map { items[$0].name }, enHref: en.map(href),
+                    zhName: zh.map { items[$0].localizedName }, zhHref: zh.map(href),
+                    meaning: items[preferred].meaning,
+                    meaningLang: context.documentInfos[items[preferred].document]?.lang.bcp47 ?? language.bcp47,
                     bars: bars, status: status.rawValue, statusLabel: label)
             }
             guard !rows.isEmpty, let titles = Self.itemKindTitles[kind] else { return nil }
