@@ -11,13 +11,14 @@ struct DocumentAnchors: Sendable {
     /// Each document key's run of `places`.
     private let runs: [String: Range<Int>]
 
-    init<Unit>(_ units: [Unit], document: (Unit) -> String, location: (Unit) -> SourceLocation) {
+    init<Unit: GraphUnit>(_ units: [Unit]) {
         // Positions grouped by document, then each document's run sorted by place.
-        // Each unit read where it is, by index (a loop over the units copied each one: a dozen strings).
+        // Each unit's fields read where it is, by index, through `GraphUnit` (a loop over the units, or a
+        // closure given each unit, copied each one: a dozen strings).
         var byDocument = KeyedRuns<DictionaryNumbering<String>>()
-        for index in units.indices { byDocument.add(document(units[index])) }
+        for index in units.indices { byDocument.add(units[index].document) }
         let (starts, order) = byDocument.layout()
-        var places = order.map { (location: location(units[$0]), position: Int32($0)) }
+        var places = order.map { (location: units[$0].location, position: Int32($0)) }
         for number in byDocument.numbering.numbers.values {
             let run = starts[Int(number)]..<starts[Int(number) + 1]
             places[run].sort { ($0.location, $0.position) < ($1.location, $1.position) }

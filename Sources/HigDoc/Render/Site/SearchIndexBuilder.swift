@@ -49,11 +49,14 @@ enum SearchIndexBuilder {
             byLanguage[language, default: []].append(
                 SearchEntrySource(kind: kind, language: language, position: Int32(position)))
         }
-        for (position, section) in graph.sections.enumerated() { add(.section, position, document: section.document) }
-        for (position, rule) in graph.rules.enumerated() { add(.rule, position, document: rule.document) }
-        for (position, item) in graph.systemItems.enumerated() { add(.item, position, document: item.document) }
-        for (position, note) in graph.notes.enumerated() where sectionIDs.contains(UnitKey(note.section)) {
-            add(.note, position, document: note.document)
+        // Units read where they are, by position (a loop over the units copies each one).
+        for position in graph.sections.indices { add(.section, position, document: graph.sections[position].document) }
+        for position in graph.rules.indices { add(.rule, position, document: graph.rules[position].document) }
+        for position in graph.systemItems.indices {
+            add(.item, position, document: graph.systemItems[position].document)
+        }
+        for position in graph.notes.indices where sectionIDs.contains(UnitKey(graph.notes[position].section)) {
+            add(.note, position, document: graph.notes[position].document)
         }
         return Language.allCases.flatMap { byLanguage[$0] ?? [] }
     }

@@ -15,9 +15,9 @@ public struct SiteBodyRenderer: Sendable {
         self.context = context
         links = LinkRewriter(context: context)
         let graph = context.graph
-        ruleAnchors = DocumentAnchors(graph.rules, document: \.document, location: \.location)
-        itemAnchors = DocumentAnchors(graph.systemItems, document: \.document, location: \.location)
-        sectionAnchors = DocumentAnchors(graph.sections, document: \.document, location: \.location)
+        ruleAnchors = DocumentAnchors(graph.rules)
+        itemAnchors = DocumentAnchors(graph.systemItems)
+        sectionAnchors = DocumentAnchors(graph.sections)
     }
 
     /// The HTML of `blocks` of `document` as shown on `page`, headings moved by `headingShift`.

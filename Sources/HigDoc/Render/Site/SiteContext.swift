@@ -134,17 +134,20 @@ public struct SiteContext: Sendable {
                 if let translation = pair.translation { listed.insert(translation) }
             }
         }
-        for item in graph.systemItems where !listed.contains(item.id) {
-            let isSource = documentInfos[item.document]?.lang == .en
-            pairs.append(isSource ? (item.id, nil) : (nil, item.id))
+        // Items read where they are (a loop over them, or `items[id]`, copies each: a dozen strings).
+        let all = graph.systemItems
+        for position in all.indices where !listed.contains(all[position].id) {
+            let isSource = documentInfos[all[position].document]?.lang == .en
+            pairs.append(isSource ? (all[position].id, nil) : (nil, all[position].id))
         }
         var byKind: [SystemItem.Kind: [CatalogPair]] = [:]
         for pair in pairs {
             guard
-                let any = pair.source.flatMap({ items[$0] }) ?? pair.translation.flatMap({ items[$0] })
+                let kind = pair.source.flatMap({ items.read($0) { $0.kind } })
+                    ?? pair.translation.flatMap({ items.read($0) { $0.kind } })
             else { continue }
-            byKind[any.kind, default: []].append(
-                CatalogPair(kind: any.kind, source: pair.source, translation: pair.translation))
+            byKind[kind, default: []].append(
+                CatalogPair(kind: kind, source: pair.source, translation: pair.translation))
         }
         // The rows are kept to the end of the build: at their exact size, not grown by doubling.
         let groups = [SystemItem.Kind.barButtonItem, .tabBarItem, .searchBarElement].map { byKind[$0] ?? [] }
