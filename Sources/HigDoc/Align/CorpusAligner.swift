@@ -27,8 +27,8 @@ public struct CorpusAligner: Sendable {
 
     public func align(source: Document, translation: Document) -> DocumentAlignment {
         let sections = SectionAligner(matcher: matcher).align(
-            source: graph.sections.filter { $0.document == source.key }, sourceDocument: source,
-            translation: graph.sections.filter { $0.document == translation.key }, translationDocument: translation)
+            source: graph.sections(in: source.key), sourceDocument: source,
+            translation: graph.sections(in: translation.key), translationDocument: translation)
         let rules = RuleAligner(matcher: matcher).align(
             source: graph.rules(in: source.key), sourceDocument: source,
             translation: graph.rules(in: translation.key), translationDocument: translation)

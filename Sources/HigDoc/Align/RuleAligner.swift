@@ -18,23 +18,31 @@ struct RuleAligner {
         -> [AlignedPair]
     {
         var pairs: [AlignedPair] = []
-        let groups = Set(source.map(\.bar) + translation.map(\.bar)).sorted { ($0 ?? "") < ($1 ?? "") }
+        // Rules are read where they are, by position: a loop over them, a filtered copy of them or a rule
+        // handed to a function copies each (a dozen strings retained and released).
+        let groups = Set(source.indices.map { source[$0].bar } + translation.indices.map { translation[$0].bar })
+            .sorted { ($0 ?? "") < ($1 ?? "") }
         for bar in groups {
-            let english = source.filter { $0.bar == bar }
-            let chinese = translation.filter { $0.bar == bar }
-            pairs += alignGroup(bar: bar, english, sourceDocument, chinese, translationDocument)
+            let english = source.indices.filter { source[$0].bar == bar }
+            let chinese = translation.indices.filter { translation[$0].bar == bar }
+            pairs += alignGroup(
+                bar: bar, (source, english, sourceDocument), (translation, chinese, translationDocument))
         }
         return pairs
     }
 
+    /// Aligns the rules of one bar: those at positions `english` of `source.rules`, and at `chinese` of
+    /// `translation.rules`.
     private func alignGroup(
-        bar: String?, _ english: [Rule], _ enDocument: Document, _ chinese: [Rule], _ zhDocument: Document
+        bar: String?, _ source: (rules: [Rule], english: [Int], document: Document),
+        _ translation: (rules: [Rule], chinese: [Int], document: Document)
     ) -> [AlignedPair] {
-        var enFeatures = english.enumerated().map {
-            features($1, index: $0, count: english.count, document: enDocument)
+        let (english, chinese) = (source.english, translation.chinese)
+        var enFeatures = english.indices.map {
+            features(source.rules, english[$0], index: $0, count: english.count, document: source.document)
         }
-        var zhFeatures = chinese.enumerated().map {
-            features($1, index: $0, count: chinese.count, document: zhDocument)
+        var zhFeatures = chinese.indices.map {
+            features(translation.rules, chinese[$0], index: $0, count: chinese.count, document: translation.document)
         }
         let weights = ConceptTable(enFeatures, zhFeatures, excluding: bar, names: matcher.conceptIDs)
         weights.weigh(&enFeatures)
@@ -44,41 +52,47 @@ struct RuleAligner {
         let assignment = OptimalAssignment.maximize(scores, threshold: Self.threshold)
         var pairs: [AlignedPair] = []
         var matched = Set<Int>()
-        for (row, rule) in english.enumerated() {
+        for row in english.indices {
+            let id = source.rules[english[row]].id
             if let column = assignment[row] {
                 matched.insert(column)
                 let (score, signals) = Self.explainedScore(enFeatures[row], zhFeatures[column], weights: weights)
                 pairs.append(
                     AlignedPair(
-                        source: rule.id, translation: chinese[column].id, confidence: min(1, score), signals: signals,
-                        bar: bar))
+                        source: id, translation: translation.rules[chinese[column]].id, confidence: min(1, score),
+                        signals: signals, bar: bar))
             } else {
-                pairs.append(AlignedPair(source: rule.id, translation: nil, confidence: 0, signals: [], bar: bar))
+                pairs.append(AlignedPair(source: id, translation: nil, confidence: 0, signals: [], bar: bar))
             }
         }
-        for (column, rule) in chinese.enumerated() where !matched.contains(column) {
-            pairs.append(AlignedPair(source: nil, translation: rule.id, confidence: 0, signals: [], bar: bar))
+        for column in chinese.indices where !matched.contains(column) {
+            pairs.append(
+                AlignedPair(
+                    source: nil, translation: translation.rules[chinese[column]].id, confidence: 0, signals: [],
+                    bar: bar))
         }
         return pairs
     }
 
-    func features(_ rule: Rule, index: Int, count: Int, document: Document) -> UnitFeatures {
-        let text = rule.lead + " " + rule.body
+    /// The features of `rules[position]`, the `index`-th of `count` rules of its bar in `document`.
+    func features(_ rules: [Rule], _ position: Int, index: Int, count: Int, document: Document) -> UnitFeatures {
+        let lead = rules[position].lead
+        let body = rules[position].body
+        let text = lead + " " + body
         var inlines: [Inline] = []
-        if document.blocks.indices.contains(rule.blockIndex),
-            case .paragraph(let paragraph) = document.blocks[rule.blockIndex]
-        {
+        let blockIndex = rules[position].blockIndex
+        if document.blocks.indices.contains(blockIndex), case .paragraph(let paragraph) = document.blocks[blockIndex] {
             inlines = paragraph.inlines
         }
         let language = document.language
-        let concepts = matcher.conceptRanks(lead: rule.lead, body: rule.body, language: language)
+        let concepts = matcher.conceptRanks(lead: lead, body: body, language: language)
         let oneScalarEach = Text.isOneScalarPerCharacter(text)
         var linkTargets = Set<String>()
         inlines.forEachLink { link in
             if let target = UnitFeatures.linkTarget(link.destination) { linkTargets.insert(target) }
         }
         return UnitFeatures(
-            id: rule.id, language: language,
+            id: rules[position].id, language: language,
             leadConcepts: concepts.lead,
             concepts: concepts.all,
             linkTargets: linkTargets,
@@ -86,7 +100,7 @@ struct RuleAligner {
             numbers: NumberExtractor.values(in: text, language: language, oneScalarEach: oneScalarEach),
             parenthesizedTerms: language == .en
                 ? [] : UnitFeatures.parenthesizedTerms(in: text, oneScalarEach: oneScalarEach),
-            kind: rule.kind,
+            kind: rules[position].kind,
             position: count > 1 ? Double(index) / Double(count - 1) : 0.5,
             length: UnitFeatures.visibleLength(text, oneScalarEach: oneScalarEach),
             // Only an English unit's text is searched for terms (those a translation keeps in parentheses).

@@ -74,8 +74,8 @@ struct SystemItemAligner {
         var pairs: [AlignedPair] = []
         // What scoring reads of each item, taken once: every pair of a kind is scored, and passing the
         // items themselves copied each (a dozen strings, retained and released) for every pair.
-        let englishFacts = source.map(Facts.init)
-        let chineseFacts = translation.map(Facts.init)
+        let englishFacts = source.indices.map { Facts(source, $0) }
+        let chineseFacts = translation.indices.map { Facts(translation, $0) }
         let kinds = Set(englishFacts.map(\.kind) + chineseFacts.map(\.kind)).sorted { $0.rawValue < $1.rawValue }
         for kind in kinds {
             // Positions of each kind's items, not copies of the items.
@@ -125,12 +125,17 @@ struct SystemItemAligner {
         var symbolKey: String?
 
         init(_ item: SystemItem) {
-            kind = item.kind
-            concept = item.concept
-            name = item.name
-            symbol = item.symbol
-            nameKey = normalizedName(item.name)
-            symbolKey = item.symbol.map(normalizedName)
+            self.init([item], 0)
+        }
+
+        /// The facts of `items[position]`, read where it is (handing the item over copies it).
+        init(_ items: [SystemItem], _ position: Int) {
+            kind = items[position].kind
+            concept = items[position].concept
+            name = items[position].name
+            symbol = items[position].symbol
+            nameKey = normalizedName(name)
+            symbolKey = symbol.map(normalizedName)
         }
     }
 

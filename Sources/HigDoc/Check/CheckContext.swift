@@ -71,12 +71,14 @@ public struct CheckContext: Sendable {
             ? "" : " (the English page is the \(source) edition; the translation follows \(translation))"
     }
 
-    /// Every pair of aligned rules (English, translation), in alignment order.
-    var alignedRules: [(en: Rule, zh: Rule)] {
+    /// Every pair of aligned rules (English, translation), in alignment order: their positions in
+    /// `graph.rules`, so that a check reads what it needs of each rule where it is (a copy of a rule
+    /// retains a dozen strings).
+    var alignedRules: [(en: Int, zh: Int)] {
         alignments.flatMap { alignment in
-            alignment.rules.compactMap { pair -> (en: Rule, zh: Rule)? in
+            alignment.rules.compactMap { pair -> (en: Int, zh: Int)? in
                 guard let source = pair.source, let translation = pair.translation,
-                    let en = rules[source], let zh = rules[translation]
+                    let en = rules.position(of: source), let zh = rules.position(of: translation)
                 else { return nil }
                 return (en, zh)
             }
@@ -96,8 +98,11 @@ public struct CheckContext: Sendable {
     /// How many rules and system items (table rows) each section holds, itself or in its subsections.
     func containedUnitCounts() -> [UnitKey: (rules: Int, rows: Int)] {
         var own: [UnitKey: (rules: Int, rows: Int)] = [:]
-        for rule in graph.rules { own[UnitKey(rule.section), default: (0, 0)].rules += 1 }
-        for item in graph.systemItems { own[UnitKey(item.section), default: (0, 0)].rows += 1 }
+        // Units read where they are, by position (a loop over them copies each: a dozen strings).
+        for rule in graph.rules.indices { own[UnitKey(graph.rules[rule].section), default: (0, 0)].rules += 1 }
+        for item in graph.systemItems.indices {
+            own[UnitKey(graph.systemItems[item].section), default: (0, 0)].rows += 1
+        }
         return SectionTotals.summed(own, zero: (0, 0), ancestors: ancestors(of:)) {
             $0.rules += $1.rules
             $0.rows += $1.rows
@@ -107,13 +112,19 @@ public struct CheckContext: Sendable {
     /// The plain prose of a section's own blocks: not its subsections, rules, tables or figures.
     func ownProse(ofSection id: String) -> String {
         guard let section = sections[id], let document = documents[section.document] else { return "" }
-        let children = graph.sections.filter { $0.parent == id }
-        let ruleBlocks = Set(graph.rules.filter { $0.document == section.document }.map(\.blockIndex))
+        // The subsections' block ranges and the rules' blocks, read where the units are (filtering the
+        // units copied every one, for every section asked about).
+        let graphSections = graph.sections
+        let children = graphSections.indices.filter { graphSections[$0].parent == id }.map {
+            (start: graphSections[$0].blockStart, end: graphSections[$0].blockEnd)
+        }
+        let graphRules = graph.rules
+        let ruleBlocks = Set(
+            graphRules.indices.filter { graphRules[$0].document == section.document }.map { graphRules[$0].blockIndex })
         var parts: [String] = []
         for index in (section.blockStart + 1)..<max(section.blockStart + 1, section.blockEnd)
         where document.blocks.indices.contains(index) {
-            if ruleBlocks.contains(index) || children.contains(where: { index >= $0.blockStart && index < $0.blockEnd })
-            {
+            if ruleBlocks.contains(index) || children.contains(where: { index >= $0.start && index < $0.end }) {
                 continue
             }
             switch document.blocks[index] {

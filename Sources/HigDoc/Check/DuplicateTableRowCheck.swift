@@ -13,22 +13,23 @@ enum DuplicateTableRowCheck {
         // A table's rows come one after another: the table's key is made and looked up once per run.
         var table: String?
         var rows: [String: Int] = [:]
-        for (index, item) in items.enumerated() {
+        // Each item read where it is, by index (a loop over the items copied each: a dozen strings).
+        for index in items.indices {
             let sameTable =
-                index > 0 && items[index - 1].document == item.document && items[index - 1].section == item.section
-                && items[index - 1].kind == item.kind
+                index > 0 && items[index - 1].document == items[index].document
+                && items[index - 1].section == items[index].section && items[index - 1].kind == items[index].kind
             if !sameTable {
                 if let table { seen[table] = rows }
-                let key = "\(item.document)|\(item.section)|\(item.kind.rawValue)"
+                let key = "\(items[index].document)|\(items[index].section)|\(items[index].kind.rawValue)"
                 rows = seen.removeValue(forKey: key) ?? [:]
                 table = key
             }
-            let name = SystemItemAligner.normalizedName(item.name)
-            let symbol = item.symbol.map(SystemItemAligner.normalizedName) ?? ""
+            let name = SystemItemAligner.normalizedName(items[index].name)
+            let symbol = items[index].symbol.map(SystemItemAligner.normalizedName) ?? ""
             // The last key with an earlier row names the original, as `name` then `symbol`.
             let original = (symbol.isEmpty ? nil : rows[symbol]) ?? (name.isEmpty ? nil : rows[name])
             if let original {
-                found.append(Duplicate(original: items[original], duplicate: item))
+                found.append(Duplicate(original: items[original], duplicate: items[index]))
             } else {
                 if !name.isEmpty { rows[name] = index }
                 if !symbol.isEmpty { rows[symbol] = index }

@@ -3,26 +3,30 @@
 enum NumberMismatchCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        // Units read where they are, by position (a copy of one retains a dozen strings); where a finding
+        // is, worked out only for a finding.
+        let rules = context.graph.rules
         for (en, zh) in context.alignedRules {
             if let diagnostic = compare(
-                en.lead + " " + en.body, zh.lead + " " + zh.body, what: "rule",
-                location: context.location(zh.document, zh.location),
-                related: context.location(en.document, en.location),
-                bar: zh.bar, subject: zh.id)
+                rules[en].lead + " " + rules[en].body, rules[zh].lead + " " + rules[zh].body, what: "rule",
+                location: context.location(rules[zh].document, rules[zh].location),
+                related: context.location(rules[en].document, rules[en].location),
+                bar: rules[zh].bar, subject: rules[zh].id)
             {
                 found.append(diagnostic)
             }
         }
+        let items = context.graph.systemItems
         for alignment in context.alignments {
             for pair in alignment.systemItems {
                 guard let source = pair.source, let translation = pair.translation,
-                    let en = context.items[source], let zh = context.items[translation]
+                    let en = context.items.position(of: source), let zh = context.items.position(of: translation)
                 else { continue }
                 if let diagnostic = compare(
-                    en.meaning, zh.meaning, what: "table row",
-                    location: context.location(zh.document, zh.location),
-                    related: context.location(en.document, en.location),
-                    bar: zh.bars.first, subject: translation)
+                    items[en].meaning, items[zh].meaning, what: "table row",
+                    location: context.location(items[zh].document, items[zh].location),
+                    related: context.location(items[en].document, items[en].location),
+                    bar: items[zh].bars.first, subject: translation)
                 {
                     found.append(diagnostic)
                 }
@@ -32,8 +36,9 @@ enum NumberMismatchCheck {
     }
 
     static func compare(
-        _ english: String, _ chinese: String, what: String, location: DiagnosticLocation, related: DiagnosticLocation,
-        bar: String?, subject: String
+        _ english: String, _ chinese: String, what: String, location: @autoclosure () -> DiagnosticLocation,
+        related: @autoclosure () -> DiagnosticLocation, bar: @autoclosure () -> String?,
+        subject: @autoclosure () -> String
     ) -> Diagnostic? {
         let en = NumberExtractor.quantities(in: english, language: .en)
         let zh = NumberExtractor.quantities(in: chinese, language: .zh)
@@ -58,6 +63,6 @@ enum NumberMismatchCheck {
         }
         return Diagnostic(
             code: .numberMismatch, message: "numbers differ in this \(what): \(parts.joined(separator: "; "))",
-            location: location, related: [related], bar: bar, subject: subject)
+            location: location(), related: [related()], bar: bar(), subject: subject())
     }
 }

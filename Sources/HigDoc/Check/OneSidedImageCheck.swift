@@ -3,7 +3,8 @@
 enum OneSidedImageCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let itemImages = Set(context.graph.systemItems.compactMap(\.image))
+        let itemImages = Set(context.graph.systemItems.indices.compactMap { context.graph.systemItems[$0].image })
+        let images = context.graph.images
         for alignment in context.alignments {
             var counterpart: [String: String] = [:]
             for pair in alignment.sections {
@@ -11,12 +12,13 @@ enum OneSidedImageCheck {
             }
             // Each aligned translated section's English counterpart (for the translation's images).
             let reverse = Dictionary(counterpart.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            /// Images grouped by the nearest aligned English section (its own id on the English side).
-            func group(_ document: String, english: Bool) -> [String: [Image]] {
-                var groups: [String: [Image]] = [:]
-                for image in context.graph.images where image.document == document && !itemImages.contains(image.source)
-                {
-                    guard let section = image.section else { continue }
+            /// Images grouped by the nearest aligned English section (its own id on the English side): their
+            /// positions in the graph, each read where it is (a loop over the images copied every one).
+            func group(_ document: String, english: Bool) -> [String: [Int]] {
+                var groups: [String: [Int]] = [:]
+                for image in images.indices
+                where images[image].document == document && !itemImages.contains(images[image].source) {
+                    guard let section = images[image].section else { continue }
                     let chain = [section] + context.ancestors(of: section)
                     let key =
                         english ? chain.first { counterpart[$0] != nil } : chain.lazy.compactMap { reverse[$0] }.first
@@ -30,13 +32,14 @@ enum OneSidedImageCheck {
                 guard let translation = counterpart[source], let zhSection = context.sections[translation] else {
                     continue
                 }
-                // Each image's key, made once for both the set and the filter.
-                let en = (enGroups[source] ?? []).map { ($0, key($0.fileName)) }
-                let zh = (zhGroups[source] ?? []).map { ($0, key($0.fileName)) }
+                // Each image's key, made once for both the set and the filter; only the images reported
+                // are copied out of the graph.
+                let en = (enGroups[source] ?? []).map { ($0, key(images[$0].fileName)) }
+                let zh = (zhGroups[source] ?? []).map { ($0, key(images[$0].fileName)) }
                 let enKeys = Set(en.map(\.1))
                 let zhKeys = Set(zh.map(\.1))
-                let enOnly = en.filter { !zhKeys.contains($0.1) }.map(\.0)
-                let zhOnly = zh.filter { !enKeys.contains($0.1) }.map(\.0)
+                let enOnly = en.filter { !zhKeys.contains($0.1) }.map { images[$0.0] }
+                let zhOnly = zh.filter { !enKeys.contains($0.1) }.map { images[$0.0] }
                 if !enOnly.isEmpty {
                     found.append(
                         Diagnostic(

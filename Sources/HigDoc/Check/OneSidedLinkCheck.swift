@@ -5,9 +5,11 @@ import Foundation
 enum OneSidedLinkCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        // Rules read where they are, by position (a copy of one retains a dozen strings).
+        let rules = context.graph.rules
         for (en, zh) in context.alignedRules {
-            let enLinks = links(of: en, context)
-            let zhLinks = links(of: zh, context)
+            let enLinks = links(ofRuleAt: en, context)
+            let zhLinks = links(ofRuleAt: zh, context)
             var parts: [String] = []
             let enOnly = enLinks.keys.filter { zhLinks[$0] == nil }.sorted()
             let zhOnly = zhLinks.keys.filter { enLinks[$0] == nil }.sorted()
@@ -25,17 +27,18 @@ enum OneSidedLinkCheck {
             found.append(
                 Diagnostic(
                     code: .linkTargetOneSided, message: "link on one side only: \(parts.joined(separator: "; "))",
-                    location: context.location(zh.document, zh.location),
-                    related: [context.location(en.document, en.location)],
-                    bar: zh.bar, subject: zh.id))
+                    location: context.location(rules[zh].document, rules[zh].location),
+                    related: [context.location(rules[en].document, rules[en].location)],
+                    bar: rules[zh].bar, subject: rules[zh].id))
         }
         return found
     }
 
-    /// Link target key → link text, for the links of a rule's paragraph.
-    static func links(of rule: Rule, _ context: CheckContext) -> [String: String] {
-        guard let document = context.documents[rule.document], document.blocks.indices.contains(rule.blockIndex),
-            case .paragraph(let paragraph) = document.blocks[rule.blockIndex]
+    /// Link target key → link text, for the links of the paragraph of the rule at `position` in the graph.
+    static func links(ofRuleAt position: Int, _ context: CheckContext) -> [String: String] {
+        let blockIndex = context.graph.rules[position].blockIndex
+        guard let document = context.documents[context.graph.rules[position].document],
+            document.blocks.indices.contains(blockIndex), case .paragraph(let paragraph) = document.blocks[blockIndex]
         else { return [:] }
         var found: [String: String] = [:]
         for link in paragraph.inlines.links {

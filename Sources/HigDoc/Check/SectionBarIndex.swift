@@ -7,8 +7,10 @@ struct SectionBarIndex: Sendable {
 
     init(_ sections: [Section]) {
         var starts: [String: [(line: Int, bar: String?)]] = [:]
-        for section in sections {
-            starts[section.document, default: []].append((section.location.line, section.bars.first))
+        // Sections read where they are, by position (a loop over them copies each: a dozen strings).
+        for position in sections.indices {
+            starts[sections[position].document, default: []].append(
+                (sections[position].location.line, sections[position].bars.first))
         }
         for key in starts.keys {
             // A stable sort keeps graph order within a line; the first of each line is the one kept.

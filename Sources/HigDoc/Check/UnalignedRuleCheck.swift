@@ -9,12 +9,14 @@ enum UnalignedRuleCheck {
             let note = context.editionNote(alignment)
             var previousCounterpart: [String: String] = [:]
             for pair in alignment.rules {
-                guard let source = pair.source, let rule = context.rules[source] else { continue }
-                let group = rule.bar ?? ""
+                // An aligned rule's bar read where the rule is; only a missing rule is copied.
+                guard let source = pair.source, let position = context.rules.position(of: source) else { continue }
+                let group = context.graph.rules[position].bar ?? ""
                 if let translation = pair.translation {
                     previousCounterpart[group] = translation
                     continue
                 }
+                guard let rule = context.rules[source] else { continue }
                 if folding.isFolded(section: rule.section) { continue }
                 guard let related = context.location(ofRule: source) else { continue }
                 // Point at the place the rule belongs: after the counterpart of the rule before it.

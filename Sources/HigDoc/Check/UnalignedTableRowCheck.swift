@@ -11,12 +11,14 @@ enum UnalignedTableRowCheck {
             let note = context.editionNote(alignment)
             var previousCounterpart: [String: String] = [:]
             for pair in alignment.systemItems {
-                guard let source = pair.source, let item = context.items[source] else { continue }
-                let group = item.kind.rawValue
+                // An aligned row's kind read where the item is; only a missing row is copied.
+                guard let source = pair.source, let position = context.items.position(of: source) else { continue }
+                let group = context.graph.systemItems[position].kind.rawValue
                 if let translation = pair.translation {
                     previousCounterpart[group] = translation
                     continue
                 }
+                guard let item = context.items[source] else { continue }
                 if duplicates.contains(source) || folding.isFolded(section: item.section) { continue }
                 guard let related = context.location(ofItem: source) else { continue }
                 let anchor =

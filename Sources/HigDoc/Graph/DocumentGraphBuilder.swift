@@ -82,28 +82,32 @@ struct DocumentGraphBuilder {
     // MARK: Sections
 
     private mutating func openSection(_ heading: Block.Heading, at index: Int) {
-        while let last = sectionStack.last, last.level >= heading.level { closeSection(at: index) }
+        while let open = sectionStack.indices.last, sectionStack[open].level >= heading.level {
+            closeSection(at: index)
+        }
         let title = Text.collapseWhitespace(heading.inlines.plainText)
-        let parent = sectionStack.last
+        // The parent's id and bars, read where it is on the stack (`sectionStack.last` copies it).
+        let parentID = currentSectionID
+        let parentBars = currentSectionBars
         let concept = glossary.concept(matchingHeading: title, language: language)
         let base: String
         if let concept {
             base = "\(key)/\(concept.id)"
         } else {
-            base = "\(parent?.id ?? key)/\(Self.shortSlug(title, fallback: "section"))"
+            base = "\(parentID ?? key)/\(Self.shortSlug(title, fallback: "section"))"
         }
         let bars: [String]
         switch concept?.kind {
         case .bar?: bars = [concept!.id]
         case .topic?: bars = concept!.bars ?? []
-        default: bars = parent?.bars ?? []
+        default: bars = parentBars ?? []
         }
         let id = uniqueID(base)
         if let concept { sectionConcepts[id] = concept }
         sectionStack.append(
             Section(
                 id: id, document: key, title: title, level: heading.level, anchor: heading.anchor,
-                concept: concept?.id, isBarSection: concept != nil, bars: bars, parent: parent?.id,
+                concept: concept?.id, isBarSection: concept != nil, bars: bars, parent: parentID,
                 location: heading.range.start, blockStart: index, blockEnd: index + 1))
     }
 
@@ -113,13 +117,16 @@ struct DocumentGraphBuilder {
         graph.sections.append(section)
     }
 
-    private var currentSection: Section? { sectionStack.last }
-    private var currentBar: String? { currentSection?.bars.first }
+    /// The open section's id and bars, read where it is on the stack (`sectionStack.last`, or a
+    /// `currentSection` made of it, copied the whole section for each of them).
+    private var currentSectionID: String? { sectionStack.indices.last.map { sectionStack[$0].id } }
+    private var currentSectionBars: [String]? { sectionStack.indices.last.map { sectionStack[$0].bars } }
+    private var currentBar: String? { sectionStack.indices.last.flatMap { sectionStack[$0].bars.first } }
 
     /// The item kind that tables in the current section describe, from the nearest topic concept.
     private var currentItemKind: SystemItem.Kind? {
-        for section in sectionStack.reversed() {
-            if let concept = sectionConcepts[section.id],
+        for open in sectionStack.indices.reversed() {
+            if let concept = sectionConcepts[sectionStack[open].id],
                 let kind = concept.itemKind.flatMap(SystemItem.Kind.init(rawValue:))
             {
                 return kind
@@ -137,13 +144,13 @@ struct DocumentGraphBuilder {
         case .table(let table):
             if let kind = currentItemKind, kind != .searchBarElement { addItems(from: table, kind: kind) }
         case .list(let list):
-            if currentSection?.bars.contains("search-bar") ?? false { addSearchBarElements(from: list) }
+            if currentSectionBars?.contains("search-bar") ?? false { addSearchBarElements(from: list) }
         case .callout(let callout):
             let text = Text.collapseWhitespace(callout.blocks.map(Self.plainText).joined(separator: " "))
             graph.notes.append(
                 Note(
-                    id: uniqueID("\(currentSection?.id ?? key)/note-\(callout.range.start.line)"), document: key,
-                    section: currentSection?.id ?? key, bar: currentBar, kind: callout.kind, label: callout.label,
+                    id: uniqueID("\(currentSectionID ?? key)/note-\(callout.range.start.line)"), document: key,
+                    section: currentSectionID ?? key, bar: currentBar, kind: callout.kind, label: callout.label,
                     text: text, location: callout.range.start))
         default:
             break
@@ -159,7 +166,7 @@ struct DocumentGraphBuilder {
         let kind = RuleKind(rawValue: Glossary.ruleKind(ofLead: lead, language: language, terms: ruleKindTerms)) ?? .do
         return Rule(
             id: uniqueID("\(key)/\(Self.shortSlug(lead, fallback: "rule"))"), document: key,
-            section: currentSection?.id ?? key, bar: currentBar, kind: kind, lead: lead, body: body,
+            section: currentSectionID ?? key, bar: currentBar, kind: kind, lead: lead, body: body,
             location: paragraph.range.start, blockIndex: index)
     }
 
@@ -188,8 +195,8 @@ struct DocumentGraphBuilder {
                 SystemItem(
                     id: uniqueID("\(key)/\(kind.rawValue)/\(Self.shortSlug(slugSource, fallback: "item"))"),
                     document: key,
-                    section: currentSection?.id ?? key, kind: kind, concept: nil, name: name, localizedName: localized,
-                    meaning: meaning, image: image?.source, symbol: symbol, bars: currentSection?.bars ?? [],
+                    section: currentSectionID ?? key, kind: kind, concept: nil, name: name, localizedName: localized,
+                    meaning: meaning, image: image?.source, symbol: symbol, bars: currentSectionBars ?? [],
                     location: location, index: rowIndex))
         }
     }
@@ -218,7 +225,7 @@ struct DocumentGraphBuilder {
             graph.systemItems.append(
                 SystemItem(
                     id: uniqueID("\(key)/\(SystemItem.Kind.searchBarElement.rawValue)/\(concept.id)"), document: key,
-                    section: currentSection?.id ?? key, kind: .searchBarElement, concept: concept.id, name: englishName,
+                    section: currentSectionID ?? key, kind: .searchBarElement, concept: concept.id, name: englishName,
                     localizedName: Text.collapseWhitespace(Text.trimmingPunctuation(written)),
                     meaning: text, image: nil, symbol: nil, bars: concept.bars ?? ["search-bar"],
                     location: paragraph.range.start, index: itemIndex))
@@ -250,7 +257,7 @@ struct DocumentGraphBuilder {
             graph.links.append(
                 Link(
                     placeID: placeID(Link.idKind, at: link.location), document: key,
-                    section: currentSection?.id, destination: link.destination,
+                    section: currentSectionID, destination: link.destination,
                     text: Text.collapseWhitespace(link.children.plainText), appleRef: appleRef, resolvedSection: nil,
                     location: link.location))
         }
@@ -262,7 +269,7 @@ struct DocumentGraphBuilder {
         graph.images.append(
             Image(
                 placeID: placeID(Image.idKind, at: image.location), document: key,
-                section: currentSection?.id, source: image.source, alt: image.alt, fileName: fileName,
+                section: currentSectionID, source: image.source, alt: image.alt, fileName: fileName,
                 location: image.location))
     }
 

@@ -34,15 +34,19 @@ extension GuidelineGraph {
         var barSections = [[String]](repeating: [], count: Glossary.barIDs.count)
         var barRules = barSections
         var barItems = barSections
-        for section in graph.sections where section.isBarSection {
-            for (index, id) in Glossary.barIDs.enumerated() where section.bars.contains(id) {
-                barSections[index].append(section.id)
+        // Units read where they are, by position (a loop over them copies each: a dozen strings).
+        let (sections, rules, items) = (graph.sections, graph.rules, graph.systemItems)
+        for section in sections.indices where sections[section].isBarSection {
+            for (index, id) in Glossary.barIDs.enumerated() where sections[section].bars.contains(id) {
+                barSections[index].append(sections[section].id)
             }
         }
-        for rule in graph.rules { if let bar = rule.bar, let index = barIndex[bar] { barRules[index].append(rule.id) } }
-        for item in graph.systemItems {
-            for (index, id) in Glossary.barIDs.enumerated() where item.bars.contains(id) {
-                barItems[index].append(item.id)
+        for rule in rules.indices {
+            if let bar = rules[rule].bar, let index = barIndex[bar] { barRules[index].append(rules[rule].id) }
+        }
+        for item in items.indices {
+            for (index, id) in Glossary.barIDs.enumerated() where items[item].bars.contains(id) {
+                barItems[index].append(items[item].id)
             }
         }
         graph.bars = Glossary.barIDs.enumerated().map { barNumber, id in
@@ -80,17 +84,17 @@ extension GuidelineGraph {
         var targets: [String: AnchorTargets] = [:]
         // A document's sections follow each other: its language is looked up once for the run.
         var languageOf: (document: String, language: Language?)?
-        for (index, section) in sections.enumerated() {
-            guard let anchor = section.anchor else { continue }
-            if languageOf?.document != section.document {
-                languageOf = (section.document, documentPlaces[section.document]?.language)
+        for index in sections.indices {
+            guard let anchor = sections[index].anchor else { continue }
+            if languageOf?.document != sections[index].document {
+                languageOf = (sections[index].document, documentPlaces[sections[index].document]?.language)
             }
             let language = languageOf?.language
             let component = Self.lastAppleRefComponent(anchor)
             if targets[component] == nil {
                 targets[component] = AnchorTargets(first: index)
             }
-            targets[component]!.add(index, document: section.document, language: language)
+            targets[component]!.add(index, document: sections[index].document, language: language)
         }
         var unresolved: [Diagnostic: String] = [:]
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.

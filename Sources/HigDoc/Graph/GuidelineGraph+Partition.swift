@@ -44,26 +44,27 @@ extension GuidelineGraph {
             }
             return lastPart
         }
-        for (index, section) in sections.enumerated() {
-            if let part = partIndex(section.document) { parts[part].sections.append(index) }
+        // Units read where they are, by position (a loop over them copies each: a dozen strings).
+        for index in sections.indices {
+            if let part = partIndex(sections[index].document) { parts[part].sections.append(index) }
         }
-        for (index, rule) in rules.enumerated() {
-            if let part = partIndex(rule.document) { parts[part].rules.append(index) }
+        for index in rules.indices {
+            if let part = partIndex(rules[index].document) { parts[part].rules.append(index) }
         }
-        for (index, item) in systemItems.enumerated() {
-            if let part = partIndex(item.document) { parts[part].systemItems.append(index) }
+        for index in systemItems.indices {
+            if let part = partIndex(systemItems[index].document) { parts[part].systemItems.append(index) }
         }
-        for (index, note) in notes.enumerated() {
-            if let part = partIndex(note.document) { parts[part].notes.append(index) }
+        for index in notes.indices {
+            if let part = partIndex(notes[index].document) { parts[part].notes.append(index) }
         }
-        for (index, link) in links.enumerated() {
-            if let part = partIndex(link.document) { parts[part].links.append(index) }
+        for index in links.indices {
+            if let part = partIndex(links[index].document) { parts[part].links.append(index) }
         }
-        for (index, image) in images.enumerated() {
-            if let part = partIndex(image.document) { parts[part].images.append(index) }
+        for index in images.indices {
+            if let part = partIndex(images[index].document) { parts[part].images.append(index) }
         }
-        for (index, diagnostic) in diagnostics.enumerated() {
-            if let key = keyByPath[diagnostic.location.file], let part = partIndex(key) {
+        for index in diagnostics.indices {
+            if let key = keyByPath[diagnostics[index].location.file], let part = partIndex(key) {
                 parts[part].diagnostics.append(index)
             }
         }

@@ -15,11 +15,18 @@ public struct GuidelineGraph: Sendable {
 
     public func document(_ key: String) -> DocumentInfo? { documents.first { $0.key == key } }
     public func section(_ id: String) -> Section? { sections.first { $0.id == id } }
-    public func rules(in document: String) -> [Rule] { rules.filter { $0.document == document } }
+    public func sections(in document: String) -> [Section] { Self.units(sections) { $0[$1].document == document } }
+    public func rules(in document: String) -> [Rule] { Self.units(rules) { $0[$1].document == document } }
     public func barSections(in document: String) -> [Section] {
-        sections.filter { $0.document == document && $0.isBarSection }
+        Self.units(sections) { $0[$1].document == document && $0[$1].isBarSection }
     }
     public func systemItems(in document: String, kind: SystemItem.Kind? = nil) -> [SystemItem] {
-        systemItems.filter { $0.document == document && (kind == nil || $0.kind == kind) }
+        Self.units(systemItems) { $0[$1].document == document && (kind == nil || $0[$1].kind == kind) }
+    }
+
+    /// The units of `all` whose position passes `test`, in order. Each unit is tested where it is and only
+    /// those kept are copied: a `filter` over the units copies every one (a dozen strings) to test it.
+    private static func units<Unit>(_ all: [Unit], where test: ([Unit], Int) -> Bool) -> [Unit] {
+        all.indices.filter { test(all, $0) }.map { all[$0] }
     }
 }

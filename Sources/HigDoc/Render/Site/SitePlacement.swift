@@ -22,8 +22,8 @@ public struct SitePlacement: Sendable {
         documentSlugs = slugs
         let sections = graph.sections
         var sectionsByDocument: [String: [Int32]] = [:]
-        for (position, section) in sections.enumerated() where section.isBarSection {
-            sectionsByDocument[section.document, default: []].append(Int32(position))
+        for position in sections.indices where sections[position].isBarSection {
+            sectionsByDocument[sections[position].document, default: []].append(Int32(position))
         }
         var pages: [Language: [String: [[Int32]]]] = [:]
         var parts: [String: [String: (ranges: [Range<Int>], page: Int)]] = [:]

@@ -30,15 +30,22 @@ struct UnitBars: Sendable {
         let count = sections.count + items.count + rules.count
         table = IDTable(capacity: count)
         entries.reserveCapacity(count)
-        for (position, section) in sections.enumerated() {
-            add(Entry(kind: .section, mask: Self.mask(section.bars), position: Int32(position)), id: section.id)
+        // Units read where they are, by position (a loop over them copies each: a dozen strings).
+        for position in sections.indices {
+            add(
+                Entry(kind: .section, mask: Self.mask(sections[position].bars), position: Int32(position)),
+                id: sections[position].id)
         }
-        for (position, item) in items.enumerated() {
-            add(Entry(kind: .item, mask: Self.mask(item.bars), position: Int32(position)), id: item.id)
+        for position in items.indices {
+            add(
+                Entry(kind: .item, mask: Self.mask(items[position].bars), position: Int32(position)),
+                id: items[position].id)
         }
-        for (position, rule) in rules.enumerated() {
-            let mask = (rule.bar.map(Self.bit) ?? 0) | Self.mask(sectionIndex[rule.section]?.bars ?? [])
-            add(Entry(kind: .rule, mask: mask, position: Int32(position)), id: rule.id)
+        for position in rules.indices {
+            let mask =
+                (rules[position].bar.map(Self.bit) ?? 0)
+                | Self.mask(sectionIndex.read(rules[position].section) { $0.bars } ?? [])
+            add(Entry(kind: .rule, mask: mask, position: Int32(position)), id: rules[position].id)
         }
     }
 
