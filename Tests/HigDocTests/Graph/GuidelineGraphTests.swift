@@ -42,6 +42,27 @@ struct GuidelineGraphTests {
             ])
     }
 
+    @Test("A document's units, by kind: each document's own, in graph order, as a filter finds them")
+    func unitsOfADocument() {
+        var total = (sections: 0, rules: 0, items: 0)
+        for document in graph.documents.map(\.key) {
+            let sections = graph.sections(in: document)
+            #expect(sections.map(\.id) == graph.sections.filter { $0.document == document }.map(\.id))
+            #expect(
+                graph.barSections(in: document).map(\.id)
+                    == graph.sections.filter { $0.document == document && $0.isBarSection }.map(\.id))
+            #expect(graph.rules(in: document).map(\.id) == graph.rules.filter { $0.document == document }.map(\.id))
+            #expect(
+                graph.systemItems(in: document, kind: .tabBarItem).map(\.id)
+                    == graph.systemItems.filter { $0.document == document && $0.kind == .tabBarItem }.map(\.id))
+            total.sections += sections.count
+            total.rules += graph.rules(in: document).count
+            total.items += graph.systemItems(in: document).count
+        }
+        #expect(total.sections == 57 && total.rules == 66 && total.items == graph.systemItems.count)
+        #expect(graph.sections(in: "en/none").isEmpty && graph.rules(in: "en/none").isEmpty)
+    }
+
     @Test("Rules carry their lead, body, kind and location")
     func ruleDetails() throws {
         let rule = try #require(graph.rules.first { $0.lead == "Don’t create a custom status bar." })
