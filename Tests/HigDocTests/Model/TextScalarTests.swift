@@ -824,6 +824,8 @@ import Testing
         let lines = [
             "plain ascii line", "中文（Action）按钮 and ascii", "ascii then e\u{301} combining", "e\u{301} first then ascii",
             "flags \u{1F1E6}\u{1F1E8} 中", "tab\there 分享", "ends with CR\r", "",
+            // An ASCII prefix before a mark that joins its last letter; a lone CR inside a line.
+            "abc\u{301}d and more", "lone\rCR inside", "中\r文",
             // Long enough that both ends are counted eight bytes at a time.
             "如果导航栏需要一个标题，那就使用当前视图的标题（Title）作为导航栏的标题 and café déjà vu, 44 x 44 点。",
             "Précis: l’élève a noté « déjà » — ça va ; 状态栏显示设备的重要信息 “quoted” …",
