@@ -69,7 +69,7 @@ public enum HTMLEscaping: HTMLEntities {
     /// whitespace as `Character.isWhitespace` has it in ASCII (tab to carriage return, space) skipped,
     /// then the schemes compared without regard to case.
     private static func isUnsafeASCIIURL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard Text.isASCII(bytes) else { return nil }
         var start = 0
         while start < bytes.count, bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D) {
             start += 1

@@ -114,7 +114,14 @@ public struct LinkRewriter: Sendable {
             var end = start + 1
             while end < bytes.count, isSchemeByte(bytes[end]) { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: ":") else { return nil }
-            return String(decoding: bytes[start..<end].map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            // Lowercased into the string's own storage (a mapped array of the bytes was one more allocation).
+            return String(unsafeUninitializedCapacity: end - start) { scheme in
+                for offset in 0..<(end - start) {
+                    let byte = bytes[start + offset]
+                    scheme[offset] = isASCIILetter(byte) ? byte | 0x20 : byte
+                }
+                return end - start
+            }
         }
     }
 

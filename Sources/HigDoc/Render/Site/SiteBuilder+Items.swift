@@ -39,7 +39,7 @@ extension SiteBuilder {
                         to: &image)
                 }
                 func href(_ position: Int) -> String {
-                    route.href(to: context.route(of: items[position]), anchor: SiteAnchor.id(for: items[position].id))
+                    route.href(to: context.route(ofItemAt: position), anchor: SiteAnchor.id(for: items[position].id))
                 }
                 return ItemCatalogPage.Row(
                     id: "item-" + SiteAnchor.dotted(items[any].id), placeholder: image.string,

@@ -96,48 +96,55 @@ extension SiteBuilder {
     func parallelCell(_ unitID: String, kind: Int, on page: PageRoute, documents: inout ParallelCellDocuments) throws
         -> ParallelPage.Cell?
     {
+        // The unit read where it is, by position: a unit handed to a function (`route(of:)`) is copied.
         switch kind {
         case 1:
-            return try context.rules.read(unitID) { rule -> ParallelPage.Cell? in
-                guard let (document, hooks) = try documents.document(rule.document, on: page, builder: self),
-                    document.blocks.indices.contains(rule.blockIndex)
-                else { return nil }
-                let html = body.render([document.blocks[rule.blockIndex]], hooks: hooks)
-                return ParallelPage.Cell(
-                    html: html, href: page.href(to: context.route(of: rule), anchor: SiteAnchor.id(for: rule.id)))
-            } ?? nil
+            guard let position = context.rules.position(of: unitID) else { return nil }
+            let rules = context.graph.rules
+            let blockIndex = rules[position].blockIndex
+            guard let (document, hooks) = try documents.document(rules[position].document, on: page, builder: self),
+                document.blocks.indices.contains(blockIndex)
+            else { return nil }
+            let html = body.render([document.blocks[blockIndex]], hooks: hooks)
+            return ParallelPage.Cell(
+                html: html,
+                href: page.href(to: context.route(ofRuleAt: position), anchor: SiteAnchor.id(for: rules[position].id)))
         case 2:
-            return context.items.read(unitID) { item -> ParallelPage.Cell in
-                var html = HTMLBytes()
-                if let image = item.image {
-                    body.imagePlaceholders.append(
-                        Inline.InlineImage(source: image, alt: item.symbol ?? item.name, location: item.location),
-                        to: &html)
-                }
-                html += "<p><strong>"
-                html.appendEscaped(item.localizedName)
-                html += "</strong>"
-                if item.localizedName != item.name {
-                    html += " <span class=\"secondary\" lang=\"en\">"
-                    html.appendEscaped(item.name)
-                    html += "</span>"
-                }
-                html += "</p>\n<p>"
-                html.appendEscaped(item.meaning)
-                html += "</p>\n"
-                return ParallelPage.Cell(
-                    html: html, href: page.href(to: context.route(of: item), anchor: SiteAnchor.id(for: item.id)))
+            guard let position = context.items.position(of: unitID) else { return nil }
+            let items = context.graph.systemItems
+            var html = HTMLBytes()
+            if let image = items[position].image {
+                body.imagePlaceholders.append(
+                    Inline.InlineImage(
+                        source: image, alt: items[position].symbol ?? items[position].name,
+                        location: items[position].location),
+                    to: &html)
             }
+            html += "<p><strong>"
+            html.appendEscaped(items[position].localizedName)
+            html += "</strong>"
+            if items[position].localizedName != items[position].name {
+                html += " <span class=\"secondary\" lang=\"en\">"
+                html.appendEscaped(items[position].name)
+                html += "</span>"
+            }
+            html += "</p>\n<p>"
+            html.appendEscaped(items[position].meaning)
+            html += "</p>\n"
+            return ParallelPage.Cell(
+                html: html,
+                href: page.href(to: context.route(ofItemAt: position), anchor: SiteAnchor.id(for: items[position].id)))
         default:
-            return context.sections.read(unitID) { section -> ParallelPage.Cell in
-                var html = HTMLBytes()
-                html += "<p class=\"section-title\">"
-                html.appendEscaped(section.title)
-                html += "</p>\n"
-                return ParallelPage.Cell(
-                    html: html,
-                    href: page.href(to: context.route(of: section), anchor: SiteAnchor.id(for: section.id)))
-            }
+            guard let position = context.sections.position(of: unitID) else { return nil }
+            let sections = context.graph.sections
+            var html = HTMLBytes()
+            html += "<p class=\"section-title\">"
+            html.appendEscaped(sections[position].title)
+            html += "</p>\n"
+            return ParallelPage.Cell(
+                html: html,
+                href: page.href(
+                    to: context.route(ofSectionAt: position), anchor: SiteAnchor.id(for: sections[position].id)))
         }
     }
 }

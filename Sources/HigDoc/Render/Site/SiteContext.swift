@@ -222,13 +222,38 @@ public struct SiteContext: Sendable {
 
     public func route(of section: Section) -> PageRoute { placement.route(of: section) }
     public func route(of rule: Rule) -> PageRoute {
-        let bars = rule.bar.map { [$0] } ?? bars(ofSection: rule.section)
-        return placement.route(document: rule.document, blockIndex: rule.blockIndex, preferring: bars)
+        route(ofRuleIn: rule.document, blockIndex: rule.blockIndex, bar: rule.bar, section: rule.section)
     }
     public func route(of item: SystemItem) -> PageRoute {
-        placement.route(
-            document: item.document, blockIndex: sections.read(item.section) { $0.blockStart } ?? 0,
-            preferring: item.bars)
+        route(ofItemIn: item.document, section: item.section, bars: item.bars)
+    }
+
+    /// `route(of:)` of the section, rule or system item at `position` in the graph's list, its fields read
+    /// where it is: a unit handed to `route(of:)` is copied first (a dozen strings retained and released),
+    /// for every entry of the search index and every cell of the parallel view.
+    func route(ofSectionAt position: Int) -> PageRoute {
+        let sections = graph.sections
+        return placement.route(
+            document: sections[position].document, blockIndex: sections[position].blockStart,
+            preferring: sections[position].bars)
+    }
+    func route(ofRuleAt position: Int) -> PageRoute {
+        let rules = graph.rules
+        return route(
+            ofRuleIn: rules[position].document, blockIndex: rules[position].blockIndex, bar: rules[position].bar,
+            section: rules[position].section)
+    }
+    func route(ofItemAt position: Int) -> PageRoute {
+        let items = graph.systemItems
+        return route(ofItemIn: items[position].document, section: items[position].section, bars: items[position].bars)
+    }
+
+    private func route(ofRuleIn document: String, blockIndex: Int, bar: String?, section: String) -> PageRoute {
+        let bars = bar.map { [$0] } ?? bars(ofSection: section)
+        return placement.route(document: document, blockIndex: blockIndex, preferring: bars)
+    }
+    private func route(ofItemIn document: String, section: String, bars: [String]) -> PageRoute {
+        placement.route(document: document, blockIndex: sections.read(section) { $0.blockStart } ?? 0, preferring: bars)
     }
 
     public func barName(_ bar: String, in language: Language) -> String {
