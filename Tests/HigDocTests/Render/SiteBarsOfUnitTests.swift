@@ -123,6 +123,23 @@ struct SiteBarsOfUnitTests {
         #expect(UnitBars.mask(["tab-bar", "status-bar", "tab-bar", "bars"]) == 9)
         #expect(UnitBars.mask([]) == 0 && UnitBars.bit("") == 0)
     }
+
+    @Test("A unit's route by its position is its route(of:), for every bundled section, rule and item")
+    func routesByPosition() {
+        let context = SiteTestSupport.bundled.builder.context
+        let graph = context.graph
+        #expect(
+            graph.sections.indices.allSatisfy {
+                context.route(ofSectionAt: $0) == context.route(of: graph.sections[$0])
+            })
+        #expect(graph.rules.indices.allSatisfy { context.route(ofRuleAt: $0) == context.route(of: graph.rules[$0]) })
+        #expect(
+            graph.systemItems.indices.allSatisfy {
+                context.route(ofItemAt: $0) == context.route(of: graph.systemItems[$0])
+            })
+        // Not all on one page: the routes tell the units apart.
+        #expect(Set(graph.rules.indices.map { context.route(ofRuleAt: $0) }).count > 4)
+    }
 }
 
 /// `UnitBars` where units share an id: the first of a kind wins, then a rule over an item over a section.
