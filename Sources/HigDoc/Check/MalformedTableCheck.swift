@@ -17,23 +17,17 @@ enum MalformedTableCheck {
             let rows = tables[key]!
             let withImages = rows.filter { items[$0].image != nil }.count
             for index in rows {
-                let missing: String
-                if items[index].name.isEmpty {
-                    missing = "name"
-                } else if items[index].image == nil && withImages * 2 > rows.count {
-                    missing = "image"
-                } else {
-                    continue
-                }
+                let missesName = items[index].name.isEmpty
+                guard missesName || (items[index].image == nil && withImages * 2 > rows.count) else { continue }
                 let row = items[index]
                 found.append(
                     Diagnostic(
                         code: .malformedTable,
-                        message: missing == "name"
+                        message: missesName
                             ? "malformed table: row \(row.index + 1) has no name"
                             : "malformed table: row “\(row.localizedName)” has no image, unlike the other rows of its table",
                         location: context.location(row.document, row.location), bar: row.bars.first,
-                        subject: "\(row.id)|\(missing)"))
+                        subject: "\(row.id)|\(missesName ? "name" : "image")"))
             }
         }
         return found
