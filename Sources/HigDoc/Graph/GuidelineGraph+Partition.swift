@@ -44,25 +44,19 @@ extension GuidelineGraph {
             }
             return lastPart
         }
-        // Units read where they are, by position (a loop over them copies each: a dozen strings).
-        for index in sections.indices {
-            if let part = partIndex(sections[index].document) { parts[part].sections.append(index) }
+        // Each kind's nodes by position, their document read where the node is (a loop over the nodes
+        // copies each: a dozen strings).
+        func assign(_ count: Int, to kind: WritableKeyPath<PartIndices, [Int]>, document: (Int) -> String) {
+            for index in 0..<count {
+                if let part = partIndex(document(index)) { parts[part][keyPath: kind].append(index) }
+            }
         }
-        for index in rules.indices {
-            if let part = partIndex(rules[index].document) { parts[part].rules.append(index) }
-        }
-        for index in systemItems.indices {
-            if let part = partIndex(systemItems[index].document) { parts[part].systemItems.append(index) }
-        }
-        for index in notes.indices {
-            if let part = partIndex(notes[index].document) { parts[part].notes.append(index) }
-        }
-        for index in links.indices {
-            if let part = partIndex(links[index].document) { parts[part].links.append(index) }
-        }
-        for index in images.indices {
-            if let part = partIndex(images[index].document) { parts[part].images.append(index) }
-        }
+        assign(sections.count, to: \.sections) { sections[$0].document }
+        assign(rules.count, to: \.rules) { rules[$0].document }
+        assign(systemItems.count, to: \.systemItems) { systemItems[$0].document }
+        assign(notes.count, to: \.notes) { notes[$0].document }
+        assign(links.count, to: \.links) { links[$0].document }
+        assign(images.count, to: \.images) { images[$0].document }
         for index in diagnostics.indices {
             if let key = keyByPath[diagnostics[index].location.file], let part = partIndex(key) {
                 parts[part].diagnostics.append(index)

@@ -9,36 +9,38 @@ import Testing
     static let camera =
         "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |"
     static let compose = "| ![](UIButtonBarCompose.png) | Compose | Open a new message view in edit mode |"
+    static let cameraFinding =
+        ":39:5: warning: malformed table: row “Camera” has no image, unlike the other rows of its table [HD0307]"
 
+    /// The fixture's English button table with `piece` cut out of `row` (an image, a name).
+    static func cut(_ piece: String, from row: String, in fixture: QAFixture) throws {
+        try fixture.replace("en/bars.md", row, with: row.replacingOccurrences(of: piece, with: ""))
+    }
+
+    /// The HD0307 findings, formatted, with the path of the English page cut to its place.
     func malformedTableFindings(_ fixture: QAFixture) throws -> [String] {
-        try fixture.check().diagnostics.filter { $0.code == .malformedTable }.map(\.formatted)
+        let path = fixture.root.appendingPathComponent("en/bars.md").path
+        return try fixture.check().diagnostics.filter { $0.code == .malformedTable }.map {
+            $0.formatted.replacingOccurrences(of: path, with: "")
+        }
     }
 
     @Test func rowWithoutImageAndRowWithoutName() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", Self.camera,
-            with: Self.camera.replacingOccurrences(of: " ![](UIButtonBarCamera.png)", with: ""))
-        try fixture.replace(
-            "en/bars.md", Self.compose, with: Self.compose.replacingOccurrences(of: " Compose ", with: " "))
-        let path = fixture.root.appendingPathComponent("en/bars.md").path
+        try Self.cut(" ![](UIButtonBarCamera.png)", from: Self.camera, in: fixture)
+        try Self.cut(" Compose", from: Self.compose, in: fixture)
         #expect(
             try malformedTableFindings(fixture) == [
-                "\(path):39:5: warning: malformed table: row “Camera” has no image, unlike the other rows of its table [HD0307]",
-                "\(path):40:33: warning: malformed table: row 3 has no name [HD0307]",
+                Self.cameraFinding, ":40:33: warning: malformed table: row 3 has no name [HD0307]",
             ])
     }
 
     @Test func rowWithoutImageWhereMostRowsHaveNoneIsNoFinding() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", Self.camera,
-            with: Self.camera.replacingOccurrences(of: " ![](UIButtonBarCamera.png)", with: ""))
-        try fixture.replace(
-            "en/bars.md", Self.compose,
-            with: Self.compose.replacingOccurrences(of: " ![](UIButtonBarCompose.png)", with: ""))
+        try Self.cut(" ![](UIButtonBarCamera.png)", from: Self.camera, in: fixture)
+        try Self.cut(" ![](UIButtonBarCompose.png)", from: Self.compose, in: fixture)
         #expect(try malformedTableFindings(fixture) == [])
     }
 
@@ -47,19 +49,12 @@ import Testing
     @Test func tablesAreJudgedApart() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", Self.camera,
-            with: Self.camera.replacingOccurrences(of: " ![](UIButtonBarCamera.png)", with: ""))
-        let text = try fixture.read("en/bars.md")
+        try Self.cut(" ![](UIButtonBarCamera.png)", from: Self.camera, in: fixture)
         try fixture.write(
             "en/bars.md",
-            text
-                + "\n### Toolbar and Navigation Bar Buttons\n\n| Button | Name | Meaning |\n|---|---|---|\n| | Play | Start media playback |\n"
-                + "| | Pause | Pause media playback |\n")
-        let path = fixture.root.appendingPathComponent("en/bars.md").path
-        #expect(
-            try malformedTableFindings(fixture) == [
-                "\(path):39:5: warning: malformed table: row “Camera” has no image, unlike the other rows of its table [HD0307]"
-            ])
+            try fixture.read("en/bars.md")
+                + "\n### Toolbar and Navigation Bar Buttons\n\n| Button | Name | Meaning |\n|---|---|---|\n"
+                + "| | Play | Start media playback |\n| | Pause | Pause media playback |\n")
+        #expect(try malformedTableFindings(fixture) == [Self.cameraFinding])
     }
 }
