@@ -124,10 +124,6 @@ struct SystemItemAligner {
         var nameKey: String
         var symbolKey: String?
 
-        init(_ item: SystemItem) {
-            self.init([item], 0)
-        }
-
         /// The facts of `items[position]`, read where it is (handing the item over copies it).
         init(_ items: [SystemItem], _ position: Int) {
             kind = items[position].kind
@@ -137,10 +133,6 @@ struct SystemItemAligner {
             nameKey = normalizedName(name)
             symbolKey = symbol.map(normalizedName)
         }
-    }
-
-    static func score(_ en: SystemItem, _ zh: SystemItem) -> (Double, [String]) {
-        score(Facts(en), Facts(zh))
     }
 
     static func score(_ en: Facts, _ zh: Facts) -> (Double, [String]) {
