@@ -14,14 +14,15 @@ extension TranslationChecker {
         // Each page's graph joins the union as soon as its group is checked, so the pages' graphs are
         // never all held beside the union.
         let union = GraphAccumulator(pageCount: index.pages.count)
-        let checked = try run(index: index, lock: lock ?? nil, computingAcceptedLock: false, texts: texts) { page in
-            union.add(page: page.position) { texts.sharingTexts(of: page.graph) }
-            return perDocument(page)
-        }
+        // The pages' graphs are put in page order while the groups' results are merged.
+        let checked = try run(
+            index: index, lock: lock ?? nil, computingAcceptedLock: false, texts: texts,
+            perDocument: { page in
+                union.add(page: page.position) { texts.sharingTexts(of: page.graph) }
+                return perDocument(page)
+            }, alongsideMerge: { union.union() })
         var timer = StageTimer()
-        let pages = union.union()
-        timer.mark("pages' graphs in page order")
-        let graph = GuidelineGraph.finished(pages, glossary: index.glossary)
+        let graph = GuidelineGraph.finished(checked.alongside, glossary: index.glossary)
         timer.mark("graph")
         return (graph, checked.result, checked.perDocument)
     }

@@ -102,17 +102,20 @@ public enum TranslationChecker {
         index: ContentIndex, lock: TranslationLock? = nil, computingAcceptedLock: Bool = true,
         perDocument: @Sendable (CheckedPage) -> PerDocument
     ) throws -> (result: Result, perDocument: [PerDocument]) {
-        try run(
+        let checked = try run(
             index: index, lock: lock, computingAcceptedLock: computingAcceptedLock, texts: ConcurrentStringInterner(),
-            perDocument: perDocument)
+            perDocument: perDocument, alongsideMerge: {})
+        return (checked.result, checked.perDocument)
     }
 
     /// `run(index:lock:computingAcceptedLock:perDocument:)`, the groups' findings and evidence lists
-    /// sharing their texts through `texts` (which a caller can share with the pages' graphs).
-    static func run<PerDocument: Sendable>(
+    /// sharing their texts through `texts` (which a caller can share with the pages' graphs), and
+    /// `alongsideMerge` run on the other core while the groups' results are merged (after every page went
+    /// through `perDocument`).
+    static func run<PerDocument: Sendable, Alongside: Sendable>(
         index: ContentIndex, lock: TranslationLock?, computingAcceptedLock: Bool, texts: ConcurrentStringInterner,
-        perDocument: @Sendable (CheckedPage) -> PerDocument
-    ) throws -> (result: Result, perDocument: [PerDocument]) {
+        perDocument: @Sendable (CheckedPage) -> PerDocument, alongsideMerge: @Sendable () -> Alongside
+    ) throws -> (result: Result, perDocument: [PerDocument], alongside: Alongside) {
         var timer = StageTimer()
         let run = GroupRun(
             contentDirectory: index.contentDirectory, glossary: index.glossary, lock: lock,
@@ -161,20 +164,23 @@ public enum TranslationChecker {
             for (pageIndex, value) in zip(pageIndices, perPage) { kept[pageIndex] = value }
         }
         timer.mark("parse, align and check pairs")
-        let outlines = Corpus(
-            contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline), glossary: index.glossary)
-        var frontMatters: [String: [String]] = [:]
-        for page in index.pages { frontMatters[page.path] = page.frontMatterLines }
-        let whole = CheckContext(
-            corpus: outlines, graph: GuidelineGraph(), alignments: [], sources: SourceLines(lines: frontMatters),
-            matcher: run.matcher)
-        var anchorKeys = Set<String>()
-        for result in checked { anchorKeys.formUnion(result.anchorKeys) }
-        defer { timer.mark("merge") }
-        return (
-            merge(checked, pageFindings: MissingTranslationCheck.check(whole), anchorKeys: anchorKeys),
-            kept.map { $0! }
-        )
+        let (result, alongside) = ParallelMap.both(
+            {
+                let outlines = Corpus(
+                    contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline),
+                    glossary: index.glossary)
+                var frontMatters: [String: [String]] = [:]
+                for page in index.pages { frontMatters[page.path] = page.frontMatterLines }
+                let whole = CheckContext(
+                    corpus: outlines, graph: GuidelineGraph(), alignments: [],
+                    sources: SourceLines(lines: frontMatters),
+                    matcher: run.matcher)
+                var anchorKeys = Set<String>()
+                for result in checked { anchorKeys.formUnion(result.anchorKeys) }
+                return merge(checked, pageFindings: MissingTranslationCheck.check(whole), anchorKeys: anchorKeys)
+            }, alongsideMerge)
+        timer.mark("merge")
+        return (result, kept.map { $0! }, alongside)
     }
 
     /// What every group of one run shares.

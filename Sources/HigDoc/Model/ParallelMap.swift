@@ -14,6 +14,19 @@ public enum ParallelMap {
         return buffer.values()
     }
 
+    /// `first()` and `second()` side by side, one on each of two cores. Called from inside another
+    /// `ParallelMap` call (a libdispatch worker), the two run one after the other on that worker.
+    public static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let firsts = ResultBuffer<First>(count: 1)
+        let seconds = ResultBuffer<Second>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { firsts.set(0, first()) } else { seconds.set(0, second()) }
+        }
+        return (firsts.values()[0], seconds.values()[0])
+    }
+
     /// `transform` of each chunk of `size` elements, made on all cores a few chunks at a time and handed
     /// to `body` in order, so that no more than those few results are held at once (a large report is
     /// written this way without ever being whole). Stops at the first error `body` throws, and rethrows it.
