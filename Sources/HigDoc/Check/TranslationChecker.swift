@@ -121,9 +121,21 @@ public enum TranslationChecker {
             contentDirectory: index.contentDirectory, glossary: index.glossary, lock: lock,
             computingAcceptedLock: computingAcceptedLock, texts: texts)
         let groups = documentGroups(index.pages.map { ($0.key, $0.frontMatter.translates) })
-        let results = ParallelMap.map(groups) {
+        // The groups, and first the checks of the corpus as a whole, which need only what discovery read
+        // (nil): done beside the groups, not after them on one core.
+        let results = ParallelMap.map([nil] + groups.map(Optional.some)) {
             pageIndices -> Swift.Result<(GroupResult, [PerDocument]), InputError> in
-            ContentIndex.inputResult(index.pages[pageIndices[0]].path) {
+            guard let pageIndices else {
+                // Carried as a result of no group: no alignment, coverage or lock entry of its own.
+                let findings = Self.wholeCorpusFindings(index, run: run)
+                return .success(
+                    (
+                        GroupResult(
+                            alignments: [], findings: findings, coverage: [], lockEntries: [], structureOnly: []), []
+                    )
+                )
+            }
+            return ContentIndex.inputResult(index.pages[pageIndices[0]].path) {
                 var documents: [Document] = []
                 var files: [String: FileLines] = [:]
                 for page in pageIndices.map({ index.pages[$0] }) {
@@ -158,29 +170,34 @@ public enum TranslationChecker {
             throw first
         }
         let done = try results.map { try $0.get() }
-        let checked = done.map(\.0)
+        let pageFindings = done[0].0.findings
+        let checked = done.dropFirst().map { $0.0 }
         var kept = [PerDocument?](repeating: nil, count: index.pages.count)
-        for (pageIndices, (_, perPage)) in zip(groups, done) {
+        for (pageIndices, (_, perPage)) in zip(groups, done.dropFirst()) {
             for (pageIndex, value) in zip(pageIndices, perPage) { kept[pageIndex] = value }
         }
         timer.mark("parse, align and check pairs")
         let (result, alongside) = ParallelMap.both(
             {
-                let outlines = Corpus(
-                    contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline),
-                    glossary: index.glossary)
-                var frontMatters: [String: [String]] = [:]
-                for page in index.pages { frontMatters[page.path] = page.frontMatterLines }
-                let whole = CheckContext(
-                    corpus: outlines, graph: GuidelineGraph(), alignments: [],
-                    sources: SourceLines(lines: frontMatters),
-                    matcher: run.matcher)
                 var anchorKeys = Set<String>()
                 for result in checked { anchorKeys.formUnion(result.anchorKeys) }
-                return merge(checked, pageFindings: MissingTranslationCheck.check(whole), anchorKeys: anchorKeys)
+                return merge(checked, pageFindings: pageFindings, anchorKeys: anchorKeys)
             }, alongsideMerge)
         timer.mark("merge")
         return (result, kept.map { $0! }, alongside)
+    }
+
+    /// The findings about the pages of `index` as a whole (`MissingTranslationCheck`), from their
+    /// outlines and front matter.
+    private static func wholeCorpusFindings(_ index: ContentIndex, run: GroupRun) -> [Diagnostic] {
+        let outlines = Corpus(
+            contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline), glossary: index.glossary)
+        var frontMatters: [String: [String]] = [:]
+        for page in index.pages { frontMatters[page.path] = page.frontMatterLines }
+        let whole = CheckContext(
+            corpus: outlines, graph: GuidelineGraph(), alignments: [], sources: SourceLines(lines: frontMatters),
+            matcher: run.matcher)
+        return MissingTranslationCheck.check(whole)
     }
 
     /// What every group of one run shares.
