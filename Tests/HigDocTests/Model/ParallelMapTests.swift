@@ -34,4 +34,17 @@ import Testing
         }
         #expect(handed == 13)
     }
+
+    /// Two computations of different types side by side: each value comes back in its place, also
+    /// when `both` is called from inside another parallel map (where the two run one after the other).
+    @Test func bothGivesEachValueInItsPlace() {
+        let (sum, text) = ParallelMap.both({ (1...1_000).reduce(0, +) }, { String(repeating: "ab", count: 3) })
+        #expect(sum == 500_500)
+        #expect(text == "ababab")
+        let nested = ParallelMap.map(Array(0..<8)) { index in
+            ParallelMap.both({ index * index }, { "\(index)" })
+        }
+        #expect(nested.map(\.0) == [0, 1, 4, 9, 16, 25, 36, 49])
+        #expect(nested.map(\.1) == ["0", "1", "2", "3", "4", "5", "6", "7"])
+    }
 }
