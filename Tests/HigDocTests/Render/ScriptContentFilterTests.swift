@@ -43,4 +43,29 @@ struct ScriptContentFilterTests {
         for dropped in ["one()", "two{}", "three"] { #expect(!html.contains(dropped)) }
         for kept in ["item", "quote", "end", "2"] { #expect(html.contains(kept)) }
     }
+
+    @Test("a tag opens an element as its lowercased text says; the first bytes rule out the other tags")
+    func openedElementByFirstBytes() {
+        /// What `openedElement` answered before it looked at the first bytes: the lowercased tag's prefix.
+        func byLowercasing(_ raw: String) -> String? {
+            let lowered = raw.lowercased()
+            return ScriptContentFilter.elements.first {
+                lowered.hasPrefix("<\($0)") && !lowered.hasSuffix("/>") && !lowered.contains("</\($0)")
+            }
+        }
+        let tags = [
+            "<script>", "<SCRIPT type=x>", "<Style>", "<noscript>", "<template id=t>", "<IFRAME src=x>",
+            "<object>", "<textarea>", "<title>", "<script/>", "<style>p{}</style>", "<scrip", "<script",
+            "<table>", "<tit>", "<a name=\"x\">", "</script>", " <script>", "<br>", "",
+            // Not ASCII: a long s stays itself when lowercased, a dotted capital I becomes i and a mark,
+            // a mark after the name joins its last letter.
+            "<ſcript>", "<İframe>", "<script\u{301}>", "<tıtle>",
+        ]
+        for tag in tags {
+            #expect(ScriptContentFilter.openedElement(tag) == byLowercasing(tag), "\(tag)")
+        }
+        #expect(tags.filter(ScriptContentFilter.startsWithElementName).count == 13)
+        #expect(ScriptContentFilter.openedElement("<SCRIPT type=x>") == "script")
+        #expect(ScriptContentFilter.openedElement("<script\u{301}>") == nil)
+    }
 }
