@@ -249,19 +249,25 @@ struct DocumentGraphBuilder {
         }
     }
 
+    /// The links and images of `inlines`, found in one walk (links and images are listed apart, and
+    /// numbered apart, so their order among each other does not matter).
     private mutating func collect(_ inlines: [Inline]) {
-        inlines.forEachLink { link in
-            let appleRef = Text.firstRange(of: "#//apple_ref/", in: link.destination).map {
-                String(link.destination[$0.upperBound...])
+        inlines.forEachLinkOrImage { inline in
+            switch inline {
+            case .link(let link):
+                let appleRef = Text.firstRange(of: "#//apple_ref/", in: link.destination).map {
+                    String(link.destination[$0.upperBound...])
+                }
+                graph.links.append(
+                    Link(
+                        placeID: placeID(Link.idKind, at: link.location), document: key,
+                        section: currentSectionID, destination: link.destination,
+                        text: Text.collapseWhitespace(link.children.plainText), appleRef: appleRef,
+                        resolvedSection: nil, location: link.location))
+            case .image(let image): addImage(image)
+            default: break
             }
-            graph.links.append(
-                Link(
-                    placeID: placeID(Link.idKind, at: link.location), document: key,
-                    section: currentSectionID, destination: link.destination,
-                    text: Text.collapseWhitespace(link.children.plainText), appleRef: appleRef, resolvedSection: nil,
-                    location: link.location))
         }
-        inlines.forEachImage { addImage($0) }
     }
 
     private mutating func addImage(_ image: Inline.InlineImage) {

@@ -93,6 +93,22 @@ extension Array where Element == Inline {
         }
     }
 
+    /// Calls `body` with each link and each image of these inlines (as `.link` and `.image`), in one walk:
+    /// the links in the order of `links`, the images in the order of `images` (a link before what it
+    /// wraps).
+    func forEachLinkOrImage(_ body: (Inline) -> Void) {
+        for inline in self {
+            switch inline {
+            case .link(let link):
+                body(inline)
+                link.children.forEachLinkOrImage(body)
+            case .image: body(inline)
+            case .emphasis(let children), .strong(let children): children.forEachLinkOrImage(body)
+            default: break
+            }
+        }
+    }
+
     /// Calls `body` with each of `images`, in that order.
     func forEachImage(_ body: (Inline.InlineImage) -> Void) {
         for inline in self {

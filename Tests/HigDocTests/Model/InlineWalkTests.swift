@@ -19,6 +19,16 @@ import Testing
         inlines.forEachLink { walked.append($0.destination) }
         inlines.forEachImage { walked.append($0.source) }
         #expect(walked == ["x", "y", "z", "v", "p.png", "q.png", "r.png"])
+        // In one walk: links and images in reading order, each kind in its own order as above.
+        var both: [String] = []
+        inlines.forEachLinkOrImage { inline in
+            switch inline {
+            case .link(let link): both.append(link.destination)
+            case .image(let image): both.append(image.source)
+            default: both.append("?")
+            }
+        }
+        #expect(both == ["x", "y", "p.png", "z", "q.png", "r.png", "v"])
     }
 
     /// Markdown cannot put a link in a link, but recovered HTML can (`<a>` inside a link's text).
@@ -30,6 +40,12 @@ import Testing
         let after = Inline.link(Inline.Link(destination: "after", children: [], location: at))
         #expect([outer, after].links.map(\.destination) == ["outer", "inner", "after"])
         #expect([outer, after].images.map(\.source) == ["in.png"])
+        var both: [String] = []
+        [outer, after].forEachLinkOrImage { inline in
+            if case .link(let link) = inline { both.append(link.destination) }
+            if case .image(let image) = inline { both.append(image.source) }
+        }
+        #expect(both == ["outer", "inner", "in.png", "after"])
     }
 
     @Test func theGraphNumbersLinksThenImagesOfABlock() {
