@@ -25,6 +25,11 @@ struct SiteBarsOfUnitTests {
         for item in graph.systemItems { expectBars(item.id, Set(item.bars)) }
         for section in graph.sections { expectBars(section.id, Set(section.bars)) }
         #expect(memberships == 208)
+        // A rule's bits by its position are the bits its id looks up.
+        for position in graph.rules.indices {
+            #expect(context.barMask(ofRuleAt: position) == context.barMask(ofUnit: graph.rules[position].id))
+        }
+        #expect(graph.rules.indices.filter { context.barMask(ofRuleAt: $0) != 0 }.count == 66)
         #expect(context.bars(ofUnit: "en/none").isEmpty && !context.belongs("en/none", to: "tab-bar"))
         #expect(!context.belongs(graph.rules[0].id, to: "no-such-bar"))
     }

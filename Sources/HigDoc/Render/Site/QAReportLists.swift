@@ -39,16 +39,27 @@ struct QAReportLists: Sendable {
         starts.reserveCapacity(images.count + 1)
         lengths.reserveCapacity(images.count)
         var inert = true
-        for image in images {
-            let location = location(of: image, paths: paths)
-            // A location that is not its own normal form: the strings are sorted instead, from the start.
-            guard Text.isCanonicallyInert(location) else {
-                inert = false
-                break
+        // Each location (`path:line:column`) written into the buffer as its string would read: the path
+        // of the image's document (looked up once for the run of its images, which follow each other),
+        // then the two numbers. Images are read where they are (a loop over them copied every one).
+        var path: (document: String, bytes: [UInt8], characters: Int)?
+        for position in images.indices {
+            if path?.document != images[position].document {
+                let document = images[position].document
+                let file = paths[document] ?? document
+                // A location that is not its own normal form (its path is not; the rest is ASCII): the
+                // strings are sorted instead, from the start.
+                guard Text.isCanonicallyInert(file) else {
+                    inert = false
+                    break
+                }
+                path = (document, Array(file.utf8), Text.characterCount(file))
             }
             starts.append(bytes.count)
-            bytes += location.utf8
-            lengths.append(Int32(Text.characterCount(location)))
+            bytes += path!.bytes
+            // Inert text is one character a scalar: the path's characters and one per byte after it.
+            let suffix = Self.appendLineAndColumn(of: images[position].location, to: &bytes)
+            lengths.append(Int32(path!.characters + suffix))
         }
         starts.append(bytes.count)
         guard inert else {
@@ -85,6 +96,21 @@ struct QAReportLists: Sendable {
     }
 
     /// Each document's path by its key (the first document of a key keeps it).
+    /// Appends `:line:column` of `location` to `bytes`, as `DiagnosticLocation.description` ends;
+    /// returns how many bytes it appended.
+    private static func appendLineAndColumn(of location: SourceLocation, to bytes: inout [UInt8]) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + 2 * DecimalText.maximumLength) { buffer in
+            let output = buffer.baseAddress!
+            output[0] = UInt8(ascii: ":")
+            var count = 1 + DecimalText.write(location.line, to: output + 1)
+            output[count] = UInt8(ascii: ":")
+            count += 1
+            count += DecimalText.write(location.column, to: output + count)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: output, count: count))
+            return count
+        }
+    }
+
     static func documentPaths(_ context: SiteContext) -> [String: String] {
         Dictionary(context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
     }

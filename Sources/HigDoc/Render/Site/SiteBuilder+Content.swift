@@ -69,8 +69,12 @@ extension SiteBuilder {
                 }
             }
         }
+        // The document looked up last and its bars (units of one document follow each other).
+        var last: (document: String, masks: [UInt8]?)?
         func count(_ mask: UInt8, document: String, into counts: inout [[Int]]) {
-            guard mask != 0, let documentMasks = shown[document] else { return }
+            guard mask != 0 else { return }
+            if last?.document != document { last = (document, shown[document]) }
+            guard let documentMasks = last?.masks else { return }
             for languageIndex in languages.indices {
                 let both = mask & documentMasks[languageIndex]
                 guard both != 0 else { continue }
@@ -81,7 +85,7 @@ extension SiteBuilder {
         }
         let graph = context.graph
         for index in graph.rules.indices {
-            count(context.barMask(ofUnit: graph.rules[index].id), document: graph.rules[index].document, into: &rules)
+            count(context.barMask(ofRuleAt: index), document: graph.rules[index].document, into: &rules)
         }
         for index in graph.systemItems.indices {
             count(

@@ -185,6 +185,9 @@ public struct SiteContext: Sendable {
     /// The bars of a unit as one bit per bar of `Glossary.barIDs` (`UnitBars`).
     func barMask(ofUnit id: String) -> UInt8 { barsOfUnit.mask(of: id) }
 
+    /// `barMask(ofUnit: graph.rules[position].id)`, without looking the id up.
+    func barMask(ofRuleAt position: Int) -> UInt8 { barsOfUnit.mask(ofRuleAt: position) }
+
     /// The bars a unit belongs to (items and sections through their bars, rules through their section).
     func bars(ofUnit id: String) -> [String] {
         let mask = barMask(ofUnit: id)

@@ -21,6 +21,10 @@ struct UnitBars: Sendable {
     private let rules: [Rule]
     private var entries: [Entry] = []
     private var table: IDTable
+    /// For each rule of the graph (by position), the entry its id holds: `mask(ofRuleAt:)` reads a
+    /// rule's bits without hashing its id. Rules go in last and no kind takes an id over from a rule,
+    /// so the entry stays the id's.
+    private var ruleEntries: [Int32] = []
 
     /// The bars of every unit of `graph`; `sectionIndex` says which section a rule's `section` names.
     init(_ graph: GuidelineGraph, sectionIndex: UnitIndex<Section>) {
@@ -41,16 +45,20 @@ struct UnitBars: Sendable {
                 Entry(kind: .item, mask: Self.mask(items[position].bars), position: Int32(position)),
                 id: items[position].id)
         }
+        ruleEntries.reserveCapacity(rules.count)
         for position in rules.indices {
             let mask =
                 (rules[position].bar.map(Self.bit) ?? 0)
                 | Self.mask(sectionIndex.read(rules[position].section) { $0.bars } ?? [])
-            add(Entry(kind: .rule, mask: mask, position: Int32(position)), id: rules[position].id)
+            ruleEntries.append(
+                Int32(add(Entry(kind: .rule, mask: mask, position: Int32(position)), id: rules[position].id)))
         }
     }
 
     /// Puts a unit in: a new id, or a later kind taking an id over (within a kind the first stays).
-    private mutating func add(_ entry: Entry, id: String) {
+    /// Returns the entry that holds the id.
+    @discardableResult
+    private mutating func add(_ entry: Entry, id: String) -> Int {
         // The closure captures the lists, not `self`, whose table the insertion changes.
         let held = table.insert(entries.count, id: id) { [entries, sections, items, rules] in
             Self.id(of: entries[$0], sections: sections, items: items, rules: rules)
@@ -60,6 +68,7 @@ struct UnitBars: Sendable {
         } else if entries[held].kind != entry.kind {
             entries[held] = entry
         }
+        return held
     }
 
     /// The id of the unit of an entry.
@@ -78,6 +87,10 @@ struct UnitBars: Sendable {
             entries[$0].mask
         } ?? 0
     }
+
+    /// `mask(of: rules[position].id)` for the rule at `position` of the graph's rules, without hashing
+    /// its id (every rule is counted for the home and bar pages: a million lookups at N = 10,000).
+    func mask(ofRuleAt position: Int) -> UInt8 { entries[Int(ruleEntries[position])].mask }
 
     /// One bit per bar of `Glossary.barIDs` that `bars` names (others are no bar and have none).
     static func mask(_ bars: [String]) -> UInt8 { bars.reduce(0) { $0 | bit($1) } }

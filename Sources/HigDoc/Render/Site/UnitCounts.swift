@@ -32,7 +32,7 @@ struct UnitCounts: Sendable {
         for index in graph.rules.indices {
             guard let language = languageOf(graph.rules[index].document) else { continue }
             rules[language, default: 0] += 1
-            add(context.barMask(ofUnit: graph.rules[index].id), to: &rulesByBar[language, default: [:]])
+            add(context.barMask(ofRuleAt: index), to: &rulesByBar[language, default: [:]])
         }
         for index in graph.systemItems.indices {
             guard let language = languageOf(graph.systemItems[index].document) else { continue }
