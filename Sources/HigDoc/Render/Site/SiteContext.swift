@@ -125,29 +125,49 @@ public struct SiteContext: Sendable {
         alignments: [DocumentAlignment], graph: GuidelineGraph, documentInfos: [String: DocumentInfo],
         items: UnitIndex<SystemItem>
     ) -> [CatalogPair] {
-        var listed = Set<String>()
-        var pairs: [(source: String?, translation: String?)] = []
+        // Each id looked up once, to its item's position: the kind is read there, and the item is marked
+        // listed by position when every item has an id of its own (the index holds as many ids as items;
+        // otherwise the ids are kept, and the first item of an id gives its kind, as the index reads it).
+        let all = graph.systemItems
+        let idsAreUnique = items.count == items.unitCount
+        var listedPositions = [Bool](repeating: false, count: all.count)
+        var listedIDs = Set<String>()
+        var byKind: [SystemItem.Kind: [CatalogPair]] = [:]
+        func add(kind: SystemItem.Kind?, source: String?, translation: String?) {
+            guard let kind else { return }
+            byKind[kind, default: []].append(CatalogPair(kind: kind, source: source, translation: translation))
+        }
         for alignment in alignments {
             for pair in alignment.systemItems {
-                pairs.append((pair.source, pair.translation))
-                if let source = pair.source { listed.insert(source) }
-                if let translation = pair.translation { listed.insert(translation) }
+                let source = pair.source.flatMap(items.position(of:))
+                let translation = pair.translation.flatMap(items.position(of:))
+                if idsAreUnique {
+                    if let source { listedPositions[source] = true }
+                    if let translation { listedPositions[translation] = true }
+                } else {
+                    if let id = pair.source { listedIDs.insert(id) }
+                    if let id = pair.translation { listedIDs.insert(id) }
+                }
+                add(
+                    kind: (source ?? translation).map { items.read(at: $0) { $0.kind } }, source: pair.source,
+                    translation: pair.translation)
             }
         }
-        // Items read where they are (a loop over them, or `items[id]`, copies each: a dozen strings).
-        let all = graph.systemItems
-        for position in all.indices where !listed.contains(all[position].id) {
-            let isSource = documentInfos[all[position].document]?.lang == .en
-            pairs.append(isSource ? (all[position].id, nil) : (nil, all[position].id))
-        }
-        var byKind: [SystemItem.Kind: [CatalogPair]] = [:]
-        for pair in pairs {
-            guard
-                let kind = pair.source.flatMap({ items.read($0) { $0.kind } })
-                    ?? pair.translation.flatMap({ items.read($0) { $0.kind } })
-            else { continue }
-            byKind[kind, default: []].append(
-                CatalogPair(kind: kind, source: pair.source, translation: pair.translation))
+        // Items read where they are (a loop over them, or `items[id]`, copies each: a dozen strings); the
+        // language looked up once for the run of items of one document.
+        var language: (document: String, isSource: Bool)?
+        for position in all.indices {
+            guard idsAreUnique ? !listedPositions[position] : !listedIDs.contains(all[position].id) else {
+                continue
+            }
+            if language?.document != all[position].document {
+                let document = all[position].document
+                language = (document, documentInfos[document]?.lang == .en)
+            }
+            let id = all[position].id
+            add(
+                kind: idsAreUnique ? all[position].kind : items.read(id) { $0.kind },
+                source: language!.isSource ? id : nil, translation: language!.isSource ? nil : id)
         }
         // The rows are kept to the end of the build: at their exact size, not grown by doubling.
         let groups = [SystemItem.Kind.barButtonItem, .tabBarItem, .searchBarElement].map { byKind[$0] ?? [] }

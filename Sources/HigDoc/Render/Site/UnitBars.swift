@@ -46,10 +46,14 @@ struct UnitBars: Sendable {
                 id: items[position].id)
         }
         ruleEntries.reserveCapacity(rules.count)
+        // The section looked up last and its bits: a section's rules follow each other.
+        var lastSection: (id: String, mask: UInt8)?
         for position in rules.indices {
-            let mask =
-                (rules[position].bar.map(Self.bit) ?? 0)
-                | Self.mask(sectionIndex.read(rules[position].section) { $0.bars } ?? [])
+            if lastSection?.id != rules[position].section {
+                let section = rules[position].section
+                lastSection = (section, Self.mask(sectionIndex.read(section) { $0.bars } ?? []))
+            }
+            let mask = (rules[position].bar.map(Self.bit) ?? 0) | lastSection!.mask
             ruleEntries.append(
                 Int32(add(Entry(kind: .rule, mask: mask, position: Int32(position)), id: rules[position].id)))
         }
