@@ -28,6 +28,15 @@ struct SitePaginationTests {
         // 60 system items in 33 catalog rows: 16 buttons (10 pairs, 2 missing, 4 extra), 12 tab bar icon
         // pairs, 5 search bar element pairs; 7 a page.
         #expect(builder.context.catalogPairs.count == 33)
+        // Each row keeps where its items are, as the index of items finds their ids.
+        let items = builder.context.items
+        for pair in builder.context.catalogPairs {
+            #expect(pair.sourcePosition.map(Int.init) == pair.source.flatMap(items.position(of:)))
+            #expect(pair.translationPosition.map(Int.init) == pair.translation.flatMap(items.position(of:)))
+        }
+        #expect(
+            builder.context.catalogPairs.filter { $0.sourcePosition != nil && $0.translationPosition != nil }.count
+                == 27)
         #expect(site.page(.continued(.items(.en), page: 5)) != nil)
         #expect(site.page(.continued(.items(.en), page: 6)) == nil)
         let qaPages = site.routes.filter { $0.firstPage == .qa(.en) }.count

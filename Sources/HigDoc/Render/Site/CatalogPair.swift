@@ -5,4 +5,8 @@ public struct CatalogPair: Sendable, Equatable {
     public var source: String?
     /// The translated item's id.
     public var translation: String?
+    /// Where the index of the graph's system items finds `source` and `translation` (`UnitIndex.position(of:)`):
+    /// found once, when the rows are made, not again on every catalog page that shows them.
+    var sourcePosition: Int32?
+    var translationPosition: Int32?
 }

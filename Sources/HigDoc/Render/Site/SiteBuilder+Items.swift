@@ -16,8 +16,8 @@ extension SiteBuilder {
         let items = context.graph.systemItems
         let groups = kinds.compactMap { kind -> ItemCatalogPage.Group? in
             let rows = pairs.filter { $0.kind == kind }.compactMap { pair -> ItemCatalogPage.Row? in
-                let en = pair.source.flatMap { context.items.position(of: $0) }
-                let zh = pair.translation.flatMap { context.items.position(of: $0) }
+                let en = pair.sourcePosition.map(Int.init)
+                let zh = pair.translationPosition.map(Int.init)
                 guard let any = en ?? zh, items[any].kind == kind else { return nil }
                 let status = context.alignment.status(of: items[any].id)
                 let label: String

@@ -133,9 +133,15 @@ public struct SiteContext: Sendable {
         var listedPositions = [Bool](repeating: false, count: all.count)
         var listedIDs = Set<String>()
         var byKind: [SystemItem.Kind: [CatalogPair]] = [:]
-        func add(kind: SystemItem.Kind?, source: String?, translation: String?) {
+        func add(
+            kind: SystemItem.Kind?, source: (id: String, position: Int?)?, translation: (id: String, position: Int?)?
+        ) {
             guard let kind else { return }
-            byKind[kind, default: []].append(CatalogPair(kind: kind, source: source, translation: translation))
+            byKind[kind, default: []].append(
+                CatalogPair(
+                    kind: kind, source: source?.id, translation: translation?.id,
+                    sourcePosition: source?.position.map(Int32.init),
+                    translationPosition: translation?.position.map(Int32.init)))
         }
         for alignment in alignments {
             for pair in alignment.systemItems {
@@ -149,8 +155,8 @@ public struct SiteContext: Sendable {
                     if let id = pair.translation { listedIDs.insert(id) }
                 }
                 add(
-                    kind: (source ?? translation).map { items.read(at: $0) { $0.kind } }, source: pair.source,
-                    translation: pair.translation)
+                    kind: (source ?? translation).map { items.read(at: $0) { $0.kind } },
+                    source: pair.source.map { ($0, source) }, translation: pair.translation.map { ($0, translation) })
             }
         }
         // Items read where they are (a loop over them, or `items[id]`, copies each: a dozen strings); the
@@ -165,9 +171,11 @@ public struct SiteContext: Sendable {
                 language = (document, documentInfos[document]?.lang == .en)
             }
             let id = all[position].id
+            // With ids repeated, the index finds an id's first item.
+            let found = idsAreUnique ? position : items.position(of: id)
             add(
-                kind: idsAreUnique ? all[position].kind : items.read(id) { $0.kind },
-                source: language!.isSource ? id : nil, translation: language!.isSource ? nil : id)
+                kind: found.map { items.read(at: $0) { $0.kind } },
+                source: language!.isSource ? (id, found) : nil, translation: language!.isSource ? nil : (id, found))
         }
         // The rows are kept to the end of the build: at their exact size, not grown by doubling.
         let groups = [SystemItem.Kind.barButtonItem, .tabBarItem, .searchBarElement].map { byKind[$0] ?? [] }
