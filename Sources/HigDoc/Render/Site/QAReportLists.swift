@@ -95,7 +95,6 @@ struct QAReportLists: Sendable {
         }
     }
 
-    /// Each document's path by its key (the first document of a key keeps it).
     /// Appends `:line:column` of `location` to `bytes`, as `DiagnosticLocation.description` ends;
     /// returns how many bytes it appended.
     private static func appendLineAndColumn(of location: SourceLocation, to bytes: inout [UInt8]) -> Int {
@@ -111,6 +110,7 @@ struct QAReportLists: Sendable {
         }
     }
 
+    /// Each document's path by its key (the first document of a key keeps it).
     static func documentPaths(_ context: SiteContext) -> [String: String] {
         Dictionary(context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
     }
