@@ -69,6 +69,11 @@ public enum NumberExtractor {
         /// The ideograph starting at byte `index`, if one does (Chinese numerals and classifiers are all
         /// in U+4E00…U+9FFF).
         @inline(__always) func ideograph(at index: Int) -> UInt32? { Text.ideograph(in: bytes, at: index) }
+        // The table read once: a static's every read checks that it is made (`swift_once`), and the
+        // compiler does not take that out of the loop.
+        let table = ideographTable
+        @inline(__always) func chineseDigit(_ value: UInt32) -> Int? { Self.chineseDigit(value, table: table) }
+        @inline(__always) func isClassifier(_ value: UInt32) -> Bool { Self.isClassifier(value, table: table) }
         var index = 0
         while index < bytes.count {
             if isDigit(index) {
@@ -131,16 +136,16 @@ public enum NumberExtractor {
 
     /// The value of a Chinese digit of `chineseDigits`, by scalar value, without hashing.
     @inline(__always)
-    private static func chineseDigit(_ value: UInt32) -> Int? {
+    private static func chineseDigit(_ value: UInt32, table: [UInt8]) -> Int? {
         guard value >= 0x4E00 && value <= 0x9FFF else { return nil }
-        let digit = ideographTable[Int(value) - 0x4E00] & ~classifierBit
+        let digit = table[Int(value) - 0x4E00] & ~classifierBit
         return digit == 0 ? nil : Int(digit)
     }
 
     /// Whether a scalar is one of the `classifiers`, by scalar value, without hashing.
     @inline(__always)
-    private static func isClassifier(_ value: UInt32) -> Bool {
-        value >= 0x4E00 && value <= 0x9FFF && ideographTable[Int(value) - 0x4E00] & classifierBit != 0
+    private static func isClassifier(_ value: UInt32, table: [UInt8]) -> Bool {
+        value >= 0x4E00 && value <= 0x9FFF && table[Int(value) - 0x4E00] & classifierBit != 0
     }
 
     /// The value of an ASCII word of `englishWords` in any letter case: the word's letters, lowercased,

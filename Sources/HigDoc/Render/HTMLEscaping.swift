@@ -20,15 +20,18 @@ public enum HTMLEscaping: HTMLEntities {
     /// Escapes a URL for an `href`/`src` attribute like cmark's `houdini_escape_href`.
     public static func href(_ url: String) -> String {
         let utf8 = url.utf8
+        // The table read once: a static's every read checks that it is made (`swift_once`), and
+        // the compiler does not take that out of the loop (1.6 million calls at N = 100, 0.7% of a build).
+        let safe = hrefSafeBytes
         // Most destinations need no escape at all.
-        if Text.withUTF8(url, { $0.allSatisfy { hrefSafeBytes[Int($0)] } }) { return url }
+        if Text.withUTF8(url, { $0.allSatisfy { safe[Int($0)] } }) { return url }
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count + 16)
         for byte in utf8 {
             switch byte {
             case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "'"): out.append(contentsOf: "&#x27;".utf8)
-            case _ where hrefSafeBytes[Int(byte)]: out.append(byte)
+            case _ where safe[Int(byte)]: out.append(byte)
             default: out += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
             }
         }
