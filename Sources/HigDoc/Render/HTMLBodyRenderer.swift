@@ -65,6 +65,11 @@ public struct HTMLBodyRenderer {
 
     /// `render(_:hooks:)` as bytes, for a page's file (`HTMLBytes`, `HTMLSplicing`).
     public static func bytes(_ blocks: [Block], hooks: Hooks = .cmarkCompatible) -> HTMLBytes {
+        bytes(blocks[...], hooks: hooks)
+    }
+
+    /// `bytes(_:hooks:)` of a run of a document's blocks, read where they are.
+    public static func bytes(_ blocks: ArraySlice<Block>, hooks: Hooks = .cmarkCompatible) -> HTMLBytes {
         var renderer = HTMLBodyRenderer(hooks: hooks)
         renderer.render(blocks, tight: false)
         return renderer.out
@@ -89,7 +94,7 @@ public struct HTMLBodyRenderer {
         out += "\""
     }
 
-    private mutating func render(_ blocks: [Block], tight: Bool) {
+    private mutating func render(_ blocks: ArraySlice<Block>, tight: Bool) {
         for block in blocks { render(block, tight: tight) }
     }
 
@@ -134,14 +139,14 @@ public struct HTMLBodyRenderer {
                 out += "<li"
                 hooks.listItemAttributes(item, &out)
                 out += ">"
-                render(item.blocks, tight: list.tight)
+                render(item.blocks[...], tight: list.tight)
                 out += "</li>\n"
             }
             out += list.ordered ? "</ol>\n" : "</ul>\n"
         case .blockQuote(let quote):
             cr()
             out += "<blockquote>\n"
-            render(quote.blocks, tight: false)
+            render(quote.blocks[...], tight: false)
             cr()
             out += "</blockquote>\n"
         case .callout(let callout):
@@ -151,7 +156,7 @@ public struct HTMLBodyRenderer {
             out += "\">\n<p class=\"callout-label\">"
             out.appendEscaped(callout.label)
             out += "</p>\n"
-            render(callout.blocks, tight: false)
+            render(callout.blocks[...], tight: false)
             cr()
             out += "</blockquote>\n"
         case .codeBlock(let code):

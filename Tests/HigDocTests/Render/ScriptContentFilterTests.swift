@@ -68,4 +68,23 @@ struct ScriptContentFilterTests {
         #expect(ScriptContentFilter.openedElement("<SCRIPT type=x>") == "script")
         #expect(ScriptContentFilter.openedElement("<script\u{301}>") == nil)
     }
+
+    @Test(
+        "a run of a document's blocks renders as the same blocks copied out, headings moved and scripts dropped alike")
+    func sliceOfBlocks() {
+        let blocks = Self.blocks(
+            "# T\n\n## Part\n\nText <script>one()</script> end.\n\n> ### Inner\n\n- item\n\n#### Deep\n\nLast.\n")
+        let run = blocks[1..<5]
+        #expect(run.count == 4 && run.startIndex == 1)
+        // Nothing moves: the slice itself comes back, not a copy.
+        #expect(HeadingLevels.shifted(run, by: 0).startIndex == 1)
+        let moved = HeadingLevels.shifted(run, by: 1)
+        #expect(Array(moved) == HeadingLevels.shifted(Array(run), by: 1))
+        #expect(HeadingLevels.topLevel(of: moved) == 3 && HeadingLevels.topLevel(of: run) == 2)
+        #expect(Array(ScriptContentFilter.filtered(run)) == ScriptContentFilter.filtered(Array(run)))
+        #expect(ScriptContentFilter.filtered(run) != run)
+        let html = HTMLBodyRenderer.bytes(ScriptContentFilter.filtered(moved)).string
+        #expect(html == HTMLBodyRenderer.render(ScriptContentFilter.filtered(HeadingLevels.shifted(Array(run), by: 1))))
+        #expect(html.contains("<h3>Part</h3>") && html.contains("<h4>Inner</h4>") && !html.contains("one()"))
+    }
 }

@@ -23,7 +23,8 @@ public struct SiteBodyRenderer: Sendable {
     /// The HTML of `blocks` of `document` as shown on `page`, headings moved by `headingShift`.
     /// Without `anchors`, units get no ids (for pages that show both languages, whose ids may coincide).
     public func render(
-        _ blocks: [Block], of document: Document, on page: PageRoute, headingShift: Int = 0, anchors: Bool = true
+        _ blocks: ArraySlice<Block>, of document: Document, on page: PageRoute, headingShift: Int = 0,
+        anchors: Bool = true
     ) -> HTMLBytes {
         render(blocks, hooks: hooks(for: document, on: page, anchors: anchors), headingShift: headingShift)
     }
@@ -31,7 +32,7 @@ public struct SiteBodyRenderer: Sendable {
     /// `render(blocks, of: document, on: page, …)` with the hooks `hooks(for: document, on: page,
     /// anchors:)` gave: a page that shows many pieces of one document (the parallel view's cells) makes
     /// them once.
-    func render(_ blocks: [Block], hooks: HTMLBodyRenderer.Hooks, headingShift: Int = 0) -> HTMLBytes {
+    func render(_ blocks: ArraySlice<Block>, hooks: HTMLBodyRenderer.Hooks, headingShift: Int = 0) -> HTMLBytes {
         let safe = ScriptContentFilter.filtered(HeadingLevels.shifted(blocks, by: headingShift))
         return HTMLBodyRenderer.bytes(safe, hooks: hooks)
     }

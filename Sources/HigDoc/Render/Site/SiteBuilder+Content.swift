@@ -20,7 +20,7 @@ extension SiteBuilder {
             guard let document = try context.documents.document(section.document),
                 let info = context.documentInfos[section.document]
             else { return nil }
-            let blocks = Array(document.blocks[section.blockStart..<min(section.blockEnd, document.blocks.count)])
+            let blocks = document.blocks[section.blockStart..<min(section.blockEnd, document.blocks.count)]
             return BarPage.Part(
                 documentTitle: info.title, documentHref: route.href(to: context.placement.documentRoute(info.key)),
                 edition: info.edition, source: info.source,
@@ -115,7 +115,8 @@ extension SiteBuilder {
         guard let document = try context.documents.document(info.key) else {
             throw InputError(path: info.path, "no parsed document for \(info.key)")
         }
-        var blocks = document.blocks
+        // A slice: dropping the title's heading moves its start, where an array copied every block.
+        var blocks = document.blocks[...]
         var titleAnchor: String?
         // The page title is the h1; a first heading that repeats it would say it twice.
         if case .heading(let heading)? = blocks.first,
