@@ -33,10 +33,16 @@ struct SitePaginationTests {
         for pair in builder.context.catalogPairs {
             #expect(pair.sourcePosition.map(Int.init) == pair.source.flatMap(items.position(of:)))
             #expect(pair.translationPosition.map(Int.init) == pair.translation.flatMap(items.position(of:)))
+            let shown = try #require(pair.source ?? pair.translation)
+            #expect(pair.status == builder.context.alignment.status(of: shown))
         }
         #expect(
             builder.context.catalogPairs.filter { $0.sourcePosition != nil && $0.translationPosition != nil }.count
                 == 27)
+        // The rows' statuses: 27 aligned pairs, 2 English buttons missing, 4 extra.
+        let statuses = builder.context.catalogPairs.map(\.status)
+        #expect(statuses.filter { $0 == .aligned }.count == 27)
+        #expect(statuses.filter { $0 == .missing }.count == 2 && statuses.filter { $0 == .extra }.count == 4)
         #expect(site.page(.continued(.items(.en), page: 5)) != nil)
         #expect(site.page(.continued(.items(.en), page: 6)) == nil)
         let qaPages = site.routes.filter { $0.firstPage == .qa(.en) }.count

@@ -9,4 +9,6 @@ public struct CatalogPair: Sendable, Equatable {
     /// found once, when the rows are made, not again on every catalog page that shows them.
     var sourcePosition: Int32?
     var translationPosition: Int32?
+    /// The alignment status of the row's item (the English one when there is one), looked up once.
+    var status = AlignmentIndex.Status.unaligned
 }

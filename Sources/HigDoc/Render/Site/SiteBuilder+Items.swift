@@ -19,7 +19,7 @@ extension SiteBuilder {
                 let en = pair.sourcePosition.map(Int.init)
                 let zh = pair.translationPosition.map(Int.init)
                 guard let any = en ?? zh, items[any].kind == kind else { return nil }
-                let status = context.alignment.status(of: items[any].id)
+                let status = pair.status
                 let label: String
                 switch status {
                 case .aligned: label = strings.aligned

@@ -52,7 +52,8 @@ public struct SiteContext: Sendable {
                 let slugs = placement.documentSlugs
                 return .catalog(
                     Self.catalogPairs(
-                        alignments: input.alignments, graph: input.graph, documentInfos: documentInfos, items: items),
+                        alignments: input.alignments, graph: input.graph, documentInfos: documentInfos, items: items,
+                        alignment: alignment),
                     translations: Dictionary(
                         grouping: input.graph.documents.filter { $0.translates != nil }, by: { $0.translates! }
                     )
@@ -123,7 +124,7 @@ public struct SiteContext: Sendable {
 
     private static func catalogPairs(
         alignments: [DocumentAlignment], graph: GuidelineGraph, documentInfos: [String: DocumentInfo],
-        items: UnitIndex<SystemItem>
+        items: UnitIndex<SystemItem>, alignment: AlignmentIndex
     ) -> [CatalogPair] {
         // Each id looked up once, to its item's position: the kind is read there, and the item is marked
         // listed by position when every item has an id of its own (the index holds as many ids as items;
@@ -136,12 +137,14 @@ public struct SiteContext: Sendable {
         func add(
             kind: SystemItem.Kind?, source: (id: String, position: Int?)?, translation: (id: String, position: Int?)?
         ) {
-            guard let kind else { return }
+            guard let kind, let shown = source?.position ?? translation?.position else { return }
+            // The row's status, as its pages show it: of the item found first, the English one if any.
             byKind[kind, default: []].append(
                 CatalogPair(
                     kind: kind, source: source?.id, translation: translation?.id,
                     sourcePosition: source?.position.map(Int32.init),
-                    translationPosition: translation?.position.map(Int32.init)))
+                    translationPosition: translation?.position.map(Int32.init),
+                    status: alignment.status(of: all[shown].id)))
         }
         for alignment in alignments {
             for pair in alignment.systemItems {
