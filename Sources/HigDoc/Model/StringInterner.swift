@@ -60,8 +60,11 @@ struct StringInterner {
 
         static func == (lhs: Entry, rhs: Entry) -> Bool { Text.hasSameBytes(lhs.text, rhs.text) }
 
+        /// The bytes folded into 64 bits first (`UnitKey.mix`, eight bytes a step), and only those through
+        /// the hasher: SipHash over every byte of a rule's text cost four times as much, for each of the
+        /// hundreds of thousands of texts a large corpus's pages hand over.
         func hash(into hasher: inout Hasher) {
-            Text.withUTF8(text) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(Text.withUTF8(text) { UnitKey.mix($0) })
         }
     }
 }
