@@ -151,13 +151,8 @@ struct BlockRecovery {
                 var headingBlock = Block.heading(heading)
                 attachPending(to: &headingBlock)
                 result.append(headingBlock)
-            case .list(var list):
-                list.items = list.items.map { item in
-                    var copy = item
-                    copy.blocks = recover(item.blocks)
-                    return copy
-                }
-                result.append(.list(list))
+            case .list:
+                result.append(block.mappingChildBlocks { recover($0) })
             case .blockQuote(var quote):
                 quote.blocks = recover(quote.blocks)
                 if let callout = CalloutRecognizer.callout(from: quote) {

@@ -8,54 +8,44 @@ public enum ScriptContentFilter {
     public static func filtered(_ blocks: [Block]) -> [Block] {
         // Nearly no page has such an element: hand those blocks back as they are instead of rebuilding them.
         guard blocks.contains(where: opensElement) else { return blocks }
-        return Array(filtered(blocks[...]))
+        return rebuilt(blocks)
     }
 
     /// `filtered(_:)` of a run of a document's blocks, handed back as it is when nothing is filtered.
     public static func filtered(_ blocks: ArraySlice<Block>) -> ArraySlice<Block> {
         guard blocks.contains(where: opensElement) else { return blocks }
-        return ArraySlice(
-            blocks.map { block in
-                switch block {
-                case .paragraph(var paragraph):
-                    paragraph.inlines = filtered(paragraph.inlines)
-                    return .paragraph(paragraph)
-                case .heading(var heading):
-                    heading.inlines = filtered(heading.inlines)
-                    return .heading(heading)
-                case .list(var list):
-                    list.items = list.items.map { item in
-                        var item = item
-                        item.blocks = filtered(item.blocks)
-                        return item
-                    }
-                    return .list(list)
-                case .blockQuote(var quote):
-                    quote.blocks = filtered(quote.blocks)
-                    return .blockQuote(quote)
-                case .callout(var callout):
-                    callout.blocks = filtered(callout.blocks)
-                    return .callout(callout)
-                case .table(var table):
-                    table.header = table.header.map { cell in
+        return ArraySlice(rebuilt(blocks))
+    }
+
+    /// The blocks with their inline content filtered, at every depth.
+    private static func rebuilt(_ blocks: some Sequence<Block>) -> [Block] {
+        blocks.map { block in
+            switch block {
+            case .paragraph(var paragraph):
+                paragraph.inlines = filtered(paragraph.inlines)
+                return .paragraph(paragraph)
+            case .heading(var heading):
+                heading.inlines = filtered(heading.inlines)
+                return .heading(heading)
+            case .table(var table):
+                func filterCells(_ cells: [Table.Cell]) -> [Table.Cell] {
+                    cells.map { cell in
                         var cell = cell
                         cell.inlines = filtered(cell.inlines)
                         return cell
                     }
-                    table.rows = table.rows.map { row in
-                        var row = row
-                        row.cells = row.cells.map { cell in
-                            var cell = cell
-                            cell.inlines = filtered(cell.inlines)
-                            return cell
-                        }
-                        return row
-                    }
-                    return .table(table)
-                default:
-                    return block
                 }
-            })
+                table.header = filterCells(table.header)
+                table.rows = table.rows.map { row in
+                    var row = row
+                    row.cells = filterCells(row.cells)
+                    return row
+                }
+                return .table(table)
+            default:
+                return block.mappingChildBlocks(filtered)
+            }
+        }
     }
 
     /// The inlines without the content of script-like elements (the raw tags themselves stay, for the renderer to drop).
