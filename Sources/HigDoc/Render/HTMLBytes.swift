@@ -60,6 +60,10 @@ public struct HTMLBytes: Sendable, Equatable {
     /// The HTML as a string (validated as UTF-8 once more, so for tests and small pieces).
     public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
+    /// The bytes where they are, valid as long as this value (or a copy of it) is alive and unchanged:
+    /// for a page written from many pieces at once (`SplicedPage`), which keeps them alive meanwhile.
+    var unsafeBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage.base, count: storage.count) }
+
     /// Calls `body` with the bytes.
     public func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: storage.base, count: storage.count))

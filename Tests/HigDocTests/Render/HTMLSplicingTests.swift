@@ -24,7 +24,7 @@ struct HTMLSplicingTests {
         let splicing = HTMLSplicing()
         let rendered = try #require(
             HTMLSplicing.$current.withValue(splicing) { library.render(model, withTemplate: "page") })
-        return (text, splicing.splice(rendered), rendered)
+        return (text, splicing.splice(rendered).data, rendered)
     }
 
     static func html(_ text: String) -> SplicedHTML {
@@ -76,7 +76,7 @@ struct HTMLSplicingTests {
         #expect(builder.templates.splicesHTML)
         #expect(site.routes.count == 43)
         for route in site.routes {
-            let data = try builder.pageData(route)
+            let data = try builder.splicedPage(route).data
             #expect(data == Data(try builder.page(route).utf8), "\(route.path)")
             #expect(site.files[route.file] == data, "\(route.path)")
         }
@@ -92,7 +92,7 @@ struct HTMLSplicingTests {
         let builder = SiteBuilder(input: SiteInput.checked(TestSupport.bundled.corpus), templates: templates)
         let route = PageRoute.items(.en)
         let html = try builder.page(route)
-        #expect(try builder.pageData(route) == Data(html.utf8))
+        #expect(try builder.splicedPage(route).data == Data(html.utf8))
         #expect(html.contains(#"<td class="item-icon">"#))
     }
 }

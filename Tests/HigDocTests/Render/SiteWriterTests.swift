@@ -49,6 +49,35 @@ struct SiteWriterTests {
         #expect(try text("top.txt") == "top")
     }
 
+    /// A page is written from its parts in gathered writes of at most 1,024 buffers each: 2,500 parts
+    /// (stretches of the rendered text, pieces, escaped pieces, empty ones) give the page's bytes in order.
+    @Test("A page of thousands of parts is written whole and in order")
+    func pageOfManyParts() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site").path
+        let rendered = (0..<1250).map { "<i>\($0)栏</i>" }.joined()
+        var pieces: [HTMLBytes] = []
+        var parts: [SplicedPage.Part] = []
+        var expected = Data()
+        var offset = 0
+        for number in 0..<1250 {
+            let length = "<i>\(number)栏</i>".utf8.count
+            parts.append(.rendered(offset..<offset + length))
+            expected.append(contentsOf: Array(rendered.utf8)[offset..<offset + length])
+            offset += length
+            let piece = HTMLBytes(number % 100 == 0 ? "" : "<p>piece \(number)</p>\n")
+            parts.append(.piece(pieces.count))
+            pieces.append(piece)
+            piece.withUnsafeBytes { expected.append($0) }
+        }
+        let page = SplicedPage(rendered: rendered, pieces: pieces, parts: parts)
+        #expect(page.count == expected.count)
+        #expect(page.data == expected)
+        try SiteWriter.write(to: output) { files in try files.writePage("en/page/index.html", page) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/en/page/index.html")) == expected)
+    }
+
     @Test("Threads writing into the same new directories all succeed")
     func concurrentDirectories() throws {
         let root = try TestSupport.temporaryDirectory()

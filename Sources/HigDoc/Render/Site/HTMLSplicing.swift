@@ -12,7 +12,7 @@ import Foundation
 /// of the content cannot make a marker without knowing the nonce (which never reaches a file); a control
 /// byte that does not start a marker of this render is copied as it is.
 final class HTMLSplicing: @unchecked Sendable {
-    /// The splicing of the page being rendered on this thread, if any (`SiteTemplates.renderData`).
+    /// The splicing of the page being rendered on this thread, if any (`SiteTemplates.renderPage`).
     @TaskLocal static var current: HTMLSplicing?
 
     /// 16 hexadecimal digits, random per process.
@@ -80,11 +80,12 @@ final class HTMLSplicing: @unchecked Sendable {
     }
 
     /// The page's bytes: `rendered` with each marker of this render replaced by its piece (escaped as
-    /// the templates escape for an `E`/`e` marker).
-    func splice(_ rendered: String) -> Data {
-        var rendered = rendered
-        return rendered.withUTF8 { text in
-            var data = Data(capacity: text.count + pieces.reduce(0) { $0 + $1.count })
+    /// the templates escape for an `E`/`e` marker), as parts, not copied together.
+    func splice(_ rendered: String) -> SplicedPage {
+        var text = rendered
+        var pieces = pieces
+        let parts = text.withUTF8 { text in
+            var parts: [SplicedPage.Part] = []
             var copied = 0
             var position = 0
             while position < text.count {
@@ -92,23 +93,25 @@ final class HTMLSplicing: @unchecked Sendable {
                     break
                 }
                 let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - text.baseAddress!
-                guard let (kind, index, length) = Self.parse(text, at: at), index < pieces.count else {
+                guard let (kind, index, length) = Self.parse(text, at: at), index < self.pieces.count else {
                     position = at + 1
                     continue
                 }
-                data.append(UnsafeBufferPointer(rebasing: text[copied..<at]))
+                parts.append(.rendered(copied..<at))
                 if kind == UInt8(ascii: "R") || kind == UInt8(ascii: "r") {
-                    pieces[index].withUnsafeBytes { data.append($0) }
+                    parts.append(.piece(index))
                 } else {
                     var escaped = HTMLBytes()
                     escaped.appendTemplateEscaped(pieces[index].string)
-                    escaped.withUnsafeBytes { data.append($0) }
+                    parts.append(.piece(pieces.count))
+                    pieces.append(escaped)
                 }
                 position = at + length
                 copied = position
             }
-            data.append(UnsafeBufferPointer(rebasing: text[copied...]))
-            return data
+            parts.append(.rendered(copied..<text.count))
+            return parts
         }
+        return SplicedPage(rendered: text, pieces: pieces, parts: parts)
     }
 }

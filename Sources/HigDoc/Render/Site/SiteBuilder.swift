@@ -209,18 +209,18 @@ public struct SiteBuilder: Sendable {
     func write(_ job: SiteBuildJob, to files: SiteFiles) throws -> [Int] {
         switch job {
         case .page(let route):
-            let data = try pageData(route)
-            try files.write(route.file, data)
-            return [data.count]
+            let page = try splicedPage(route)
+            try files.writePage(route.file, page)
+            return [page.count]
         case .parallelPages(let bar, let number):
             let english = PageRoute.paged(.parallel(.en, bar), number)
             let rows = try parallelRows(bar, page: number, route: english)
             return try Language.allCases.map { language in
                 let route = english.inLanguage(language)
                 let model = try parallelPage(language, bar, page: number, rows: rows)
-                let data = try templates.renderData(model, template: "parallel")
-                try files.write(route.file, data)
-                return data.count
+                let page = try templates.renderPage(model, template: "parallel")
+                try files.writePage(route.file, page)
+                return page.count
             }
         case .searchIndex:
             // Its shards are written as they are made; its token files may be written already.
@@ -255,9 +255,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The bytes of one page's file: `page(route)`, with the HTML pieces spliced in as bytes.
-    func pageData(_ route: PageRoute) throws -> Data {
+    func splicedPage(_ route: PageRoute) throws -> SplicedPage {
         let (model, template) = try pageModel(route)
-        return try templates.renderData(model, template: template)
+        return try templates.renderPage(model, template: template)
     }
 
     /// The model of one page and the template that renders it.

@@ -8,12 +8,16 @@ public struct SiteFiles: Sendable {
     /// Appends a piece to a file, creating it with the first piece; the pieces of one file come from
     /// one thread, in order.
     public let append: @Sendable (_ path: String, _ data: Data) throws -> Void
+    /// Writes a whole page from its parts (never twice for a path); by default, joined (`write`).
+    public let writePage: @Sendable (_ path: String, _ page: SplicedPage) throws -> Void
 
     public init(
         write: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
-        append: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void
+        append: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
+        writePage: (@Sendable (_ path: String, _ page: SplicedPage) throws -> Void)? = nil
     ) {
         self.write = write
         self.append = append
+        self.writePage = writePage ?? { path, page in try write(path, page.data) }
     }
 }

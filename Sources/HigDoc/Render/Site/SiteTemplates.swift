@@ -76,9 +76,9 @@ public struct SiteTemplates: Sendable {
     }
 
     /// Renders a page model with a template into the bytes of its file: what `render` gives, with the
-    /// model's HTML pieces (`SplicedHTML`) copied in as bytes rather than made into strings.
-    public func renderData(_ model: Any, template name: String) throws -> Data {
-        guard splicesHTML else { return Data(try render(model, template: name).utf8) }
+    /// model's HTML pieces (`SplicedHTML`) put in as bytes rather than made into strings.
+    public func renderPage(_ model: Any, template name: String) throws -> SplicedPage {
+        guard splicesHTML else { return SplicedPage(text: try render(model, template: name)) }
         let splicing = HTMLSplicing()
         let rendered = try HTMLSplicing.$current.withValue(splicing) { try render(model, template: name) }
         return splicing.splice(rendered)

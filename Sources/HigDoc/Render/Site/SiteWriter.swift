@@ -37,24 +37,19 @@ public enum SiteWriter {
             let root = staging.path
             let files = SiteFiles(
                 write: { path, data in
-                    do {
-                        try write(data, to: path, under: root, appending: false)
-                    } catch let error as InputError {
-                        throw error
-                    } catch {
-                        throw InputError(
-                            path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
+                    try writing(path, under: root) {
+                        try data.withUnsafeBytes { try write([$0.bindMemory(to: UInt8.self)], to: path, under: root) }
                     }
                 },
                 append: { path, data in
-                    do {
-                        try write(data, to: path, under: root, appending: true)
-                    } catch let error as InputError {
-                        throw error
-                    } catch {
-                        throw InputError(
-                            path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
+                    try writing(path, under: root) {
+                        try data.withUnsafeBytes {
+                            try write([$0.bindMemory(to: UInt8.self)], to: path, under: root, appending: true)
+                        }
                     }
+                },
+                writePage: { path, page in
+                    try writing(path, under: root) { try page.withBuffers { try write($0, to: path, under: root) } }
                 })
             result = try produce(files)
             try Data(markerText.utf8).write(to: staging.appendingPathComponent(markerFile))
@@ -86,10 +81,26 @@ public enum SiteWriter {
         return result
     }
 
-    /// Writes (or appends) bytes to the file at `path` under `root`, creating the file, and its
-    /// directories when the first try finds them missing: a site has tens of thousands of files in a
-    /// few hundred directories, and asking for every directory of every file cost a `mkdir` each.
-    static func write(_ data: Data, to path: String, under root: String, appending: Bool) throws {
+    /// Runs `body`, which writes the file at `path` under `root`; an error other than an input error
+    /// becomes one about that file.
+    private static func writing(_ path: String, under root: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
+        }
+    }
+
+    /// Writes (or appends) `buffers`, one after another, to the file at `path` under `root`, creating the
+    /// file, and its directories when the first try finds them missing: a site has tens of thousands of
+    /// files in a few hundred directories, and asking for every directory of every file cost a `mkdir`
+    /// each. The buffers go out in gathered writes (`writev`), so a page made of parts is not first
+    /// copied into one buffer.
+    static func write(
+        _ buffers: [UnsafeBufferPointer<UInt8>], to path: String, under root: String, appending: Bool = false
+    ) throws {
         let fullPath = root + "/" + path
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC)
         var descriptor = open(fullPath, flags, 0o666)
@@ -99,15 +110,32 @@ public enum SiteWriter {
         }
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        var vectors = buffers.compactMap { buffer in
+            buffer.isEmpty
+                ? nil : iovec(iov_base: UnsafeMutableRawPointer(mutating: buffer.baseAddress), iov_len: buffer.count)
+        }
+        try vectors.withUnsafeMutableBufferPointer { vectors in
+            var first = 0
+            while first < vectors.count {
+                // At most IOV_MAX (1,024 on Linux) buffers a call.
+                let batch = Swift.min(vectors.count - first, 1024)
+                var written = writev(descriptor, vectors.baseAddress! + first, Int32(batch))
+                if written <= 0 {
+                    if written < 0 && errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: written < 0 ? errno : EIO) ?? .EIO)
                 }
-                offset += written
+                // Past the buffers written whole, and into the one written in part.
+                while written > 0 {
+                    let length = vectors[first].iov_len
+                    if written >= length {
+                        written -= length
+                        first += 1
+                    } else {
+                        vectors[first].iov_base += written
+                        vectors[first].iov_len -= written
+                        written = 0
+                    }
+                }
             }
         }
     }

@@ -3,7 +3,7 @@ import Mustache
 /// HTML made as bytes (`HTMLBytes`) in a page model, for a template to write as it is (`{{{body}}}`,
 /// `{{{rowsHTML}}}`).
 ///
-/// While a page is rendered for its file (`SiteTemplates.renderData`), it renders as a short marker
+/// While a page is rendered for its file (`SiteTemplates.renderPage`), it renders as a short marker
 /// that `HTMLSplicing` replaces with its bytes in the page's file; otherwise, as its text. Either way a
 /// template sees a text, as with `MustacheText`: `{{name}}` escapes it, a section on it is entered
 /// once, and the transforms of a string apply to it.
