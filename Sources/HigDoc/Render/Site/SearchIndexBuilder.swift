@@ -40,25 +40,61 @@ enum SearchIndexBuilder {
     /// result's language from its number before it fetches the entry.
     static func entrySources(_ graph: GuidelineGraph) -> [SearchEntrySource] {
         // A document's language as `SiteContext.documentInfos` gives it, and a section id known as
-        // `SiteContext.sections` knows it (the first page of a key, ids compared as `UnitKey`s).
-        let languages = Dictionary(graph.documents.map { ($0.key, $0.lang) }, uniquingKeysWith: { first, _ in first })
-        let sectionIDs = Set(graph.sections.map { UnitKey($0.id) })
-        var byLanguage: [Language: [SearchEntrySource]] = [:]
-        func add(_ kind: SearchEntrySource.Kind, _ position: Int, document: String) {
-            let language = languages[document] ?? .en
-            byLanguage[language, default: []].append(
-                SearchEntrySource(kind: kind, language: language, position: Int32(position)))
-        }
+        // `SiteContext.sections` knows it (the first page of a key, ids compared as `UnitKey`s). The
+        // section ids, which only the notes need, are gathered on the other core meanwhile.
+        let (units, sectionIDs) = ParallelMap.both(
+            { unitSources(graph) }, { Set(graph.sections.map { UnitKey($0.id) }) })
+        var byLanguage = units.lists
+        var languages = units.languages
         // Units read where they are, by position (a loop over the units copies each one).
-        for position in graph.sections.indices { add(.section, position, document: graph.sections[position].document) }
-        for position in graph.rules.indices { add(.rule, position, document: graph.rules[position].document) }
-        for position in graph.systemItems.indices {
-            add(.item, position, document: graph.systemItems[position].document)
-        }
         for position in graph.notes.indices where sectionIDs.contains(UnitKey(graph.notes[position].section)) {
-            add(.note, position, document: graph.notes[position].document)
+            languages.add(.note, position, document: graph.notes[position].document, to: &byLanguage)
         }
-        return Language.allCases.flatMap { byLanguage[$0] ?? [] }
+        return byLanguage.flatMap { $0 }
+    }
+
+    /// The entries of the sections, rules and system items, one list per language (in
+    /// `Language.allCases` order), and the languages of the documents.
+    private static func unitSources(_ graph: GuidelineGraph) -> (
+        lists: [[SearchEntrySource]], languages: EntryLanguages
+    ) {
+        var languages = EntryLanguages(graph)
+        var byLanguage = [[SearchEntrySource]](repeating: [], count: Language.allCases.count)
+        for position in graph.sections.indices {
+            languages.add(.section, position, document: graph.sections[position].document, to: &byLanguage)
+        }
+        for position in graph.rules.indices {
+            languages.add(.rule, position, document: graph.rules[position].document, to: &byLanguage)
+        }
+        for position in graph.systemItems.indices {
+            languages.add(.item, position, document: graph.systemItems[position].document, to: &byLanguage)
+        }
+        return (byLanguage, languages)
+    }
+
+    /// The language of each unit's document. A document's units are listed one after another, so its
+    /// language is looked up once per run of them rather than hashed for each of a million units.
+    private struct EntryLanguages: Sendable {
+        let languages: [String: Language]
+        var lastDocument: String?
+        var lastList = 0
+        var lastLanguage = Language.en
+
+        init(_ graph: GuidelineGraph) {
+            languages = Dictionary(graph.documents.map { ($0.key, $0.lang) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// Adds the entry of a unit of `document` to the list of its language.
+        mutating func add(
+            _ kind: SearchEntrySource.Kind, _ position: Int, document: String, to lists: inout [[SearchEntrySource]]
+        ) {
+            if document != lastDocument {
+                lastDocument = document
+                lastLanguage = languages[document] ?? .en
+                lastList = Language.allCases.firstIndex(of: lastLanguage)!
+            }
+            lists[lastList].append(SearchEntrySource(kind: kind, language: lastLanguage, position: Int32(position)))
+        }
     }
 
     /// The texts an entry is found by: its title (weighted `titleWeight`) and its body.
