@@ -16,8 +16,9 @@ struct PrettyJSONWriter: JSONByteSink {
     private var indent = 0
     /// For each open object or array, whether nothing has been written into it yet.
     private var isEmpty: [Bool] = []
-    /// Where a streaming writer hands each full buffer before filling it again; nil to grow the buffer.
-    private let output: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    /// Where a streaming writer hands each full buffer over (as `Data` that owns it, so no copy is made)
+    /// before filling a new one; nil to grow the buffer.
+    private let output: ((Data) -> Void)?
 
     init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)
@@ -27,7 +28,7 @@ struct PrettyJSONWriter: JSONByteSink {
 
     /// A writer that hands its output to `output` a buffer of `capacity` bytes at a time (`finishStreaming`
     /// hands the rest).
-    init(capacity: Int = 1 << 20, streamingTo output: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    init(capacity: Int = 1 << 20, streamingTo output: @escaping (Data) -> Void) {
         self.capacity = max(capacity, 16)
         bytes = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
         self.output = output
@@ -46,9 +47,9 @@ struct PrettyJSONWriter: JSONByteSink {
     static func stream(to output: (Data) throws -> Void, _ body: (inout PrettyJSONWriter) -> Void) throws {
         try withoutActuallyEscaping(output) { output in
             var failure: Error?
-            var writer = PrettyJSONWriter { bytes in
+            var writer = PrettyJSONWriter { data in
                 guard failure == nil else { return }
-                do { try output(Data(buffer: bytes)) } catch { failure = error }
+                do { try output(data) } catch { failure = error }
             }
             body(&writer)
             writer.append(0x0A)
@@ -62,10 +63,10 @@ struct PrettyJSONWriter: JSONByteSink {
         Data(bytesNoCopy: bytes, count: count, deallocator: .free)
     }
 
-    /// Hands what is left to the streaming output and frees the buffer; the writer must not be used afterwards.
+    /// Hands what is left to the streaming output; the writer must not be used afterwards.
     consuming func finishStreaming() {
-        output?(UnsafeBufferPointer(start: bytes, count: count))
-        free(bytes)
+        guard let output else { return free(bytes) }
+        output(Data(bytesNoCopy: bytes, count: count, deallocator: .free))
     }
 
     // MARK: Output buffer
@@ -74,9 +75,11 @@ struct PrettyJSONWriter: JSONByteSink {
     private mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
         if let output {
-            output(UnsafeBufferPointer(start: bytes, count: count))
+            output(Data(bytesNoCopy: bytes, count: count, deallocator: .free))
             count = 0
-            if extra <= capacity { return }
+            capacity = max(capacity, extra)
+            bytes = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
+            return
         }
         capacity = max(capacity * 2, count + extra)
         bytes = realloc(bytes, capacity)!.assumingMemoryBound(to: UInt8.self)

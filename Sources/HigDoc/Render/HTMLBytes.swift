@@ -1,3 +1,5 @@
+import Foundation
+
 /// UTF-8 bytes made by appending: the HTML of the site's document bodies and long tables (and the
 /// search index's JSON, `CompactJSONWriter`).
 ///
@@ -63,6 +65,17 @@ public struct HTMLBytes: Sendable, Equatable {
     /// The bytes where they are, valid as long as this value (or a copy of it) is alive and unchanged:
     /// for a page written from many pieces at once (`SplicedPage`), which keeps them alive meanwhile.
     var unsafeBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage.base, count: storage.count) }
+
+    /// The bytes as `Data` that shares their buffer instead of copying it: the data keeps the buffer, and
+    /// appending here afterwards copies it first (as for any shared buffer).
+    public var data: Data {
+        let storage = storage
+        guard storage.count > 0 else { return Data() }
+        return Data(
+            bytesNoCopy: storage.base, count: storage.count,
+            deallocator: .custom({ _, _ in withExtendedLifetime(storage) {} })
+        )
+    }
 
     /// Calls `body` with the bytes.
     public func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HigDoc
@@ -62,6 +63,28 @@ struct HTMLBytesTests {
         #expect(copy.string == "<ul>")
         #expect(original.string == "<ul><li>one</li>!")
         #expect(second.string == "<ul><li>one</li><li>two</li>")
+    }
+
+    /// `data` shares the buffer: it outlives the bytes it came from, and appends made afterwards (to
+    /// the bytes, which then copy their buffer first) do not reach it.
+    @Test("Data made from the bytes keeps them, unchanged by later appends and after they are gone")
+    func sharedData() {
+        var bytes = HTMLBytes("<p>栏")
+        var data: Data
+        do {
+            let kept = HTMLBytes(String(repeating: "<li>kept</li>", count: 10))
+            data = kept.data
+        }
+        // Buffers of the same size, made and filled now, would take the kept one's memory had it been freed.
+        let others = (0..<20).map { _ in HTMLBytes(String(repeating: "x", count: 130)) }
+        #expect(others.allSatisfy { $0.count == 130 })
+        #expect(data == Data(String(repeating: "<li>kept</li>", count: 10).utf8))
+        data = bytes.data
+        for _ in 0..<100 { bytes += "<b>more</b>" }
+        bytes.removeLastLineBreak()
+        #expect(data == Data("<p>栏".utf8))
+        #expect(bytes.count == "<p>栏".utf8.count + 100 * "<b>more</b>".utf8.count)
+        #expect(HTMLBytes().data.isEmpty)
     }
 
     @Test("Escaping into bytes gives what the string escapers give")

@@ -12,8 +12,8 @@ struct CompactJSONWriter: JSONByteSink {
 
     init(capacity: Int = 1 << 16) { output = HTMLBytes(reservingCapacity: capacity) }
 
-    /// The JSON written so far.
-    var data: Data { output.withUnsafeBytes { Data(buffer: $0) } }
+    /// The JSON written so far, without a copy (the data keeps the writer's buffer).
+    var data: Data { output.data }
 
     /// The number of bytes written.
     var count: Int { output.count }
