@@ -71,6 +71,9 @@ public struct HTMLBodyRenderer {
     /// `bytes(_:hooks:)` of a run of a document's blocks, read where they are.
     public static func bytes(_ blocks: ArraySlice<Block>, hooks: Hooks = .cmarkCompatible) -> HTMLBytes {
         var renderer = HTMLBodyRenderer(hooks: hooks)
+        // A few hundred bytes a block (a paragraph of these pages is about 300), so that the buffer does
+        // not grow from its smallest size, copied at each doubling.
+        renderer.out = HTMLBytes(reservingCapacity: blocks.count * 256)
         renderer.render(blocks, tight: false)
         return renderer.out
     }

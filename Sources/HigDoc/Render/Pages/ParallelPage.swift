@@ -70,8 +70,16 @@ extension ParallelPage: MustacheBoxable {
     /// Every document pair's HTML (`Pair.appendHTML`), in order, without the last pair's closing line
     /// break, which the template writes (`TableRowsHTML.of`).
     var pairsHTML: SplicedHTML {
-        let rowCount = pairs.reduce(0) { $0 + $1.groups.reduce(0) { $0 + $1.rows.count } }
-        return TableRowsHTML.of(pairs, capacity: pairs.count * 600 + rowCount * 400, lastLineBreak: false) {
+        // Room for the cells' own HTML as well, so that the page's buffer never grows (a copy of it each time).
+        var capacity = pairs.count * 600
+        for pair in pairs {
+            for group in pair.groups {
+                for row in group.rows {
+                    capacity += 400 + (row.en?.html.count ?? 0) + (row.zh?.html.count ?? 0)
+                }
+            }
+        }
+        return TableRowsHTML.of(pairs, capacity: capacity, lastLineBreak: false) {
             $0.appendHTML(to: &$1)
         }
     }
