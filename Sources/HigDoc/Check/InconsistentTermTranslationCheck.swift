@@ -30,9 +30,19 @@ enum InconsistentTermTranslationCheck {
             // In the order of the concepts' ids.
             for rank in uses.keys.sorted() {
                 let (concept, all) = uses[rank]!
-                var counts: [String: Int] = [:]
-                for use in all { counts[use.term, default: 0] += 1 }
-                let terms = counts.keys.sorted()
+                // The renderings used and how often each: a concept has two or three, whose texts are the
+                // glossary's own strings, so they are found by a short scan rather than hashed (about a
+                // thousand instructions for a Chinese string).
+                var used: [(term: String, count: Int)] = []
+                for use in all {
+                    if let at = used.firstIndex(where: { $0.term == use.term }) {
+                        used[at].count += 1
+                    } else {
+                        used.append((use.term, 1))
+                    }
+                }
+                func count(_ term: String) -> Int { used.first { $0.term == term }?.count ?? 0 }
+                let terms = used.map(\.term).sorted()
                 let conflicting = terms.contains { a in
                     terms.contains { b in a != b && !Text.contains(b, in: a) && !Text.contains(a, in: b) }
                 }
@@ -40,18 +50,20 @@ enum InconsistentTermTranslationCheck {
                 guard conflicting, let glossaryConcept = context.corpus.glossary.concept(concept),
                     glossaryConcept.kind == .uiTerm
                 else { continue }
-                let preferred = glossaryConcept.zh.first { counts[$0] != nil } ?? terms[0]
-                // The majority rendering is the reference; the first use of a minority one is where to act.
-                let majority = counts.max {
-                    ($0.value, $0.key == preferred ? 1 : 0) < ($1.value, $1.key == preferred ? 1 : 0)
-                }!.key
+                let preferred = glossaryConcept.zh.first { count($0) > 0 } ?? terms[0]
+                // The majority rendering is the reference (among the most used, the preferred one, else the
+                // first in string order: a tie never depends on a dictionary's order); the first use of a
+                // minority one is where to act.
+                let majority = terms.max {
+                    (count($0), $0 == preferred ? 1 : 0) < (count($1), $1 == preferred ? 1 : 0)
+                }!
                 guard let first = all.first(where: { $0.term != majority }),
                     let reference = all.first(where: { $0.term == majority })
                 else { continue }
                 let renderings = terms.sorted {
-                    (counts[$0]!, $0 == majority ? 1 : 0) > (counts[$1]!, $1 == majority ? 1 : 0)
+                    (count($0), $0 == majority ? 1 : 0) > (count($1), $1 == majority ? 1 : 0)
                 }
-                .map { "\($0) (\(counts[$0]!)×)" }.joined(separator: ", ")
+                .map { "\($0) (\(count($0))×)" }.joined(separator: ", ")
                 let english = glossaryConcept.en.first ?? concept
                 found.append(
                     Diagnostic(
