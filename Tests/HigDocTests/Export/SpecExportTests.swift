@@ -78,6 +78,7 @@ struct JSONStringEscapingTests {
     struct Bytes: JSONByteSink {
         var bytes: [UInt8] = []
         mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+        mutating func append(_ byte: UInt8) { bytes.append(byte) }
     }
 
     @Test("Strings are escaped exactly as JSONEncoder escapes them, controls and quotes included")

@@ -26,6 +26,8 @@ struct CompactJSONWriter: JSONByteSink {
 
     mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { output.append(buffer) }
 
+    mutating func append(_ byte: UInt8) { output.append(byte) }
+
     mutating func integer(_ value: Int) {
         output.appendWriting(atMost: DecimalText.maximumLength) { DecimalText.write(value, to: $0) }
     }
