@@ -11,14 +11,7 @@ enum DecimalText {
         var magnitude = number.magnitude
         let sign = number < 0 ? 1 : 0
         if number < 0 { output[0] = UInt8(ascii: "-") }
-        var digits = 1
-        var power: UInt = 10
-        while digits < 19 && magnitude >= power {
-            digits += 1
-            power &*= 10
-        }
-        if magnitude >= power { digits += 1 }  // 10^19 and more: the 20th digit of a UInt.
-        let length = sign + digits
+        let length = sign + digitCount(magnitude)
         let pairs = digitPairs.utf8Start
         var position = length
         while magnitude >= 100 {
@@ -36,6 +29,24 @@ enum DecimalText {
             output[position - 1] = UInt8(ascii: "0") &+ UInt8(magnitude)
         }
         return length
+    }
+
+    /// The number of decimal digits of `value`: a few comparisons for the numbers these files hold
+    /// (positions and counts below ten million), a loop beyond.
+    @inline(__always)
+    static func digitCount(_ value: UInt) -> Int {
+        if value < 10_000 {
+            return value < 100 ? (value < 10 ? 1 : 2) : (value < 1_000 ? 3 : 4)
+        }
+        if value < 10_000_000 { return value < 100_000 ? 5 : (value < 1_000_000 ? 6 : 7) }
+        var digits = 8
+        var power: UInt = 100_000_000
+        while digits < 20 && value >= power {
+            digits += 1
+            // 10^19 is the largest power of ten a UInt holds; past it the loop has ended.
+            if digits < 20 { power &*= 10 }
+        }
+        return digits
     }
 
     /// The two digits of every number below 100, in order.
