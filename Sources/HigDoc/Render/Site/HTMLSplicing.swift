@@ -83,6 +83,8 @@ final class HTMLSplicing: @unchecked Sendable {
     /// the templates escape for an `E`/`e` marker), as parts, not copied together.
     func splice(_ rendered: String) -> SplicedPage {
         var text = rendered
+        // The render's pieces, then the escaped copies of those a template escaped (a marker's index is
+        // always one of the render's own: `self.pieces`).
         var pieces = pieces
         let parts = text.withUTF8 { text in
             var parts: [SplicedPage.Part] = []

@@ -36,17 +36,9 @@ public enum SiteWriter {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             let root = staging.path
             let files = SiteFiles(
-                write: { path, data in
-                    try writing(path, under: root) {
-                        try data.withUnsafeBytes { try write([$0.bindMemory(to: UInt8.self)], to: path, under: root) }
-                    }
-                },
+                write: { path, data in try writing(path, under: root) { try write(data, to: path, under: root) } },
                 append: { path, data in
-                    try writing(path, under: root) {
-                        try data.withUnsafeBytes {
-                            try write([$0.bindMemory(to: UInt8.self)], to: path, under: root, appending: true)
-                        }
-                    }
+                    try writing(path, under: root) { try write(data, to: path, under: root, appending: true) }
                 },
                 writePage: { path, page in
                     try writing(path, under: root) { try page.withBuffers { try write($0, to: path, under: root) } }
@@ -90,6 +82,14 @@ public enum SiteWriter {
             throw error
         } catch {
             throw InputError(path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
+        }
+    }
+
+    /// Writes (or appends) `data` to the file at `path` under `root` (`write(_:to:under:appending:)` of
+    /// its one buffer).
+    static func write(_ data: Data, to path: String, under root: String, appending: Bool = false) throws {
+        try data.withUnsafeBytes {
+            try write([$0.bindMemory(to: UInt8.self)], to: path, under: root, appending: appending)
         }
     }
 
