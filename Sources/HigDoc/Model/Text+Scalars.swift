@@ -386,8 +386,15 @@ extension Text {
     /// throughout (`\r\n` included). A text with other bytes is tested character by character.
     static func isWhitespaceOnly(_ text: String) -> Bool {
         let answer = withUTF8(text) { bytes -> Bool? in
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x80 {
+                    // Only ASCII whitespace comes before, which no scalar that stands alone joins: such a
+                    // scalar starts a character of its own, which is whitespace only if the scalar is (a
+                    // Chinese text is told from its first ideograph, without a `Character`).
+                    let value = decodeScalar(bytes, at: index).value
+                    return standsAlone(value) && !isWhitespace(value) ? false : nil
+                }
                 if byte != 0x20 && (byte < 0x09 || byte > 0x0D) { return false }
             }
             return true

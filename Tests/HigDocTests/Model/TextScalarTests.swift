@@ -678,6 +678,26 @@ import Testing
                 Text.isWhitespaceOnly(text) == text.allSatisfy(\.isWhitespace), "\(text.unicodeScalars.map(\.value))")
         }
         #expect(Text.isWhitespaceOnly(" \t\r\n") && !Text.isWhitespaceOnly(" a") && Text.isWhitespaceOnly(" \u{3000}"))
+        // Every text of up to three pieces: ASCII whitespace and CR LF before scalars that stand alone or
+        // join what precedes them (marks, joiners, jamo, prepended signs, regional indicators).
+        let pieces = [
+            " ", "\t", "\r", "\n", "\r\n", "a", "中", "、", "\u{3000}", "\u{A0}", "\u{85}", "\u{301}", "\u{200D}",
+            "\u{200B}",
+            "\u{600}", "é", "\u{1F1FA}", "\u{FF01}", "\u{2028}", "\u{1100}", "\u{1161}", "\u{FE0F}",
+        ]
+        var count = 0
+        for a in pieces {
+            for b in pieces {
+                for c in [""] + pieces {
+                    let text = a + b + c
+                    #expect(
+                        Text.isWhitespaceOnly(text) == text.allSatisfy(\.isWhitespace),
+                        "\(text.unicodeScalars.map(\.value))")
+                    count += 1
+                }
+            }
+        }
+        #expect(count == 22 * 22 * 23)
     }
 
     @Test func byteContainmentMatchesTheSearch() {
