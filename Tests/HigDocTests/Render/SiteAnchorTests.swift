@@ -14,7 +14,8 @@ struct SiteAnchorTests {
         // Every shape against the definition: the components after the first, joined with dots.
         for unitID in [
             "", "/", "//", "a", "a/", "/a", "a/b", "a//b", "a/b/", "a/b//c", "/a/b", "en/bars/x.y/z", "zh/标签栏/图/标",
-            "en/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/0/1/2/3/4/5/6/7/8/9",
+            "en/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/0/1/2/3/4/5/6/7/8/9", "a/b/c//d", "en/x/y/z//w/v",
+            "en/x/y///z", "zh//标签栏",
         ] {
             let parts = unitID.split(separator: "/", omittingEmptySubsequences: true)
             let expected = (parts.count > 1 ? parts.dropFirst() : parts[...]).joined(separator: ".")
