@@ -11,12 +11,7 @@ struct InconsistentTermTranslationCheckTests {
     static func findings(_ body: String) throws -> [Diagnostic] {
         let root = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        func write(_ relative: String, _ text: String) throws {
-            let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        func write(_ relative: String, _ text: String) throws { try TestSupport.write(text, to: relative, under: root) }
         try write(
             "glossary.yaml",
             """

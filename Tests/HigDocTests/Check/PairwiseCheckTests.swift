@@ -50,12 +50,7 @@ import Testing
     @Test func linksResolveAcrossPairs() throws {
         let root = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        func write(_ relative: String, _ text: String) throws {
-            let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        func write(_ relative: String, _ text: String) throws { try TestSupport.write(text, to: relative, under: root) }
         try FileManager.default.copyItem(
             atPath: "\(QAFixture.base)/glossary.yaml", toPath: root.appendingPathComponent("glossary.yaml").path)
         try write(

@@ -77,6 +77,13 @@ enum TestSupport {
         try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script] + arguments)
     }
 
+    /// Writes `text` to the file at `relative` under `root`, making its directories.
+    static func write(_ text: String, to relative: String, under root: URL) throws {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
     /// A fresh temporary directory, removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("higdoc-test-\(UUID().uuidString)")
