@@ -170,17 +170,7 @@ struct UnitBarsCollisionTests {
 
     @Test("A rule's bars win over an item's, an item's over a section's; the first unit of a kind stays")
     func precedence() {
-        var graph = GuidelineGraph()
-        graph.sections = [
-            Self.section("en/d/s", ["search-bar"]), Self.section("x", ["status-bar"]),
-            Self.section("y", ["status-bar"]),
-            Self.section("z", ["status-bar"]), Self.section("z", ["toolbar"]),
-        ]
-        graph.systemItems = [Self.item("x", ["toolbar"]), Self.item("y", ["toolbar"]), Self.item("w", ["tab-bar"])]
-        graph.rules = [
-            Self.rule("x", bar: "tab-bar", section: "en/d/s"), Self.rule("r", bar: nil, section: "en/d/s"),
-            Self.rule("r", bar: "toolbar", section: "z"),
-        ]
+        let graph = Self.collidingGraph
         let bars = UnitBars(graph, sectionIndex: UnitIndex(graph.sections))
         func named(_ id: String) -> Set<String> {
             Set(Glossary.barIDs.filter { bars.mask(of: id) & UnitBars.bit($0) != 0 })
@@ -192,5 +182,68 @@ struct UnitBarsCollisionTests {
         #expect(named("w") == ["tab-bar"])
         #expect(named("en/d/s") == ["search-bar"])
         #expect(bars.mask(of: "v") == 0)
+    }
+
+    /// The unit that holds an id, and its position in its kind's list: the one its unit index gives.
+    @Test("The unit holding an id is the first of its kind, at the position its unit index gives")
+    func unitsHoldingIDs() throws {
+        let graph = Self.collidingGraph
+        let bars = UnitBars(graph, sectionIndex: UnitIndex(graph.sections))
+        func unit(_ id: String) -> String? {
+            bars.unit(id).map { "\($0.kind) \($0.position)" }
+        }
+        #expect(unit("x") == "rule 0")
+        #expect(unit("y") == "item 1")
+        #expect(unit("w") == "item 2")
+        #expect(unit("z") == "section 3")
+        #expect(unit("r") == "rule 1")
+        #expect(unit("en/d/s") == "section 0")
+        #expect(unit("v") == nil)
+        #expect(try #require(bars.unit("y")).mask == bars.mask(of: "y"))
+        #expect(UnitIndex(graph.rules).position(of: "r") == 1)
+        #expect(UnitIndex(graph.sections).position(of: "z") == 3)
+    }
+
+    /// `AlignmentBars` keeps each side's unit position where `UnitBars` found a unit of the pair's own kind;
+    /// an id that another kind holds is left to the unit indexes (`lookUp`), a missing side or unknown
+    /// id has none.
+    @Test("An alignment's pairs keep their units' positions, or ask the index where kinds share an id")
+    func alignmentPositions() {
+        let graph = Self.collidingGraph
+        let bars = UnitBars(graph, sectionIndex: UnitIndex(graph.sections))
+        let alignment = DocumentAlignment(
+            source: "en/d", translation: "zh/d",
+            sections: [
+                AlignedPair(source: "z", translation: "y", confidence: 1, signals: [], bar: nil),
+                AlignedPair(source: "en/d/s", translation: nil, confidence: 0, signals: [], bar: nil),
+            ],
+            rules: [AlignedPair(source: "r", translation: "v", confidence: 1, signals: [], bar: nil)],
+            systemItems: [AlignedPair(source: "w", translation: "x", confidence: 1, signals: [], bar: nil)])
+        let aligned = AlignmentBars(alignment, unitBars: bars)
+        func sides(_ kind: Int, _ pair: Int) -> [Int32] {
+            [false, true].map { aligned.unitPosition(kind: kind, pair: pair, translation: $0) }
+        }
+        // Section "y" is held by item "y": the section index is asked.
+        #expect(sides(0, 0) == [3, AlignmentBars.lookUp])
+        #expect(sides(0, 1) == [0, AlignmentBars.noUnit])
+        #expect(sides(1, 0) == [1, AlignmentBars.noUnit])
+        // Item "x" is held by rule "x".
+        #expect(sides(2, 0) == [2, AlignmentBars.lookUp])
+        #expect(aligned.kinds[0][0] == bars.mask(of: "z") | bars.mask(of: "y"))
+        #expect(aligned.kinds[2][0] == bars.mask(of: "w") | bars.mask(of: "x"))
+    }
+
+    static var collidingGraph: GuidelineGraph {
+        var graph = GuidelineGraph()
+        graph.sections = [
+            section("en/d/s", ["search-bar"]), section("x", ["status-bar"]), section("y", ["status-bar"]),
+            section("z", ["status-bar"]), section("z", ["toolbar"]),
+        ]
+        graph.systemItems = [item("x", ["toolbar"]), item("y", ["toolbar"]), item("w", ["tab-bar"])]
+        graph.rules = [
+            rule("x", bar: "tab-bar", section: "en/d/s"), rule("r", bar: nil, section: "en/d/s"),
+            rule("r", bar: "toolbar", section: "z"),
+        ]
+        return graph
     }
 }

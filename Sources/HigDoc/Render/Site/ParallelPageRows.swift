@@ -38,23 +38,28 @@ extension SiteBuilder {
         let pairs = try onPage.map { position in
             let alignment = context.input.alignments[position]
             var documents = ParallelCellDocuments()
-            let masks = context.alignmentBars[position].kinds
+            let bars = context.alignmentBars[position]
             let kinds = [alignment.sections, alignment.rules, alignment.systemItems]
             let groups = try kinds.enumerated().map { kind, pairs in
                 // The pairs of the bar (`SiteContext.belongs(_:to:)`, worked out once per build), each
                 // copied once (into its row), not first into a filtered list.
                 var rows: [ParallelPageRows.Row] = []
-                for index in pairs.indices where masks[kind][index] & bit != 0 {
+                // A side's cell, its unit found where the pair's bars were (`AlignmentBars.unitPosition`).
+                func cell(_ id: String?, pair index: Int, translation: Bool) throws -> ParallelPage.Cell? {
+                    var unit = Int(bars.unitPosition(kind: kind, pair: index, translation: translation))
+                    if unit == Int(AlignmentBars.lookUp), let id {
+                        unit = context.position(ofUnit: id, kind: kind) ?? -1
+                    }
+                    guard unit >= 0 else { return nil }
+                    return try parallelCell(at: unit, kind: kind, on: route, documents: &documents)
+                }
+                for index in pairs.indices where bars.kinds[kind][index] & bit != 0 {
                     let pair = pairs[index]
                     rows.append(
                         ParallelPageRows.Row(
                             pair: pair,
-                            en: try pair.source.flatMap {
-                                try parallelCell($0, kind: kind, on: route, documents: &documents)
-                            },
-                            zh: try pair.translation.flatMap {
-                                try parallelCell($0, kind: kind, on: route, documents: &documents)
-                            }))
+                            en: try cell(pair.source, pair: index, translation: false),
+                            zh: try cell(pair.translation, pair: index, translation: true)))
                 }
                 return ParallelPageRows.Group(kind: kind, rows: rows)
             }

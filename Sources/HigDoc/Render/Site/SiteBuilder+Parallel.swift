@@ -88,18 +88,17 @@ extension SiteBuilder {
 
     /// One side of a parallel row: the rule's paragraph, the item's name and meaning, or the section title.
     /// `kind` is where the pair is listed in its alignment (0: `sections`, 1: `rules`, 2: `systemItems`),
-    /// so the unit is looked up in its own index only (ids are unique across kinds), once, and read in
-    /// place: a lookup in a large corpus's index is a few cache misses, and cells are made by the million.
+    /// and `position` the unit's in the graph's list of that kind (`SiteContext.position(ofUnit:kind:)`,
+    /// or as `AlignmentBars` found it). The unit is read in place: cells are made by the million.
     ///
     /// `documents` keeps the documents of one document pair's rule cells with their hooks, so that the
     /// cells of one document, fetched and hooked once, need only be rendered.
-    func parallelCell(_ unitID: String, kind: Int, on page: PageRoute, documents: inout ParallelCellDocuments) throws
+    func parallelCell(at position: Int, kind: Int, on page: PageRoute, documents: inout ParallelCellDocuments) throws
         -> ParallelPage.Cell?
     {
         // The unit read where it is, by position: a unit handed to a function (`route(of:)`) is copied.
         switch kind {
         case 1:
-            guard let position = context.rules.position(of: unitID) else { return nil }
             let rules = context.graph.rules
             let blockIndex = rules[position].blockIndex
             guard let (document, hooks) = try documents.document(rules[position].document, on: page, builder: self),
@@ -110,7 +109,6 @@ extension SiteBuilder {
                 html: html,
                 href: page.href(to: context.route(ofRuleAt: position), anchor: SiteAnchor.id(for: rules[position].id)))
         case 2:
-            guard let position = context.items.position(of: unitID) else { return nil }
             let items = context.graph.systemItems
             var html = HTMLBytes()
             if let image = items[position].image {
@@ -135,7 +133,6 @@ extension SiteBuilder {
                 html: html,
                 href: page.href(to: context.route(ofItemAt: position), anchor: SiteAnchor.id(for: items[position].id)))
         default:
-            guard let position = context.sections.position(of: unitID) else { return nil }
             let sections = context.graph.sections
             var html = HTMLBytes()
             html += "<p class=\"section-title\">"

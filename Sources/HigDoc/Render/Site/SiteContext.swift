@@ -213,6 +213,16 @@ public struct SiteContext: Sendable {
     /// The bar sections a unit belongs to.
     public func bars(ofSection id: String) -> [String] { sections[id]?.bars ?? [] }
 
+    /// The position of unit `id` in the graph's list of its kind (0: sections, 1: rules, 2: system items,
+    /// the order of a `DocumentAlignment`'s lists), as its unit index finds it.
+    func position(ofUnit id: String, kind: Int) -> Int? {
+        switch kind {
+        case 1: rules.position(of: id)
+        case 2: items.position(of: id)
+        default: sections.position(of: id)
+        }
+    }
+
     /// The bars of a unit as one bit per bar of `Glossary.barIDs` (`UnitBars`).
     func barMask(ofUnit id: String) -> UInt8 { barsOfUnit.mask(of: id) }
 

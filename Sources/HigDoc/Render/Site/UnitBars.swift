@@ -7,7 +7,8 @@
 /// `IDTable`: about a million units at N = 10,000 pages, where a dictionary keyed by the ids took
 /// 17 bytes a bucket in twice as many buckets.
 struct UnitBars: Sendable {
-    private enum Kind: UInt8 { case section, item, rule }
+    /// The kinds of unit, in the order their ids are put in.
+    enum Kind: UInt8 { case section, item, rule }
 
     /// A unit (its kind and position in the graph's list of that kind) and its bits.
     private struct Entry {
@@ -86,10 +87,15 @@ struct UnitBars: Sendable {
     }
 
     /// The bits of the bars unit `id` belongs to; 0 for no unit.
-    func mask(of id: String) -> UInt8 {
+    func mask(of id: String) -> UInt8 { unit(id)?.mask ?? 0 }
+
+    /// The unit that holds `id` here: its bits, and its position in the graph's list of sections, system
+    /// items or rules (`kind`). The position is the one the unit indexes give for the id within that
+    /// kind, as the first unit of a kind keeps its id. Nil for no unit.
+    func unit(_ id: String) -> (mask: UInt8, kind: Kind, position: Int)? {
         table.entry(of: id) { Self.id(of: entries[$0], sections: sections, items: items, rules: rules) }.map {
-            entries[$0].mask
-        } ?? 0
+            (entries[$0].mask, entries[$0].kind, Int(entries[$0].position))
+        }
     }
 
     /// `mask(of: rules[position].id)` for the rule at `position` of the graph's rules, without hashing
