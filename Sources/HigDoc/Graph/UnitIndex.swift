@@ -1,5 +1,5 @@
 /// Units of one kind (sections, rules, system items) by id, for the checks and the page builders: the
-/// graph's own array and a table of positions in it (`IDTable`, four bytes a slot), so the index holds
+/// graph's own array and a table of positions in it (`IDTable`, eight bytes a slot), so the index holds
 /// no second copy of the units or of their ids.
 ///
 /// Where ids collide, the first unit of the id wins, as in a dictionary built with

@@ -20,6 +20,39 @@ struct IDTableTests {
         #expect(table.entry(of: "") { ids[$0] } == nil)
     }
 
+    /// The hash bits kept in each slot: an id is read only where its bits match, so putting in new ids
+    /// (and doubling) reads none, a lookup reads the one it finds, and an absent id none (unless 32 bits
+    /// of two hashes are equal, which these ids' are not).
+    @Test("Ids are read only where their hash bits match")
+    func readsOnlyMatchingIDs() {
+        let ids = (0..<5_000).map { "en/bars-\($0)/rule-\($0 % 97)" }
+        var reads = 0
+        var table = IDTable(capacity: 0)
+        for (entry, id) in ids.enumerated() {
+            _ = table.insert(entry, id: id) {
+                reads += 1
+                return ids[$0]
+            }
+        }
+        #expect(reads == 0)
+        for (entry, id) in ids.enumerated() {
+            #expect(
+                table.entry(of: id) {
+                    reads += 1
+                    return ids[$0]
+                } == entry)
+        }
+        #expect(reads == 5_000)
+        for absent in 0..<1_000 {
+            _ = table.entry(of: "zh/absent-\(absent)") {
+                reads += 1
+                return ids[$0]
+            }
+        }
+        #expect(reads == 5_000)
+        #expect(table.insert(7, id: ids[3]) { ids[$0] } == 3)
+    }
+
     @Test("An id put in again keeps its first entry")
     func firstEntryWins() {
         let ids = ["en/bars/status-bar", "en/bars/toolbar", "en/bars/status-bar"]

@@ -15,7 +15,7 @@ public struct AlignmentIndex: Sendable {
     public let alignments: [DocumentAlignment]
     /// What the alignments say of each unit id, one entry per id, found through `table`: one lookup for
     /// its counterpart, status and confidence. At N = 10,000 pages about a million units: 12 bytes an
-    /// entry and 4 a slot, where a dictionary keyed by the ids took 28 a bucket.
+    /// entry and 8 a slot, where a dictionary keyed by the ids took 28 a bucket.
     private var units: [UnitFacts] = []
     private var table: IDTable
     private let structureOnly: [String: String]

@@ -3,7 +3,7 @@
 /// `Glossary.barIDs` (the only bars there are), so that no unit needs a list of its own.
 ///
 /// Where ids collide, the first unit of an id wins within its kind (as in the unit indexes) and a rule
-/// wins over an item, an item over a section. Each id takes eight bytes and a four-byte slot of an
+/// wins over an item, an item over a section. Each id takes eight bytes and an eight-byte slot of an
 /// `IDTable`: about a million units at N = 10,000 pages, where a dictionary keyed by the ids took
 /// 17 bytes a bucket in twice as many buckets.
 struct UnitBars: Sendable {
