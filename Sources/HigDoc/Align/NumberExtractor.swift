@@ -151,21 +151,31 @@ public enum NumberExtractor {
     /// The value of an ASCII word of `englishWords` in any letter case: the word's letters, lowercased,
     /// packed into one integer (a byte each, the first highest) and compared with each spelling packed
     /// alike. The caller passes ASCII letters only.
-    private static func englishNumberWord(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard englishWordLengths.contains(word.count) else { return nil }
+    ///
+    /// Most words of English prose are no number word: a word whose length or first letter no spelling
+    /// has is passed over before it is packed (the scan meets every word of every English text).
+    static func englishNumberWord(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
+        let spellings = englishSpellings
+        guard spellings.lengths.contains(word.count), spellings.firstLetters & 1 << ((word[0] | 0x20) & 31) != 0
+        else { return nil }
         var packed: UInt64 = 0
         for byte in word { packed = packed << 8 | UInt64(byte | 0x20) }
-        for (spelling, value) in englishWordsPacked where spelling == packed { return value }
+        for (spelling, value) in spellings.packed where spelling == packed { return value }
         return nil
     }
 
-    /// `englishWords`, each spelling packed as `englishNumberWord` packs a word (none longer than eight
-    /// letters, so none is cut; a longer word's highest byte is a letter, so no spelling packs as a
-    /// shorter one does).
-    private static let englishWordsPacked: [(UInt64, Int)] = englishWords.sorted { $0.key < $1.key }.map {
-        precondition($0.key.utf8.count <= 8, "an English number word longer than eight letters")
-        return ($0.key.utf8.reduce(0) { $0 << 8 | UInt64($1) }, $0.value)
-    }
+    /// `englishWords` for `englishNumberWord`, in one static (each is a check that it is made): their
+    /// lengths, their first letters (bit `letter & 31` of the lowercase ASCII letter) and each spelling
+    /// packed as `englishNumberWord` packs a word (none longer than eight letters, so none is cut; a
+    /// longer word's highest byte is a letter, so no spelling packs as a shorter one does).
+    private static let englishSpellings: (lengths: ClosedRange<Int>, firstLetters: UInt32, packed: [(UInt64, Int)]) = (
+        englishWordLengths,
+        englishWords.keys.reduce(0) { $0 | 1 << ($1.utf8.first! & 31) },
+        englishWords.sorted { $0.key < $1.key }.map {
+            precondition($0.key.utf8.count <= 8, "an English number word longer than eight letters")
+            return ($0.key.utf8.reduce(0) { $0 << 8 | UInt64($1) }, $0.value)
+        }
+    )
 
     /// `versionPrefixes` as UTF-8 bytes, each compared with the lowercased bytes before a number.
     private static let versionPrefixBytes: [[UInt8]] = versionPrefixes.map {

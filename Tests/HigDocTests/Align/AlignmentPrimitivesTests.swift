@@ -29,6 +29,23 @@ import Testing
         #expect(NumberExtractor.values(in: "见表 37-1，一个按钮", language: .zh) == [])
     }
 
+    /// Every number word in any letter case, and words that share a length, a first letter or a
+    /// beginning with one but are none.
+    @Test func englishNumberWords() {
+        func value(_ word: String) -> Int? {
+            Array(word.utf8).withUnsafeBufferPointer { NumberExtractor.englishNumberWord($0) }
+        }
+        for (word, number) in NumberExtractor.englishWords {
+            #expect(value(word) == number)
+            #expect(value(word.uppercased()) == number)
+            #expect(value(word.prefix(1).uppercased() + word.dropFirst()) == number)
+        }
+        for word in ["tent", "twos", "than", "sixty", "hundreds", "one", "on", "eighty", "Zero", "bars", "nine_"] {
+            #expect(value(word) == nil, "\(word)")
+        }
+        #expect(NumberExtractor.values(in: "Use Two bars, not TWELVE or twenty tabs.", language: .en) == [2, 12, 20])
+    }
+
     @Test func normalizedNames() {
         #expect(SystemItemAligner.normalizedName("MostRecent") == SystemItemAligner.normalizedName("Most Recent"))
         #expect(SystemItemAligner.normalizedName("UIBarButtonSystemItemAction") == "action")
