@@ -12,12 +12,16 @@ struct SystemItemAligner {
         "uibarbuttonsystemitem", "uitabbarsystemitem", "uibuttonbar", "uibarbutton", "uitabbar",
     ]
 
+    /// `uikitPrefixes` as UTF-8 bytes, for the ASCII names' byte path.
+    private static let uikitPrefixBytes = uikitPrefixes.map { Array($0.utf8) }
+
     /// `Most Recent`, `MostRecent`, `most-recent` → `mostrecent`; UIKit prefixes dropped.
     static func normalizedName(_ name: String) -> String {
+        if let key = asciiKey(name) { return key }
         if var bytes = keptBytes(name) {
             // The key's characters are single scalars: its prefixes are prefixes of its bytes.
-            for prefix in uikitPrefixes where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
-                bytes.removeFirst(prefix.utf8.count)
+            for prefix in uikitPrefixBytes where bytes.count > prefix.count && bytes.starts(with: prefix) {
+                bytes.removeFirst(prefix.count)
             }
             return String(decoding: bytes, as: UTF8.self)
         }
@@ -28,25 +32,37 @@ struct SystemItemAligner {
         return key
     }
 
-    /// The lowercased letter and number scalars of `name` as UTF-8, when every character of the
-    /// lowercased name is one scalar (nil otherwise: then characters are what count).
-    private static func keptBytes(_ name: String) -> [UInt8]? {
-        // An ASCII name (nearly all are, the Chinese rows' too: `分享（Action）` is named `Action`):
-        // lowercased over its bytes, without making a lowercased copy.
-        let ascii = Text.withUTF8(name) { bytes -> [UInt8]? in
+    /// `normalizedName` of an ASCII name (nearly all are, the Chinese rows' too: `分享（Action）` is named
+    /// `Action`), over its bytes: lowercased letters and digits written into a temporary buffer, the
+    /// prefixes dropped by moving its start (the key made as a string once, where a byte array, prefix
+    /// tests through `String.UTF8View` and the removal of each prefix cost about a thousand instructions
+    /// a name). Nil for any other name.
+    private static func asciiKey(_ name: String) -> String? {
+        Text.withUTF8(name) { bytes -> String? in
             guard Text.isASCII(bytes) else { return nil }
-            var kept: [UInt8] = []
-            kept.reserveCapacity(bytes.count)
-            for byte in bytes {
-                switch byte {
-                case 0x41...0x5A: kept.append(byte | 0x20)
-                case 0x61...0x7A, 0x30...0x39: kept.append(byte)
-                default: break
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { kept in
+                var count = 0
+                for byte in bytes {
+                    switch byte {
+                    case 0x41...0x5A: kept[count] = byte | 0x20
+                    case 0x61...0x7A, 0x30...0x39: kept[count] = byte
+                    default: continue
+                    }
+                    count += 1
                 }
+                var start = 0
+                for prefix in uikitPrefixBytes
+                where count - start > prefix.count && prefix.elementsEqual(kept[start..<(start + prefix.count)]) {
+                    start += prefix.count
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: kept[start..<count]), as: UTF8.self)
             }
-            return kept
         }
-        if let ascii { return ascii }
+    }
+
+    /// The lowercased letter and number scalars of a name that is not all ASCII as UTF-8, when every
+    /// character of the lowercased name is one scalar (nil otherwise: then characters are what count).
+    private static func keptBytes(_ name: String) -> [UInt8]? {
         let lowered = name.lowercased()
         guard Text.isOneScalarPerCharacter(lowered) else { return nil }
         // Every character is one scalar: keep the letter and number scalars, ASCII without a lookup.
