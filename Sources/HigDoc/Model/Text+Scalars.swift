@@ -153,11 +153,18 @@ extension Text {
     @inline(__always)
     static func asciiRunWithoutCR(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         guard index + 8 <= bytes.count else { return 0 }
-        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        let stops = nonASCIIOrCR(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        return stops == 0 ? 8 : stops.trailingZeroBitCount >> 3
+    }
+
+    /// The high bit of each byte of an eight-byte word (read little-endian) that is not ASCII or is a CR:
+    /// zero exactly when there is none. The lowest byte flagged is exact; only bytes above a CR can be
+    /// flagged falsely.
+    @inline(__always)
+    static func nonASCIIOrCR(_ word: UInt64) -> UInt64 {
         let crossed = word ^ 0x0D0D_0D0D_0D0D_0D0D
         let carriageReturns = (crossed &- 0x0101_0101_0101_0101) & ~crossed & 0x8080_8080_8080_8080
-        let stops = word & 0x8080_8080_8080_8080 | carriageReturns
-        return stops == 0 ? 8 : stops.trailingZeroBitCount >> 3
+        return word & 0x8080_8080_8080_8080 | carriageReturns
     }
 
     /// Whether a complete three-byte scalar of valid UTF-8 `bytes` starts at `index` and is one of

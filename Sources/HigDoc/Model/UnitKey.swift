@@ -20,9 +20,11 @@ struct UnitKey: Hashable, Sendable {
         // those go through the hasher's SipHash: a unit id is 30 to 90 bytes, hashed hundreds of
         // thousands of times, and SipHash over every byte took five times as long. (The mix is not meant
         // to resist crafted collisions; the hasher's per-process seed still varies the table order.)
+        // Most ids are ASCII: the mix itself finds that no byte is anything else (nor a CR), in its one
+        // pass over the words, before the scalars are looked at.
         let digest =
             Text.withUTF8(string) { bytes -> UInt64? in
-                Text.isCanonicallyInert(bytes) ? Self.mix(bytes) : nil
+                Self.mix(bytes, asciiOnly: true) ?? (Text.isCanonicallyInert(bytes) ? Self.mix(bytes) : nil)
             } ?? Text.withUTF8(string.precomposedStringWithCanonicalMapping) { Self.mix($0) }
         hasher.combine(digest)
     }
@@ -30,6 +32,13 @@ struct UnitKey: Hashable, Sendable {
     /// 64 bits of `bytes`: the length, then each eight-byte word (the last one padded with zeros), mixed
     /// in with a multiplication and a shift.
     static func mix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        mix(bytes, asciiOnly: false)!
+    }
+
+    /// `mix(bytes)`; with `asciiOnly`, nil as soon as a word holds a byte that is not ASCII or is a CR
+    /// (the zero bytes that pad the last word are neither).
+    @inline(__always)
+    static func mix(_ bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool) -> UInt64? {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         @inline(__always) func absorb(_ word: UInt64) {
             state = (state ^ word) &* 0xBF58_476D_1CE4_E5B9
@@ -40,7 +49,9 @@ struct UnitKey: Hashable, Sendable {
         guard let base = bytes.baseAddress else { return state }
         var index = 0
         while index + 8 <= bytes.count {
-            absorb(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if asciiOnly && Text.nonASCIIOrCR(word) != 0 { return nil }
+            absorb(word)
             index += 8
         }
         if index < bytes.count {
@@ -53,6 +64,7 @@ struct UnitKey: Hashable, Sendable {
             } else {
                 for offset in index..<bytes.count { word |= UInt64(bytes[offset]) << UInt64((offset - index) * 8) }
             }
+            if asciiOnly && Text.nonASCIIOrCR(word) != 0 { return nil }
             absorb(word)
         }
         state = (state ^ (state >> 32)) &* 0x94D0_49BB_1331_11EB

@@ -47,6 +47,28 @@ import Testing
         #expect(byKey[UnitKey("zh/bars/no-such-unit")] == nil)
     }
 
+    /// The ASCII-only mix gives the mix of every text of ASCII other than CR, and nothing for any other
+    /// text, wherever its first other byte is (in a full word or in the last, short one).
+    @Test func asciiOnlyMixIsTheMixOfASCIITexts() {
+        var checked = 0
+        for length in 0...19 {
+            for position in -1..<length {
+                for other: UInt8 in [0x0D, 0x80, 0xC3, 0xE4, 0xFF] {
+                    var bytes = (0..<length).map { UInt8(0x20 + ($0 * 7) % 95) }
+                    if position >= 0 { bytes[position] = other }
+                    bytes.withUnsafeBufferPointer { buffer in
+                        let asciiOnly = UnitKey.mix(buffer, asciiOnly: true)
+                        #expect(asciiOnly == (position < 0 ? UnitKey.mix(buffer) : nil), "\(bytes)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 5 * (1...20).reduce(0, +))
+        #expect(UnitKey("a\r\nb").hashValue == UnitKey("a\r\nb").hashValue)
+        #expect(UnitKey("a\nb") != UnitKey("a\r\nb"))
+    }
+
     /// The 64-bit mix the hash is made of tells apart every bundled unit id, and texts that differ in one
     /// byte at any place of the eight-byte words or only in a trailing zero byte.
     @Test func mixSeparatesIDsAndNearTexts() {
