@@ -14,10 +14,12 @@ enum PipeTableRecovery {
     static func table(from paragraph: Block.Paragraph, context: Context, diagnostics: inout [Diagnostic]) -> Table? {
         let firstLine = paragraph.range.start.line
         let lastLine = paragraph.range.end.line
-        guard lastLine > firstLine else { return nil }
-        let sourceLines = (firstLine...lastLine).map { context.lines.line($0 - context.lineOffset) }
-        guard Text.contains("|", in: String(sourceLines[0])), let delimiterCount = delimiterCellCount(sourceLines[1])
+        guard lastLine > firstLine,
+            Text.contains("|", in: String(context.lines.line(firstLine - context.lineOffset))),
+            let delimiterCount = delimiterCellCount(context.lines.line(firstLine + 1 - context.lineOffset))
         else { return nil }
+        // The paragraph's lines, once it is known to be a table (most paragraphs of several lines are not).
+        let sourceLines = (firstLine...lastLine).map { context.lines.line($0 - context.lineOffset) }
 
         // Every cell of the table (header, then rows; the delimiter row has none), parsed in one cmark call.
         let rowLines = [firstLine] + ((firstLine + 2)...max(firstLine + 2, lastLine)).filter { $0 <= lastLine }
