@@ -49,6 +49,37 @@ struct IndexedSiteTests {
         #expect(input.documents.parseCount == 0)
     }
 
+    /// Only a page whose inline raw HTML opens a script-like element goes through the filter on its
+    /// pages (`DocumentSource.mayOpenScriptElements`, known from the check); its script text still never
+    /// shows, and the site is the loaded corpus's.
+    @Test("Script content is dropped from the pages that have it; the others are known not to need the filter")
+    func scriptContentByPage() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(
+            atPath: "\(QAFixture.base)/glossary.yaml", toPath: root.appendingPathComponent("glossary.yaml").path)
+        func page(_ id: String, _ lang: String, translates: String? = nil, _ body: String) throws {
+            let front = translates.map { "translates: \($0)\n" } ?? ""
+            try TestSupport.write(
+                "---\nid: \(id)\ntitle: \(id)\nlang: \(lang)\nedition: iOS 7\nsource: fixture\n\(front)---\n\(body)",
+                to: "\(lang)/\(id).md", under: root)
+        }
+        try page("bars", "en", SiteSafetyTests.english)
+        try page("bars", "zh", translates: "bars", SiteSafetyTests.chinese)
+        try page("plain", "en", "## Toolbar\n\nUse a toolbar. A <kbd>key</kbd> stays.\n")
+        let (loaded, indexed, input, _) = try Self.bothSites(root.path)
+        Self.expectSameFiles(loaded, indexed)
+        #expect(input.documents.mayOpenScriptElements("en/bars"))
+        #expect(input.documents.mayOpenScriptElements("zh/bars"))
+        #expect(!input.documents.mayOpenScriptElements("en/plain"))
+        for route in [PageRoute.document(.en, "bars"), .document(.zh, "bars"), .bar(.en, "status-bar")] {
+            let main = SiteTestSupport.main(try #require(indexed.page(route)))
+            #expect(!main.isEmpty)
+            #expect(!main.contains("alert("), "\(route.path)")
+        }
+        #expect(SiteTestSupport.main(try #require(indexed.page(.document(.en, "plain")))).contains("A key stays."))
+    }
+
     @Test("The search index's token files written before the builder is made give the same site and summary")
     func searchTokensFirst() throws {
         let input = SiteInput.checked(TestSupport.bundled.corpus)

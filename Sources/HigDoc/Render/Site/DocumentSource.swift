@@ -20,6 +20,9 @@ public final class DocumentSource: @unchecked Sendable {
     private let spool: ParsedDocumentSpool?
     /// How many parsed documents the cache keeps.
     public let capacity: Int
+    /// The keys of the documents whose inline raw HTML opens a script-like element
+    /// (`ScriptContentFilter`), when known (nil: any document may).
+    private let scriptElementDocuments: Set<String>?
     /// Guards the fields below; signalled when a document being parsed is ready.
     private let condition = NSCondition()
     /// The documents read last, each in a slot with its key, and the tick of each slot's last use. The
@@ -43,13 +46,21 @@ public final class DocumentSource: @unchecked Sendable {
         pages = [:]
         spool = nil
         capacity = 0
+        scriptElementDocuments = Set(
+            corpus.documents.filter { $0.blocks.contains(where: ScriptContentFilter.opensElement) }.map(\.key))
     }
 
     /// The pages of `index`, read back from `spool` or else parsed again when asked for. `textHashes` are
     /// the hashes of the pages' texts (`FileLines.textHash`) when they were checked, in the order of
-    /// `index.pages`; `capacity` documents are kept for the pages that ask next.
-    public init(index: ContentIndex, textHashes: [Int], spool: ParsedDocumentSpool? = nil, capacity: Int = 256) {
+    /// `index.pages`; `capacity` documents are kept for the pages that ask next. `scriptElementDocuments`
+    /// are the keys of the pages whose inline raw HTML opens a script-like element, as they were
+    /// checked (nil when not known: then any page may).
+    public init(
+        index: ContentIndex, textHashes: [Int], spool: ParsedDocumentSpool? = nil, capacity: Int = 256,
+        scriptElementDocuments: Set<String>? = nil
+    ) {
         precondition(textHashes.count == index.pages.count, "one text hash per page")
+        self.scriptElementDocuments = scriptElementDocuments
         parsed = [:]
         self.index = index
         pages = Dictionary(
@@ -57,6 +68,13 @@ public final class DocumentSource: @unchecked Sendable {
             uniquingKeysWith: { first, _ in first })
         self.spool = spool
         self.capacity = max(1, capacity)
+    }
+
+    /// Whether inline raw HTML of document `key` may open a script-like element, so that its content is
+    /// to go through `ScriptContentFilter` (false only when the document is known to have none: the walk
+    /// over every inline of a page it spares is made once per document, not for each page showing it).
+    public func mayOpenScriptElements(_ key: String) -> Bool {
+        scriptElementDocuments?.contains(key) ?? true
     }
 
     /// How many times a document was parsed again so far (a document the cache had dropped counts again).

@@ -26,14 +26,20 @@ public struct SiteBodyRenderer: Sendable {
         _ blocks: ArraySlice<Block>, of document: Document, on page: PageRoute, headingShift: Int = 0,
         anchors: Bool = true
     ) -> HTMLBytes {
-        render(blocks, hooks: hooks(for: document, on: page, anchors: anchors), headingShift: headingShift)
+        render(
+            blocks, of: document.key, hooks: hooks(for: document, on: page, anchors: anchors),
+            headingShift: headingShift)
     }
 
     /// `render(blocks, of: document, on: page, …)` with the hooks `hooks(for: document, on: page,
     /// anchors:)` gave: a page that shows many pieces of one document (the parallel view's cells) makes
-    /// them once.
-    func render(_ blocks: ArraySlice<Block>, hooks: HTMLBodyRenderer.Hooks, headingShift: Int = 0) -> HTMLBytes {
-        let safe = ScriptContentFilter.filtered(HeadingLevels.shifted(blocks, by: headingShift))
+    /// them once. The blocks go through `ScriptContentFilter` unless the document is known to need none.
+    func render(_ blocks: ArraySlice<Block>, of document: String, hooks: HTMLBodyRenderer.Hooks, headingShift: Int = 0)
+        -> HTMLBytes
+    {
+        let shifted = HeadingLevels.shifted(blocks, by: headingShift)
+        let safe =
+            context.documents.mayOpenScriptElements(document) ? ScriptContentFilter.filtered(shifted) : shifted
         return HTMLBodyRenderer.bytes(safe, hooks: hooks)
     }
 
@@ -51,7 +57,10 @@ public struct SiteBodyRenderer: Sendable {
 
     /// The HTML of inline content (a table cell, a lead) of `document` on `page`.
     public func render(inlines: [Inline], of document: Document, on page: PageRoute) -> HTMLBytes {
-        HTMLBodyRenderer.bytes(inlines: ScriptContentFilter.filtered(inlines), hooks: hooks(for: document, on: page))
+        HTMLBodyRenderer.bytes(
+            inlines: context.documents.mayOpenScriptElements(document.key)
+                ? ScriptContentFilter.filtered(inlines) : inlines,
+            hooks: hooks(for: document, on: page))
     }
 
     func hooks(for document: Document, on page: PageRoute) -> HTMLBodyRenderer.Hooks {

@@ -104,7 +104,7 @@ extension SiteBuilder {
             guard let (document, hooks) = try documents.document(rules[position].document, on: page, builder: self),
                 document.blocks.indices.contains(blockIndex)
             else { return nil }
-            let html = body.render(document.blocks[blockIndex...blockIndex], hooks: hooks)
+            let html = body.render(document.blocks[blockIndex...blockIndex], of: rules[position].document, hooks: hooks)
             return ParallelPage.Cell(
                 html: html,
                 href: page.href(to: context.route(ofRuleAt: position), anchor: SiteAnchor.id(for: rules[position].id)))

@@ -75,11 +75,18 @@ public struct SiteInput: Sendable {
     ) throws -> SiteInput {
         let checked = try TranslationChecker.runWithGraph(index: index) { page in
             spool?.store(page.document.key, blocks: page.document.blocks)
-            return (textHash: page.lines.textHash, audit: ContentSafetyAudit.diagnostics(for: page.document))
+            return (
+                textHash: page.lines.textHash, audit: ContentSafetyAudit.diagnostics(for: page.document),
+                opensScriptElement: page.document.blocks.contains(where: ScriptContentFilter.opensElement)
+            )
         }
         let result = checked.result
+        let scriptElementDocuments = Set(
+            zip(index.pages, checked.perDocument).filter { $0.1.opensScriptElement }.map { $0.0.key })
         return SiteInput(
-            documents: DocumentSource(index: index, textHashes: checked.perDocument.map(\.textHash), spool: spool),
+            documents: DocumentSource(
+                index: index, textHashes: checked.perDocument.map(\.textHash), spool: spool,
+                scriptElementDocuments: scriptElementDocuments),
             contentAudit: checked.perDocument.flatMap(\.audit), graph: checked.graph,
             alignments: result.alignments, coverage: result.coverage, findings: result.diagnostics,
             structureOnly: result.structureOnly, baseURL: baseURL)
