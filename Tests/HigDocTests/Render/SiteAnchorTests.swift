@@ -49,6 +49,10 @@ struct SiteFastPathTests {
         #expect(SiteAnchor.dotted("zh/标签栏/图标") == "zh.标签栏.图标")
         #expect(SiteAnchor.dotted("/a//b/") == ".a..b.")
         #expect(SiteAnchor.dotted("plain") == "plain")
+        for id in ["en/bars/bar-button-item/airplay", "zh/标签栏/图标", "/a//b/", "plain", ""] {
+            #expect(SiteAnchor.dotted(id, prefix: "pair-") == "pair-" + SiteAnchor.dotted(id))
+        }
+        #expect(SiteAnchor.dotted("en/x", prefix: "") == "en.x")
     }
 
     @Test("hrefs are escaped as cmark's houdini_escape_href escapes them")

@@ -65,11 +65,18 @@ public enum SiteAnchor {
         Text.withUTF8(unitID) { bytes in bytes.contains(0x2F) ? dottedString(bytes) : unitID }
     }
 
-    /// `bytes` (UTF-8) as a string, each slash a dot.
-    private static func dottedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            for index in bytes.indices { buffer[index] = bytes[index] == 0x2F ? 0x2E : bytes[index] }
-            return bytes.count
+    /// `prefix + dotted(unitID)`, made as one string (`pair-en.bars.status-bar`).
+    static func dotted(_ unitID: String, prefix: StaticString) -> String {
+        Text.withUTF8(unitID) { bytes in dottedString(bytes, prefix: prefix) }
+    }
+
+    /// `prefix` then `bytes` (UTF-8) as a string, each slash of `bytes` a dot.
+    private static func dottedString(_ bytes: UnsafeBufferPointer<UInt8>, prefix: StaticString = "") -> String {
+        String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + bytes.count) { buffer in
+            let start = prefix.utf8CodeUnitCount
+            for index in 0..<start { buffer[index] = prefix.utf8Start[index] }
+            for index in bytes.indices { buffer[start + index] = bytes[index] == 0x2F ? 0x2E : bytes[index] }
+            return start + bytes.count
         }
     }
 }

@@ -42,7 +42,7 @@ extension SiteBuilder {
                     route.href(to: context.route(ofItemAt: position), anchor: SiteAnchor.id(for: items[position].id))
                 }
                 return ItemCatalogPage.Row(
-                    id: "item-" + SiteAnchor.dotted(items[any].id), placeholder: image.string,
+                    id: SiteAnchor.dotted(items[any].id, prefix: "item-"), placeholder: image.string,
                     enName: en.map { items[$0].name }, enHref: en.map(href),
                     zhName: zh.map { items[$0].localizedName }, zhHref: zh.map(href),
                     meaning: items[preferred].meaning,

@@ -11,6 +11,13 @@ extension SiteBuilder {
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
         var counts = (aligned: 0, missing: 0, headingOnly: 0, extra: 0)
+        // The words around a heading-only section's carrier, and the confidence labels (`confidence 87%`)
+        // by percentage: made once per page, not for every row.
+        let headingOnlyNote = strings.headingOnlyNote.components(separatedBy: "{carrier}")
+        let confidenceLabels = (0...100).map { "\(strings.confidence) \($0)%" }
+        func confidenceLabel(_ percent: Int) -> String {
+            confidenceLabels.indices.contains(percent) ? confidenceLabels[percent] : "\(strings.confidence) \(percent)%"
+        }
         let kinds = [("sections", strings.sections), ("rules", strings.rules), ("items", strings.systemItems)]
         let pairs = shared.pairs.compactMap { documentPair -> ParallelPage.Pair? in
             let alignment = documentPair.alignment
@@ -20,11 +27,14 @@ extension SiteBuilder {
                 return nil
             }
             let groups = documentPair.groups.compactMap { group -> ParallelPage.Group? in
-                let rows = group.rows.map { row -> ParallelPage.Row in
-                    let pair = row.pair
+                // Each row's fields read where they are (a row copied into a closure retains its pair's
+                // texts and signals and both cells).
+                let rows = group.rows.indices.map { index -> ParallelPage.Row in
+                    let source = group.rows[index].pair.source
+                    let translation = group.rows[index].pair.translation
                     let status: String
                     var headingOnly: ParallelPage.HeadingOnly?
-                    switch (pair.source, pair.translation) {
+                    switch (source, translation) {
                     case (_?, _?):
                         status = "aligned"
                         counts.aligned += 1
@@ -35,12 +45,11 @@ extension SiteBuilder {
                         {
                             status = "heading-only"
                             counts.headingOnly += 1
-                            let note = strings.headingOnlyNote.components(separatedBy: "{carrier}")
                             headingOnly = ParallelPage.HeadingOnly(
-                                before: note.first ?? "", carrierTitle: carrier.title,
+                                before: headingOnlyNote.first ?? "", carrierTitle: carrier.title,
                                 carrierHref: route.href(
                                     to: context.route(of: carrier), anchor: SiteAnchor.id(for: carrier.id)),
-                                after: note.count > 1 ? note[1] : "")
+                                after: headingOnlyNote.count > 1 ? headingOnlyNote[1] : "")
                         } else {
                             status = "missing"
                             counts.missing += 1
@@ -56,11 +65,11 @@ extension SiteBuilder {
                     case "heading-only": label = strings.headingOnlyInEnglish
                     default: label = strings.noSourceCounterpart
                     }
-                    let rowID = "pair-" + SiteAnchor.dotted(pair.source ?? pair.translation ?? "")
                     return ParallelPage.Row(
-                        id: rowID, status: status, statusLabel: label, en: row.en, zh: row.zh, gapLabel: label,
+                        id: SiteAnchor.dotted(source ?? translation ?? "", prefix: "pair-"), status: status,
+                        statusLabel: label, en: group.rows[index].en, zh: group.rows[index].zh, gapLabel: label,
                         confidence: status == "aligned"
-                            ? "\(strings.confidence) \(Int((pair.confidence * 100).rounded()))%" : nil,
+                            ? confidenceLabel(Int((group.rows[index].pair.confidence * 100).rounded())) : nil,
                         headingOnly: headingOnly)
                 }
                 let kind = kinds[group.kind]
