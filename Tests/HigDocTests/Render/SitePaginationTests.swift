@@ -18,6 +18,9 @@ struct SitePaginationTests {
     func routes() throws {
         let (builder, site) = Self.paged
         #expect(PageRoute.paged(.bar(.en, "search-bar"), 3).path == "en/bars/search-bar/page/3/")
+        #expect(
+            PageRoute.paged(.bar(.zh, "search-bar"), 2).path(anchor: "r-1") == "zh/bars/search-bar/page/2/#r-1")
+        #expect(PageRoute.root.path(anchor: "x") == "#x")
         #expect(PageRoute.paged(.bar(.en, "search-bar"), 1) == .bar(.en, "search-bar"))
         // Three English documents have search bar guidance (not the 2010 chapter), one Chinese document.
         #expect(builder.context.placement.barPageCount(.en, "search-bar") == 3)

@@ -40,6 +40,15 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         Self.joined { forEachPathPiece($0) }
     }
 
+    /// `path + "#" + anchor`, made as one string (the search index links every entry so).
+    func path(anchor: String) -> String {
+        Self.joined { piece in
+            forEachPathPiece(piece)
+            piece("#")
+            piece(anchor)
+        }
+    }
+
     /// Calls `body` with each piece of `path`, in order: `path` is their concatenation.
     private func forEachPathPiece(_ body: (String) -> Void) {
         switch self {
