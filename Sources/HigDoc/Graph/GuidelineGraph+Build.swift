@@ -94,8 +94,8 @@ extension GuidelineGraph {
         // Per anchor (by what follows its last `//apple_ref/`): its first section, its first section in
         // each document and in each language (indices into `sections`), so a link finds its target
         // without scanning every section that carries the anchor (pages that share anchors would make
-        // that quadratic). One table, so a link hashes its anchor once.
-        var targets: [String: AnchorTargets] = [:]
+        // that quadratic). One table, so a link hashes its anchor once (as a `UnitKey`: over its bytes).
+        var targets: [UnitKey: AnchorTargets] = [:]
         // A document's sections follow each other: its language is looked up once for the run.
         var languageOf: (document: String, language: Language?)?
         for index in sections.indices {
@@ -104,11 +104,8 @@ extension GuidelineGraph {
                 languageOf = (sections[index].document, documentPlaces[sections[index].document]?.language)
             }
             let language = languageOf?.language
-            let component = Self.lastAppleRefComponent(anchor)
-            if targets[component] == nil {
-                targets[component] = AnchorTargets(first: index)
-            }
-            targets[component]!.add(index, document: sections[index].document, language: language)
+            targets[UnitKey(Self.lastAppleRefComponent(anchor)), default: AnchorTargets(first: index)].add(
+                index, document: sections[index].document, language: language)
         }
         var unresolved: [Diagnostic: String] = [:]
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
@@ -137,7 +134,9 @@ extension GuidelineGraph {
                 }
                 guard let appleRef = links[index].appleRef else { continue }
                 // The first section with the anchor in the link's document, else in its language, else anywhere.
-                let target = targets[appleRef].map { $0.first(inDocument: document, language: placeOf!.language) }
+                let target = targets[UnitKey(appleRef)].map {
+                    $0.first(inDocument: document, language: placeOf!.language)
+                }
                 links[index].resolvedSection = target.map { sections[$0].id }
                 if target == nil && links[index].destination.hasPrefix("#") {
                     let diagnostic = Diagnostic(
@@ -158,14 +157,14 @@ extension GuidelineGraph {
     /// document and the first in each language (or in a document of no known language).
     struct AnchorTargets {
         let first: Int
-        private var firstInDocument: [String: Int] = [:]
+        private var firstInDocument: [UnitKey: Int] = [:]
         /// English, Chinese, unknown.
         private var firstInLanguage: (Int?, Int?, Int?) = (nil, nil, nil)
 
         init(first: Int) { self.first = first }
 
         mutating func add(_ index: Int, document: String, language: Language?) {
-            if firstInDocument[document] == nil { firstInDocument[document] = index }
+            if firstInDocument[UnitKey(document)] == nil { firstInDocument[UnitKey(document)] = index }
             switch language {
             case .en?: if firstInLanguage.0 == nil { firstInLanguage.0 = index }
             case .zh?: if firstInLanguage.1 == nil { firstInLanguage.1 = index }
@@ -174,7 +173,7 @@ extension GuidelineGraph {
         }
 
         func first(inDocument document: String, language: Language?) -> Int {
-            if let index = firstInDocument[document] { return index }
+            if let index = firstInDocument[UnitKey(document)] { return index }
             let inLanguage: Int?
             switch language {
             case .en?: inLanguage = firstInLanguage.0
