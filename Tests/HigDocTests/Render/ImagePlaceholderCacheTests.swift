@@ -40,6 +40,25 @@ struct ImagePlaceholderCacheTests {
             String(decoding: Self.direct(Self.images[3]), as: UTF8.self).contains("&lt;示例&gt; &amp; &quot;引号&quot;"))
     }
 
+    /// Texts that are only canonically equivalent (`é` precomposed or not) are other keys: each image's
+    /// placeholder keeps its own bytes, whichever was shown first.
+    @Test("Canonically equivalent texts in other bytes get their own placeholders")
+    func byteExactKeys() {
+        let composed = Inline.InlineImage(
+            source: "caf\u{E9}.png", alt: "caf\u{E9}", location: SourceLocation(line: 1, column: 1))
+        let decomposed = Inline.InlineImage(
+            source: "cafe\u{301}.png", alt: "cafe\u{301}", location: SourceLocation(line: 2, column: 1))
+        #expect(composed.source == decomposed.source && composed.alt == decomposed.alt)
+        let cache = ImagePlaceholderCache()
+        for image in [composed, decomposed, composed] {
+            var html = HTMLBytes()
+            cache.append(image, to: &html)
+            #expect(Array(html.string.utf8) == Self.direct(image))
+        }
+        #expect(Self.direct(composed) != Self.direct(decomposed))
+        #expect(cache.count == 2)
+    }
+
     @Test("Past its capacity it forgets what it holds and starts again")
     func bounded() {
         let cache = ImagePlaceholderCache(capacity: 2)

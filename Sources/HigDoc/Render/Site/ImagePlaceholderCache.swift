@@ -10,9 +10,21 @@ import Foundation
 /// Bounded: once it holds `capacity` placeholders it forgets them all and starts again. The site
 /// builds its pages in document order, so the pages that show one image are built close together.
 final class ImagePlaceholderCache: @unchecked Sendable {
+    /// An image's source and alt text, equal by their bytes and hashed over them (as `StringInterner`
+    /// keeps texts): a `String` key hashed a Chinese alt text through its normalization, and took an
+    /// image whose texts were only canonically equivalent for the one held, whichever page came first.
     private struct Key: Hashable {
         let source: String
         let alt: String
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            Text.hasSameBytes(lhs.source, rhs.source) && Text.hasSameBytes(lhs.alt, rhs.alt)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(Text.withUTF8(source) { UnitKey.mix($0) })
+            hasher.combine(Text.withUTF8(alt) { UnitKey.mix($0) })
+        }
     }
 
     private let lock = NSLock()
