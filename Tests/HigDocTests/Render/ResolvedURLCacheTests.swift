@@ -33,6 +33,24 @@ struct ResolvedURLCacheTests {
         #expect(calls == references.count + 2)
     }
 
+    /// A reference only canonically equivalent to a held one (`é` precomposed or not) is resolved on its
+    /// own: its URL is escaped from its own bytes, whichever page came first.
+    @Test("Canonically equivalent references in other bytes are resolved each on its own")
+    func byteExactKeys() throws {
+        let cache = ResolvedURLCache()
+        let composed = "caf\u{E9}.html"
+        let decomposed = "cafe\u{301}.html"
+        #expect(composed == decomposed)
+        let expected = [composed, decomposed].map { LinkRewriter.absolute($0, base: Self.base) }
+        #expect(expected[0] != expected[1])
+        for _ in 0..<2 {
+            for (reference, url) in zip([composed, decomposed], expected) {
+                #expect(cache.absolute(reference, base: Self.base) { LinkRewriter.absolute($0, base: $1) } == url)
+            }
+        }
+        #expect(cache.count == 2)
+    }
+
     @Test("Past its capacity it keeps what it has and resolves the rest each time")
     func bounded() {
         let cache = ResolvedURLCache(capacity: 2)

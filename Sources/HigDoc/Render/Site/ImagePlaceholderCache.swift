@@ -10,25 +10,9 @@ import Foundation
 /// Bounded: once it holds `capacity` placeholders it forgets them all and starts again. The site
 /// builds its pages in document order, so the pages that show one image are built close together.
 final class ImagePlaceholderCache: @unchecked Sendable {
-    /// An image's source and alt text, equal by their bytes and hashed over them (as `StringInterner`
-    /// keeps texts): a `String` key hashed a Chinese alt text through its normalization, and took an
-    /// image whose texts were only canonically equivalent for the one held, whichever page came first.
-    private struct Key: Hashable {
-        let source: String
-        let alt: String
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            Text.hasSameBytes(lhs.source, rhs.source) && Text.hasSameBytes(lhs.alt, rhs.alt)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(Text.withUTF8(source) { UnitKey.mix($0) })
-            hasher.combine(Text.withUTF8(alt) { UnitKey.mix($0) })
-        }
-    }
-
     private let lock = NSLock()
-    private var placeholders: [Key: HTMLBytes] = [:]
+    /// Keyed by the image's source and alt text, byte for byte (`TextPairKey`).
+    private var placeholders: [TextPairKey: HTMLBytes] = [:]
     let capacity: Int
 
     init(capacity: Int = 16_384) {
@@ -40,7 +24,7 @@ final class ImagePlaceholderCache: @unchecked Sendable {
 
     /// Appends `ImagePlaceholder.append(image, to:)`'s markup to `html`, made once while it is held.
     func append(_ image: Inline.InlineImage, to html: inout HTMLBytes) {
-        let key = Key(source: image.source, alt: image.alt)
+        let key = TextPairKey(image.source, image.alt)
         if let found = lock.withLock({ placeholders[key] }) {
             html.append(found)
             return
@@ -48,8 +32,8 @@ final class ImagePlaceholderCache: @unchecked Sendable {
         var placeholder = HTMLBytes()
         ImagePlaceholder.append(image, to: &placeholder)
         html.append(placeholder)
-        let forgotten: [Key: HTMLBytes] = lock.withLock {
-            var forgotten: [Key: HTMLBytes] = [:]
+        let forgotten: [TextPairKey: HTMLBytes] = lock.withLock {
+            var forgotten: [TextPairKey: HTMLBytes] = [:]
             if placeholders.count >= capacity { swap(&forgotten, &placeholders) }
             placeholders[key] = placeholder
             return forgotten

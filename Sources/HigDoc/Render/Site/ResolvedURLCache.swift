@@ -8,13 +8,9 @@ import Foundation
 /// Bounded: once it holds `capacity` links it keeps them and resolves the rest each time, so a corpus
 /// of ever-new links costs no more memory than this.
 final class ResolvedURLCache: @unchecked Sendable {
-    private struct Key: Hashable {
-        let base: String
-        let reference: String
-    }
-
     private let lock = NSLock()
-    private var resolved: [Key: String?] = [:]
+    /// Keyed by the base and the reference, byte for byte (`TextPairKey`).
+    private var resolved: [TextPairKey: String?] = [:]
     let capacity: Int
 
     init(capacity: Int = 65_536) {
@@ -26,7 +22,7 @@ final class ResolvedURLCache: @unchecked Sendable {
 
     /// `resolve(reference, base)`, made once per base and reference while there is room.
     func absolute(_ reference: String, base: String, resolve: (String, String) -> String?) -> String? {
-        let key = Key(base: base, reference: reference)
+        let key = TextPairKey(base, reference)
         if let found = lock.withLock({ resolved[key] }) { return found }
         let absolute = resolve(reference, base)
         lock.withLock {
