@@ -18,9 +18,18 @@ struct SitePaginationTests {
     func routes() throws {
         let (builder, site) = Self.paged
         #expect(PageRoute.paged(.bar(.en, "search-bar"), 3).path == "en/bars/search-bar/page/3/")
-        #expect(
-            PageRoute.paged(.bar(.zh, "search-bar"), 2).path(anchor: "r-1") == "zh/bars/search-bar/page/2/#r-1")
-        #expect(PageRoute.root.path(anchor: "x") == "#x")
+        // A unit's link made in one string is the path or href and the unit's anchor, in either shape of id.
+        let page = PageRoute.paged(.bar(.zh, "search-bar"), 2)
+        for id in ["zh/bars/搜索栏/rule-1", "en/a", "en//x/", "plain", "", "zh/bars/a&b"] {
+            #expect(page.path(anchorOfUnit: id) == page.path + "#" + SiteAnchor.id(for: id), "\(id)")
+            #expect(PageRoute.root.path(anchorOfUnit: id) == "#" + SiteAnchor.id(for: id))
+            for from in [PageRoute.home(.en), .document(.en, "bars"), page] {
+                #expect(
+                    from.href(to: page, anchorOfUnit: id) == from.href(to: page, anchor: SiteAnchor.id(for: id)),
+                    "\(id)")
+            }
+        }
+        #expect(page.path(anchorOfUnit: "zh/bars/搜索栏/rule-1") == "zh/bars/search-bar/page/2/#bars.搜索栏.rule-1")
         #expect(PageRoute.paged(.bar(.en, "search-bar"), 1) == .bar(.en, "search-bar"))
         // Three English documents have search bar guidance (not the 2010 chapter), one Chinese document.
         #expect(builder.context.placement.barPageCount(.en, "search-bar") == 3)

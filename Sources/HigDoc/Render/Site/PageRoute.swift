@@ -40,12 +40,33 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         Self.joined { forEachPathPiece($0) }
     }
 
-    /// `path + "#" + anchor`, made as one string (the search index links every entry so).
-    func path(anchor: String) -> String {
-        Self.joined { piece in
+    /// `path + "#" + SiteAnchor.id(for: unitID)`, made as one string (the search index links every entry
+    /// so): the anchor is written from the unit id's bytes (`SiteAnchor.anchorStart`), not made first.
+    func path(anchorOfUnit unitID: String) -> String {
+        guard let start = SiteAnchor.anchorStart(in: unitID) else {
+            return Self.joined { piece in
+                forEachPathPiece(piece)
+                piece("#")
+                piece(SiteAnchor.id(for: unitID))
+            }
+        }
+        return Self.joined(anchorOf: unitID, from: start) { piece in
             forEachPathPiece(piece)
             piece("#")
-            piece(anchor)
+        }
+    }
+
+    /// `href(to: route, anchor: SiteAnchor.id(for: unitID))`, made as one string, the anchor written
+    /// from the unit id's bytes: a page links its units by the thousand.
+    func href(to route: PageRoute, anchorOfUnit unitID: String) -> String {
+        guard route != self, let start = SiteAnchor.anchorStart(in: unitID) else {
+            return href(to: route, anchor: SiteAnchor.id(for: unitID))
+        }
+        let prefix = rootPrefix
+        return Self.joined(anchorOf: unitID, from: start) { piece in
+            piece(prefix)
+            route.forEachPathPiece(piece)
+            piece("#")
         }
     }
 
@@ -79,18 +100,32 @@ public enum PageRoute: Hashable, Comparable, Sendable {
     /// The pieces `pieces` gives, joined: counted, then copied into the new string's storage (a path
     /// made by interpolation, and an href by appending to it, cost about 4,300 instructions).
     private static func joined(_ pieces: ((String) -> Void) -> Void) -> String {
-        var count = 0
-        pieces { count += $0.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { out in
-            var position = 0
-            pieces { piece in
-                Text.withUTF8(piece) { bytes in
-                    guard let base = bytes.baseAddress else { return }
-                    (out.baseAddress! + position).update(from: base, count: bytes.count)
-                    position += bytes.count
+        joined(anchorOf: "", from: 0, pieces)
+    }
+
+    /// The pieces joined, then the bytes of `unitID` from `start` on with each slash a dot (what
+    /// `SiteAnchor.id(for:)` makes of them when `start` is its `anchorStart`).
+    private static func joined(anchorOf unitID: String, from start: Int, _ pieces: ((String) -> Void) -> Void)
+        -> String
+    {
+        Text.withUTF8(unitID) { anchor in
+            var count = anchor.count - start
+            pieces { count += $0.utf8.count }
+            return String(unsafeUninitializedCapacity: count) { out in
+                var position = 0
+                pieces { piece in
+                    Text.withUTF8(piece) { bytes in
+                        guard let base = bytes.baseAddress else { return }
+                        (out.baseAddress! + position).update(from: base, count: bytes.count)
+                        position += bytes.count
+                    }
                 }
+                for index in start..<anchor.count {
+                    out[position] = anchor[index] == 0x2F ? 0x2E : anchor[index]
+                    position += 1
+                }
+                return position
             }
-            return position
         }
     }
 

@@ -123,19 +123,19 @@ enum SearchIndexBuilder {
             let sections = context.graph.sections
             return .init(
                 t: sections[position].title, s: context.documentInfos[sections[position].document]?.title ?? "",
-                u: context.route(ofSectionAt: position).path(anchor: SiteAnchor.id(for: sections[position].id)),
+                u: context.route(ofSectionAt: position).path(anchorOfUnit: sections[position].id),
                 l: lang.rawValue, k: "section", b: barName(sections[position].bars.first))
         case .rule:
             let rules = context.graph.rules
             return .init(
                 t: rules[position].lead, s: excerpt(rules[position].body),
-                u: context.route(ofRuleAt: position).path(anchor: SiteAnchor.id(for: rules[position].id)),
+                u: context.route(ofRuleAt: position).path(anchorOfUnit: rules[position].id),
                 l: lang.rawValue, k: "rule", b: barName(rules[position].bar))
         case .item:
             let items = context.graph.systemItems
             return .init(
                 t: itemTitle(items, position), s: excerpt(items[position].meaning),
-                u: context.route(ofItemAt: position).path(anchor: SiteAnchor.id(for: items[position].id)),
+                u: context.route(ofItemAt: position).path(anchorOfUnit: items[position].id),
                 l: lang.rawValue, k: "item", b: barName(items[position].bars.first))
         case .note:
             let notes = context.graph.notes
@@ -143,7 +143,7 @@ enum SearchIndexBuilder {
             // known, so the document's page is never used.
             let url =
                 context.sections.position(of: notes[position].section).map {
-                    context.route(ofSectionAt: $0).path(anchor: SiteAnchor.id(for: context.graph.sections[$0].id))
+                    context.route(ofSectionAt: $0).path(anchorOfUnit: context.graph.sections[$0].id)
                 } ?? context.placement.documentRoute(notes[position].document).path
             return .init(
                 t: notes[position].label, s: excerpt(notes[position].text), u: url, l: lang.rawValue, k: "note",

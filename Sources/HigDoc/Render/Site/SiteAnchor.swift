@@ -18,6 +18,12 @@ public enum SiteAnchor {
         return rest.joined(separator: ".")
     }
 
+    /// Where the anchor's bytes start in `unitID` when it has the common shape (`lang/a/b`): then
+    /// `id(for:)` is its bytes from there on, each slash a dot. Nil for any other id.
+    static func anchorStart(in unitID: String) -> Int? {
+        Text.withUTF8(unitID) { commonShapeTail($0) }
+    }
+
     /// Where the anchor's bytes start (just after the first slash) when a unit id has the common shape,
     /// `lang/a/b`: a first component, no empty one and no slash at the end; else nil.
     private static func commonShapeTail(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -39,7 +39,7 @@ extension SiteBuilder {
                         to: &image)
                 }
                 func href(_ position: Int) -> String {
-                    route.href(to: context.route(ofItemAt: position), anchor: SiteAnchor.id(for: items[position].id))
+                    route.href(to: context.route(ofItemAt: position), anchorOfUnit: items[position].id)
                 }
                 return ItemCatalogPage.Row(
                     id: SiteAnchor.dotted(items[any].id, prefix: "item-"), placeholder: image.string,

@@ -48,7 +48,7 @@ extension SiteBuilder {
                             headingOnly = ParallelPage.HeadingOnly(
                                 before: headingOnlyNote.first ?? "", carrierTitle: carrier.title,
                                 carrierHref: route.href(
-                                    to: context.route(of: carrier), anchor: SiteAnchor.id(for: carrier.id)),
+                                    to: context.route(of: carrier), anchorOfUnit: carrier.id),
                                 after: headingOnlyNote.count > 1 ? headingOnlyNote[1] : "")
                         } else {
                             status = "missing"
@@ -116,7 +116,7 @@ extension SiteBuilder {
             let html = body.render(document.blocks[blockIndex...blockIndex], of: rules[position].document, hooks: hooks)
             return ParallelPage.Cell(
                 html: html,
-                href: page.href(to: context.route(ofRuleAt: position), anchor: SiteAnchor.id(for: rules[position].id)))
+                href: page.href(to: context.route(ofRuleAt: position), anchorOfUnit: rules[position].id))
         case 2:
             let items = context.graph.systemItems
             var html = HTMLBytes()
@@ -140,7 +140,7 @@ extension SiteBuilder {
             html += "</p>\n"
             return ParallelPage.Cell(
                 html: html,
-                href: page.href(to: context.route(ofItemAt: position), anchor: SiteAnchor.id(for: items[position].id)))
+                href: page.href(to: context.route(ofItemAt: position), anchorOfUnit: items[position].id))
         default:
             let sections = context.graph.sections
             var html = HTMLBytes()
@@ -150,7 +150,7 @@ extension SiteBuilder {
             return ParallelPage.Cell(
                 html: html,
                 href: page.href(
-                    to: context.route(ofSectionAt: position), anchor: SiteAnchor.id(for: sections[position].id)))
+                    to: context.route(ofSectionAt: position), anchorOfUnit: sections[position].id))
         }
     }
 }
