@@ -53,6 +53,7 @@ struct SiteFastPathTests {
             #expect(SiteAnchor.dotted(id, prefix: "pair-") == "pair-" + SiteAnchor.dotted(id))
         }
         #expect(SiteAnchor.dotted("en/x", prefix: "") == "en.x")
+        #expect(SiteAnchor.dotted("", prefix: "") == "")
     }
 
     @Test("hrefs are escaped as cmark's houdini_escape_href escapes them")

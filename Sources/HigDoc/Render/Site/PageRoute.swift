@@ -120,11 +120,10 @@ public enum PageRoute: Hashable, Comparable, Sendable {
                         position += bytes.count
                     }
                 }
-                for index in start..<anchor.count {
-                    out[position] = anchor[index] == 0x2F ? 0x2E : anchor[index]
-                    position += 1
+                if let base = out.baseAddress, start < anchor.count {
+                    SiteAnchor.writeDotted(UnsafeBufferPointer(rebasing: anchor[start...]), to: base + position)
                 }
-                return position
+                return position + anchor.count - start
             }
         }
     }

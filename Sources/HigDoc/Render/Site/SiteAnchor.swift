@@ -81,8 +81,14 @@ public enum SiteAnchor {
         String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + bytes.count) { buffer in
             let start = prefix.utf8CodeUnitCount
             for index in 0..<start { buffer[index] = prefix.utf8Start[index] }
-            for index in bytes.indices { buffer[start + index] = bytes[index] == 0x2F ? 0x2E : bytes[index] }
+            if let base = buffer.baseAddress, !bytes.isEmpty { writeDotted(bytes, to: base + start) }
             return start + bytes.count
         }
+    }
+
+    /// Writes `bytes` to `out`, each slash a dot: the anchor's bytes as `id(for:)` makes them, from
+    /// `anchorStart` on (`dotted` and `PageRoute`'s links to units write them straight into their strings).
+    static func writeDotted(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) {
+        for index in bytes.indices { out[index] = bytes[index] == 0x2F ? 0x2E : bytes[index] }
     }
 }
