@@ -141,6 +141,19 @@ extension Text {
         lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     }
 
+    /// The offset of the first byte of scalar number `scalar` (from 0) of valid UTF-8 `bytes`, or
+    /// `bytes.count` when they have no more scalars than that.
+    static func byteOffset(ofScalar scalar: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var seen = 0
+        var index = 0
+        while index < bytes.count {
+            if seen == scalar { return index }
+            index += scalarLength(lead: bytes[index])
+            seen += 1
+        }
+        return bytes.count
+    }
+
     /// Whether a UTF-8 lead byte starts a scalar of U+5000…U+9FFF (leads E5…E9): CJK ideographs, which
     /// stand alone and are not whitespace, known without decoding them.
     @inline(__always)

@@ -128,6 +128,20 @@ struct SiteSearchTests {
         let longCombined = String(repeating: "e\u{301}", count: 161)
         #expect(SearchIndexBuilder.excerpt(longCombined) == String(repeating: "e\u{301}", count: 159) + "…")
         #expect(SearchIndexBuilder.excerpt("  two\n words  ") == "two words")
+        // Scalars of one to three bytes mixed, each a character of its own (cut over the bytes), then
+        // with a character of two scalars or an emoji at the end (cut by characters): where `prefix` cuts.
+        let mixed = Array("a栏é—b_标。")
+        for length in 150...175 {
+            var text = String((0..<length).map { mixed[$0 % mixed.count] })
+            let expected = text.count > 160 ? String(text.prefix(159)) + "…" : text
+            #expect(SearchIndexBuilder.excerpt(text) == expected, "\(length) characters")
+            text += "e\u{301}"
+            let combinedEnd = text.count > 160 ? String(text.prefix(159)) + "…" : text
+            #expect(SearchIndexBuilder.excerpt(text) == combinedEnd, "\(length) characters and a combined one")
+            let emoji = String(text.dropLast()) + "🙂"
+            let emojiEnd = emoji.count > 160 ? String(emoji.prefix(159)) + "…" : emoji
+            #expect(SearchIndexBuilder.excerpt(emoji) == emojiEnd, "\(length) characters and an emoji")
+        }
     }
 
     @Test("Chinese text gives characters and bigrams; queries match through bigrams")

@@ -162,8 +162,20 @@ enum SearchIndexBuilder {
     /// At most 160 characters of a text, cut at a character boundary.
     static func excerpt(_ text: String) -> String {
         let line = Text.collapseWhitespace(text)
-        // A character is a byte at least, and counted over the bytes when each is one scalar.
-        guard line.utf8.count > 160, Text.characterCount(line) > 160 else { return line }
-        return String(line.prefix(159)) + "…"
+        // A character is a byte at least.
+        guard line.utf8.count > 160 else { return line }
+        // When each character is one scalar (`Text.standsAlone`), characters are counted and the cut is
+        // found over the bytes: `prefix(159)` walks the characters one grapheme break at a time, about
+        // 90 instructions each.
+        let cut = Text.withUTF8(line) { bytes -> Int? in
+            guard let count = Text.characterCountIfOneScalarEach(bytes) else { return nil }
+            guard count > 160 else { return bytes.count }
+            return Text.byteOffset(ofScalar: 159, in: bytes)
+        }
+        guard let cut else {
+            return Text.characterCount(line) > 160 ? String(line.prefix(159)) + "…" : line
+        }
+        guard cut < line.utf8.count else { return line }
+        return String(line[..<line.utf8.index(line.utf8.startIndex, offsetBy: cut)]) + "…"
     }
 }
