@@ -86,8 +86,30 @@ final class HTMLSplicing: @unchecked Sendable {
         // The render's pieces, then the escaped copies of those a template escaped (a marker's index is
         // always one of the render's own: `self.pieces`).
         var pieces = pieces
-        let parts = text.withUTF8 { text in
-            var parts: [SplicedPage.Part] = []
+        var parts: [SplicedPage.Part] = []
+        forEachMarker(in: &text) { _, before, index, escaped in
+            parts.append(.rendered(before))
+            guard let index else { return }
+            if escaped {
+                var copy = HTMLBytes()
+                copy.appendTemplateEscaped(pieces[index].string)
+                parts.append(.piece(pieces.count))
+                pieces.append(copy)
+            } else {
+                parts.append(.piece(index))
+            }
+        }
+        return SplicedPage(rendered: text, pieces: pieces, parts: parts)
+    }
+
+    /// Calls `body` with each marker of this render in `rendered`, in order: the rendered bytes, the
+    /// range of those before the marker (since the previous one), the index of its piece and whether a
+    /// template escaped it (`E`/`e`); then once more with the bytes after the last marker and a nil index.
+    func forEachMarker(
+        in rendered: inout String,
+        _ body: (_ text: UnsafeBufferPointer<UInt8>, _ before: Range<Int>, _ piece: Int?, _ escaped: Bool) -> Void
+    ) {
+        rendered.withUTF8 { text in
             var copied = 0
             var position = 0
             while position < text.count {
@@ -95,25 +117,15 @@ final class HTMLSplicing: @unchecked Sendable {
                     break
                 }
                 let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - text.baseAddress!
-                guard let (kind, index, length) = Self.parse(text, at: at), index < self.pieces.count else {
+                guard let (kind, index, length) = Self.parse(text, at: at), index < pieces.count else {
                     position = at + 1
                     continue
                 }
-                parts.append(.rendered(copied..<at))
-                if kind == UInt8(ascii: "R") || kind == UInt8(ascii: "r") {
-                    parts.append(.piece(index))
-                } else {
-                    var escaped = HTMLBytes()
-                    escaped.appendTemplateEscaped(pieces[index].string)
-                    parts.append(.piece(pieces.count))
-                    pieces.append(escaped)
-                }
+                body(text, copied..<at, index, kind == UInt8(ascii: "E") || kind == UInt8(ascii: "e"))
                 position = at + length
                 copied = position
             }
-            parts.append(.rendered(copied..<text.count))
-            return parts
+            body(text, copied..<text.count, nil, false)
         }
-        return SplicedPage(rendered: text, pieces: pieces, parts: parts)
     }
 }

@@ -35,7 +35,10 @@ enum MustacheBoxing {
     /// The interface strings of each language, boxed once for every page (immutable once built, so it is
     /// safe to share between the threads that render pages).
     nonisolated(unsafe) static let strings: [Language: Any] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { ($0, box(SiteStrings.of($0))) })
+        uniqueKeysWithValues: Language.allCases.map { language in
+            let boxed = box(SiteStrings.of(language)) as! MustacheBox
+            return (language, MustacheBox(fields: boxed.fields, constant: "strings." + language.rawValue))
+        })
 
     /// A boxed model with its texts wrapped as `MustacheText`, in nested boxes and lists of boxes too;
     /// a `MustacheBox` inside is wrapped already and kept as it is.

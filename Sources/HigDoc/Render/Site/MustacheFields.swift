@@ -14,8 +14,8 @@ import Mustache
 /// Texts and other values come in separately, so that no value is cast to find out whether it is a
 /// text, and the scan compares names without copying any value. Names are unique within a part.
 struct MustacheFields: MustacheParent {
-    private let names: [String]
-    private let values: [Any]
+    let names: [String]
+    let values: [Any]
 
     /// Texts are wrapped as `MustacheText`, which swift-mustache renders with one cast instead of the
     /// four it tries on a plain string before printing it; `others` (lists, nested fields, numbers,

@@ -151,6 +151,11 @@ public struct SiteBuilder: Sendable {
         timer.note("  documents parsed again", count: context.documents.parseCount)
         timer.note("  documents read back from the spool", count: context.documents.spoolReadCount)
         timer.note("  spool KiB", count: context.documents.spoolByteCount / 1024)
+        let skeletons = templates.skeletons.statistics
+        timer.note("  pages made from a skeleton", count: skeletons.fromSkeleton)
+        timer.note("  skeletons made", count: skeletons.made)
+        timer.note("  pages rendered, with a shape", count: skeletons.rendered)
+        timer.note("  pages rendered, without a shape", count: skeletons.shapeless)
         var rest: [(path: String, data: Data)] = [
             ("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)),
             (Self.schemaPath, Data(SchemaDocuments.spec.utf8)),

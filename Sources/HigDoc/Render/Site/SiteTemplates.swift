@@ -21,6 +21,8 @@ public struct SiteTemplates: Sendable {
     /// template escapes with the site's own escaping, which knows the pieces' markers. A template that
     /// chooses its own content type gets the pieces as texts.
     let splicesHTML: Bool
+    /// The skeletons of the pages rendered so far, by template and model shape.
+    let skeletons = PageSkeletons()
 
     public init(directory: String) throws {
         self.directory = directory
@@ -69,18 +71,25 @@ public struct SiteTemplates: Sendable {
 
     /// Renders a page model with a template; a missing template is an input error.
     public func render(_ model: Any, template name: String) throws -> String {
-        guard let html = library.render(MustacheBoxing.box(model), withTemplate: name) else {
+        try render(boxed: MustacheBoxing.box(model), template: name)
+    }
+
+    private func render(boxed model: Any, template name: String) throws -> String {
+        guard let html = library.render(model, withTemplate: name) else {
             throw InputError(path: directory, "no template named '\(name)'")
         }
         return html
     }
 
     /// Renders a page model with a template into the bytes of its file: what `render` gives, with the
-    /// model's HTML pieces (`SplicedHTML`) put in as bytes rather than made into strings.
+    /// model's HTML pieces (`SplicedHTML`) put in as bytes rather than made into strings; from the
+    /// skeleton of the model's shape when there is one (`PageSkeletons`).
     public func renderPage(_ model: Any, template name: String) throws -> SplicedPage {
         guard splicesHTML else { return SplicedPage(text: try render(model, template: name)) }
+        let boxed = MustacheBoxing.box(model)
+        if let page = skeletons.page(boxed, template: name, library: library) { return page }
         let splicing = HTMLSplicing()
-        let rendered = try HTMLSplicing.$current.withValue(splicing) { try render(model, template: name) }
+        let rendered = try HTMLSplicing.$current.withValue(splicing) { try render(boxed: boxed, template: name) }
         return splicing.splice(rendered)
     }
 

@@ -1,0 +1,139 @@
+import Mustache
+
+/// A template's page for every model of one shape (`PageShape`): the text it renders, with a place for
+/// each leaf it shows and whether it escapes it there. A page of that shape is its model's leaves put in
+/// those places (`page(_:)`), without swift-mustache, which looks every name up through its context
+/// stack, at about 13,000 instructions a name (a page of the site's chrome names 60 or so).
+///
+/// The skeleton is rendered once from a stand-in of a model of the shape (`SkeletonBox`, `SkeletonLeaf`):
+/// the same names and kinds, each leaf a marker. Constant boxes are kept as they are, so the interface
+/// strings are rendered into the skeleton's text.
+struct PageSkeleton: Sendable {
+    enum Part: Sendable {
+        /// A stretch of `text`.
+        case text(Range<Int>)
+        /// Leaf number `index` of the model, escaped as the templates escape (`{{name}}`) or as it is.
+        case leaf(Int, escaped: Bool)
+    }
+
+    let text: [UInt8]
+    let parts: [Part]
+
+    /// The skeleton of `template` for models of the shape of `model` (boxed by `MustacheBoxing`, with
+    /// `leafCount` leaves); nil when the render of the stand-in asked for more than the shape (a text's
+    /// description, a transform of one) or the template is missing.
+    static func rendering(
+        _ template: String, of model: Any, leafCount: Int, library: MustacheLibrary
+    ) -> PageSkeleton? {
+        let capture = SkeletonCapture()
+        var nextLeaf = 0
+        guard let standIn = standIn(for: model, capture: capture, nextLeaf: &nextLeaf), nextLeaf == leafCount,
+            var rendered = HTMLSplicing.$current.withValue(
+                capture.splicing, operation: { library.render(standIn, withTemplate: template) })
+        else { return nil }
+        guard !capture.isUnfaithful else { return nil }
+        var text: [UInt8] = []
+        var parts: [Part] = []
+        capture.splicing.forEachMarker(in: &rendered) { rendered, before, piece, escaped in
+            if !before.isEmpty {
+                parts.append(.text(text.count..<(text.count + before.count)))
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: rendered[before]))
+            }
+            if let piece { parts.append(.leaf(capture.leafOfPiece[piece], escaped: escaped)) }
+        }
+        return PageSkeleton(text: text, parts: parts)
+    }
+
+    /// The stand-in of a value of a model, its leaves numbered in the order `PageShape` walks them.
+    private static func standIn(for value: Any, capture: SkeletonCapture, nextLeaf: inout Int) -> Any? {
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(MustacheBox.self):
+            let box = value as! MustacheBox
+            if box.constant != nil { return box }
+            var fields: [String: Any] = [:]
+            fields.reserveCapacity(box.fields.count)
+            for (name, field) in PageShape.fieldsInOrder(box) {
+                guard let standIn = standIn(for: field, capture: capture, nextLeaf: &nextLeaf) else { return nil }
+                fields[name] = standIn
+            }
+            return SkeletonBox(fields: fields, capture: capture)
+        case ObjectIdentifier(MustacheFields.self):
+            let list = value as! MustacheFields
+            var fields: [String: Any] = [:]
+            fields.reserveCapacity(list.names.count)
+            for (name, field) in zip(list.names, list.values) {
+                guard let standIn = standIn(for: field, capture: capture, nextLeaf: &nextLeaf) else { return nil }
+                fields[name] = standIn
+            }
+            return SkeletonBox(fields: fields, capture: capture, transforms: false)
+        case ObjectIdentifier(Int.self):
+            return leaf(.other, capture, &nextLeaf)
+        case ObjectIdentifier(MustacheText.self):
+            return leaf(Text.withUTF8((value as! MustacheText).renderText, PageShape.ending), capture, &nextLeaf)
+        case ObjectIdentifier(SplicedHTML.self):
+            return leaf(PageShape.ending(of: (value as! SplicedHTML).html.unsafeBytes), capture, &nextLeaf)
+        case ObjectIdentifier(Bool.self), ObjectIdentifier(MustacheNull.self):
+            return value
+        case ObjectIdentifier([MustacheBox].self):
+            return standIns(for: value as! [MustacheBox], capture: capture, nextLeaf: &nextLeaf)
+        case ObjectIdentifier([MustacheFields].self):
+            return standIns(for: value as! [MustacheFields], capture: capture, nextLeaf: &nextLeaf)
+        case ObjectIdentifier([Any].self):
+            return standIns(for: value as! [Any], capture: capture, nextLeaf: &nextLeaf)
+        default:
+            return nil
+        }
+    }
+
+    private static func standIns<Element>(for list: [Element], capture: SkeletonCapture, nextLeaf: inout Int) -> [Any]?
+    {
+        var standIns: [Any] = []
+        standIns.reserveCapacity(list.count)
+        for element in list {
+            guard let standIn = standIn(for: element, capture: capture, nextLeaf: &nextLeaf) else { return nil }
+            standIns.append(standIn)
+        }
+        return standIns
+    }
+
+    private static func leaf(_ ending: PageShape.Ending?, _ capture: SkeletonCapture, _ nextLeaf: inout Int) -> Any? {
+        guard let ending else { return nil }
+        defer { nextLeaf += 1 }
+        return SkeletonLeaf(index: nextLeaf, ending: ending, capture: capture)
+    }
+
+    /// The page of a model of this skeleton's shape, from its leaves: the skeleton's text and the small
+    /// leaves copied into buffers, a large piece of HTML written as one part of its own, as it is.
+    func page(_ leaves: [PageShape.Leaf]) -> SplicedPage {
+        var pieces: [HTMLBytes] = []
+        var buffer = HTMLBytes(reservingCapacity: text.count + 1024)
+        text.withUnsafeBufferPointer { text in
+            for part in parts {
+                switch part {
+                case .text(let range):
+                    buffer.append(UnsafeBufferPointer(rebasing: text[range]))
+                case .leaf(let index, let escaped):
+                    switch leaves[index] {
+                    case .text(let leaf):
+                        if escaped { buffer.appendTemplateEscaped(leaf) } else { buffer.append(leaf) }
+                    case .html(let html):
+                        if escaped {
+                            buffer.appendEscaped(bytes: html.unsafeBytes, as: SiteHTMLContentType.self)
+                        } else if html.count < Self.smallPiece {
+                            buffer.append(html)
+                        } else {
+                            pieces.append(buffer)
+                            pieces.append(html)
+                            buffer = HTMLBytes(reservingCapacity: 1024)
+                        }
+                    }
+                }
+            }
+        }
+        pieces.append(buffer)
+        return SplicedPage(rendered: "", pieces: pieces, parts: pieces.indices.map { .piece($0) })
+    }
+
+    /// The size from which a piece of HTML is written from where it is rather than copied.
+    static let smallPiece = 4096
+}
