@@ -293,8 +293,10 @@ public struct SiteContext: Sendable {
     }
 
     private func route(ofRuleIn document: String, blockIndex: Int, bar: String?, section: String) -> PageRoute {
-        let bars = bar.map { [$0] } ?? bars(ofSection: section)
-        return placement.route(document: document, blockIndex: blockIndex, preferring: bars)
+        guard let bar else {
+            return placement.route(document: document, blockIndex: blockIndex, preferring: bars(ofSection: section))
+        }
+        return placement.route(document: document, blockIndex: blockIndex, preferringAny: CollectionOfOne(bar))
     }
     private func route(ofItemIn document: String, section: String, bars: [String]) -> PageRoute {
         placement.route(document: document, blockIndex: sections.read(section) { $0.blockStart } ?? 0, preferring: bars)

@@ -9,9 +9,10 @@ public struct SitePlacement: Sendable {
     private let barPagePositions: [Language: [String: [[Int32]]]]
     /// Site slug of each document key (`en/bars` → `bars`; `zh/bars`, which translates it, → `bars`).
     public let documentSlugs: [String: String]
-    /// Per document key and bar, the block ranges the bar's pages show and the number of the page that
-    /// shows them: one lookup for both (a unit is placed by the million).
-    private let barParts: [String: [String: (ranges: [Range<Int>], page: Int)]]
+    /// Per document key, each bar's block ranges that the bar's pages show and the number of the page
+    /// that shows them: one lookup for both, by a key hashed over its bytes, and a document's few bars
+    /// in a list (a unit is placed by the million).
+    private let barParts: [UnitKey: [(bar: String, ranges: [Range<Int>], page: Int)]]
     private let barOrder: [String]
 
     public init(graph: GuidelineGraph, pageSizes: SitePageSizes = .standard) {
@@ -26,7 +27,7 @@ public struct SitePlacement: Sendable {
             sectionsByDocument[sections[position].document, default: []].append(Int32(position))
         }
         var pages: [Language: [String: [[Int32]]]] = [:]
-        var parts: [String: [String: (ranges: [Range<Int>], page: Int)]] = [:]
+        var parts: [UnitKey: [(bar: String, ranges: [Range<Int>], page: Int)]] = [:]
         let documents = graph.documents.sorted { $0.key < $1.key }
         for language in Language.allCases {
             for bar in graph.bars {
@@ -51,7 +52,7 @@ public struct SitePlacement: Sendable {
                     }
                     paged[paged.count - 1] += gathered
                     documentsOnPage += 1
-                    parts[document.key, default: [:]][bar.id] = (covered, paged.count)
+                    parts[UnitKey(document.key), default: []].append((bar.id, covered, paged.count))
                 }
                 pages[language, default: [:]][bar.id] = paged.isEmpty ? [[]] : paged
             }
@@ -90,18 +91,26 @@ public struct SitePlacement: Sendable {
 
     /// The page showing the block at `blockIndex` of `document`, preferring the bars given.
     public func route(document: String, blockIndex: Int, preferring bars: [String]) -> PageRoute {
+        route(document: document, blockIndex: blockIndex, preferringAny: bars)
+    }
+
+    /// `route(document:blockIndex:preferring:)` with the bars in any collection (a rule's own bar as a
+    /// `CollectionOfOne`, not in an array allocated for each rule placed).
+    func route<Bars: Collection<String>>(document: String, blockIndex: Int, preferringAny bars: Bars) -> PageRoute {
         let language = Self.language(ofKey: document)
         // The first of `bars + barOrder` whose part of the document holds the block: the document's own
         // few bars are each ranked there, instead of looking every bar of that list up in its table.
-        if let byBar = barParts[document] {
-            var best: (rank: Int, bar: String, page: Int)?
-            for (bar, part) in byBar where part.ranges.contains(where: { $0.contains(blockIndex) }) {
-                guard let rank = bars.firstIndex(of: bar) ?? barOrder.firstIndex(of: bar).map({ bars.count + $0 }),
+        if let parts = barParts[UnitKey(document)] {
+            var best: (rank: Int, part: Int)?
+            for index in parts.indices where parts[index].ranges.contains(where: { $0.contains(blockIndex) }) {
+                let bar = parts[index].bar
+                let preferred = bars.firstIndex(of: bar).map { bars.distance(from: bars.startIndex, to: $0) }
+                guard let rank = preferred ?? barOrder.firstIndex(of: bar).map({ bars.count + $0 }),
                     rank < best?.rank ?? .max
                 else { continue }
-                best = (rank, bar, part.page)
+                best = (rank, index)
             }
-            if let best { return .paged(.bar(language, best.bar), best.page) }
+            if let best { return .paged(.bar(language, parts[best.part].bar), parts[best.part].page) }
         }
         return documentRoute(document, language: language)
     }
