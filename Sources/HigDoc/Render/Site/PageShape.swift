@@ -44,13 +44,35 @@ struct PageShape {
 
     private(set) var key: [UInt8] = []
     private(set) var leaves: [Leaf] = []
+    /// Where the stand-in's leaves render their markers (nil: no stand-in is made).
+    private let capture: SkeletonCapture?
+    /// The stand-ins of the values walked so far whose container is not yet complete (when made): a
+    /// container takes its values' stand-ins off the end.
+    private var standIns: [Any] = []
+
+    /// The stand-in of the model a skeleton is rendered from (`SkeletonBox`, `SkeletonLeaf`), when asked
+    /// for (`init(_:standingInWith:)`).
+    var standIn: Any? { standIns.last }
 
     /// The shape of `model` (boxed by `MustacheBoxing`), or nil when it holds something else.
     init?(_ model: Any) {
+        self.init(model, capture: nil)
+    }
+
+    /// The shape of `model` and its stand-in, whose leaves render through `capture`, made by the same
+    /// walk (so they are numbered as `leaves` are).
+    init?(_ model: Any, standingInWith capture: SkeletonCapture) {
+        self.init(model, capture: capture)
+    }
+
+    private init?(_ model: Any, capture: SkeletonCapture?) {
+        self.capture = capture
         key.reserveCapacity(1024)
         guard walk(model) else { return nil }
     }
 
+    /// Writes the shape of `value`, gathers its leaves and, when stand-ins are made, pushes its
+    /// stand-in; false when it has no shape.
     private mutating func walk(_ value: Any) -> Bool {
         switch ObjectIdentifier(type(of: value)) {
         case ObjectIdentifier(MustacheBox.self):
@@ -58,48 +80,38 @@ struct PageShape {
             if let constant = box.constant {
                 key.append(Kind.constantBox.rawValue)
                 append(name: constant)
-                return true
+                return standing(value)
             }
+            // A dictionary's own order differs from one dictionary to another with the same keys (each
+            // has a seed of its own): the fields are walked in the order of their names.
             key.append(Kind.box.rawValue)
-            for (name, field) in Self.fieldsInOrder(box) {
-                append(name: name)
-                guard walk(field) else { return false }
+            var names: [String] = []
+            for (name, field) in box.fields.sorted(by: { $0.key < $1.key }) {
+                guard walk(field, named: name, into: &names) else { return false }
             }
-            key.append(Kind.endOfContainer.rawValue)
-            return true
-        case ObjectIdentifier(MustacheText.self):
-            let text = (value as! MustacheText).renderText
-            guard let ending = Text.withUTF8(text, Self.ending) else { return false }
-            key.append(Kind.text.rawValue)
-            key.append(ending.rawValue)
-            leaves.append(.text(text))
-            return true
-        case ObjectIdentifier(SplicedHTML.self):
-            let html = (value as! SplicedHTML).html
-            guard let ending = Self.ending(of: html.unsafeBytes) else { return false }
-            key.append(Kind.html.rawValue)
-            key.append(ending.rawValue)
-            leaves.append(.html(html))
-            return true
+            return endFields(names, kind: .box)
         case ObjectIdentifier(MustacheFields.self):
             let fields = value as! MustacheFields
             key.append(Kind.fields.rawValue)
-            for (name, field) in zip(fields.names, fields.values) {
-                append(name: name)
-                guard walk(field) else { return false }
+            var names: [String] = []
+            for index in fields.names.indices {
+                guard walk(fields.values[index], named: fields.names[index], into: &names) else { return false }
             }
-            key.append(Kind.endOfContainer.rawValue)
-            return true
+            return endFields(names, kind: .fields)
+        case ObjectIdentifier(MustacheText.self):
+            let text = (value as! MustacheText).renderText
+            return leaf(.text(text), kind: .text, ending: Text.withUTF8(text, Self.ending))
+        case ObjectIdentifier(SplicedHTML.self):
+            let html = (value as! SplicedHTML).html
+            return leaf(.html(html), kind: .html, ending: Self.ending(of: html.unsafeBytes))
         case ObjectIdentifier(Int.self):
-            key.append(Kind.number.rawValue)
-            leaves.append(.text(String(value as! Int)))
-            return true
+            return leaf(.text(String(value as! Int)), kind: .number, ending: .other)
         case ObjectIdentifier(Bool.self):
             key.append((value as! Bool ? Kind.isTrue : Kind.isFalse).rawValue)
-            return true
+            return standing(value)
         case ObjectIdentifier(MustacheNull.self):
             key.append(Kind.null.rawValue)
-            return true
+            return standing(value)
         case ObjectIdentifier([MustacheBox].self):
             return walk(list: value as! [MustacheBox])
         case ObjectIdentifier([MustacheFields].self):
@@ -111,10 +123,24 @@ struct PageShape {
         }
     }
 
-    /// A box's fields in the order of their names: a dictionary's own order differs from one dictionary
-    /// to another with the same keys (each has a seed of its own).
-    static func fieldsInOrder(_ box: MustacheBox) -> [(key: String, value: Any)] {
-        box.fields.sorted { $0.key < $1.key }
+    /// A field of a box or fields: its name and value; the name is kept in `names` for the stand-in.
+    private mutating func walk(_ value: Any, named name: String, into names: inout [String]) -> Bool {
+        append(name: name)
+        guard walk(value) else { return false }
+        if capture != nil { names.append(name) }
+        return true
+    }
+
+    /// The end of a box's (`kind` `.box`) or fields' names and values; their stand-in a `SkeletonBox` of
+    /// the stand-ins of the values, `names`.
+    private mutating func endFields(_ names: [String], kind: Kind) -> Bool {
+        key.append(Kind.endOfContainer.rawValue)
+        guard let capture else { return true }
+        let values = standIns[(standIns.count - names.count)...]
+        let fields = Dictionary(uniqueKeysWithValues: zip(names, values))
+        standIns.removeLast(names.count)
+        standIns.append(SkeletonBox(fields: fields, capture: capture, transforms: kind == .box))
+        return true
     }
 
     private mutating func walk<Element>(list: [Element]) -> Bool {
@@ -124,6 +150,26 @@ struct PageShape {
             guard walk(element) else { return false }
         }
         key.append(Kind.endOfContainer.rawValue)
+        guard capture != nil else { return true }
+        let values = Array(standIns[(standIns.count - list.count)...])
+        standIns.removeLast(list.count)
+        standIns.append(values)
+        return true
+    }
+
+    /// A leaf of `kind` that ends as `ending` (nil: it has no shape); its stand-in a `SkeletonLeaf`.
+    private mutating func leaf(_ leaf: Leaf, kind: Kind, ending: Ending?) -> Bool {
+        guard let ending else { return false }
+        key.append(kind.rawValue)
+        key.append(ending.rawValue)
+        if let capture { standIns.append(SkeletonLeaf(index: leaves.count, ending: ending, capture: capture)) }
+        leaves.append(leaf)
+        return true
+    }
+
+    /// A value that stands for itself in the stand-in (a Boolean, a null, a constant box).
+    private mutating func standing(_ value: Any) -> Bool {
+        if capture != nil { standIns.append(value) }
         return true
     }
 

@@ -19,19 +19,16 @@ struct PageSkeleton: Sendable {
     let text: [UInt8]
     let parts: [Part]
 
-    /// The skeleton of `template` for models of the shape of `model` (boxed by `MustacheBoxing`, with
-    /// `leafCount` leaves); nil when the render of the stand-in asked for more than the shape (a text's
-    /// description, a transform of one) or the template is missing.
-    static func rendering(
-        _ template: String, of model: Any, leafCount: Int, library: MustacheLibrary
-    ) -> PageSkeleton? {
+    /// The skeleton of `template` for models of the shape `key` (`PageShape.key`), rendered from the
+    /// stand-in of `model`, a model of that shape; nil when the render asked for more than the shape (a
+    /// text's description, a transform of one) or the template is missing.
+    static func rendering(_ template: String, of model: Any, key: [UInt8], library: MustacheLibrary) -> PageSkeleton? {
         let capture = SkeletonCapture()
-        var nextLeaf = 0
-        guard let standIn = standIn(for: model, capture: capture, nextLeaf: &nextLeaf), nextLeaf == leafCount,
+        guard let shape = PageShape(model, standingInWith: capture), shape.key == key, let standIn = shape.standIn,
             var rendered = HTMLSplicing.$current.withValue(
-                capture.splicing, operation: { library.render(standIn, withTemplate: template) })
+                capture.splicing, operation: { library.render(standIn, withTemplate: template) }),
+            !capture.isUnfaithful
         else { return nil }
-        guard !capture.isUnfaithful else { return nil }
         var text: [UInt8] = []
         var parts: [Part] = []
         capture.splicing.forEachMarker(in: &rendered) { rendered, before, piece, escaped in
@@ -42,64 +39,6 @@ struct PageSkeleton: Sendable {
             if let piece { parts.append(.leaf(capture.leafOfPiece[piece], escaped: escaped)) }
         }
         return PageSkeleton(text: text, parts: parts)
-    }
-
-    /// The stand-in of a value of a model, its leaves numbered in the order `PageShape` walks them.
-    private static func standIn(for value: Any, capture: SkeletonCapture, nextLeaf: inout Int) -> Any? {
-        switch ObjectIdentifier(type(of: value)) {
-        case ObjectIdentifier(MustacheBox.self):
-            let box = value as! MustacheBox
-            if box.constant != nil { return box }
-            var fields: [String: Any] = [:]
-            fields.reserveCapacity(box.fields.count)
-            for (name, field) in PageShape.fieldsInOrder(box) {
-                guard let standIn = standIn(for: field, capture: capture, nextLeaf: &nextLeaf) else { return nil }
-                fields[name] = standIn
-            }
-            return SkeletonBox(fields: fields, capture: capture)
-        case ObjectIdentifier(MustacheFields.self):
-            let list = value as! MustacheFields
-            var fields: [String: Any] = [:]
-            fields.reserveCapacity(list.names.count)
-            for (name, field) in zip(list.names, list.values) {
-                guard let standIn = standIn(for: field, capture: capture, nextLeaf: &nextLeaf) else { return nil }
-                fields[name] = standIn
-            }
-            return SkeletonBox(fields: fields, capture: capture, transforms: false)
-        case ObjectIdentifier(Int.self):
-            return leaf(.other, capture, &nextLeaf)
-        case ObjectIdentifier(MustacheText.self):
-            return leaf(Text.withUTF8((value as! MustacheText).renderText, PageShape.ending), capture, &nextLeaf)
-        case ObjectIdentifier(SplicedHTML.self):
-            return leaf(PageShape.ending(of: (value as! SplicedHTML).html.unsafeBytes), capture, &nextLeaf)
-        case ObjectIdentifier(Bool.self), ObjectIdentifier(MustacheNull.self):
-            return value
-        case ObjectIdentifier([MustacheBox].self):
-            return standIns(for: value as! [MustacheBox], capture: capture, nextLeaf: &nextLeaf)
-        case ObjectIdentifier([MustacheFields].self):
-            return standIns(for: value as! [MustacheFields], capture: capture, nextLeaf: &nextLeaf)
-        case ObjectIdentifier([Any].self):
-            return standIns(for: value as! [Any], capture: capture, nextLeaf: &nextLeaf)
-        default:
-            return nil
-        }
-    }
-
-    private static func standIns<Element>(for list: [Element], capture: SkeletonCapture, nextLeaf: inout Int) -> [Any]?
-    {
-        var standIns: [Any] = []
-        standIns.reserveCapacity(list.count)
-        for element in list {
-            guard let standIn = standIn(for: element, capture: capture, nextLeaf: &nextLeaf) else { return nil }
-            standIns.append(standIn)
-        }
-        return standIns
-    }
-
-    private static func leaf(_ ending: PageShape.Ending?, _ capture: SkeletonCapture, _ nextLeaf: inout Int) -> Any? {
-        guard let ending else { return nil }
-        defer { nextLeaf += 1 }
-        return SkeletonLeaf(index: nextLeaf, ending: ending, capture: capture)
     }
 
     /// The page of a model of this skeleton's shape, from its leaves: the skeleton's text and the small

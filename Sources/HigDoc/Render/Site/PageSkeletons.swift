@@ -68,8 +68,7 @@ final class PageSkeletons: @unchecked Sendable {
         case .render:
             return nil
         case .makeSkeleton:
-            let skeleton = PageSkeleton.rendering(
-                template, of: model, leafCount: shape.leaves.count, library: library)
+            let skeleton = PageSkeleton.rendering(template, of: model, key: shape.key, library: library)
             lock.withLock {
                 if skeletons[key] == nil { skeletons[key] = .some(skeleton) }
                 seen.remove(key)
