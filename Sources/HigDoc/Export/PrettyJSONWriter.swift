@@ -208,15 +208,28 @@ struct PrettyJSONWriter: JSONByteSink {
                 writer.indent = indent
                 // Every chunk but the first continues the array: its first element follows a comma.
                 writer.isEmpty = [chunk.startIndex == 0]
-                for element in chunk {
+                // Each element read where it is (a copy retains each of its strings).
+                for index in chunk.indices {
                     writer.beginElement()
-                    writeElement(&writer, element)
+                    writeElement(&writer, chunk[index])
                 }
                 return writer.finish()
             },
-            then: { chunk in chunk.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) } })
+            then: { chunk in handOver(chunk) })
         isEmpty[isEmpty.count - 1] = false
         closeArray()
+    }
+
+    /// Appends `data`; a streaming writer hands it to its output as it is, after what its buffer holds (a
+    /// chunk written on another core, most of a large spec, is not copied once more).
+    private mutating func handOver(_ data: Data) {
+        guard let output else { return data.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) } }
+        if count > 0 {
+            output(Data(bytesNoCopy: bytes, count: count, deallocator: .free))
+            count = 0
+            bytes = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
+        }
+        output(data)
     }
 
     /// An array of strings.

@@ -88,6 +88,12 @@ struct SpecJSONWriterTests {
                 #expect(chunked == whole, "chunk size \(chunkSize), streamed \(streamed)")
                 #expect(whole.count > 100_000)
             }
+            // A writer that holds its whole document appends the chunks to it.
+            let inOneGo = PrettyJSONWriter.document { $0.array(spec.rules) { $0.write($1) } }
+            let inChunks = PrettyJSONWriter.document {
+                $0.parallelArray(spec.rules, chunkSize: chunkSize) { $0.write($1) }
+            }
+            #expect(inChunks == inOneGo, "chunk size \(chunkSize), held whole")
         }
     }
 
