@@ -158,6 +158,32 @@ struct PageSkeletonTests {
         #expect(skeletons.statistics.shapeless == 1)
     }
 
+    @Test("A constant box holding a piece of HTML, or full tables, leave pages to be rendered as usual")
+    func constantPiecesAndCapacity() throws {
+        let library = try Self.library("{{title}} {{{strings.piece}}} {{strings.home}}")
+        let skeletons = PageSkeletons()
+        for title in ["a", "b", "c"] {
+            let model = MustacheBox(fields: [
+                "title": MustacheText(title),
+                "strings": MustacheBox(
+                    fields: ["home": MustacheText("Home"), "piece": Self.html("<b>constant</b>")],
+                    constant: "with a piece"),
+            ])
+            #expect(skeletons.page(model, template: "page", library: library) == nil)
+            #expect(try Self.rendered(model, library) == Data("\(title) <b>constant</b> Home".utf8))
+        }
+        #expect(skeletons.statistics.made == 0)
+        // No room for a skeleton: every page is rendered; no room to remember a shape: none is made.
+        for (seen, made) in [(4096, 0), (0, 4096)] {
+            let full = PageSkeletons(seenCapacity: seen, skeletonCapacity: made)
+            for title in ["a", "b", "c"] {
+                let model = Self.model(title: title, body: "<p/>", count: 1, link: "x")
+                #expect(full.page(model, template: "page", library: try Self.library(Self.template)) == nil)
+            }
+            #expect(full.statistics.rendered == 3)
+        }
+    }
+
     @Test("Every page of the bundled site made from a skeleton is the page swift-mustache renders")
     func bundledPages() throws {
         let (builder, site) = SiteTestSupport.bundled

@@ -31,14 +31,21 @@ struct PageSkeleton: Sendable {
         else { return nil }
         var text: [UInt8] = []
         var parts: [Part] = []
+        // Every marker is a leaf's: a piece of HTML in a constant box would have one of its own.
+        var onlyLeaves = true
         capture.splicing.forEachMarker(in: &rendered) { rendered, before, piece, escaped in
             if !before.isEmpty {
                 parts.append(.text(text.count..<(text.count + before.count)))
                 text.append(contentsOf: UnsafeBufferPointer(rebasing: rendered[before]))
             }
-            if let piece { parts.append(.leaf(capture.leafOfPiece[piece], escaped: escaped)) }
+            guard let piece else { return }
+            guard capture.leafOfPiece.indices.contains(piece) else {
+                onlyLeaves = false
+                return
+            }
+            parts.append(.leaf(capture.leafOfPiece[piece], escaped: escaped))
         }
-        return PageSkeleton(text: text, parts: parts)
+        return onlyLeaves ? PageSkeleton(text: text, parts: parts) : nil
     }
 
     /// The page of a model of this skeleton's shape, from its leaves: the skeleton's text and the small

@@ -34,11 +34,17 @@ final class PageSkeletons: @unchecked Sendable {
     private var skeletons: [Key: PageSkeleton?] = [:]
     /// The shapes met once.
     private var seen: Set<Key> = []
-    let capacity: Int
+    /// How many shapes met once, and how many skeletons, are kept at most.
+    let seenCapacity: Int
+    let skeletonCapacity: Int
     private var counts = (fromSkeleton: 0, made: 0, rendered: 0, shapeless: 0)
 
-    /// Tables of at most `capacity` shapes each.
-    init(capacity: Int = 4096) { self.capacity = capacity }
+    /// Tables of at most `seenCapacity` shapes met once (a key is a kilobyte or two) and
+    /// `skeletonCapacity` skeletons (a page's chrome and template text, about ten kilobytes).
+    init(seenCapacity: Int = 4096, skeletonCapacity: Int = 1024) {
+        self.seenCapacity = seenCapacity
+        self.skeletonCapacity = skeletonCapacity
+    }
 
     /// The page of `model` (boxed by `MustacheBoxing`) with `template`, from a skeleton; nil when it is to
     /// be rendered as usual.
@@ -57,8 +63,8 @@ final class PageSkeletons: @unchecked Sendable {
                 counts.fromSkeleton += 1
                 return .fromSkeleton(skeleton)
             }
-            if seen.contains(key) && skeletons.count < capacity { return .makeSkeleton }
-            if seen.count < capacity { seen.insert(key) }
+            if seen.contains(key) && skeletons.count < skeletonCapacity { return .makeSkeleton }
+            if seen.count < seenCapacity { seen.insert(key) }
             counts.rendered += 1
             return .render
         }
