@@ -19,6 +19,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // mimalloc (Debian libmimalloc-dev) replaces glibc's malloc for the whole process on Linux:
+        // higdoc makes millions of small allocations, and this is measurably faster (BENCHMARKS.md).
+        .systemLibrary(
+            name: "CMimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
+        ),
         .target(
             name: "HigDoc",
             dependencies: [
@@ -32,10 +38,8 @@ let package = Package(
             dependencies: [
                 "HigDoc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // mimalloc (Debian libmimalloc-dev) replaces glibc's malloc for the whole process: higdoc
-            // makes millions of small allocations, and this is measurably faster (BENCHMARKS.md).
-            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
+                .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
+            ]
         ),
         .testTarget(
             name: "HigDocTests",

@@ -18,6 +18,7 @@ struct HigDocCommand: ParsableCommand {
 
     /// Runs a command; usage errors exit with status 2, like input errors (ArgumentParser's default is 64).
     static func main() {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             try command.run()
