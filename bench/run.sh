@@ -265,6 +265,15 @@ for n in "${SIZES[@]}"; do
 
     log "N=$n: warming the page cache"
     find "$content" -type f -exec cat {} + >/dev/null
+    # At N = 10,000 the three sites held on tmpfs (about 13 GB) and Hugo's 7.4 GB peak need most of this
+    # machine's 23.5 GiB: anything else kept in /dev/shm makes the kernel reclaim memory during the runs,
+    # which slowed Hugo from 11.8 s to 19.2 s and the build by 10-20% in one session's runs.
+    available_mib=$(($(awk '/^MemAvailable:/ { print $2 }' /proc/meminfo) / 1024))
+    log "N=$n: ${available_mib} MiB of memory available"
+    if ((n >= 10000 && available_mib < 16384)); then
+        log "N=$n: WARNING: under 16 GiB available; the sites on tmpfs and Hugo will compete for memory" \
+            "(clear /dev/shm, or set OUT_ROOT to a disk path)"
+    fi
 
     for run in $(seq 1 "$RUNS"); do
         measure "$n" floor "$run" 0 /dev/null "$sites/floor" -- "$FLOOR" -j 2 "$content" "$sites/floor"
