@@ -119,7 +119,8 @@ extension ParallelPage.Group {
         html += "</h2>\n<table class=\"parallel\">\n<thead>\n"
         html += #"<tr><th scope="col" lang="en">English</th><th scope="col" lang="zh-Hans">中文</th></tr>"#
         html += "\n</thead>\n<tbody>\n"
-        for row in rows { row.appendHTML(to: &html) }
+        // Each row read where it is (a copy retains its texts and both cells).
+        for index in rows.indices { rows[index].appendHTML(to: &html) }
         html += "</tbody>\n</table>\n"
     }
 }

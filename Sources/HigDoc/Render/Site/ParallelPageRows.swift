@@ -7,6 +7,8 @@
 struct ParallelPageRows {
     struct Row {
         let pair: AlignedPair
+        /// The row's id (`pair-` and the dotted unit id), the same on both pages.
+        let id: String
         let en: ParallelPage.Cell?
         let zh: ParallelPage.Cell?
     }
@@ -57,7 +59,7 @@ extension SiteBuilder {
                     let pair = pairs[index]
                     rows.append(
                         ParallelPageRows.Row(
-                            pair: pair,
+                            pair: pair, id: SiteAnchor.dotted(pair.source ?? pair.translation ?? "", prefix: "pair-"),
                             en: try cell(pair.source, pair: index, translation: false),
                             zh: try cell(pair.translation, pair: index, translation: true)))
                 }

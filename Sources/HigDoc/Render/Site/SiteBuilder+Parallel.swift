@@ -66,7 +66,7 @@ extension SiteBuilder {
                     default: label = strings.noSourceCounterpart
                     }
                     return ParallelPage.Row(
-                        id: SiteAnchor.dotted(source ?? translation ?? "", prefix: "pair-"), status: status,
+                        id: group.rows[index].id, status: status,
                         statusLabel: label, en: group.rows[index].en, zh: group.rows[index].zh, gapLabel: label,
                         confidence: status == "aligned"
                             ? confidenceLabel(Int((group.rows[index].pair.confidence * 100).rounded())) : nil,
