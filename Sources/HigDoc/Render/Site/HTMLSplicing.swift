@@ -92,7 +92,7 @@ final class HTMLSplicing: @unchecked Sendable {
             guard let index else { return }
             if escaped {
                 var copy = HTMLBytes()
-                copy.appendTemplateEscaped(pieces[index].string)
+                copy.appendTemplateEscaped(pieces[index])
                 parts.append(.piece(pieces.count))
                 pieces.append(copy)
             } else {

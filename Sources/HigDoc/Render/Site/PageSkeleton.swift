@@ -64,7 +64,7 @@ struct PageSkeleton: Sendable {
                         if escaped { buffer.appendTemplateEscaped(leaf) } else { buffer.append(leaf) }
                     case .html(let html):
                         if escaped {
-                            buffer.appendEscaped(bytes: html.unsafeBytes, as: SiteHTMLContentType.self)
+                            buffer.appendTemplateEscaped(html)
                         } else if html.count < Self.smallPiece {
                             buffer.append(html)
                         } else {

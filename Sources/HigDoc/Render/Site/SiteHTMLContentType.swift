@@ -36,4 +36,10 @@ extension HTMLBytes {
     mutating func appendTemplateEscaped(_ text: String) {
         appendEscaped(text, as: SiteHTMLContentType.self)
     }
+
+    /// Appends a piece of HTML escaped as the site's templates escape it as a text (`{{name}}` on a
+    /// `SplicedHTML`), from its bytes.
+    mutating func appendTemplateEscaped(_ html: HTMLBytes) {
+        html.withUnsafeBytes { appendEscaped(bytes: $0, as: SiteHTMLContentType.self) }
+    }
 }
