@@ -191,7 +191,11 @@ def main():
     for number in range(manifest["tokenShards"]):
         with open(os.path.join(root, "search", "tokens", "%d.json" % number), encoding="utf-8") as file:
             for token, postings in json.load(file).items():
-                if any(entry >= len(entries) for entry in postings[0::2]):
+                # The first posting gives its entry's number, each next one its gap from the one before.
+                gaps = postings[0::2]
+                if any(gap <= 0 for gap in gaps[1:]):
+                    problems.append("search: token %r has postings out of entry order" % token)
+                if sum(gaps) >= len(entries):
                     problems.append("search: token %r points past the entries" % token)
 
     for key, value in counts.items():

@@ -23,8 +23,19 @@
     });
   }
 
+  // The index format this script reads (SearchIndexShards.version): a site built by another higdoc
+  // fails with a message instead of finding wrong entries.
+  var VERSION = 3;
+
   function load() {
-    if (!loading) loading = fetchJSON(indexURL);
+    if (!loading) {
+      loading = fetchJSON(indexURL).then(function (manifest) {
+        if (manifest.version !== VERSION) {
+          throw new Error("search index: version " + manifest.version + ", this search.js reads version " + VERSION);
+        }
+        return manifest;
+      });
+    }
     return loading;
   }
 
@@ -99,8 +110,12 @@
   // Entry index -> weight for one token; the last Latin word also matches as a prefix.
   function postings(tokens, token, allowPrefix) {
     var found = new Map();
+    // A token's postings: the first entry's number, then each next entry's distance from the one before.
     function add(list) {
-      for (var i = 0; i + 1 < list.length; i += 2) found.set(list[i], Math.max(found.get(list[i]) || 0, list[i + 1]));
+      for (var i = 0, entry = 0; i + 1 < list.length; i += 2) {
+        entry += list[i];
+        found.set(entry, Math.max(found.get(entry) || 0, list[i + 1]));
+      }
     }
     if (Object.prototype.hasOwnProperty.call(tokens, token.key)) add(tokens[token.key]);
     if (allowPrefix && token.prefix && token.key.length >= 2) {

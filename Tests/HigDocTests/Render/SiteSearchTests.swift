@@ -45,7 +45,7 @@ struct SiteSearchTests {
                 [String: [Int]].self, from: try #require(site.files["search/tokens/\(shard).json"]))
             for (token, postings) in file {
                 #expect(SearchIndexShards.shard(of: token, count: manifest.tokenShards) == shard)
-                tokens[token] = postings
+                tokens[token] = absolutePostings(postings)
             }
         }
         #expect(entries.count == manifest.entryCount)
@@ -53,6 +53,38 @@ struct SiteSearchTests {
         #expect(entries[english[0]..<english[1]].allSatisfy { $0.l == "en" })
         #expect(entries[english[1]...].allSatisfy { $0.l == "zh" })
         return SearchIndex(version: manifest.version, entries: entries, tokens: tokens)
+    }
+
+    /// A token file's postings with each entry's number in place of its gap from the entry before.
+    static func absolutePostings(_ postings: [Int]) -> [Int] {
+        var entry = 0
+        return postings.enumerated().map { offset, value in
+            guard offset.isMultiple(of: 2) else { return value }
+            entry += value
+            return entry
+        }
+    }
+
+    @Test("A token file gives each posting's entry as its gap from the one before, in format version 3")
+    func tokenFilesGiveGaps() throws {
+        let (_, site) = SiteTestSupport.bundled
+        let manifestData = try #require(site.files[SiteBuilder.searchIndexPath])
+        let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
+        #expect(manifest["version"] as? Int == 3 && SearchIndexShards.version == 3)
+        let shards = try #require(manifest["tokenShards"] as? Int)
+        let shard = SearchIndexShards.shard(of: "toolbar", count: shards)
+        let file = try JSONDecoder().decode(
+            [String: [Int]].self, from: try #require(site.files["search/tokens/\(shard).json"]))
+        let raw = try #require(file["toolbar"])
+        // 15 entries: the first by its number, then 14 gaps, none of them zero (version 2 wrote
+        // 7, 5, 10, 5, 21, 5, …, 188, 1).
+        #expect(raw.prefix(6) == [7, 5, 3, 5, 11, 5] && raw.count == 30)
+        #expect(stride(from: 2, to: raw.count, by: 2).allSatisfy { raw[$0] > 0 })
+        let entries = stride(from: 0, to: raw.count, by: 2).map { Self.absolutePostings(raw)[$0] }
+        #expect(entries.prefix(4) == [7, 10, 21, 26] && entries.last == 188)
+        // The browser's reader expects the same version.
+        let script = String(decoding: try #require(site.files["assets/search.js"]), as: UTF8.self)
+        #expect(script.contains("var VERSION = \(SearchIndexShards.version);"))
     }
 
     @Test("Tokens are sharded by their first two characters, so a prefix finds its completions in one file")

@@ -8,9 +8,12 @@ import Foundation
 ///   "tokenShards", "version"}`. Entries are grouped by language, so a result's language is known
 ///   before its entry is fetched.
 /// - `search/entries/N.json`: entries `N·entryShardSize ..< (N+1)·entryShardSize`.
-/// - `search/tokens/N.json`: `{token: [entry, weight, entry, weight, …]}` for every token whose first
-///   two characters hash to `N` (32-bit FNV-1a over their UTF-8 bytes, modulo `tokenShards`); a
-///   prefix of two or more characters therefore finds all its completions in one file.
+/// - `search/tokens/N.json`: `{token: [entry, weight, gap, weight, gap, weight, …]}` for every token
+///   whose first two characters hash to `N` (32-bit FNV-1a over their UTF-8 bytes, modulo
+///   `tokenShards`); a prefix of two or more characters therefore finds all its completions in one
+///   file. A token's postings are in entry order: the first gives its entry's number, each next one
+///   the distance from the entry before (`version` 3; version 2 gave every entry's number, which made
+///   the files nearly twice as large).
 public enum SearchIndexShards {
     public static let manifestPath = "search/index.json"
     public static let entriesPerShard = 2000
@@ -29,8 +32,9 @@ public enum SearchIndexShards {
         return Int(hash % UInt32(max(1, count)))
     }
 
-    /// The version of the index format, in the manifest.
-    public static let version = 2
+    /// The version of the index format, in the manifest: 3 since the token files give each posting's
+    /// entry as its distance from the one before.
+    public static let version = 3
 
     /// Writes every file of the index to `files`, each as soon as it is made, on all cores; returns
     /// their sizes. No more than the files being made are held in memory.
@@ -60,10 +64,12 @@ public enum SearchIndexShards {
                     if position > 0 { writer.comma() }
                     writer.key(token.text)
                     writer.raw("[")
-                    var first = true
+                    // Entries in increasing order: each after the first is written as its gap.
+                    var previous: Int?
                     places.forEachPosting(ofToken: token.number) { entry, weight in
-                        writer.integerPair(entry, weight, leadingComma: !first)
-                        first = false
+                        precondition(entry > previous ?? -1, "a token's postings out of entry order")
+                        writer.integerPair(entry - (previous ?? 0), weight, leadingComma: previous != nil)
+                        previous = entry
                     }
                     writer.raw("]")
                 }
