@@ -20,7 +20,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         // mimalloc (Debian libmimalloc-dev) replaces glibc's malloc for the whole process on Linux:
-        // higdoc makes millions of small allocations, and this is measurably faster (BENCHMARKS.md).
+        // higdoc makes millions of small allocations, and this is measurably faster (bench/HISTORY.md).
         .systemLibrary(
             name: "CMimalloc",
             providers: [.apt(["libmimalloc-dev"])]

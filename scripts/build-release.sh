@@ -3,7 +3,7 @@
 # argument is passed on to `swift build`. scripts/build-all.sh and bench/run.sh build it this way.
 #
 # --static-swift-stdlib: the Swift runtime and Foundation linked into the binary: its calls into them
-# are direct, which makes higdoc about 6% faster (BENCHMARKS.md), and the binary runs on a machine
+# are direct, which makes higdoc about 6% faster (bench/HISTORY.md), and the binary runs on a machine
 # without the toolchain.
 #
 # -enable-lexical-lifetimes=false: the optimizer may end a value's life at its last use rather than at

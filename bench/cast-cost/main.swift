@@ -1,5 +1,5 @@
 // What a Swift dynamic cast costs on this machine, on one thread and on two at once: the numbers
-// behind BENCHMARKS.md's account of swift-mustache's cost (it casts every object of its context
+// behind bench/HISTORY.md's account of swift-mustache's cost (it casts every object of its context
 // stack to a protocol for every name it looks up).
 //
 //   swiftc -O -static-stdlib bench/cast-cost/main.swift -o /tmp/cast-cost && /tmp/cast-cost
