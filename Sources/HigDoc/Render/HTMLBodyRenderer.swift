@@ -50,6 +50,9 @@ public struct HTMLBodyRenderer {
 
     public var hooks: Hooks
     private var out = HTMLBytes()
+    /// When the body is rendered for every page that shows it (`renderedBody(_:hooks:)`): the places
+    /// whose bytes depend on the page, listed instead of written.
+    private var pagePlaces: [RenderedBody.Place]?
 
     public init(hooks: Hooks = .cmarkCompatible) {
         self.hooks = hooks
@@ -76,6 +79,25 @@ public struct HTMLBodyRenderer {
         renderer.out = HTMLBytes(reservingCapacity: blocks.count * 256)
         renderer.render(blocks, tight: false)
         return renderer.out
+    }
+
+    /// `bytes(blocks, hooks: hooks)` for every page that shows the blocks or a run of them: each
+    /// heading's level and each link's opening and closing tag are left out and listed with where they
+    /// go, and the top-level blocks' starts are kept (`RenderedBody`). `hooks.linkDestination` is not
+    /// called: a page gives its own when it cuts a run out.
+    static func renderedBody(_ blocks: [Block], hooks: Hooks) -> RenderedBody {
+        var renderer = HTMLBodyRenderer(hooks: hooks)
+        renderer.out = HTMLBytes(reservingCapacity: blocks.count * 256)
+        renderer.pagePlaces = []
+        var blockStarts: [RenderedBody.BlockStart] = []
+        blockStarts.reserveCapacity(blocks.count + 1)
+        for block in blocks {
+            blockStarts.append(
+                RenderedBody.BlockStart(offset: renderer.out.count, place: renderer.pagePlaces?.count ?? 0))
+            renderer.render(block, tight: false)
+        }
+        blockStarts.append(RenderedBody.BlockStart(offset: renderer.out.count, place: renderer.pagePlaces?.count ?? 0))
+        return RenderedBody(bytes: renderer.out, blockStarts: blockStarts, places: renderer.pagePlaces ?? [])
     }
 
     /// `render(inlines:hooks:)` as bytes.
@@ -106,12 +128,12 @@ public struct HTMLBodyRenderer {
         case .heading(let heading):
             cr()
             out += "<h"
-            out.appendDecimal(heading.level)
+            appendLevel(heading.level)
             appendID(hooks.headingID(heading))
             out += ">"
             render(heading.inlines)
             out += "</h"
-            out.appendDecimal(heading.level)
+            appendLevel(heading.level)
             out += ">\n"
         case .paragraph(let paragraph):
             if tight {
@@ -247,12 +269,12 @@ public struct HTMLBodyRenderer {
                 render(children)
                 out += "</strong>"
             case .link(let link):
-                if let destination = hooks.linkDestination(link) {
-                    out += "<a href=\""
-                    out += HTMLEscaping.href(destination)
-                    out += "\""
-                    appendTitle(link.title)
-                    out += ">"
+                if pagePlaces != nil {
+                    pagePlaces?.append(RenderedBody.Place(offset: out.count, kind: .linkOpen(link)))
+                    render(link.children)
+                    pagePlaces?.append(RenderedBody.Place(offset: out.count, kind: .linkClose))
+                } else if let destination = hooks.linkDestination(link) {
+                    Self.appendLinkOpen(destination, title: link.title, to: &out)
                     render(link.children)
                     out += "</a>"
                 } else {
@@ -277,12 +299,30 @@ public struct HTMLBodyRenderer {
         out += "\" alt=\""
         out.appendEscaped(image.alt)
         out += "\""
-        appendTitle(image.title)
+        Self.appendTitle(image.title, to: &out)
         out += " />"
     }
 
+    /// A heading's level, or its place when the body is rendered for every page.
+    private mutating func appendLevel(_ level: Int) {
+        if pagePlaces != nil {
+            pagePlaces?.append(RenderedBody.Place(offset: out.count, kind: .headingLevel(level)))
+        } else {
+            out.appendDecimal(level)
+        }
+    }
+
+    /// A link's opening tag: `<a href="…" title="…">` (escaped; no title when it is empty).
+    static func appendLinkOpen(_ destination: String, title: String, to out: inout HTMLBytes) {
+        out += "<a href=\""
+        out += HTMLEscaping.href(destination)
+        out += "\""
+        appendTitle(title, to: &out)
+        out += ">"
+    }
+
     /// ` title="…"` (escaped), or nothing for an empty title.
-    private mutating func appendTitle(_ title: String) {
+    private static func appendTitle(_ title: String, to out: inout HTMLBytes) {
         guard !title.isEmpty else { return }
         out += " title=\""
         out.appendEscaped(title)

@@ -17,9 +17,14 @@ public enum HeadingLevels {
             guard case .heading(var heading) = block else {
                 return block.mappingChildBlocks { shifted($0, by: delta) }
             }
-            heading.level = min(6, max(2, heading.level + delta))
+            heading.level = level(heading.level, shiftedBy: delta)
             return .heading(heading)
         }
+    }
+
+    /// A heading level moved by `delta` (not 0), kept within h2…h6.
+    static func level(_ level: Int, shiftedBy delta: Int) -> Int {
+        min(6, max(2, level + delta))
     }
 
     /// The smallest heading level among top-level blocks, if any.

@@ -5,6 +5,8 @@ public struct SiteBodyRenderer: Sendable {
     let links: LinkRewriter
     /// The placeholders of the images shown so far (each image is shown on several pages).
     let imagePlaceholders = ImagePlaceholderCache()
+    /// The bodies of the documents shown last, rendered once for every page that shows them.
+    let renderedBodies = RenderedBodyCache()
     /// Per document, its units of each kind by where they start (the last unit of a place wins):
     /// positions in the graph's arrays, so no second copy of the graph is kept.
     private let ruleAnchors: DocumentAnchors
@@ -29,6 +31,32 @@ public struct SiteBodyRenderer: Sendable {
         render(
             blocks, of: document.key, hooks: hooks(for: document, on: page, anchors: anchors),
             headingShift: headingShift)
+    }
+
+    /// `render(document.blocks[range], of: document, on: page, headingShift:)`, cut out of the
+    /// document's body rendered once for every page that shows it (`RenderedBody`, `renderedBodies`):
+    /// a document's page and its bars' pages show most of its blocks. Rendered as a run of its own when
+    /// the document's raw HTML may open a script-like element (`ScriptContentFilter` works on the run),
+    /// or when the run cannot be cut out.
+    public func render(blocksOf document: Document, _ range: Range<Int>, on page: PageRoute, headingShift: Int = 0)
+        -> HTMLBytes
+    {
+        let key = document.key
+        if !context.documents.mayOpenScriptElements(key) {
+            // The hooks of any page do: the body leaves out the one hook that depends on the page.
+            let body = renderedBodies.body(key) {
+                HTMLBodyRenderer.renderedBody(document.blocks, hooks: hooks(for: document, on: page))
+            }
+            let links = self.links
+            if let bytes = body.bytes(
+                ofBlocks: range,
+                headingLevel: { headingShift == 0 ? $0 : HeadingLevels.level($0, shiftedBy: headingShift) },
+                linkDestination: { links.destination(for: $0, document: key, page: page) })
+            {
+                return bytes
+            }
+        }
+        return render(document.blocks[range], of: document, on: page, headingShift: headingShift)
     }
 
     /// `render(blocks, of: document, on: page, …)` with the hooks `hooks(for: document, on: page,

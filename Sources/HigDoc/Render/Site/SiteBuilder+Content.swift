@@ -20,11 +20,11 @@ extension SiteBuilder {
             guard let document = try context.documents.document(section.document),
                 let info = context.documentInfos[section.document]
             else { return nil }
-            let blocks = document.blocks[section.blockStart..<min(section.blockEnd, document.blocks.count)]
+            let blocks = section.blockStart..<min(section.blockEnd, document.blocks.count)
             return BarPage.Part(
                 documentTitle: info.title, documentHref: route.href(to: context.placement.documentRoute(info.key)),
                 edition: info.edition, source: info.source,
-                body: body.render(blocks, of: document, on: route, headingShift: 2 - section.level))
+                body: body.render(blocksOf: document, blocks, on: route, headingShift: 2 - section.level))
         }
         let counts = barCounts[language]?[bar] ?? (0, 0)
         let name = context.barName(bar, in: language)
@@ -137,7 +137,8 @@ extension SiteBuilder {
             source: info.source,
             canonicalURL: info.canonicalURL,
             untranslatedNotice: info.lang == language ? nil : strings.untranslatedNotice,
-            translationOf: translationOf, body: body.render(blocks, of: document, on: route, headingShift: shift))
+            translationOf: translationOf,
+            body: body.render(blocksOf: document, blocks.indices, on: route, headingShift: shift))
         return SitePageModel(chrome: chrome(route, title: info.title), content: content)
     }
 

@@ -152,6 +152,9 @@ public struct SiteBuilder: Sendable {
         timer.note("  documents read back from the spool", count: context.documents.spoolReadCount)
         timer.note("  spool KiB", count: context.documents.spoolByteCount / 1024)
         let skeletons = templates.skeletons.statistics
+        let bodies = body.renderedBodies.counts
+        timer.note("  document bodies rendered for every page", count: bodies.rendered)
+        timer.note("  runs of their blocks asked for", count: bodies.asked)
         timer.note("  pages made from a skeleton", count: skeletons.fromSkeleton)
         timer.note("  skeletons made", count: skeletons.made)
         timer.note("  pages rendered, with a shape", count: skeletons.rendered)

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// `RenderedBody`: a document's body rendered once, each page cutting its run of blocks out, with its
+/// own links and heading levels, byte for byte what rendering the run alone gives.
+@Suite("Rendered bodies")
+struct RenderedBodyTests {
+    /// What a page writes for a link: its destination, or nil (the link dropped, its text kept).
+    static func destination(page: String) -> (Inline.Link) -> String? {
+        { link in
+            link.destination == "#" || link.destination.hasPrefix("javascript:") ? nil : "\(page)/\(link.destination)"
+        }
+    }
+
+    static func hooks(page: String) -> HTMLBodyRenderer.Hooks {
+        HTMLBodyRenderer.Hooks(linkDestination: destination(page: page), rawHTML: { _, _ in "" })
+    }
+
+    /// The level `HeadingLevels.shifted(_:by:)` gives a heading.
+    static func level(shiftedBy shift: Int) -> (Int) -> Int {
+        { shift == 0 ? $0 : HeadingLevels.level($0, shiftedBy: shift) }
+    }
+
+    static let fixture = """
+        # Title with a [link](a.html "A title")
+
+        A paragraph with [a kept link](b.html), [a dropped one](#) and
+        [an unsafe one](javascript:alert(1)), an ![image](i.png) and `code`.
+
+        ## Second
+
+        > ### Quoted heading
+        >
+        > A quote with [a link](c.html).
+
+        - #### Heading in a list
+        - An item with [one](d.html "Its title") and [two](#) links
+
+        | Name | Link |
+        | --- | --- |
+        | One | [cell](e.html) |
+
+        <div>raw</div>
+
+        ###### Six
+        """
+
+    @Test("Every run of a fixture's blocks, at every shift and for two pages, is the run rendered alone")
+    func fixtureRuns() throws {
+        let document = MarkdownParser.parse(
+            body: Self.fixture[...], path: "fixture/en/page.md",
+            frontMatter: FrontMatter(id: "page", title: "Page", lang: .en, edition: "test", source: "fixture"))
+        let blocks = document.blocks
+        #expect(blocks.count == 8)
+        let body = HTMLBodyRenderer.renderedBody(blocks, hooks: Self.hooks(page: "unused"))
+        // 5 headings, each level written twice; 8 links, each opened and closed.
+        #expect(body.places.count == 5 * 2 + 8 * 2)
+        #expect(body.blockStarts.count == 9 && body.blockStarts.last?.offset == body.bytes.count)
+        var compared = 0
+        for page in ["../..", "https://example.com/x"] {
+            for shift in [-2, -1, 0, 1, 3] {
+                for start in blocks.indices {
+                    for end in (start + 1)...blocks.count {
+                        let alone = HTMLBodyRenderer.bytes(
+                            HeadingLevels.shifted(blocks[start..<end], by: shift), hooks: Self.hooks(page: page))
+                        let cut = try #require(
+                            body.bytes(
+                                ofBlocks: start..<end, headingLevel: Self.level(shiftedBy: shift),
+                                linkDestination: Self.destination(page: page)))
+                        #expect(cut.string == alone.string, "blocks \(start)..<\(end), shift \(shift), \(page)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == 2 * 5 * 36)
+        // What a page writes in the places, on the whole body.
+        let whole = try #require(
+            body.bytes(
+                ofBlocks: 0..<blocks.count, headingLevel: Self.level(shiftedBy: 1),
+                linkDestination: Self.destination(page: "p")))
+        let html = whole.string
+        #expect(html.hasPrefix("<h2>Title with a <a href=\"p/a.html\" title=\"A title\">link</a></h2>\n"))
+        #expect(html.contains("<a href=\"p/b.html\">a kept link</a>, a dropped one and\nan unsafe one"))
+        #expect(html.contains("<h4>Quoted heading</h4>") && html.contains("<h5>Heading in a list</h5>"))
+        #expect(html.contains("<a href=\"p/d.html\" title=\"Its title\">one</a> and two links"))
+        #expect(html.contains("<td><a href=\"p/e.html\">cell</a></td>") && html.hasSuffix("<h6>Six</h6>\n"))
+    }
+
+    @Test("A run whose first block does not start a line is not cut out")
+    func runNotOnALine() throws {
+        let body = RenderedBody(
+            bytes: HTMLBytes("<p>a</p>x<p>b</p>\n"),
+            blockStarts: [.init(offset: 0, place: 0), .init(offset: 9, place: 0), .init(offset: 18, place: 0)],
+            places: [])
+        let keep = Self.destination(page: "p")
+        #expect(body.bytes(ofBlocks: 1..<2, headingLevel: { $0 }, linkDestination: keep) == nil)
+        #expect(
+            try #require(body.bytes(ofBlocks: 0..<1, headingLevel: { $0 }, linkDestination: keep)).string == "<p>a</p>x"
+        )
+    }
+
+    @Test("On the bundled site, each section and document run on each kind of page is the run rendered alone")
+    func bundledRuns() throws {
+        let builder = SiteTestSupport.bundled.builder
+        let context = builder.context
+        let renderer = builder.body
+        var compared = 0
+        for document in TestSupport.bundled.corpus.documents {
+            #expect(!context.documents.mayOpenScriptElements(document.key))
+            let pages: [PageRoute] =
+                [context.placement.documentRoute(document.key), .paged(.bar(document.language, "toolbar"), 2)]
+                + Glossary.barIDs.map { .bar(document.language, $0) }
+            let sections = context.graph.sections.filter { $0.document == document.key }
+            let runs =
+                [0..<document.blocks.count, 1..<document.blocks.count]
+                + sections.map { $0.blockStart..<min($0.blockEnd, document.blocks.count) }
+            let rendered = HTMLBodyRenderer.renderedBody(
+                document.blocks, hooks: renderer.hooks(for: document, on: pages[0]))
+            for page in pages {
+                for run in runs {
+                    for shift in [-1, 0, 1] {
+                        let cut = try #require(
+                            rendered.bytes(
+                                ofBlocks: run, headingLevel: Self.level(shiftedBy: shift),
+                                linkDestination: {
+                                    renderer.links.destination(for: $0, document: document.key, page: page)
+                                }))
+                        let alone = renderer.render(document.blocks[run], of: document, on: page, headingShift: shift)
+                        #expect(cut == alone, "\(document.key) \(run) on \(page.path), shift \(shift)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == 3 * 8 * (2 * 5 + TestSupport.bundled.graph.sections.count))
+        // The site renders each document's body once, for its page and its bars' pages.
+        #expect(renderer.renderedBodies.counts.rendered == TestSupport.bundled.corpus.documents.count)
+    }
+
+    @Test("A body asked for from both cores at once is rendered once; the one used longest ago is dropped")
+    func cache() {
+        let shared = RenderedBodyCache(capacity: 16)
+        let empty = RenderedBody(bytes: HTMLBytes(), blockStarts: [.init(offset: 0, place: 0)], places: [])
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for round in 0..<200 {
+                _ = shared.body("doc-\(round % 10)") {
+                    // Slow enough for the other core to ask for the same body meanwhile.
+                    usleep(200)
+                    return empty
+                }
+            }
+        }
+        #expect(shared.counts.rendered == 10 && shared.counts.asked == 400)
+        let small = RenderedBodyCache(capacity: 2)
+        for key in ["a", "b", "a", "c", "b", "a"] { _ = small.body(key) { empty } }
+        // a, b; a used again; c drops b (used longest ago); b again drops a; a again.
+        #expect(small.counts.rendered == 5 && small.counts.asked == 6)
+    }
+}
