@@ -140,10 +140,25 @@ struct RenderedBodyTests {
         #expect(renderer.renderedBodies.counts.rendered == TestSupport.bundled.corpus.documents.count)
     }
 
-    @Test("A body asked for from both cores at once is rendered once; the one used longest ago is dropped")
+    @Test(
+        "A body is rendered once, a page asking while it is being rendered is told so; the one used longest ago is dropped"
+    )
     func cache() {
-        let shared = RenderedBodyCache(capacity: 16)
         let empty = RenderedBody(bytes: HTMLBytes(), blockStarts: [.init(offset: 0, place: 0)], places: [])
+        // Asked again while it is being rendered: nil, so that the page renders its own run.
+        let reentered = RenderedBodyCache()
+        var innerAsked = false
+        var inner: RenderedBody?
+        let outer = reentered.body("a") {
+            inner = reentered.body("a") { empty }
+            innerAsked = true
+            return empty
+        }
+        #expect(outer != nil && innerAsked && inner == nil)
+        #expect(reentered.counts == (rendered: 1, asked: 2, busy: 1))
+        #expect(reentered.body("a") { empty } != nil && reentered.counts.rendered == 1)
+        // From both cores at once: each body rendered once, whoever asks.
+        let shared = RenderedBodyCache(capacity: 16)
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
             for round in 0..<200 {
                 _ = shared.body("doc-\(round % 10)") {
@@ -157,6 +172,6 @@ struct RenderedBodyTests {
         let small = RenderedBodyCache(capacity: 2)
         for key in ["a", "b", "a", "c", "b", "a"] { _ = small.body(key) { empty } }
         // a, b; a used again; c drops b (used longest ago); b again drops a; a again.
-        #expect(small.counts.rendered == 5 && small.counts.asked == 6)
+        #expect(small.counts.rendered == 5 && small.counts.asked == 6 && small.counts.busy == 0)
     }
 }

@@ -5,50 +5,60 @@ import Foundation
 /// out of one rendering instead of rendering them again.
 ///
 /// The site builds its pages in document order (`SiteBuilder.inDocumentOrder`), so the pages that
-/// show one document are built close together, often at the same time on both cores: a page that asks
-/// for a body another page is rendering waits for it rather than rendering it too (at N = 1,000, 1,131
-/// of the 2,000 bodies were rendered twice when it did not). Bounded: once it holds `capacity` bodies,
-/// the one used longest ago is dropped.
+/// show one document are built close together, often at the same time on both cores. A page that
+/// asks for a body another page is rendering now is told so and renders its own run alone: waiting
+/// would leave its core idle for the whole body's rendering, and rendering the body too would do it
+/// twice (at N = 1,000, 1,131 of the 2,000 bodies were). Bounded: once it holds `capacity` bodies, the
+/// one used longest ago is dropped.
 final class RenderedBodyCache: @unchecked Sendable {
-    /// Guards the fields below; signalled when a body being rendered is held.
-    private let condition = NSCondition()
+    private let lock = NSLock()
     private var bodies: [String: (body: RenderedBody, lastUse: Int)] = [:]
     /// The keys of the bodies being rendered now.
     private var rendering: Set<String> = []
     private var tick = 0
     private var renders = 0
     private var uses = 0
+    private var busy = 0
     let capacity: Int
 
     init(capacity: Int = 256) {
         self.capacity = max(1, capacity)
     }
 
-    /// How many bodies were rendered, and how many times a body was asked for.
-    var counts: (rendered: Int, asked: Int) { condition.withLock { (renders, uses) } }
+    /// How many bodies were rendered, how many times a body was asked for, and how many of those
+    /// times it was being rendered for another page.
+    var counts: (rendered: Int, asked: Int, busy: Int) { lock.withLock { (renders, uses, busy) } }
 
-    /// The body held for document `key`, else the one `render` makes (outside the lock), once the
-    /// page rendering it now, if any, has done so.
-    func body(_ key: String, render: () -> RenderedBody) -> RenderedBody {
-        let held = condition.withLock { () -> RenderedBody? in
+    /// The body held for document `key`, else the one `render` makes (outside the lock); nil when
+    /// another page is rendering it now.
+    func body(_ key: String, render: () -> RenderedBody) -> RenderedBody? {
+        enum Held {
+            case body(RenderedBody)
+            case busy
+            case toRender
+        }
+        let held = lock.withLock { () -> Held in
             uses += 1
-            while true {
-                tick += 1
-                if let held = bodies[key] {
-                    bodies[key] = (held.body, tick)
-                    return held.body
-                }
-                guard rendering.contains(key) else { break }
-                condition.wait()
+            tick += 1
+            if let held = bodies[key] {
+                bodies[key] = (held.body, tick)
+                return .body(held.body)
+            }
+            if rendering.contains(key) {
+                busy += 1
+                return .busy
             }
             rendering.insert(key)
-            return nil
+            return .toRender
         }
-        if let held { return held }
+        switch held {
+        case .body(let body): return body
+        case .busy: return nil
+        case .toRender: break
+        }
         let body = render()
         // A body dropped is freed after the lock is let go.
-        let dropped = condition.withLock { () -> RenderedBody? in
-            defer { condition.broadcast() }
+        let dropped = lock.withLock { () -> RenderedBody? in
             rendering.remove(key)
             renders += 1
             tick += 1

@@ -37,7 +37,7 @@ public struct SiteBodyRenderer: Sendable {
     /// document's body rendered once for every page that shows it (`RenderedBody`, `renderedBodies`):
     /// a document's page and its bars' pages show most of its blocks. Rendered as a run of its own when
     /// the document's raw HTML may open a script-like element (`ScriptContentFilter` works on the run),
-    /// or when the run cannot be cut out.
+    /// when another page is rendering the body now, or when the run cannot be cut out.
     public func render(blocksOf document: Document, _ range: Range<Int>, on page: PageRoute, headingShift: Int = 0)
         -> HTMLBytes
     {
@@ -48,10 +48,11 @@ public struct SiteBodyRenderer: Sendable {
                 HTMLBodyRenderer.renderedBody(document.blocks, hooks: hooks(for: document, on: page))
             }
             let links = self.links
-            if let bytes = body.bytes(
-                ofBlocks: range,
-                headingLevel: { headingShift == 0 ? $0 : HeadingLevels.level($0, shiftedBy: headingShift) },
-                linkDestination: { links.destination(for: $0, document: key, page: page) })
+            if let body,
+                let bytes = body.bytes(
+                    ofBlocks: range,
+                    headingLevel: { headingShift == 0 ? $0 : HeadingLevels.level($0, shiftedBy: headingShift) },
+                    linkDestination: { links.destination(for: $0, document: key, page: page) })
             {
                 return bytes
             }

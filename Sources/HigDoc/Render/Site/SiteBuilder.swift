@@ -155,6 +155,7 @@ public struct SiteBuilder: Sendable {
         let bodies = body.renderedBodies.counts
         timer.note("  document bodies rendered for every page", count: bodies.rendered)
         timer.note("  runs of their blocks asked for", count: bodies.asked)
+        timer.note("  runs rendered alone, their body being rendered", count: bodies.busy)
         timer.note("  pages made from a skeleton", count: skeletons.fromSkeleton)
         timer.note("  skeletons made", count: skeletons.made)
         timer.note("  pages rendered, with a shape", count: skeletons.rendered)
