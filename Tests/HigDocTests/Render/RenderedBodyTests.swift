@@ -20,7 +20,7 @@ struct RenderedBodyTests {
 
     /// The level `HeadingLevels.shifted(_:by:)` gives a heading.
     static func level(shiftedBy shift: Int) -> (Int) -> Int {
-        { shift == 0 ? $0 : HeadingLevels.level($0, shiftedBy: shift) }
+        { HeadingLevels.level($0, shiftedBy: shift) }
     }
 
     static let fixture = """

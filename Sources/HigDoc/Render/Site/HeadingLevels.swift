@@ -22,9 +22,9 @@ public enum HeadingLevels {
         }
     }
 
-    /// A heading level moved by `delta` (not 0), kept within h2…h6.
+    /// A heading level as `shifted(_:by:)` moves it: kept within h2…h6 when it moves, as it is when not.
     static func level(_ level: Int, shiftedBy delta: Int) -> Int {
-        min(6, max(2, level + delta))
+        delta == 0 ? level : min(6, max(2, level + delta))
     }
 
     /// The smallest heading level among top-level blocks, if any.

@@ -51,7 +51,7 @@ public struct SiteBodyRenderer: Sendable {
             if let body,
                 let bytes = body.bytes(
                     ofBlocks: range,
-                    headingLevel: { headingShift == 0 ? $0 : HeadingLevels.level($0, shiftedBy: headingShift) },
+                    headingLevel: { HeadingLevels.level($0, shiftedBy: headingShift) },
                     linkDestination: { links.destination(for: $0, document: key, page: page) })
             {
                 return bytes
