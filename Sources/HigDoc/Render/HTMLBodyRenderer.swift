@@ -50,8 +50,8 @@ public struct HTMLBodyRenderer {
 
     public var hooks: Hooks
     private var out = HTMLBytes()
-    /// When the body is rendered for every page that shows it (`renderedBody(_:hooks:)`): the places
-    /// whose bytes depend on the page, listed instead of written.
+    /// When the body is rendered for every page that shows it (`renderedBody(_:image:)`): the places
+    /// whose bytes depend on the page or the site, listed instead of written.
     private var pagePlaces: [RenderedBody.Place]?
 
     public init(hooks: Hooks = .cmarkCompatible) {
@@ -81,12 +81,16 @@ public struct HTMLBodyRenderer {
         return renderer.out
     }
 
-    /// `bytes(blocks, hooks: hooks)` for every page that shows the blocks or a run of them: each
-    /// heading's level and each link's opening and closing tag are left out and listed with where they
-    /// go, and the top-level blocks' starts are kept (`RenderedBody`). `hooks.linkDestination` is not
-    /// called: a page gives its own when it cuts a run out.
-    static func renderedBody(_ blocks: [Block], hooks: Hooks) -> RenderedBody {
-        var renderer = HTMLBodyRenderer(hooks: hooks)
+    /// `bytes(blocks, hooks:)` with the hooks of a site's page, for every page that shows the blocks or a
+    /// run of them: raw HTML is dropped and images go through `image`; each heading's level, each
+    /// link's opening and closing tag and the attributes of each paragraph, row, list item and heading
+    /// are left out and listed with where they go, and the top-level blocks' starts are kept
+    /// (`RenderedBody`). A page writes those places itself when it cuts a run out.
+    static func renderedBody(_ blocks: [Block], image: ((Inline.InlineImage, inout HTMLBytes) -> Void)?)
+        -> RenderedBody
+    {
+        var renderer = HTMLBodyRenderer(
+            hooks: Hooks(linkDestination: { _ in nil }, image: image, rawHTML: { _, _ in "" }))
         renderer.out = HTMLBytes(reservingCapacity: blocks.count * 256)
         renderer.pagePlaces = []
         var blockStarts: [RenderedBody.BlockStart] = []
@@ -97,7 +101,9 @@ public struct HTMLBodyRenderer {
             renderer.render(block, tight: false)
         }
         blockStarts.append(RenderedBody.BlockStart(offset: renderer.out.count, place: renderer.pagePlaces?.count ?? 0))
-        return RenderedBody(bytes: renderer.out, blockStarts: blockStarts, places: renderer.pagePlaces ?? [])
+        return RenderedBody(
+            bytes: renderer.out, blockStarts: blockStarts, places: renderer.pagePlaces ?? [],
+            outline: RenderedBody.Outline(blocks))
     }
 
     /// `render(inlines:hooks:)` as bytes.
@@ -129,7 +135,11 @@ public struct HTMLBodyRenderer {
             cr()
             out += "<h"
             appendLevel(heading.level)
-            appendID(hooks.headingID(heading))
+            if pagePlaces != nil {
+                pagePlaces?.append(RenderedBody.Place(offset: out.count, kind: .unit(.heading(heading.range.start))))
+            } else {
+                appendID(hooks.headingID(heading))
+            }
             out += ">"
             render(heading.inlines)
             out += "</h"
@@ -141,7 +151,12 @@ public struct HTMLBodyRenderer {
             } else {
                 cr()
                 out += "<p"
-                hooks.paragraphAttributes(paragraph, &out)
+                if pagePlaces != nil {
+                    pagePlaces?.append(
+                        RenderedBody.Place(offset: out.count, kind: .unit(.paragraph(paragraph.range.start))))
+                } else {
+                    hooks.paragraphAttributes(paragraph, &out)
+                }
                 out += ">"
                 render(paragraph.inlines)
                 out += "</p>\n"
@@ -162,7 +177,12 @@ public struct HTMLBodyRenderer {
             for item in list.items {
                 cr()
                 out += "<li"
-                hooks.listItemAttributes(item, &out)
+                if pagePlaces == nil {
+                    hooks.listItemAttributes(item, &out)
+                } else if case .paragraph(let paragraph)? = item.blocks.first {
+                    pagePlaces?.append(
+                        RenderedBody.Place(offset: out.count, kind: .unit(.listItem(paragraph.range.start))))
+                }
                 out += ">"
                 render(item.blocks[...], tight: list.tight)
                 out += "</li>\n"
@@ -238,7 +258,13 @@ public struct HTMLBodyRenderer {
             out += "<tbody>\n"
             for (index, row) in table.rows.enumerated() {
                 out += "<tr"
-                hooks.rowAttributes(table, index, &out)
+                if pagePlaces != nil {
+                    pagePlaces?.append(
+                        RenderedBody.Place(
+                            offset: out.count, kind: .unit(.row([row.location] + row.cells.map(\.location)))))
+                } else {
+                    hooks.rowAttributes(table, index, &out)
+                }
                 out += ">\n"
                 for cell in row.cells {
                     out += "<td>"

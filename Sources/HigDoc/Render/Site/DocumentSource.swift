@@ -86,6 +86,18 @@ public final class DocumentSource: @unchecked Sendable {
     /// The bytes the spool holds (0 without one).
     public var spoolByteCount: Int { spool?.byteCount ?? 0 }
 
+    /// The body of the document with `key` as it was rendered when it was checked (`RenderedBody`), when
+    /// the spool holds it; nil otherwise (its pages render it from `document(_:)`). Read anew each time:
+    /// the site keeps the bodies it shows (`RenderedBodyCache`).
+    func spooledBody(_ key: String) -> RenderedBody? {
+        spool?.body(key)
+    }
+
+    /// Whether the spool holds the body of the document with `key` rather than its blocks.
+    func spoolsBody(_ key: String) -> Bool {
+        spool?.holdsBody(key) ?? false
+    }
+
     /// The parsed document with this key, or nil when the content has none. Throws when it must be parsed
     /// again and its file can no longer be read or has changed since it was checked.
     public func document(_ key: String) throws -> Document? {

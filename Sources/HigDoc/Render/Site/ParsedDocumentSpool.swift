@@ -1,7 +1,9 @@
 import Foundation
 
-/// The blocks of every page `higdoc build` checked, kept as bytes (`BlockArchive`) in an unnamed temporary
-/// file, so that the pages of the site read a document back instead of parsing it again.
+/// What the pages of the site need of every page `higdoc build` checked, kept as bytes in an unnamed
+/// temporary file, so that they read a document back instead of parsing it again: its body rendered
+/// once (`RenderedBodyArchive`), or, for a page whose raw HTML needs filtering run by run, its blocks
+/// (`BlockArchive`).
 ///
 /// The build never holds the parsed corpus (at 10,000 pages per language it would not fit in the memory
 /// budget), so every document its pages show used to be parsed twice: once while it was checked, once
@@ -17,7 +19,7 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
     /// Guards the fields below.
     private let lock = NSLock()
     /// Where each document's bytes are in the file, by document key.
-    private var entries: [String: (offset: Int, count: Int)] = [:]
+    private var entries: [String: (offset: Int, count: Int, isBody: Bool)] = [:]
     private var end = 0
     private var reads = 0
 
@@ -41,22 +43,60 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
     /// The size of the file: the bytes of every document stored.
     public var byteCount: Int { lock.withLock { end } }
 
+    /// What the spool holds of one document.
+    enum Entry {
+        /// Its blocks, to be rendered run by run.
+        case blocks([Block])
+        /// Its body, rendered once for every page (`RenderedBody`).
+        case body(RenderedBody)
+    }
+
     /// Keeps `blocks` as the document with `key` (the first stored under a key is kept). A write that
     /// fails leaves the document out: it is parsed again when asked for.
     public func store(_ key: String, blocks: [Block]) {
-        var bytes: [UInt8] = []
+        var bytes: [UInt8] = [0]
         BlockArchive.encode(blocks, into: &bytes)
+        store(key, bytes, isBody: false)
+    }
+
+    /// Keeps `body` as the document with `key`, as `store(_:blocks:)` keeps blocks.
+    func store(_ key: String, body: RenderedBody) {
+        var bytes: [UInt8] = [1]
+        RenderedBodyArchive.encode(body, into: &bytes)
+        store(key, bytes, isBody: true)
+    }
+
+    private func store(_ key: String, _ bytes: [UInt8], isBody: Bool) {
         let offset: Int? = lock.withLock {
             guard entries[key] == nil else { return nil }
             defer { end += bytes.count }
             return end
         }
         guard let offset, write(bytes, at: offset) else { return }
-        lock.withLock { entries[key] = (offset, bytes.count) }
+        lock.withLock { entries[key] = (offset, bytes.count, isBody) }
     }
 
     /// The blocks stored as the document with `key`; nil when none were (or they cannot be read back).
     public func blocks(_ key: String) -> [Block]? {
+        guard lock.withLock({ entries[key]?.isBody }) == false, case .blocks(let blocks)? = entry(key) else {
+            return nil
+        }
+        return blocks
+    }
+
+    /// The body stored as the document with `key`; nil when none was (or it cannot be read back).
+    func body(_ key: String) -> RenderedBody? {
+        guard lock.withLock({ entries[key]?.isBody }) == true, case .body(let body)? = entry(key) else { return nil }
+        return body
+    }
+
+    /// Whether a body is stored as the document with `key` (its blocks are not).
+    func holdsBody(_ key: String) -> Bool {
+        lock.withLock { entries[key]?.isBody } == true
+    }
+
+    /// What is stored as the document with `key`; nil when nothing was (or it cannot be read back).
+    private func entry(_ key: String) -> Entry? {
         guard let entry = lock.withLock({ entries[key] }) else { return nil }
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: entry.count) { buffer, initialized in
@@ -70,9 +110,18 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
             complete = done == entry.count
             initialized = done
         }
-        guard complete, let blocks = bytes.withUnsafeBytes({ BlockArchive.decode($0) }) else { return nil }
+        guard complete, let kind = bytes.first else { return nil }
+        let read: Entry? = bytes.withUnsafeBytes { all in
+            let archive = UnsafeRawBufferPointer(rebasing: all[1...])
+            switch kind {
+            case 0: return BlockArchive.decode(archive).map(Entry.blocks)
+            case 1: return RenderedBodyArchive.decode(archive).map(Entry.body)
+            default: return nil
+            }
+        }
+        guard let read else { return nil }
         lock.withLock { reads += 1 }
-        return blocks
+        return read
     }
 
     /// Writes all of `bytes` at `offset`.

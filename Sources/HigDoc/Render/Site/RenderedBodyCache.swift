@@ -30,8 +30,8 @@ final class RenderedBodyCache: @unchecked Sendable {
     var counts: (rendered: Int, asked: Int, busy: Int) { lock.withLock { (renders, uses, busy) } }
 
     /// The body held for document `key`, else the one `render` makes (outside the lock); nil when
-    /// another page is rendering it now.
-    func body(_ key: String, render: () -> RenderedBody) -> RenderedBody? {
+    /// another page is rendering it now, or when `render` makes none.
+    func body(_ key: String, render: () -> RenderedBody?) -> RenderedBody? {
         enum Held {
             case body(RenderedBody)
             case busy
@@ -60,6 +60,7 @@ final class RenderedBodyCache: @unchecked Sendable {
         // A body dropped is freed after the lock is let go.
         let dropped = lock.withLock { () -> RenderedBody? in
             rendering.remove(key)
+            guard let body else { return nil }
             renders += 1
             tick += 1
             bodies[key] = (body, tick)

@@ -33,31 +33,55 @@ public struct SiteBodyRenderer: Sendable {
             headingShift: headingShift)
     }
 
-    /// `render(document.blocks[range], of: document, on: page, headingShift:)`, cut out of the
-    /// document's body rendered once for every page that shows it (`RenderedBody`, `renderedBodies`):
-    /// a document's page and its bars' pages show most of its blocks. Rendered as a run of its own when
-    /// the document's raw HTML may open a script-like element (`ScriptContentFilter` works on the run),
-    /// when another page is rendering the body now, or when the run cannot be cut out.
-    public func render(blocksOf document: Document, _ range: Range<Int>, on page: PageRoute, headingShift: Int = 0)
-        -> HTMLBytes
-    {
-        let key = document.key
-        if !context.documents.mayOpenScriptElements(key) {
-            // The hooks of any page do: the body leaves out the one hook that depends on the page.
-            let body = renderedBodies.body(key) {
-                HTMLBodyRenderer.renderedBody(document.blocks, hooks: hooks(for: document, on: page))
+    /// The document with `key` as its pages show it (`ShownDocument`), nil when the site has none: its
+    /// body rendered once for every page that shows it or a run of it (`RenderedBody`, kept in
+    /// `renderedBodies`), as the build rendered it when it checked the document (`DocumentSource`), or
+    /// else rendered now. A document's page and its bars' pages show most of its blocks, and the
+    /// parallel views its rules. There is no body when the document's raw HTML may open a script-like
+    /// element (`ScriptContentFilter` works on each run), nor when another page is rendering it now
+    /// (the runs are rendered alone: waiting would leave a core idle). A body read back is read again
+    /// instead: that costs little.
+    func shown(_ key: String) throws -> ShownDocument? {
+        let documents = context.documents
+        if !documents.mayOpenScriptElements(key) {
+            if documents.spoolsBody(key),
+                let body = renderedBodies.body(key, render: { documents.spooledBody(key) })
+                    ?? documents.spooledBody(key)
+            {
+                return ShownDocument(key: key, body: body)
             }
+            guard let document = try documents.document(key) else { return nil }
+            let images = imagePlaceholders
+            let body = renderedBodies.body(key) {
+                HTMLBodyRenderer.renderedBody(document.blocks, image: images.append(_:to:))
+            }
+            return ShownDocument(key: key, body: body, document: document)
+        }
+        return try documents.document(key).map { ShownDocument(key: key, body: nil, document: $0) }
+    }
+
+    /// The HTML of the top-level blocks `range` of `shown` on `page`, headings moved by `headingShift`:
+    /// `render(blocks, of: document, on: page, headingShift:, anchors:)`, cut out of the document's body
+    /// when it has one and the run can be cut out. Without `anchors`, units get no ids.
+    func render(
+        _ range: Range<Int>, of shown: ShownDocument, on page: PageRoute, headingShift: Int = 0, anchors: Bool = true
+    ) throws -> HTMLBytes {
+        let key = shown.key
+        if let body = shown.body {
             let links = self.links
-            if let body,
-                let bytes = body.bytes(
-                    ofBlocks: range,
-                    headingLevel: { HeadingLevels.level($0, shiftedBy: headingShift) },
-                    linkDestination: { links.destination(for: $0, document: key, page: page) })
+            if let bytes = body.bytes(
+                ofBlocks: range,
+                headingLevel: { HeadingLevels.level($0, shiftedBy: headingShift) },
+                linkDestination: { links.destination(for: $0, document: key, page: page) },
+                unitAttributes: anchors ? unitAttributes(of: key) : nil)
             {
                 return bytes
             }
         }
-        return render(document.blocks[range], of: document, on: page, headingShift: headingShift)
+        guard let document = try shown.document ?? context.documents.document(key) else {
+            throw InputError(path: key, "no parsed document for \(key)")
+        }
+        return render(document.blocks[range], of: document, on: page, headingShift: headingShift, anchors: anchors)
     }
 
     /// `render(blocks, of: document, on: page, …)` with the hooks `hooks(for: document, on: page,
@@ -94,49 +118,65 @@ public struct SiteBodyRenderer: Sendable {
 
     func hooks(for document: Document, on page: PageRoute) -> HTMLBodyRenderer.Hooks {
         let key = document.key
-        // The graph's three arrays the hooks read, not the whole graph (a copy retains every array).
-        let ruleList = context.graph.rules
-        let itemList = context.graph.systemItems
+        let attributes = unitAttributes(of: key)
         let sectionList = context.graph.sections
-        let rules = ruleAnchors.document(key)
-        let items = itemAnchors.document(key)
         let sections = sectionAnchors.document(key)
-        func item(at location: SourceLocation) -> String? {
-            items.position(at: location).map { itemList[$0].id }
-        }
         let links = self.links
         let imagePlaceholders = self.imagePlaceholders
         return HTMLBodyRenderer.Hooks(
             linkDestination: { links.destination(for: $0, document: key, page: page) },
             image: { imagePlaceholders.append($0, to: &$1) },
             rawHTML: { _, _ in "" },
-            paragraphAttributes: { paragraph, out in
-                // The rule's id and kind read in place (a copy of the rule retains a dozen strings).
-                guard let position = rules.position(at: paragraph.range.start) else { return }
-                out += " id=\""
-                SiteAnchor.appendEscapedID(for: ruleList[position].id, to: &out)
-                out += "\" class=\"rule rule-"
-                out += ruleList[position].kind.rawValue
-                out += "\""
-            },
+            paragraphAttributes: { paragraph, out in attributes(.paragraph(paragraph.range.start), &out) },
             rowAttributes: { table, index, out in
-                // The row's own place first, then its cells' (no list of the places is made).
-                var found = item(at: table.rows[index].location)
-                for cell in table.rows[index].cells.indices where found == nil {
-                    found = item(at: table.rows[index].cells[cell].location)
-                }
-                guard let item = found else { return }
-                Self.appendItemAttributes(item, to: &out)
+                attributes(
+                    .row([table.rows[index].location] + table.rows[index].cells.map(\.location)), &out)
             },
             headingID: { heading in
                 sections.position(at: heading.range.start).map { SiteAnchor.id(for: sectionList[$0].id) }
             },
             listItemAttributes: { listItem, out in
-                guard case .paragraph(let paragraph)? = listItem.blocks.first,
-                    let item = item(at: paragraph.range.start)
-                else { return }
-                Self.appendItemAttributes(item, to: &out)
+                guard case .paragraph(let paragraph)? = listItem.blocks.first else { return }
+                attributes(.listItem(paragraph.range.start), &out)
             })
+    }
+
+    /// Writes the attributes of the unit of document `key` at a place (`RenderedBody.UnitPlace`): a
+    /// rule's ` id="…" class="rule rule-…"` on its paragraph, a system item's ` id="…"
+    /// class="system-item"` on its row or list item, a section's ` id="…"` on its heading; nothing
+    /// where the graph found no unit.
+    func unitAttributes(of key: String) -> (RenderedBody.UnitPlace, inout HTMLBytes) -> Void {
+        // The graph's three arrays the places read, not the whole graph (a copy retains every array).
+        let ruleList = context.graph.rules
+        let itemList = context.graph.systemItems
+        let sectionList = context.graph.sections
+        let rules = ruleAnchors.document(key)
+        let items = itemAnchors.document(key)
+        let sections = sectionAnchors.document(key)
+        return { place, out in
+            switch place {
+            case .paragraph(let start):
+                // The rule's id and kind read in place (a copy of the rule retains a dozen strings).
+                guard let position = rules.position(at: start) else { return }
+                out += " id=\""
+                SiteAnchor.appendEscapedID(for: ruleList[position].id, to: &out)
+                out += "\" class=\"rule rule-"
+                out += ruleList[position].kind.rawValue
+                out += "\""
+            case .row(let starts):
+                // The row's own place first, then its cells'.
+                guard let position = starts.lazy.compactMap({ items.position(at: $0) }).first else { return }
+                Self.appendItemAttributes(itemList[position].id, to: &out)
+            case .listItem(let start):
+                guard let position = items.position(at: start) else { return }
+                Self.appendItemAttributes(itemList[position].id, to: &out)
+            case .heading(let start):
+                guard let position = sections.position(at: start) else { return }
+                out += " id=\""
+                out.appendEscaped(SiteAnchor.id(for: sectionList[position].id))
+                out += "\""
+            }
+        }
     }
 
     /// ` id="…" class="system-item"` for the system item with id `item`.

@@ -17,14 +17,13 @@ extension SiteBuilder {
         let pageCount = max(1, context.placement.barPageCount(language, bar))
         let sections = context.placement.barPage(language, bar, page)
         let parts = try sections.compactMap { section -> BarPage.Part? in
-            guard let document = try context.documents.document(section.document),
-                let info = context.documentInfos[section.document]
+            guard let shown = try body.shown(section.document), let info = context.documentInfos[section.document]
             else { return nil }
-            let blocks = section.blockStart..<min(section.blockEnd, document.blocks.count)
+            let blocks = section.blockStart..<min(section.blockEnd, shown.outline.blockCount)
             return BarPage.Part(
                 documentTitle: info.title, documentHref: route.href(to: context.placement.documentRoute(info.key)),
                 edition: info.edition, source: info.source,
-                body: body.render(blocksOf: document, blocks, on: route, headingShift: 2 - section.level))
+                body: try body.render(blocks, of: shown, on: route, headingShift: 2 - section.level))
         }
         let counts = barCounts[language]?[bar] ?? (0, 0)
         let name = context.barName(bar, in: language)
@@ -112,21 +111,21 @@ extension SiteBuilder {
         let info =
             context.document(slug: slug, language: language)
             ?? context.document(slug: slug, language: language == .en ? .zh : .en)!
-        guard let document = try context.documents.document(info.key) else {
+        guard let shown = try body.shown(info.key) else {
             throw InputError(path: info.path, "no parsed document for \(info.key)")
         }
-        // A slice: dropping the title's heading moves its start, where an array copied every block.
-        var blocks = document.blocks[...]
+        let outline = shown.outline
+        var first = 0
         var titleAnchor: String?
         // The page title is the h1; a first heading that repeats it would say it twice.
-        if case .heading(let heading)? = blocks.first,
-            Text.collapseWhitespace(heading.inlines.plainText) == Text.collapseWhitespace(info.title)
+        if let heading = outline.headings.first, heading.block == 0,
+            outline.firstHeadingText == Text.collapseWhitespace(info.title)
         {
-            blocks.removeFirst()
-            titleAnchor = context.sectionsOf(document: info.key).first { $0.location == heading.range.start }
+            first = 1
+            titleAnchor = context.sectionsOf(document: info.key).first { $0.location == heading.start }
                 .map { SiteAnchor.id(for: $0.id) }
         }
-        let shift = HeadingLevels.topLevel(of: blocks).map { 2 - $0 } ?? 0
+        let shift = outline.topLevel(from: first).map { 2 - $0 } ?? 0
         let translationOf = info.translates.flatMap { context.documentInfos[$0] }.map { source in
             DocumentPage.TranslationOf(
                 title: source.title, href: route.href(to: context.placement.documentRoute(source.key)),
@@ -138,7 +137,7 @@ extension SiteBuilder {
             canonicalURL: info.canonicalURL,
             untranslatedNotice: info.lang == language ? nil : strings.untranslatedNotice,
             translationOf: translationOf,
-            body: body.render(blocksOf: document, blocks.indices, on: route, headingShift: shift))
+            body: try body.render(first..<outline.blockCount, of: shown, on: route, headingShift: shift))
         return SitePageModel(chrome: chrome(route, title: info.title), content: content)
     }
 

@@ -100,8 +100,8 @@ extension SiteBuilder {
     /// and `position` the unit's in the graph's list of that kind (`SiteContext.position(ofUnit:kind:)`,
     /// or as `AlignmentBars` found it). The unit is read in place: cells are made by the million.
     ///
-    /// `documents` keeps the documents of one document pair's rule cells with their hooks, so that the
-    /// cells of one document, fetched and hooked once, need only be rendered.
+    /// `documents` keeps the documents of one document pair's rule cells, so that the cells of one
+    /// document, fetched once, need only be cut out of its body.
     func parallelCell(at position: Int, kind: Int, on page: PageRoute, documents: inout ParallelCellDocuments) throws
         -> ParallelPage.Cell?
     {
@@ -110,10 +110,10 @@ extension SiteBuilder {
         case 1:
             let rules = context.graph.rules
             let blockIndex = rules[position].blockIndex
-            guard let (document, hooks) = try documents.document(rules[position].document, on: page, builder: self),
-                document.blocks.indices.contains(blockIndex)
+            guard let shown = try documents.document(rules[position].document, builder: self),
+                (0..<shown.outline.blockCount).contains(blockIndex)
             else { return nil }
-            let html = body.render(document.blocks[blockIndex...blockIndex], of: rules[position].document, hooks: hooks)
+            let html = try body.render(blockIndex..<blockIndex + 1, of: shown, on: page, anchors: false)
             return ParallelPage.Cell(
                 html: html,
                 href: page.href(to: context.route(ofRuleAt: position), anchorOfUnit: rules[position].id))

@@ -153,9 +153,9 @@ public struct SiteBuilder: Sendable {
         timer.note("  spool KiB", count: context.documents.spoolByteCount / 1024)
         let skeletons = templates.skeletons.statistics
         let bodies = body.renderedBodies.counts
-        timer.note("  document bodies rendered for every page", count: bodies.rendered)
-        timer.note("  runs of their blocks asked for", count: bodies.asked)
-        timer.note("  runs rendered alone, their body being rendered", count: bodies.busy)
+        timer.note("  document bodies read back or rendered for every page", count: bodies.rendered)
+        timer.note("  bodies asked for", count: bodies.asked)
+        timer.note("  bodies asked for while another page was getting them", count: bodies.busy)
         timer.note("  pages made from a skeleton", count: skeletons.fromSkeleton)
         timer.note("  skeletons made", count: skeletons.made)
         timer.note("  pages rendered, with a shape", count: skeletons.rendered)

@@ -67,17 +67,30 @@ public struct SiteInput: Sendable {
     /// The input `higdoc build` uses, the same as `checked(_:)` gives for the loaded corpus, without ever
     /// holding the parsed corpus: the content is parsed, graphed, audited and checked one document group
     /// at a time (`TranslationChecker.run(index:perDocument:)`), each page's own graph is kept, and the
-    /// pages read the blocks of the documents they show back from a temporary file written meanwhile
-    /// (`ParsedDocumentSpool`), or parse them again when there is none (`DocumentSource`). Throws the
-    /// input error of the first unsound page in path order, as `Corpus.load` would.
+    /// pages read the bodies (or blocks) of the documents they show back from a temporary file written
+    /// meanwhile (`ParsedDocumentSpool`), or parse them again when there is none (`DocumentSource`).
+    /// Throws the input error of the first unsound page in path order, as `Corpus.load` would.
     public static func checked(
         index: ContentIndex, baseURL: String = defaultBaseURL, spool: ParsedDocumentSpool? = ParsedDocumentSpool()
     ) throws -> SiteInput {
+        // A page's body is rendered here, while its blocks are at hand, once for all the pages that show
+        // it; a page whose raw HTML opens a script-like element keeps its blocks, for its pages filter
+        // each run they show (`ScriptContentFilter`).
+        let images = ImagePlaceholderCache()
         let checked = try TranslationChecker.runWithGraph(index: index) { page in
-            spool?.store(page.document.key, blocks: page.document.blocks)
+            let opensScriptElement = page.document.blocks.contains(where: ScriptContentFilter.opensElement)
+            if let spool {
+                if opensScriptElement {
+                    spool.store(page.document.key, blocks: page.document.blocks)
+                } else {
+                    spool.store(
+                        page.document.key,
+                        body: HTMLBodyRenderer.renderedBody(page.document.blocks, image: images.append(_:to:)))
+                }
+            }
             return (
                 textHash: page.lines.textHash, audit: ContentSafetyAudit.diagnostics(for: page.document),
-                opensScriptElement: page.document.blocks.contains(where: ScriptContentFilter.opensElement)
+                opensScriptElement: opensScriptElement
             )
         }
         let result = checked.result
