@@ -12,7 +12,13 @@ import Foundation
 /// one used longest ago is dropped.
 final class RenderedBodyCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var bodies: [String: (body: RenderedBody, lastUse: Int)] = [:]
+    /// The bodies held, each in a slot with its key, and the tick of each slot's last use. The oldest is
+    /// found by a scan of the ticks alone (a `min` over a dictionary of bodies copied each body: a
+    /// retain and a release of its arrays, 256 times for each body added).
+    private var slots: [(key: String, body: RenderedBody)] = []
+    private var lastUses: [Int] = []
+    /// The slot of each body in `slots`, by key.
+    private var slotOfKey: [String: Int] = [:]
     /// The keys of the bodies being rendered now.
     private var rendering: Set<String> = []
     private var tick = 0
@@ -40,9 +46,9 @@ final class RenderedBodyCache: @unchecked Sendable {
         let held = lock.withLock { () -> Held in
             uses += 1
             tick += 1
-            if let held = bodies[key] {
-                bodies[key] = (held.body, tick)
-                return .body(held.body)
+            if let slot = slotOfKey[key] {
+                lastUses[slot] = tick
+                return .body(slots[slot].body)
             }
             if rendering.contains(key) {
                 busy += 1
@@ -63,11 +69,20 @@ final class RenderedBodyCache: @unchecked Sendable {
             guard let body else { return nil }
             renders += 1
             tick += 1
-            bodies[key] = (body, tick)
-            guard bodies.count > capacity, let oldest = bodies.min(by: { $0.value.lastUse < $1.value.lastUse })
-            else { return nil }
-            bodies[oldest.key] = nil
-            return oldest.value.body
+            guard slots.count >= capacity else {
+                slotOfKey[key] = slots.count
+                slots.append((key, body))
+                lastUses.append(tick)
+                return nil
+            }
+            var oldest = 0
+            for slot in lastUses.indices where lastUses[slot] < lastUses[oldest] { oldest = slot }
+            let (droppedKey, dropped) = slots[oldest]
+            slotOfKey[droppedKey] = nil
+            slotOfKey[key] = oldest
+            slots[oldest] = (key, body)
+            lastUses[oldest] = tick
+            return dropped
         }
         withExtendedLifetime(dropped) {}
         return body
