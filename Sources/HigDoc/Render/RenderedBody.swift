@@ -1,5 +1,6 @@
 /// A document's body rendered once for every page that shows it or a run of its blocks (the site's
-/// document page and its bars' pages), with the bytes that depend on the page left out.
+/// document page, its bars' pages and the parallel views' cells), with the bytes that depend on the
+/// page left out.
 ///
 /// Three things in a body depend on the page that shows it or on the whole site: where each link
 /// leads (a link is relative to the page, or an anchor on the page itself, or dropped); when the page

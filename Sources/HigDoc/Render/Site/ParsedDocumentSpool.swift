@@ -7,11 +7,13 @@ import Foundation
 ///
 /// The build never holds the parsed corpus (at 10,000 pages per language it would not fit in the memory
 /// budget), so every document its pages show used to be parsed twice: once while it was checked, once
-/// for its pages. Reading its blocks back costs about a tenth of a parse; the file is written while the
-/// pages are checked and lives in the kernel's page cache rather than in higdoc's memory. It is unlinked
-/// as soon as it is made, so nothing is left behind, whatever happens to the build.
+/// for its pages. Reading its blocks back costs about a tenth of a parse, and its body less again (a copy
+/// of its HTML and a few hundred places, where blocks are thousands of values to make and free). The
+/// file is written while the pages are checked and lives in the kernel's page cache rather than in
+/// higdoc's memory. It is unlinked as soon as it is made, so nothing is left behind, whatever happens
+/// to the build.
 ///
-/// The blocks read back are the ones that were checked, so the site shows exactly what its QA report
+/// What is read back is what was checked, so the site shows exactly what its QA report
 /// and graph describe even if a file changes meanwhile. A page the spool cannot give (the temporary file
 /// could not be made or written) is parsed again from its file, as before.
 public final class ParsedDocumentSpool: @unchecked Sendable {
@@ -43,25 +45,17 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
     /// The size of the file: the bytes of every document stored.
     public var byteCount: Int { lock.withLock { end } }
 
-    /// What the spool holds of one document.
-    enum Entry {
-        /// Its blocks, to be rendered run by run.
-        case blocks([Block])
-        /// Its body, rendered once for every page (`RenderedBody`).
-        case body(RenderedBody)
-    }
-
     /// Keeps `blocks` as the document with `key` (the first stored under a key is kept). A write that
     /// fails leaves the document out: it is parsed again when asked for.
     public func store(_ key: String, blocks: [Block]) {
-        var bytes: [UInt8] = [0]
+        var bytes: [UInt8] = []
         BlockArchive.encode(blocks, into: &bytes)
         store(key, bytes, isBody: false)
     }
 
     /// Keeps `body` as the document with `key`, as `store(_:blocks:)` keeps blocks.
     func store(_ key: String, body: RenderedBody) {
-        var bytes: [UInt8] = [1]
+        var bytes: [UInt8] = []
         RenderedBodyArchive.encode(body, into: &bytes)
         store(key, bytes, isBody: true)
     }
@@ -78,16 +72,12 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
 
     /// The blocks stored as the document with `key`; nil when none were (or they cannot be read back).
     public func blocks(_ key: String) -> [Block]? {
-        guard lock.withLock({ entries[key]?.isBody }) == false, case .blocks(let blocks)? = entry(key) else {
-            return nil
-        }
-        return blocks
+        read(key, body: false, BlockArchive.decode)
     }
 
     /// The body stored as the document with `key`; nil when none was (or it cannot be read back).
     func body(_ key: String) -> RenderedBody? {
-        guard lock.withLock({ entries[key]?.isBody }) == true, case .body(let body)? = entry(key) else { return nil }
-        return body
+        read(key, body: true, RenderedBodyArchive.decode)
     }
 
     /// Whether a body is stored as the document with `key` (its blocks are not).
@@ -95,9 +85,10 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
         lock.withLock { entries[key]?.isBody } == true
     }
 
-    /// What is stored as the document with `key`; nil when nothing was (or it cannot be read back).
-    private func entry(_ key: String) -> Entry? {
-        guard let entry = lock.withLock({ entries[key] }) else { return nil }
+    /// The bytes stored as the document with `key`, decoded; nil when nothing of that kind (a body or
+    /// blocks) was stored under it, or when it cannot be read back.
+    private func read<Stored>(_ key: String, body: Bool, _ decode: (UnsafeRawBufferPointer) -> Stored?) -> Stored? {
+        guard let entry = lock.withLock({ entries[key] }), entry.isBody == body else { return nil }
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: entry.count) { buffer, initialized in
             var done = 0
@@ -110,18 +101,9 @@ public final class ParsedDocumentSpool: @unchecked Sendable {
             complete = done == entry.count
             initialized = done
         }
-        guard complete, let kind = bytes.first else { return nil }
-        let read: Entry? = bytes.withUnsafeBytes { all in
-            let archive = UnsafeRawBufferPointer(rebasing: all[1...])
-            switch kind {
-            case 0: return BlockArchive.decode(archive).map(Entry.blocks)
-            case 1: return RenderedBodyArchive.decode(archive).map(Entry.body)
-            default: return nil
-            }
-        }
-        guard let read else { return nil }
+        guard complete, let stored = bytes.withUnsafeBytes(decode) else { return nil }
         lock.withLock { reads += 1 }
-        return read
+        return stored
     }
 
     /// Writes all of `bytes` at `offset`.
