@@ -173,7 +173,7 @@ public struct SiteBodyRenderer: Sendable {
             case .heading(let start):
                 guard let position = sections.position(at: start) else { return }
                 out += " id=\""
-                out.appendEscaped(SiteAnchor.id(for: sectionList[position].id))
+                SiteAnchor.appendEscapedID(for: sectionList[position].id, to: &out)
                 out += "\""
             }
         }
