@@ -25,18 +25,11 @@ public final class DocumentSource: @unchecked Sendable {
     private let scriptElementDocuments: Set<String>?
     /// Guards the fields below; signalled when a document being parsed is ready.
     private let condition = NSCondition()
-    /// The documents read last, each in a slot with its key, and the tick of each slot's last use. The
-    /// oldest is found by a scan of the ticks alone (a `min` over a dictionary of documents, or over
-    /// slots that hold the tick beside the document, copied each document: a retain and a release of
-    /// every field of 256 documents for each document read).
-    private var slots: [(key: String, document: Document)] = []
-    private var lastUses: [Int] = []
-    /// The slot of each document in `slots`, by key.
-    private var slotOfKey: [String: Int] = [:]
+    /// The documents read last, the one used longest ago dropped to make room.
+    private var recent: RecentlyUsedSlots<Document>
     /// The documents being parsed now: another page that asks for one waits for it instead of parsing
     /// it too (pages built side by side in document order ask for the same documents at the same time).
     private var parsing: Set<String> = []
-    private var tick = 0
     private var parses = 0
 
     /// The documents of a loaded corpus, held as they are; the first document of a key wins.
@@ -46,6 +39,7 @@ public final class DocumentSource: @unchecked Sendable {
         pages = [:]
         spool = nil
         capacity = 0
+        recent = RecentlyUsedSlots(capacity: 1)
         scriptElementDocuments = Set(
             corpus.documents.filter { $0.blocks.contains(where: ScriptContentFilter.opensElement) }.map(\.key))
     }
@@ -68,6 +62,7 @@ public final class DocumentSource: @unchecked Sendable {
             uniquingKeysWith: { first, _ in first })
         self.spool = spool
         self.capacity = max(1, capacity)
+        recent = RecentlyUsedSlots(capacity: capacity)
     }
 
     /// Whether inline raw HTML of document `key` may open a script-like element, so that its content is
@@ -125,21 +120,7 @@ public final class DocumentSource: @unchecked Sendable {
             parsing.remove(key)
             guard case .success(let result) = parsed else { return nil }
             if result.parsedAgain { parses += 1 }
-            tick += 1
-            guard slots.count >= capacity else {
-                slotOfKey[key] = slots.count
-                slots.append((key, result.document))
-                lastUses.append(tick)
-                return nil
-            }
-            var oldest = 0
-            for slot in lastUses.indices where lastUses[slot] < lastUses[oldest] { oldest = slot }
-            let (droppedKey, dropped) = slots[oldest]
-            slotOfKey[droppedKey] = nil
-            slotOfKey[key] = oldest
-            slots[oldest] = (key, result.document)
-            lastUses[oldest] = tick
-            return dropped
+            return recent.add(key, result.document)
         }
         withExtendedLifetime(dropped) {}
         return try parsed.get().document
@@ -150,11 +131,7 @@ public final class DocumentSource: @unchecked Sendable {
     private func cachedOrClaimed(_ key: String) -> Document? {
         condition.withLock {
             while true {
-                if let slot = slotOfKey[key] {
-                    tick += 1
-                    lastUses[slot] = tick
-                    return slots[slot].document
-                }
+                if let document = recent.use(key) { return document }
                 guard parsing.contains(key) else { break }
                 condition.wait()
             }

@@ -12,16 +12,10 @@ import Foundation
 /// one used longest ago is dropped.
 final class RenderedBodyCache: @unchecked Sendable {
     private let lock = NSLock()
-    /// The bodies held, each in a slot with its key, and the tick of each slot's last use. The oldest is
-    /// found by a scan of the ticks alone (a `min` over a dictionary of bodies copied each body: a
-    /// retain and a release of its arrays, 256 times for each body added).
-    private var slots: [(key: String, body: RenderedBody)] = []
-    private var lastUses: [Int] = []
-    /// The slot of each body in `slots`, by key.
-    private var slotOfKey: [String: Int] = [:]
+    /// The bodies held, the one used longest ago dropped to make room.
+    private var bodies: RecentlyUsedSlots<RenderedBody>
     /// The keys of the bodies being rendered now.
     private var rendering: Set<String> = []
-    private var tick = 0
     private var renders = 0
     private var uses = 0
     private var busy = 0
@@ -29,6 +23,7 @@ final class RenderedBodyCache: @unchecked Sendable {
 
     init(capacity: Int = 256) {
         self.capacity = max(1, capacity)
+        bodies = RecentlyUsedSlots(capacity: capacity)
     }
 
     /// How many bodies were rendered, how many times a body was asked for, and how many of those
@@ -45,11 +40,7 @@ final class RenderedBodyCache: @unchecked Sendable {
         }
         let held = lock.withLock { () -> Held in
             uses += 1
-            tick += 1
-            if let slot = slotOfKey[key] {
-                lastUses[slot] = tick
-                return .body(slots[slot].body)
-            }
+            if let body = bodies.use(key) { return .body(body) }
             if rendering.contains(key) {
                 busy += 1
                 return .busy
@@ -68,21 +59,7 @@ final class RenderedBodyCache: @unchecked Sendable {
             rendering.remove(key)
             guard let body else { return nil }
             renders += 1
-            tick += 1
-            guard slots.count >= capacity else {
-                slotOfKey[key] = slots.count
-                slots.append((key, body))
-                lastUses.append(tick)
-                return nil
-            }
-            var oldest = 0
-            for slot in lastUses.indices where lastUses[slot] < lastUses[oldest] { oldest = slot }
-            let (droppedKey, dropped) = slots[oldest]
-            slotOfKey[droppedKey] = nil
-            slotOfKey[key] = oldest
-            slots[oldest] = (key, body)
-            lastUses[oldest] = tick
-            return dropped
+            return bodies.add(key, body)
         }
         withExtendedLifetime(dropped) {}
         return body
