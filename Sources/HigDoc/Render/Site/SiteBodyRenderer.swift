@@ -79,7 +79,7 @@ public struct SiteBodyRenderer: Sendable {
             }
         }
         guard let document = try shown.document ?? context.documents.document(key) else {
-            throw InputError(path: key, "no parsed document for \(key)")
+            throw InputError(path: context.documentInfos[key]?.path ?? key, "no parsed document for \(key)")
         }
         return render(document.blocks[range], of: document, on: page, headingShift: headingShift, anchors: anchors)
     }
