@@ -77,7 +77,8 @@ struct RenderedBody: Sendable {
             self.init(blockCount: blocks.count, headings: headings, firstHeadingText: firstHeadingText)
         }
 
-        /// The lowest level of the top-level headings from block `start` on (`HeadingLevels.topLevel`).
+        /// The lowest level of the top-level headings from block `start` on: where a page that shows the
+        /// blocks from there nests them (`HeadingLevels.shifted`).
         func topLevel(from start: Int) -> Int? {
             headings.lazy.filter { $0.block >= start }.map(\.level).min()
         }

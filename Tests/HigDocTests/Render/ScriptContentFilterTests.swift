@@ -80,7 +80,8 @@ struct ScriptContentFilterTests {
         #expect(HeadingLevels.shifted(run, by: 0).startIndex == 1)
         let moved = HeadingLevels.shifted(run, by: 1)
         #expect(Array(moved) == HeadingLevels.shifted(Array(run), by: 1))
-        #expect(HeadingLevels.topLevel(of: moved) == 3 && HeadingLevels.topLevel(of: run) == 2)
+        #expect(RenderedBody.Outline(Array(moved)).topLevel(from: 0) == 3)
+        #expect(RenderedBody.Outline(Array(run)).topLevel(from: 0) == 2)
         #expect(Array(ScriptContentFilter.filtered(run)) == ScriptContentFilter.filtered(Array(run)))
         #expect(ScriptContentFilter.filtered(run) != run)
         let html = HTMLBodyRenderer.bytes(ScriptContentFilter.filtered(moved)).string

@@ -26,12 +26,4 @@ public enum HeadingLevels {
     static func level(_ level: Int, shiftedBy delta: Int) -> Int {
         delta == 0 ? level : min(6, max(2, level + delta))
     }
-
-    /// The smallest heading level among top-level blocks, if any.
-    public static func topLevel(of blocks: some Collection<Block>) -> Int? {
-        blocks.compactMap { block -> Int? in
-            if case .heading(let heading) = block { return heading.level }
-            return nil
-        }.min()
-    }
 }
