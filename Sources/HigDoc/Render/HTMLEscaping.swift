@@ -73,10 +73,13 @@ public enum HTMLEscaping: HTMLEntities {
     /// then the schemes compared without regard to case.
     private static func isUnsafeASCIIURL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard Text.isASCII(bytes) else { return nil }
-        var start = 0
-        while start < bytes.count, bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D) {
-            start += 1
+        var skipped = 0
+        while skipped < bytes.count, bytes[skipped] == 0x20 || (bytes[skipped] >= 0x09 && bytes[skipped] <= 0x0D) {
+            skipped += 1
         }
+        // A constant for the local function to capture: a captured variable has each call checked for
+        // exclusive access at run time.
+        let start = skipped
         func hasPrefix(_ prefix: [UInt8]) -> Bool {
             guard bytes.count - start >= prefix.count else { return false }
             for (offset, byte) in prefix.enumerated() {
