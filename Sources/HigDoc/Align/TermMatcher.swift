@@ -365,24 +365,27 @@ struct TermMatcher: Sendable {
                     }
                     return nil
                 }
-                var position = 0
-                while position < scalars.count {
-                    if position + 1 < scalars.count {
-                        let run = table.runOfPair[Table.pairSlot(scalars[position], scalars[position + 1])]
-                        if run >= 0, let (index, end) = match(Int(run), at: position) {
+                // Read without a bounds check: a slot is masked to below `pairSlots`, the array's count.
+                table.runOfPair.withUnsafeBufferPointer { runOfPair in
+                    var position = 0
+                    while position < scalars.count {
+                        if position &+ 1 < scalars.count {
+                            let run = runOfPair[Table.pairSlot(scalars[position], scalars[position &+ 1])]
+                            if run >= 0, let (index, end) = match(Int(run), at: position) {
+                                found(index, position, end)
+                                position = end
+                                continue
+                            }
+                        }
+                        if hasSingles, let run = table.runOfSingle[scalars[position]],
+                            let (index, end) = match(run, at: position)
+                        {
                             found(index, position, end)
                             position = end
                             continue
                         }
+                        position += 1
                     }
-                    if hasSingles, let run = table.runOfSingle[scalars[position]],
-                        let (index, end) = match(run, at: position)
-                    {
-                        found(index, position, end)
-                        position = end
-                        continue
-                    }
-                    position += 1
                 }
             }
         }

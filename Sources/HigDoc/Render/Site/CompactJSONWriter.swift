@@ -41,10 +41,11 @@ struct CompactJSONWriter: JSONByteSink {
                 bytes[0] = 0x2C
                 count = 1
             }
-            count += DecimalText.write(first, to: bytes + count)
+            // At most 43 bytes: wrapping additions, as in `DecimalText.write`.
+            count &+= DecimalText.write(first, to: bytes + count)
             bytes[count] = 0x2C
-            count += 1
-            return count + DecimalText.write(second, to: bytes + count)
+            count &+= 1
+            return count &+ DecimalText.write(second, to: bytes + count)
         }
     }
 

@@ -46,7 +46,7 @@ struct SearchPostingChunk: Sendable {
             keyOfValue.append(token)
             added.append(UInt16(offset << SearchPostings.weightBits | weight))
         }
-        precondition(keyOfValue.allSatisfy { (0..<Int32(numbering.count)).contains($0) }, "a token number not given")
+        // `layout` checks that every token number is one the numbering gave.
         let runs = KeyedRuns(numbering: numbering, keyOfValue: keyOfValue)
         let (starts, order) = runs.layout()
         self.firstEntry = firstEntry
