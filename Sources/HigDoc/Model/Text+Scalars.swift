@@ -27,7 +27,8 @@ extension Text {
     }
 
     /// The number of characters of valid UTF-8 `bytes` when each is one scalar for which `standsAlone`
-    /// holds (then it is the number of scalars), else nil.
+    /// holds (then it is the number of scalars), else nil. Indices and the count stay within the
+    /// buffer's count, so they are added to without overflow checks (this runs over every line).
     static func characterCountIfOneScalarEach(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var count = 0
         var index = 0
@@ -38,37 +39,37 @@ extension Text {
                 // that a run of CJK text does not pay for the test at every character).
                 let run = asciiRunWithoutCR(bytes, at: index)
                 if run > 0 {
-                    index += run
-                    count += run
+                    index &+= run
+                    count &+= run
                     continue
                 }
                 if lead == 0x0D { return nil }
-                index += 1
+                index &+= 1
             } else if leadsIdeographRun(bytes, at: index) {
                 // A run of ideographs, counted in a tight loop of its own (most of a Chinese line).
-                index += 3
-                count += 1
+                index &+= 3
+                count &+= 1
                 while leadsIdeographRun(bytes, at: index) {
-                    index += 3
-                    count += 1
+                    index &+= 3
+                    count &+= 1
                 }
                 continue
-            } else if lead >= 0xE0 && lead < 0xF0 && index + 2 < bytes.count {
+            } else if lead >= 0xE0 && lead < 0xF0 && index &+ 2 < bytes.count {
                 // Three bytes: CJK, kana, general punctuation, full-width forms.
                 let value =
-                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6 | UInt32(bytes[index &+ 2] & 0x3F)
                 guard (value >= 0x4E00 && value <= 0x9FFF) || standsAlone(value) else { return nil }
-                index += 3
+                index &+= 3
             } else {
                 // Decode the scalar just far enough to know whether it stands alone.
                 let length = scalarLength(lead: lead)
-                guard index + length <= bytes.count else { return nil }
+                guard index &+ length <= bytes.count else { return nil }
                 var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index &+ offset] & 0x3F) }
                 guard standsAlone(value) else { return nil }
-                index += length
+                index &+= length
             }
-            count += 1
+            count &+= 1
         }
         return count
     }
@@ -165,7 +166,7 @@ extension Text {
     /// above a zero byte can be flagged falsely.
     @inline(__always)
     static func asciiRunWithoutCR(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        guard index + 8 <= bytes.count else { return 0 }
+        guard index &+ 8 <= bytes.count else { return 0 }
         let stops = nonASCIIOrCR(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
         return stops == 0 ? 8 : stops.trailingZeroBitCount >> 3
     }
@@ -185,9 +186,9 @@ extension Text {
     /// which `standsAlone` leaves out. (U+4E00…U+4FFF, `E4` leads, hold common characters: 一, 中, 以.)
     @inline(__always)
     static func leadsIdeographRun(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + 2 < bytes.count else { return false }
+        guard index &+ 2 < bytes.count else { return false }
         let lead = bytes[index]
-        return leadsCJKIdeograph(lead) || (lead == 0xE4 && bytes[index + 1] != 0xB7)
+        return leadsCJKIdeograph(lead) || (lead == 0xE4 && bytes[index &+ 1] != 0xB7)
     }
 
     /// The CJK unified ideograph of U+4E00…U+9FFF (each caseless and standing alone) whose three bytes

@@ -116,12 +116,15 @@ public struct HTMLBytes: Sendable, Equatable {
         other.withUnsafeBytes { append($0) }
     }
 
+    /// Appends one byte: inlined, as the pages' HTML is mostly written a byte or a few at a time. The
+    /// count stays below the capacity just checked, so it is added to without an overflow check.
+    @inline(__always)
     public mutating func append(_ byte: UInt8) {
         if _slowPath(!isKnownUniquelyReferenced(&storage) || storage.count == storage.capacity) {
             makeRoom(for: storage.count + 1)
         }
         storage.base[storage.count] = byte
-        storage.count += 1
+        storage.count &+= 1
     }
 
     /// Appends the bytes `body` writes at the pointer it is given, at most `maximumCount` of them, and

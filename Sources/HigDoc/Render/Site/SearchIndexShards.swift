@@ -64,11 +64,13 @@ public enum SearchIndexShards {
                     if position > 0 { writer.comma() }
                     writer.key(token.text)
                     writer.raw("[")
-                    // Entries in increasing order: each after the first is written as its gap.
-                    var previous: Int?
+                    // Entries in increasing order: each after the first is written as its gap (which,
+                    // the order checked, cannot overflow). Entries count from 0: -1 is "none yet".
+                    var previous = -1
                     places.forEachPosting(ofToken: token.number) { entry, weight in
-                        precondition(entry > previous ?? -1, "a token's postings out of entry order")
-                        writer.integerPair(entry - (previous ?? 0), weight, leadingComma: previous != nil)
+                        precondition(entry > previous, "a token's postings out of entry order")
+                        writer.integerPair(
+                            previous < 0 ? entry : entry &- previous, weight, leadingComma: previous >= 0)
                         previous = entry
                     }
                     writer.raw("]")

@@ -78,7 +78,8 @@ struct SearchPostingChunk: Sendable {
         let number = Int(number)
         for posting in postings[Int(starts[number])..<Int(starts[number + 1])] {
             body(
-                firstEntry + Int(posting >> SearchPostings.weightBits),
+                // An offset of 16 bits at most, from an entry's index: a wrapping addition.
+                firstEntry &+ Int(posting >> SearchPostings.weightBits),
                 Int(posting) & (1 << SearchPostings.weightBits - 1))
         }
     }
