@@ -40,6 +40,10 @@ struct TermMatcher: Sendable {
         /// For each `pairSlot` of a term's first two scalars, the index in `runs` of the entries of two
         /// or more scalars starting with such a pair (-1: none). Pairs that share a slot share a run.
         let runOfPair: [Int32]
+        /// One bit per pair slot, set when `runOfPair` has a run there: 8 KiB that stay in the first-level
+        /// cache, where `runOfPair` takes 256 KiB. Almost no position of a text starts a term, so the
+        /// scan asks the bits first and reads `runOfPair` only for a set bit.
+        let pairSlotsUsed: [UInt64]
         /// For a one-scalar term's scalar, the index in `runs` of the entries that are that scalar
         /// (empty when the glossary has no one-scalar term).
         let runOfSingle: [UInt32: Int]
@@ -107,6 +111,11 @@ struct TermMatcher: Sendable {
             self.pool = pool
             self.starts = starts
             self.runOfPair = runOfPair
+            var pairSlotsUsed = [UInt64](repeating: 0, count: Self.pairSlots / 64)
+            for (slot, run) in runOfPair.enumerated() where run >= 0 {
+                pairSlotsUsed[slot >> 6] |= 1 << UInt64(slot & 63)
+            }
+            self.pairSlotsUsed = pairSlotsUsed
             self.runOfSingle = runOfSingle
             self.runs = runs
             self.isEnglish = isEnglish
@@ -286,7 +295,8 @@ struct TermMatcher: Sendable {
     ) -> Bool {
         var oneScalarPerCharacter = true
         var written = count
-        // Over the UTF-8 bytes (the text is valid UTF-8), decoding each scalar in place.
+        // Over the UTF-8 bytes (the text is valid UTF-8), decoding each scalar in place. Indices stay
+        // within the bytes and `written` within the buffer's room, so they add without overflow checks.
         Text.withUTF8(text) { bytes in
             var index = 0
             while index < bytes.count {
@@ -295,36 +305,36 @@ struct TermMatcher: Sendable {
                     // ASCII other than CR, up to eight bytes at a time: A–Z lowered, the rest as they are.
                     let run = Text.asciiRunWithoutCR(bytes, at: index)
                     if run > 0 {
-                        for offset in index..<(index + run) {
+                        for offset in index..<(index &+ run) {
                             let byte = bytes[offset]
-                            buffer[written] = UInt32(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
-                            written += 1
+                            buffer[written] = UInt32(byte >= 0x41 && byte <= 0x5A ? byte &+ 32 : byte)
+                            written &+= 1
                         }
-                        index += run
+                        index &+= run
                         continue
                     }
                 } else if let ideograph = Text.ideograph(in: bytes, at: index) {
                     // Caseless, and each stands alone.
                     buffer[written] = ideograph
-                    written += 1
-                    index += 3
+                    written &+= 1
+                    index &+= 3
                     continue
                 }
                 let (value, length) = Text.decodeScalar(bytes, at: index)
-                index += length
+                index &+= length
                 if value < 0x80 {
                     // ASCII folds to ASCII; only CR does not stand alone.
-                    buffer[written] = value >= 0x41 && value <= 0x5A ? value + 32 : value
-                    written += 1
+                    buffer[written] = value >= 0x41 && value <= 0x5A ? value &+ 32 : value
+                    written &+= 1
                     if value == 0x0D { oneScalarPerCharacter = false }
                 } else if value >= 0x4E00 && value <= 0x9FFF {
                     // CJK ideographs are caseless and stand alone.
                     buffer[written] = value
-                    written += 1
+                    written &+= 1
                 } else {
                     Text.fold(Unicode.Scalar(value)!) { folded in
                         buffer[written] = folded.value
-                        written += 1
+                        written &+= 1
                         if !Text.standsAlone(folded.value) { oneScalarPerCharacter = false }
                     }
                 }
@@ -365,26 +375,31 @@ struct TermMatcher: Sendable {
                     }
                     return nil
                 }
-                // Read without a bounds check: a slot is masked to below `pairSlots`, the array's count.
+                // Read without bounds checks: a slot is masked to below `pairSlots`, the count of
+                // `runOfPair` and 64 times that of `pairSlotsUsed`.
                 table.runOfPair.withUnsafeBufferPointer { runOfPair in
-                    var position = 0
-                    while position < scalars.count {
-                        if position &+ 1 < scalars.count {
-                            let run = runOfPair[Table.pairSlot(scalars[position], scalars[position &+ 1])]
-                            if run >= 0, let (index, end) = match(Int(run), at: position) {
+                    table.pairSlotsUsed.withUnsafeBufferPointer { pairSlotsUsed in
+                        var position = 0
+                        while position < scalars.count {
+                            if position &+ 1 < scalars.count {
+                                let slot = Table.pairSlot(scalars[position], scalars[position &+ 1])
+                                if pairSlotsUsed[slot &>> 6] & (1 &<< UInt64(slot & 63)) != 0,
+                                    let (index, end) = match(Int(runOfPair[slot]), at: position)
+                                {
+                                    found(index, position, end)
+                                    position = end
+                                    continue
+                                }
+                            }
+                            if hasSingles, let run = table.runOfSingle[scalars[position]],
+                                let (index, end) = match(run, at: position)
+                            {
                                 found(index, position, end)
                                 position = end
                                 continue
                             }
+                            position += 1
                         }
-                        if hasSingles, let run = table.runOfSingle[scalars[position]],
-                            let (index, end) = match(run, at: position)
-                        {
-                            found(index, position, end)
-                            position = end
-                            continue
-                        }
-                        position += 1
                     }
                 }
             }
