@@ -35,7 +35,7 @@ final class GraphAccumulator: @unchecked Sendable {
             return true
         }
         guard isNew else { return }
-        let part = make()
+        var part = make()
         lock.withLock {
             pieces.append(
                 (
@@ -45,7 +45,7 @@ final class GraphAccumulator: @unchecked Sendable {
                         systemItems: graph.systemItems.count, notes: graph.notes.count, links: graph.links.count,
                         images: graph.images.count, diagnostics: graph.diagnostics.count)
                 ))
-            graph.append(part)
+            graph.append(moving: &part)
         }
     }
 

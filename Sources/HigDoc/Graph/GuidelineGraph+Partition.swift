@@ -104,22 +104,21 @@ extension GuidelineGraph {
         graph.images.reserveCapacity(parts.reduce(0) { $0 + $1.images.count })
         graph.diagnostics.reserveCapacity(parts.reduce(0) { $0 + $1.diagnostics.count })
         for index in parts.indices {
-            let part = parts[index]
-            parts[index] = GuidelineGraph()
-            graph.append(part)
+            graph.append(moving: &parts[index])
         }
         return graph
     }
 
-    /// Appends every list of `part` to this graph's (not the bars, which are made for the whole graph).
-    mutating func append(_ part: GuidelineGraph) {
-        documents += part.documents
-        sections += part.sections
-        rules += part.rules
-        systemItems += part.systemItems
-        notes += part.notes
-        links += part.links
-        images += part.images
-        diagnostics += part.diagnostics
+    /// Appends every list of `part` to this graph's (not the bars, which are made for the whole graph),
+    /// moving the nodes: `part` is left empty.
+    mutating func append(moving part: inout GuidelineGraph) {
+        documents.appendMoving(&part.documents)
+        sections.appendMoving(&part.sections)
+        rules.appendMoving(&part.rules)
+        systemItems.appendMoving(&part.systemItems)
+        notes.appendMoving(&part.notes)
+        links.appendMoving(&part.links)
+        images.appendMoving(&part.images)
+        diagnostics.appendMoving(&part.diagnostics)
     }
 }
