@@ -143,14 +143,15 @@ public enum TranslationChecker {
                     documents.append(parsed.document)
                     files[page.path] = parsed.lines
                 }
-                let parts = documents.map { DocumentGraphBuilder.build($0, glossary: index.glossary) }
+                var parts = documents.map { DocumentGraphBuilder.build($0, glossary: index.glossary) }
                 let kept = documents.indices.map { position in
                     perDocument(
                         CheckedPage(
                             document: documents[position], graph: parts[position],
                             lines: files[documents[position].path] ?? FileLines(""), position: pageIndices[position]))
                 }
-                var graph = GuidelineGraph.merging(parts)
+                // The pages' nodes moved into the group's graph: nothing holds the pages' graphs any more.
+                var graph = GuidelineGraph.merging(taking: &parts)
                 let unresolved = graph.resolveLinks()
                 Diagnostic.sortByFile(&graph.diagnostics)
                 var result = run.check(
