@@ -48,7 +48,7 @@ struct PlaceID: Hashable, Sendable {
     ///
     /// Each piece's length is returned, not added to a count the pieces' closures capture: a local
     /// function that changes a captured variable has each of its calls checked for exclusive access
-    /// at run time (0.5% of a build's instructions, for the names alone).
+    /// at run time (most of the build's calls into those checks).
     private static func writeName(
         _ kind: String, document: String, location: SourceLocation, into buffer: UnsafeMutableBufferPointer<UInt8>
     ) -> Int {

@@ -12,11 +12,11 @@ extension Array {
             swap(&self, &source)
             return
         }
-        // No `reserveCapacity(count + source.count)`: it allocates exactly that, so a list appended to
-        // page after page would be copied whole each time; `append` grows it geometrically.
         // Reversed through its buffer, whose swaps move the elements (the array's own `reverse()` copied
         // each, with its strings' retains).
         source.withUnsafeMutableBufferPointer { $0.reverse() }
+        // No `reserveCapacity(count + source.count)` first: it allocates exactly that, so a list appended
+        // to page after page would be copied whole each time; `append` grows it geometrically.
         while let element = source.popLast() { append(element) }
     }
 }
