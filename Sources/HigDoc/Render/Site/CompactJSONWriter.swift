@@ -67,17 +67,22 @@ struct CompactJSONWriter: JSONByteSink {
         output.append(0x5D)
     }
 
-    /// A search index entry, its keys sorted.
+    /// A search index entry, its keys sorted. The keys are written as literals, each field read where
+    /// it is: a list of the six (key, value) pairs, made for each of the index's entries, cost an
+    /// allocation and a retain and release of every value.
     mutating func entry(_ entry: SearchIndex.Entry) {
-        raw("{")
-        for (position, field) in [
-            ("b", entry.b), ("k", entry.k), ("l", entry.l), ("s", entry.s), ("t", entry.t), ("u", entry.u),
-        ]
-        .enumerated() {
-            if position > 0 { comma() }
-            key(field.0)
-            string(field.1)
-        }
+        raw(#"{"b":"#)
+        string(entry.b)
+        raw(#","k":"#)
+        string(entry.k)
+        raw(#","l":"#)
+        string(entry.l)
+        raw(#","s":"#)
+        string(entry.s)
+        raw(#","t":"#)
+        string(entry.t)
+        raw(#","u":"#)
+        string(entry.u)
         raw("}")
     }
 
