@@ -84,14 +84,19 @@ struct QAReportLists: Sendable {
 
     /// The rows of the missing-assets list at `positions` of `assetOrder`.
     func assets(_ positions: Range<Int>, _ context: SiteContext) -> [QAReportPage.Asset] {
-        assetOrder[positions].map { position in
-            let image = context.graph.images[Int(position)]
+        // Each image's fields read where it is: a copy of the image retained and released its seven texts
+        // for every row, on each language's page.
+        let images = context.graph.images
+        return assetOrder[positions].map { position in
+            let index = Int(position)
             // The file name is the caption too when the alt text says nothing: made once for both.
-            let fileName = ImagePlaceholder.fileName(of: image.source)
+            let fileName = ImagePlaceholder.fileName(of: images[index].source)
             return QAReportPage.Asset(
                 fileName: fileName,
-                caption: ImagePlaceholder.caption(alt: image.alt, fileName: { fileName }),
-                location: Self.location(of: image, paths: documentPaths))
+                caption: ImagePlaceholder.caption(alt: images[index].alt, fileName: { fileName }),
+                location: DiagnosticLocation(
+                    file: documentPaths[images[index].document] ?? images[index].document, images[index].location
+                ).description)
         }
     }
 

@@ -15,11 +15,13 @@ extension SiteBuilder {
         // Items are read in the graph where they are, by position: a copy retains each of their strings.
         let items = context.graph.systemItems
         let groups = kinds.compactMap { kind -> ItemCatalogPage.Group? in
-            let rows = pairs.filter { $0.kind == kind }.compactMap { pair -> ItemCatalogPage.Row? in
-                let en = pair.sourcePosition.map(Int.init)
-                let zh = pair.translationPosition.map(Int.init)
+            // The pairs read where they are too (a filtered copy of them retained their two ids).
+            let rows = pairs.indices.compactMap { index -> ItemCatalogPage.Row? in
+                guard pairs[index].kind == kind else { return nil }
+                let en = pairs[index].sourcePosition.map(Int.init)
+                let zh = pairs[index].translationPosition.map(Int.init)
                 guard let any = en ?? zh, items[any].kind == kind else { return nil }
-                let status = pair.status
+                let status = pairs[index].status
                 let label: String
                 switch status {
                 case .aligned: label = strings.aligned
