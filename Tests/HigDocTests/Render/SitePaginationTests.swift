@@ -122,7 +122,7 @@ struct SitePaginationTests {
         }
         let context = SiteContext(input: input)
         let paths = QAReportLists.documentPaths(context)
-        let locations = context.graph.images.map { QAReportLists.location(of: $0, paths: paths) }
+        let locations = context.graph.images.map { QAReportLists.location($0.location, in: $0.document, paths: paths) }
         #expect(locations.count == 72 && locations.contains { $0.hasSuffix("/zh/page.md:9:2") })
         let expected = locations.sorted { ($0.count, $0) < ($1.count, $1) }
         #expect(QAReportLists.assetOrder(context).map { locations[Int($0)] } == expected)

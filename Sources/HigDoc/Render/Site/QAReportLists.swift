@@ -64,7 +64,7 @@ struct QAReportLists: Sendable {
         starts.append(bytes.count)
         guard inert else {
             return images.enumerated().map { position, image in
-                let location = location(of: image, paths: paths)
+                let location = location(image.location, in: image.document, paths: paths)
                 return (length: location.count, location: location, position: Int32(position))
             }
             .sorted { ($0.length, $0.location) < ($1.length, $1.location) }
@@ -94,9 +94,7 @@ struct QAReportLists: Sendable {
             return QAReportPage.Asset(
                 fileName: fileName,
                 caption: ImagePlaceholder.caption(alt: images[index].alt, fileName: { fileName }),
-                location: DiagnosticLocation(
-                    file: documentPaths[images[index].document] ?? images[index].document, images[index].location
-                ).description)
+                location: Self.location(images[index].location, in: images[index].document, paths: documentPaths))
         }
     }
 
@@ -120,9 +118,10 @@ struct QAReportLists: Sendable {
         Dictionary(context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Where an image is referenced, as the list shows it (`path:line:column`).
-    static func location(of image: Image, paths: [String: String]) -> String {
-        DiagnosticLocation(file: paths[image.document] ?? image.document, image.location).description
+    /// Where an image is referenced (at `location` of `document`), as the list shows it
+    /// (`path:line:column`).
+    static func location(_ location: SourceLocation, in document: String, paths: [String: String]) -> String {
+        DiagnosticLocation(file: paths[document] ?? document, location).description
     }
 
     /// Pages of `perPage` rows: each page shows its slice of all three lists.
