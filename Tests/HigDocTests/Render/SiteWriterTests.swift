@@ -166,4 +166,32 @@ struct SiteWriterTests {
         #expect(refused.stderr.contains("was not built by higdoc"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.path) == ["keep.txt"])
     }
+
+    /// A build stopped before it could clean up (Ctrl-C, killed) leaves its hidden staging directory,
+    /// named after its process. The next build of the same site removes those whose process has ended,
+    /// and nothing else: not another build's that still runs (pid 1 always does), not a name that
+    /// only looks like one, not another site's.
+    @Test("Leftovers of stopped builds of the site are removed; running builds' and others' are kept")
+    func removesLeftoversOfStoppedBuilds() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fileManager = FileManager.default
+        // No process has a number above the kernel's pid_max (at most 2^22): these have ended.
+        let ended = [".site.higdoc-new-2147483647", ".site.higdoc-old-2147483646"]
+        let kept = [".site.higdoc-new-1", ".site.higdoc-new-abc", ".site.higdoc-old-", ".other.higdoc-new-2147483647"]
+        for name in ended + kept {
+            let directory = root.appendingPathComponent(name).appendingPathComponent("en")
+            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data("left".utf8).write(to: directory.appendingPathComponent("index.html"))
+        }
+        #expect(!SiteWriter.processRuns(2_147_483_647) && SiteWriter.processRuns(1))
+        // A process that has ended but was not waited for still answers `kill`: its stat line says so.
+        #expect(SiteWriter.hasEnded(stat: "406 (higdoc) Z 1 406 406 0 -1 4194564"))
+        #expect(SiteWriter.hasEnded(stat: "406 (a) b) X 1"))
+        #expect(!SiteWriter.hasEnded(stat: "1 (process api) S 0 1 1 0 -1"))
+        #expect(!SiteWriter.hasEnded(stat: "7 (Z) R 1") && !SiteWriter.hasEnded(stat: "no name"))
+        try SiteWriter.write(Self.site(["index.html": "new"]), to: root.appendingPathComponent("site").path)
+        #expect(try fileManager.contentsOfDirectory(atPath: root.path).sorted() == (kept + ["site"]).sorted())
+        #expect(try String(contentsOfFile: root.path + "/site/index.html", encoding: .utf8) == "new")
+    }
 }
