@@ -33,6 +33,11 @@ public final class AtomicFileStream {
         temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // What writers of this file that were stopped before they could clean up left here.
+            let name = url.lastPathComponent
+            StoppedWriterLeftovers.remove(in: directory) {
+                StoppedWriterLeftovers.process(of: $0, after: ".\(name).", before: ".tmp")
+            }
             guard FileManager.default.createFile(atPath: temporaryPath, contents: nil) else {
                 throw CocoaError(.fileWriteUnknown)
             }

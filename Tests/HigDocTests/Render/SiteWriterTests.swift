@@ -184,12 +184,13 @@ struct SiteWriterTests {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data("left".utf8).write(to: directory.appendingPathComponent("index.html"))
         }
-        #expect(!SiteWriter.processRuns(2_147_483_647) && SiteWriter.processRuns(1))
+        #expect(!StoppedWriterLeftovers.processRuns(2_147_483_647) && StoppedWriterLeftovers.processRuns(1))
         // A process that has ended but was not waited for still answers `kill`: its stat line says so.
-        #expect(SiteWriter.hasEnded(stat: "406 (higdoc) Z 1 406 406 0 -1 4194564"))
-        #expect(SiteWriter.hasEnded(stat: "406 (a) b) X 1"))
-        #expect(!SiteWriter.hasEnded(stat: "1 (process api) S 0 1 1 0 -1"))
-        #expect(!SiteWriter.hasEnded(stat: "7 (Z) R 1") && !SiteWriter.hasEnded(stat: "no name"))
+        #expect(StoppedWriterLeftovers.hasEnded(stat: "406 (higdoc) Z 1 406 406 0 -1 4194564"))
+        #expect(StoppedWriterLeftovers.hasEnded(stat: "406 (a) b) X 1"))
+        #expect(!StoppedWriterLeftovers.hasEnded(stat: "1 (process api) S 0 1 1 0 -1"))
+        #expect(
+            !StoppedWriterLeftovers.hasEnded(stat: "7 (Z) R 1") && !StoppedWriterLeftovers.hasEnded(stat: "no name"))
         try SiteWriter.write(Self.site(["index.html": "new"]), to: root.appendingPathComponent("site").path)
         #expect(try fileManager.contentsOfDirectory(atPath: root.path).sorted() == (kept + ["site"]).sorted())
         #expect(try String(contentsOfFile: root.path + "/site/index.html", encoding: .utf8) == "new")

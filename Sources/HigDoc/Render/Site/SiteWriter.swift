@@ -32,7 +32,11 @@ public enum SiteWriter {
         let result: Result
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            removeLeftovers(of: name, in: parent)
+            // What builds of this site that were stopped before they could clean up left here.
+            StoppedWriterLeftovers.remove(in: parent) { entry in
+                StoppedWriterLeftovers.process(of: entry, after: ".\(name).higdoc-new-")
+                    ?? StoppedWriterLeftovers.process(of: entry, after: ".\(name).higdoc-old-")
+            }
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             let root = staging.path
@@ -72,41 +76,6 @@ public enum SiteWriter {
             throw InputError(path: output, "cannot replace the site (\(error.localizedDescription))")
         }
         return result
-    }
-
-    /// Removes the directories that builds of the site `name` in `parent` left when they were stopped
-    /// before they could clean up (interrupted, killed, out of memory): a staging or retired directory
-    /// (`.name.higdoc-new-PID`, `.name.higdoc-old-PID`) whose process no longer runs. Such a directory
-    /// is hidden, and as large as the part of the site written before the stop (gigabytes at scale);
-    /// its process id is new for every build, so no later build would reuse it. A directory whose
-    /// process still runs is another build's, and is left alone.
-    static func removeLeftovers(of name: String, in parent: URL) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
-        let prefixes = [".\(name).higdoc-new-", ".\(name).higdoc-old-"]
-        for entry in entries {
-            guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }),
-                let pid = pid_t(entry.dropFirst(prefix.count)), pid > 0, !processRuns(pid)
-            else { continue }
-            try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
-        }
-    }
-
-    /// Whether a process with id `pid` runs (one that exists but that this user may not signal runs).
-    /// A process that has ended but that its parent has not waited for yet (a zombie, whose directories
-    /// no one will remove) still answers `kill`; on Linux `/proc/PID/stat` tells it apart.
-    static func processRuns(_ pid: pid_t) -> Bool {
-        guard kill(pid, 0) == 0 || errno == EPERM else { return false }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-        return !hasEnded(stat: stat)
-    }
-
-    /// Whether a process's `/proc/PID/stat` line says it has ended (`Z`, zombie, or `X`, dead): the state
-    /// is the field after the command's name, which is in parentheses and may hold both parentheses and
-    /// spaces itself.
-    static func hasEnded(stat: String) -> Bool {
-        guard let close = stat.lastIndex(of: ")") else { return false }
-        let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
-        return state == "Z" || state == "X"
     }
 
     /// Runs `body`, which writes the file at `path` under `root`; an error other than an input error
