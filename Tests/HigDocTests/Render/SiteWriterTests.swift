@@ -176,6 +176,8 @@ struct SiteWriterTests {
         let root = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let fileManager = FileManager.default
+        let output = root.appendingPathComponent("site").path
+        try SiteWriter.write(Self.site(["index.html": "old"]), to: output)
         // No process has a number above the kernel's pid_max (at most 2^22): these have ended.
         let ended = [".site.higdoc-new-2147483647", ".site.higdoc-old-2147483646"]
         let kept = [".site.higdoc-new-1", ".site.higdoc-new-abc", ".site.higdoc-old-", ".other.higdoc-new-2147483647"]
@@ -191,8 +193,25 @@ struct SiteWriterTests {
         #expect(!StoppedWriterLeftovers.hasEnded(stat: "1 (process api) S 0 1 1 0 -1"))
         #expect(
             !StoppedWriterLeftovers.hasEnded(stat: "7 (Z) R 1") && !StoppedWriterLeftovers.hasEnded(stat: "no name"))
-        try SiteWriter.write(Self.site(["index.html": "new"]), to: root.appendingPathComponent("site").path)
+        try SiteWriter.write(Self.site(["index.html": "new"]), to: output)
         #expect(try fileManager.contentsOfDirectory(atPath: root.path).sorted() == (kept + ["site"]).sorted())
         #expect(try String(contentsOfFile: root.path + "/site/index.html", encoding: .utf8) == "new")
+    }
+
+    /// A build stopped after it moved the previous site aside and before it moved the new one in left
+    /// the previous site only in its retired directory: while the output is missing, that directory is
+    /// kept (the staging directory of the same build still goes).
+    @Test("A stopped build's retired site is kept while the output is missing")
+    func keepsRetiredSiteWithoutOutput() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fileManager = FileManager.default
+        for name in [".site.higdoc-old-2147483646", ".site.higdoc-new-2147483646"] {
+            try fileManager.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("previous".utf8).write(to: root.appendingPathComponent(name).appendingPathComponent("index.html"))
+        }
+        try SiteWriter.write(Self.site(["index.html": "new"]), to: root.appendingPathComponent("site").path)
+        #expect(
+            try fileManager.contentsOfDirectory(atPath: root.path).sorted() == [".site.higdoc-old-2147483646", "site"])
     }
 }

@@ -32,10 +32,13 @@ public enum SiteWriter {
         let result: Result
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            // What builds of this site that were stopped before they could clean up left here.
+            // What builds of this site that were stopped before they could clean up left here. A retired
+            // site (`-old-`) goes only while the output exists: a build stopped between moving the
+            // output aside and moving the new site in left the previous site there alone.
+            let outputExists = fileManager.fileExists(atPath: outputURL.path)
             StoppedWriterLeftovers.remove(in: parent) { entry in
                 StoppedWriterLeftovers.process(of: entry, after: ".\(name).higdoc-new-")
-                    ?? StoppedWriterLeftovers.process(of: entry, after: ".\(name).higdoc-old-")
+                    ?? (outputExists ? StoppedWriterLeftovers.process(of: entry, after: ".\(name).higdoc-old-") : nil)
             }
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
