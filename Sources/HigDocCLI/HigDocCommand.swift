@@ -17,12 +17,16 @@ struct HigDocCommand: ParsableCommand {
     )
 
     /// Runs a command; usage errors exit with status 2, like input errors (ArgumentParser's default is 64).
+    /// A stop signal removes what the command had begun to write, then ends it (`StopSignalCleanup`).
     static func main() {
         AllocatorTuning.apply()
+        StopSignalCleanup.install()
         do {
             var command = try parseAsRoot()
             try command.run()
+            StopSignalCleanup.waitIfStopping()
         } catch {
+            StopSignalCleanup.waitIfStopping()
             if exitCode(for: error) == .validationFailure {
                 printError(fullMessage(for: error))
                 Foundation.exit(2)

@@ -6,6 +6,8 @@ public final class AtomicFileStream {
     private let path: String
     private let temporaryPath: String
     private let handle: FileHandle
+    /// The token of the undo action that removes the temporary file if a stop signal arrives first.
+    private let undo: Int
 
     /// Writes the file at `path` with what `produce` hands its function, piece by piece; the file is
     /// renamed into place only if every piece was written, and left as it was otherwise.
@@ -30,7 +32,12 @@ public final class AtomicFileStream {
         self.path = path
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
-        temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        let temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        self.temporaryPath = temporaryPath
+        let undo = StopSignalCleanup.register {
+            unlink(temporaryPath) == 0 ? "the unfinished file " + temporaryPath : nil
+        }
+        self.undo = undo
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             // What writers of this file that were stopped before they could clean up left here.
@@ -43,6 +50,8 @@ public final class AtomicFileStream {
             }
             handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporaryPath))
         } catch {
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            StopSignalCleanup.unregister(undo)
             throw InputError(path: path, "cannot write file (\(error.localizedDescription))")
         }
     }
@@ -61,7 +70,12 @@ public final class AtomicFileStream {
     public func commit() throws {
         do {
             try handle.close()
-            guard rename(temporaryPath, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            try StopSignalCleanup.exclusively {
+                guard rename(temporaryPath, path) == 0 else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+            }
+            StopSignalCleanup.unregister(undo)
         } catch {
             discard()
             throw InputError(path: path, "cannot write file (\(error.localizedDescription))")
@@ -72,5 +86,6 @@ public final class AtomicFileStream {
     public func discard() {
         try? handle.close()
         try? FileManager.default.removeItem(atPath: temporaryPath)
+        StopSignalCleanup.unregister(undo)
     }
 }

@@ -179,7 +179,7 @@ struct SiteWriterTests {
         let output = root.appendingPathComponent("site").path
         try SiteWriter.write(Self.site(["index.html": "old"]), to: output)
         // No process has a number above the kernel's pid_max (at most 2^22): these have ended.
-        let ended = [".site.higdoc-new-2147483647", ".site.higdoc-old-2147483646"]
+        let ended = [".site.higdoc-new-2147483647", ".site.higdoc-old-2147483646", ".site.higdoc-stopped-2147483645"]
         let kept = [".site.higdoc-new-1", ".site.higdoc-new-abc", ".site.higdoc-old-", ".other.higdoc-new-2147483647"]
         for name in ended + kept {
             let directory = root.appendingPathComponent(name).appendingPathComponent("en")
@@ -196,6 +196,23 @@ struct SiteWriterTests {
         try SiteWriter.write(Self.site(["index.html": "new"]), to: output)
         #expect(try fileManager.contentsOfDirectory(atPath: root.path).sorted() == (kept + ["site"]).sorted())
         #expect(try String(contentsOfFile: root.path + "/site/index.html", encoding: .utf8) == "new")
+    }
+
+    /// Once the staging directory is gone (a stop signal moved it aside), a page in a new directory
+    /// fails: the writer makes missing directories below the staging directory, never that directory.
+    @Test("A missing staging directory is not made again by a page that needs a new directory")
+    func missingRootIsNotRemade() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let staging = root.appendingPathComponent("staging").path
+        let page = Data("page".utf8)
+        for path in ["index.html", "en/index.html", "en/bars/toolbar/index.html"] {
+            #expect(throws: (any Error).self) { try SiteWriter.write(page, to: path, under: staging) }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        try SiteWriter.write(page, to: "en/bars/toolbar/index.html", under: staging)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: staging + "/en/bars/toolbar/index.html")) == page)
     }
 
     /// A build stopped after it moved the previous site aside and before it moved the new one in left

@@ -29,7 +29,18 @@ public enum SiteWriter {
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = parent.appendingPathComponent(".\(name).higdoc-new-\(pid)")
         let retired = parent.appendingPathComponent(".\(name).higdoc-old-\(pid)")
+        // Where a stop signal moves the staging directory before removing it, so that no writer adds to it.
+        let stopped = parent.appendingPathComponent(".\(name).higdoc-stopped-\(pid)")
         let result: Result
+        // A stop signal moves the staging directory aside, so that the writers' next files fail, then
+        // removes it; the swap below runs before that or not at all.
+        let undo = StopSignalCleanup.register {
+            try? FileManager.default.removeItem(at: stopped)
+            guard rename(staging.path, stopped.path) == 0 else { return nil }
+            try? FileManager.default.removeItem(at: stopped)
+            return "the unfinished site " + staging.path
+        }
+        defer { StopSignalCleanup.unregister(undo) }
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             // What builds of this site that were stopped before they could clean up left here. A retired
@@ -38,6 +49,7 @@ public enum SiteWriter {
             let outputExists = fileManager.fileExists(atPath: outputURL.path)
             StoppedWriterLeftovers.remove(in: parent) { entry in
                 StoppedWriterLeftovers.process(of: entry, after: ".\(name).higdoc-new-")
+                    ?? StoppedWriterLeftovers.process(of: entry, after: ".\(name).higdoc-stopped-")
                     ?? (outputExists ? StoppedWriterLeftovers.process(of: entry, after: ".\(name).higdoc-old-") : nil)
             }
             try? fileManager.removeItem(at: staging)
@@ -61,17 +73,19 @@ public enum SiteWriter {
             throw InputError(path: staging.path, "cannot write the site (\(error.localizedDescription))")
         }
         do {
-            if fileManager.fileExists(atPath: outputURL.path) {
-                try? fileManager.removeItem(at: retired)
-                try fileManager.moveItem(at: outputURL, to: retired)
-            }
-            do {
-                try fileManager.moveItem(at: staging, to: outputURL)
-            } catch {
-                if fileManager.fileExists(atPath: retired.path) {
-                    try? fileManager.moveItem(at: retired, to: outputURL)
+            try StopSignalCleanup.exclusively {
+                if fileManager.fileExists(atPath: outputURL.path) {
+                    try? fileManager.removeItem(at: retired)
+                    try fileManager.moveItem(at: outputURL, to: retired)
                 }
-                throw error
+                do {
+                    try fileManager.moveItem(at: staging, to: outputURL)
+                } catch {
+                    if fileManager.fileExists(atPath: retired.path) {
+                        try? fileManager.moveItem(at: retired, to: outputURL)
+                    }
+                    throw error
+                }
             }
             try? fileManager.removeItem(at: retired)
         } catch {
@@ -164,7 +178,7 @@ public enum SiteWriter {
         var code = errno
         if code == EEXIST { return }
         if code == ENOENT, directory != root, let slash = directory.lastIndex(of: "/"),
-            directory[..<slash].utf8.count >= root.utf8.count
+            directory[..<slash].utf8.count > root.utf8.count
         {
             try makeDirectory(String(directory[..<slash]), under: root)
             if mkdir(directory, 0o755) == 0 { return }
