@@ -45,8 +45,11 @@ public final class AtomicFileStream {
             StoppedWriterLeftovers.remove(in: directory) {
                 StoppedWriterLeftovers.process(of: $0, after: ".\(name).", before: ".tmp")
             }
-            guard FileManager.default.createFile(atPath: temporaryPath, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown)
+            // Made where the undo cannot run meanwhile (as the site's staging directory is).
+            try StopSignalCleanup.exclusively {
+                guard FileManager.default.createFile(atPath: temporaryPath, contents: nil) else {
+                    throw CocoaError(.fileWriteUnknown)
+                }
             }
             handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporaryPath))
         } catch {

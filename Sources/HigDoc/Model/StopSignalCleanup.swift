@@ -19,20 +19,26 @@ public enum StopSignalCleanup {
     private static let state = State()
 
     /// Handles the stop signals from now on; a signal the process ignores already (`nohup`, a background
-    /// job) stays ignored. Call once, before any writer starts.
+    /// job) stays ignored. Call once, from the main thread, before any other thread starts.
+    ///
+    /// The signals are blocked, not ignored, until their sources take them: libdispatch reads them from
+    /// a `signalfd` that it sets up on a thread of its own a few milliseconds later, and a signal ignored
+    /// meanwhile would be lost (the build would run on), while a blocked one waits. Threads started
+    /// later inherit the mask.
     public static func install() {
         state.install {
+            let handled = signals.filter { !isIgnored($0) }
+            var set = sigset_t()
+            sigemptyset(&set)
+            for signal in handled { sigaddset(&set, signal) }
+            pthread_sigmask(SIG_BLOCK, &set, nil)
             let queue = DispatchQueue(label: "higdoc.stop-signals")
-            var sources: [DispatchSourceSignal] = []
-            for signal in signals {
-                let previous = Glibc.signal(signal, SIG_IGN)
-                if isIgnore(previous) { continue }
+            return handled.map { signal in
                 let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
                 source.setEventHandler { stop(by: signal) }
                 source.resume()
-                sources.append(source)
+                return source
             }
-            return sources
         }
     }
 
@@ -73,7 +79,12 @@ public enum StopSignalCleanup {
         if !removed.isEmpty {
             let name = signalName(signal)
             let lines = removed.map { "higdoc: stopped by \(name); removed \($0)\n" }.joined()
-            FileHandle.standardError.write(Data(lines.utf8))
+            // Standard error may be gone (a closed terminal, a pipe whose reader Ctrl-C stopped too): the
+            // lines are then lost, and neither a failed write (`FileHandle` traps) nor SIGPIPE ends the
+            // process before the signal does.
+            _ = Glibc.signal(SIGPIPE, SIG_IGN)
+            var bytes = Array(lines.utf8)
+            _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
         }
         // The signal again, now with its default action, from this thread with the signal unblocked.
         _ = Glibc.signal(signal, SIG_DFL)
@@ -95,8 +106,12 @@ public enum StopSignalCleanup {
         }
     }
 
-    private static func isIgnore(_ handler: sighandler_t?) -> Bool {
-        guard let handler else { return false }
+    /// Whether the process ignores `signal` (its disposition is `SIG_IGN`).
+    private static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0, let handler = current.__sigaction_handler.sa_handler else {
+            return false
+        }
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 

@@ -82,7 +82,8 @@ struct StopSignalTests {
     func stoppedExport() throws {
         let root = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let content = try Self.corpus(pages: 60, under: root.appendingPathComponent("input"))
+        // The spec of 150 pairs takes a debug build about 0.2 s to write.
+        let content = try Self.corpus(pages: 150, under: root.appendingPathComponent("input"))
         let work = root.appendingPathComponent("work")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let spec = work.appendingPathComponent("spec.json").path

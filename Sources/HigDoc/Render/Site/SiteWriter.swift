@@ -53,7 +53,11 @@ public enum SiteWriter {
                     ?? (outputExists ? StoppedWriterLeftovers.process(of: entry, after: ".\(name).higdoc-old-") : nil)
             }
             try? fileManager.removeItem(at: staging)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            // Made where the undo cannot run meanwhile: an undo that found nothing to remove is not followed
+            // by the directory.
+            try StopSignalCleanup.exclusively {
+                try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            }
             let root = staging.path
             let files = SiteFiles(
                 write: { path, data in try writing(path, under: root) { try write(data, to: path, under: root) } },
