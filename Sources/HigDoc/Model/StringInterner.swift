@@ -43,28 +43,37 @@ struct StringInterner {
         init(_ texts: [String]) { self.texts = texts }
 
         static func == (lhs: ListEntry, rhs: ListEntry) -> Bool {
-            lhs.texts.count == rhs.texts.count && zip(lhs.texts, rhs.texts).allSatisfy { Entry($0) == Entry($1) }
+            lhs.texts.count == rhs.texts.count && zip(lhs.texts, rhs.texts).allSatisfy { Text.hasSameBytes($0, $1) }
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(texts.count)
-            for text in texts { Entry(text).hash(into: &hasher) }
+            for text in texts { hasher.combine(Entry.mix(text)) }
         }
     }
 
     /// A text as a set member: hashed over, and equal by, its UTF-8 bytes.
     private struct Entry: Hashable {
         let text: String
+        /// The bytes folded into 64 bits (`UnitKey.mix`, eight bytes a step), made once. Only these go
+        /// through the hasher: SipHash over every byte of a rule's text cost four times as much, for each
+        /// of the hundreds of thousands of texts a large corpus's pages hand over. They are also compared
+        /// before the bytes: a set compares the text it looks for with every text on its way to a free
+        /// slot, and texts of one length that differ only near their end (a page's number in an anchor
+        /// or a title) were compared byte by byte up to there.
+        let mixed: UInt64
 
-        init(_ text: String) { self.text = text }
-
-        static func == (lhs: Entry, rhs: Entry) -> Bool { Text.hasSameBytes(lhs.text, rhs.text) }
-
-        /// The bytes folded into 64 bits first (`UnitKey.mix`, eight bytes a step), and only those through
-        /// the hasher: SipHash over every byte of a rule's text cost four times as much, for each of the
-        /// hundreds of thousands of texts a large corpus's pages hand over.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(Text.withUTF8(text) { UnitKey.mix($0) })
+        init(_ text: String) {
+            self.text = text
+            mixed = Self.mix(text)
         }
+
+        static func mix(_ text: String) -> UInt64 { Text.withUTF8(text) { UnitKey.mix($0) } }
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.mixed == rhs.mixed && Text.hasSameBytes(lhs.text, rhs.text)
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
     }
 }
