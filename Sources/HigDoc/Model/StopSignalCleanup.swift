@@ -16,7 +16,11 @@ public enum StopSignalCleanup {
     /// The signals handled: an interactive stop, a polite kill and a closed terminal.
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    private static let state = State()
+    /// The undo actions of the writers at work.
+    static let registry = StopSignalRegistry()
+    /// The installed signal sources, kept for the process's life (nil before `install`).
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal]?
+    private static let sourcesLock = NSLock()
 
     /// Handles the stop signals from now on; a signal the process ignores already (`nohup`, a background
     /// job) stays ignored. Call once, from the main thread, before any other thread starts.
@@ -26,14 +30,15 @@ public enum StopSignalCleanup {
     /// meanwhile would be lost (the build would run on), while a blocked one waits. Threads started
     /// later inherit the mask.
     public static func install() {
-        state.install {
+        sourcesLock.withLock {
+            guard sources == nil else { return }
             let handled = signals.filter { !isIgnored($0) }
             var set = sigset_t()
             sigemptyset(&set)
             for signal in handled { sigaddset(&set, signal) }
             pthread_sigmask(SIG_BLOCK, &set, nil)
             let queue = DispatchQueue(label: "higdoc.stop-signals")
-            return handled.map { signal in
+            sources = handled.map { signal in
                 let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
                 source.setEventHandler { stop(by: signal) }
                 source.resume()
@@ -45,22 +50,22 @@ public enum StopSignalCleanup {
     /// Registers `undo`, which removes what a writer has begun and says what it removed (nil when there
     /// was nothing), to run if a stop signal arrives before `unregister` is called with the token returned.
     static func register(undo: @escaping @Sendable () -> String?) -> Int {
-        state.register(undo)
+        registry.register(undo)
     }
 
     static func unregister(_ token: Int) {
-        state.unregister(token)
+        registry.unregister(token)
     }
 
     /// Runs `body`, a writer's final step, where no undo action runs at the same time; throws
-    /// `StopSignalCleanup.Stopped` instead when the undo actions have started.
+    /// `StopSignalRegistry.Stopped` instead when the undo actions have started.
     static func exclusively<Result>(_ body: () throws -> Result) throws -> Result {
-        try state.exclusively(body)
+        try registry.exclusively(body)
     }
 
     /// Whether a stop signal has arrived: its undo actions are running or have run, and the process is
     /// about to end by it.
-    public static var isStopping: Bool { state.isStopping }
+    public static var isStopping: Bool { registry.isStopping }
 
     /// Waits for the end of the process when a stop signal has arrived (returns at once otherwise): a
     /// writer whose work was just removed fails, and its error must not be reported or end the process
@@ -70,12 +75,9 @@ public enum StopSignalCleanup {
         while true { sleep(60) }
     }
 
-    /// The error of a writer's final step refused because a stop signal has arrived.
-    struct Stopped: Error {}
-
     /// Runs every undo action, reports what they removed, and ends the process by `signal`.
     static func stop(by signal: Int32) {
-        let removed = state.stop()
+        let removed = registry.stop()
         if !removed.isEmpty {
             let name = signalName(signal)
             let lines = removed.map { "higdoc: stopped by \(name); removed \($0)\n" }.joined()
@@ -113,57 +115,5 @@ public enum StopSignalCleanup {
             return false
         }
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-    }
-
-    /// The registered undo actions, the lock that `exclusively` and the undo actions share, and the
-    /// installed signal sources (kept alive for the process's life).
-    private final class State: @unchecked Sendable {
-        private let lock = NSLock()
-        /// Held by a writer's final step and by the undo actions, never by both.
-        private let finalStep = NSLock()
-        private var actions: [(token: Int, undo: @Sendable () -> String?)] = []
-        private var nextToken = 0
-        private var stopping = false
-        private var sources: [DispatchSourceSignal]?
-
-        func install(_ make: () -> [DispatchSourceSignal]) {
-            lock.withLock {
-                guard sources == nil else { return }
-                sources = make()
-            }
-        }
-
-        func register(_ undo: @escaping @Sendable () -> String?) -> Int {
-            lock.withLock {
-                nextToken += 1
-                actions.append((nextToken, undo))
-                return nextToken
-            }
-        }
-
-        func unregister(_ token: Int) {
-            lock.withLock { actions.removeAll { $0.token == token } }
-        }
-
-        var isStopping: Bool { lock.withLock { stopping } }
-
-        func exclusively<Result>(_ body: () throws -> Result) throws -> Result {
-            try finalStep.withLock {
-                guard !isStopping else { throw Stopped() }
-                return try body()
-            }
-        }
-
-        /// Marks the process as stopping, then runs the undo actions registered, the latest first, and
-        /// returns what they removed.
-        func stop() -> [String] {
-            finalStep.withLock {
-                let undos = lock.withLock {
-                    stopping = true
-                    return actions.reversed().map(\.undo)
-                }
-                return undos.compactMap { $0() }
-            }
-        }
     }
 }
