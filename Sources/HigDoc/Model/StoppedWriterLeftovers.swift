@@ -2,11 +2,11 @@ import Foundation
 
 /// What a writer of higdoc's leaves beside its output while it writes, named after its process, and
 /// leaves behind when it is stopped before it can clean up (killed by SIGKILL, out of memory, or stopped
-/// by a signal while `StopSignalCleanup` was removing it): the site's staging directory (`SiteWriter`),
-/// a report's or the spec's temporary file (`AtomicFileStream`). Such
-/// an entry is hidden and as large as what was written before the stop (gigabytes at scale), and no
-/// later writer reuses it: its process id is new each time. The next writer of the same output removes
-/// those whose process no longer runs, and leaves another writer's that still runs alone.
+/// while `StopSignalCleanup` was removing it): the site's staging directory (`SiteWriter`), a report's
+/// or the spec's temporary file (`AtomicFileStream`). Such an entry is hidden and as large as what was
+/// written before the stop (gigabytes at scale), and no later writer reuses it: its process id is new
+/// each time. The next writer of the same output removes those whose process no longer runs, and leaves
+/// another writer's that still runs alone.
 enum StoppedWriterLeftovers {
     /// Removes each entry of `directory` for which `processOf` gives the id of the process that made it,
     /// when that process no longer runs.

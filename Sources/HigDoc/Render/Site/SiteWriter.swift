@@ -29,11 +29,10 @@ public enum SiteWriter {
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = parent.appendingPathComponent(".\(name).higdoc-new-\(pid)")
         let retired = parent.appendingPathComponent(".\(name).higdoc-old-\(pid)")
-        // Where a stop signal moves the staging directory before removing it, so that no writer adds to it.
         let stopped = parent.appendingPathComponent(".\(name).higdoc-stopped-\(pid)")
         let result: Result
-        // A stop signal moves the staging directory aside, so that the writers' next files fail, then
-        // removes it; the swap below runs before that or not at all.
+        // A stop signal moves the staging directory aside (to `stopped`), so that the writers' next files
+        // fail instead of adding to it, then removes it; the swap below runs before that or not at all.
         let undo = StopSignalCleanup.register {
             try? FileManager.default.removeItem(at: stopped)
             guard rename(staging.path, stopped.path) == 0 else { return nil }
