@@ -62,6 +62,40 @@ struct SitePaginationTests {
         #expect(SiteTestSupport.bundled.site.routes.allSatisfy { $0.pageNumber == 1 })
     }
 
+    @Test("Each QA page is built in both languages by one job, their rows made once, as each page is alone")
+    func qaPagesBuiltTogether() throws {
+        let (builder, site) = Self.paged
+        let pages = builder.report.pageCount(perPage: 7)
+        #expect(pages == 13)
+        let jobs = builder.routes.compactMap(builder.job)
+        #expect(jobs.compactMap { if case .qaPages(let page) = $0 { page } else { nil } }.sorted() == Array(1...pages))
+        #expect(!jobs.contains { if case .page(let route) = $0 { route.firstPage.kind == "qa" } else { false } })
+        func tableBodies(_ html: String) -> [Substring] {
+            html.components(separatedBy: "<tbody>").dropFirst().compactMap { part in
+                part.range(of: "</tbody>").map { part[..<$0.lowerBound] }
+            }
+        }
+        var pagesWithSiteNotes = 0
+        for number in 1...pages {
+            let english = try #require(site.page(.paged(.qa(.en), number)))
+            let chinese = try #require(site.page(.paged(.qa(.zh), number)))
+            #expect(english == (try builder.page(.paged(.qa(.en), number))))
+            #expect(chinese == (try builder.page(.paged(.qa(.zh), number))))
+            #expect(chinese.contains("<h1>质量报告</h1>") && english.contains("<h1>QA report</h1>"))
+            // Coverage, then findings, site notes and missing assets as far as the page has them.
+            let rows = tableBodies(english)
+            #expect(rows.count >= 2 && rows.dropFirst().contains { $0.contains("<tr") })
+            #expect(rows.dropFirst() == tableBodies(chinese).dropFirst())
+            // A site note's row has no severity cell (every site note is a note).
+            let notes = english.components(separatedBy: #"<h2 id="site-notes">"#).dropFirst().first ?? ""
+            if let noteRows = tableBodies(notes.components(separatedBy: "</section>")[0]).first {
+                #expect(noteRows.hasPrefix("\n<tr><td><code title=") && !noteRows.contains("severity"))
+                pagesWithSiteNotes += 1
+            }
+        }
+        #expect(pagesWithSiteNotes == 2)
+    }
+
     @Test("The QA pages list every image without an asset once, by location length then location, 7 a page")
     func missingAssetPages() throws {
         let (builder, _) = Self.paged

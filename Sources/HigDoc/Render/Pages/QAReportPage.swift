@@ -33,15 +33,30 @@ public struct QAReportPage: Sendable {
     public var hasSiteNotes: Bool
     /// The navigation between the pages of the list (nil when it fits on one page).
     public var pagination: PageNavigation?
+    /// The three tables' rows as HTML, when made already: the rows are the same on both languages' pages.
+    var rowsHTML: RowsHTML?
+
+    /// The rows of the findings, the site notes and the missing assets as HTML, made once for a page in
+    /// both languages (the site builds the two together).
+    struct RowsHTML: Sendable {
+        let findings: SplicedHTML
+        let siteNotes: SplicedHTML
+        let assets: SplicedHTML
+
+        init(_ page: QAReportPage) {
+            findings = TableRowsHTML.of(page.findings) { $0.appendHTML(to: &$1) }
+            siteNotes = TableRowsHTML.of(page.siteNotes) { $0.appendSiteNoteHTML(to: &$1) }
+            assets = TableRowsHTML.of(page.assets) { $0.appendHTML(to: &$1) }
+        }
+    }
 }
 
 extension QAReportPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
+        let rows = rowsHTML ?? RowsHTML(self)
         var box: [String: Any] = [
             "summary": summary, "coverage": coverage.map(\.mustacheFields),
-            "findingRowsHTML": TableRowsHTML.of(findings) { $0.appendHTML(to: &$1) },
-            "siteNoteRowsHTML": TableRowsHTML.of(siteNotes) { $0.appendSiteNoteHTML(to: &$1) },
-            "assetRowsHTML": TableRowsHTML.of(assets) { $0.appendHTML(to: &$1) },
+            "findingRowsHTML": rows.findings, "siteNoteRowsHTML": rows.siteNotes, "assetRowsHTML": rows.assets,
             "hasFindings": hasFindings, "hasSiteNotes": hasSiteNotes,
         ]
         box.setIfPresent("pagination", pagination?.mustacheBox)

@@ -1,5 +1,10 @@
 extension SiteBuilder {
-    func qaReportPage(_ language: Language, page: Int = 1) -> SitePageModel<QAReportPage> {
+    /// Page `page` of the QA report in `language`. Its rows are the same in both languages: given the
+    /// page in the other language (`sharing`), the page takes that page's rows and their HTML instead of
+    /// making them again.
+    func qaReportPage(_ language: Language, page: Int = 1, sharing other: QAReportPage? = nil)
+        -> SitePageModel<QAReportPage>
+    {
         let route = PageRoute.paged(.qa(language), page)
         let strings = SiteStrings.of(language)
         let perPage = context.input.pageSizes.rows
@@ -21,9 +26,10 @@ extension SiteBuilder {
             list[SitePageSizes.slice(page, of: list.count, perPage: perPage)]
         }
         let assetCount = report.assetOrder.count
-        let findings = slice(report.findings).map(finding)
-        let notes = slice(report.notes).map(finding)
-        let assets = report.assets(SitePageSizes.slice(page, of: assetCount, perPage: perPage), context)
+        let findings = other?.findings ?? slice(report.findings).map(finding)
+        let notes = other?.siteNotes ?? slice(report.notes).map(finding)
+        let assets =
+            other?.assets ?? report.assets(SitePageSizes.slice(page, of: assetCount, perPage: perPage), context)
         let bySeverity = report.findingsBySeverity
         let total = report.findings.count
         let summary: String
@@ -39,7 +45,8 @@ extension SiteBuilder {
         let navigation = PageNavigation.of(route, count: report.pageCount(perPage: perPage), strings: strings)
         let content = QAReportPage(
             summary: summary, coverage: coverage, findings: findings, siteNotes: notes, assets: assets,
-            hasFindings: !findings.isEmpty, hasSiteNotes: !notes.isEmpty, pagination: navigation)
+            hasFindings: !findings.isEmpty, hasSiteNotes: !notes.isEmpty, pagination: navigation,
+            rowsHTML: other?.rowsHTML)
         return SitePageModel(chrome: chrome(route, title: pagedTitle(strings.qa, route, navigation)), content: content)
     }
 }

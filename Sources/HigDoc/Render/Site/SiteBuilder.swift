@@ -189,7 +189,7 @@ public struct SiteBuilder: Sendable {
         func firstDocument(_ job: SiteBuildJob) -> String? {
             switch job {
             case .parallelPages(let bar, let page): return firstParallelDocument(bar, page: page)
-            case .searchIndex, .spec: return nil
+            case .searchIndex, .spec, .qaPages: return nil
             case .page(let route):
                 switch route.firstPage {
                 case .bar(let language, let bar):
@@ -205,13 +205,18 @@ public struct SiteBuilder: Sendable {
             .map(\.job)
     }
 
-    /// The job that builds the page at `route`: its own, or for a parallel view the job of both languages.
+    /// The job that builds the page at `route`: its own, or for a parallel view or the QA report the job
+    /// of both languages (nil for the Chinese page, which the English page's job builds).
     func job(_ route: PageRoute) -> SiteBuildJob? {
-        guard case .parallel(let language, let bar) = route.firstPage else { return .page(route) }
-        let english = PageRoute.paged(.parallel(.en, bar), route.pageNumber)
-        let chinese = english.inLanguage(.zh)
-        guard routeSet.contains(english), routeSet.contains(chinese) else { return .page(route) }
-        return language == .en ? .parallelPages(bar: bar, page: route.pageNumber) : nil
+        let both: SiteBuildJob
+        switch route.firstPage {
+        case .parallel(_, let bar): both = .parallelPages(bar: bar, page: route.pageNumber)
+        case .qa: both = .qaPages(page: route.pageNumber)
+        default: return .page(route)
+        }
+        let english = route.inLanguage(.en)
+        guard routeSet.contains(english), routeSet.contains(english.inLanguage(.zh)) else { return .page(route) }
+        return route == english ? both : nil
     }
 
     /// Makes the files of one job and puts them in `files`; returns their sizes.
@@ -229,6 +234,15 @@ public struct SiteBuilder: Sendable {
                 let model = try parallelPage(language, bar, page: number, rows: rows)
                 let page = try templates.renderPage(model, template: "parallel")
                 try files.writePage(route.file, page)
+                return page.count
+            }
+        case .qaPages(let number):
+            var english = qaReportPage(.en, page: number)
+            english.content.rowsHTML = QAReportPage.RowsHTML(english.content)
+            let chinese = qaReportPage(.zh, page: number, sharing: english.content)
+            return try [(PageRoute.qa(.en), english), (PageRoute.qa(.zh), chinese)].map { first, model in
+                let page = try templates.renderPage(model, template: "qa")
+                try files.writePage(PageRoute.paged(first, number).file, page)
                 return page.count
             }
         case .searchIndex:
