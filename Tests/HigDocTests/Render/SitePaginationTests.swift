@@ -62,14 +62,11 @@ struct SitePaginationTests {
         #expect(SiteTestSupport.bundled.site.routes.allSatisfy { $0.pageNumber == 1 })
     }
 
-    @Test("Each QA page is built in both languages by one job, their rows made once, as each page is alone")
+    @Test("A QA page's rows are made once for both languages: the same rows, a site note's without severity")
     func qaPagesBuiltTogether() throws {
         let (builder, site) = Self.paged
         let pages = builder.report.pageCount(perPage: 7)
         #expect(pages == 13)
-        let jobs = builder.routes.compactMap(builder.job)
-        #expect(jobs.compactMap { if case .qaPages(let page) = $0 { page } else { nil } }.sorted() == Array(1...pages))
-        #expect(!jobs.contains { if case .page(let route) = $0 { route.firstPage.kind == "qa" } else { false } })
         func tableBodies(_ html: String) -> [Substring] {
             html.components(separatedBy: "<tbody>").dropFirst().compactMap { part in
                 part.range(of: "</tbody>").map { part[..<$0.lowerBound] }
@@ -79,8 +76,6 @@ struct SitePaginationTests {
         for number in 1...pages {
             let english = try #require(site.page(.paged(.qa(.en), number)))
             let chinese = try #require(site.page(.paged(.qa(.zh), number)))
-            #expect(english == (try builder.page(.paged(.qa(.en), number))))
-            #expect(chinese == (try builder.page(.paged(.qa(.zh), number))))
             #expect(chinese.contains("<h1>质量报告</h1>") && english.contains("<h1>QA report</h1>"))
             // Coverage, then findings, site notes and missing assets as far as the page has them.
             let rows = tableBodies(english)
@@ -252,12 +247,33 @@ struct SitePaginationTests {
         #expect(!single.contains("class=\"pagination\""))
     }
 
-    @Test("Parallel pages built together for both languages equal each page built alone")
-    func sharedParallelCells() throws {
+    @Test("Parallel views, QA pages and catalog pages: one job for both languages, each page as if alone")
+    func pagesBuiltInBothLanguages() throws {
         let (builder, site) = Self.paged
-        let parallel = site.routes.filter { $0.kind == "parallel" }
-        // One document pair: one page per bar and language.
-        #expect(parallel.count == 12)
-        for route in parallel { #expect(site.page(route) == (try builder.page(route)), "\(route.path)") }
+        let kinds = ["parallel", "qa", "items"]
+        let jobs = builder.routes.compactMap(builder.job)
+        let together = jobs.compactMap { if case .bothLanguages(let route) = $0 { route } else { nil } }
+        // One document pair: one parallel page per bar; 13 QA pages and 5 catalog pages of 7 rows.
+        #expect(together.count == 6 + 13 + 5)
+        #expect(Set(together) == Set(site.routes.filter { kinds.contains($0.kind) && $0.language == .en }))
+        #expect(!jobs.contains { if case .page(let route) = $0 { kinds.contains(route.kind) } else { false } })
+        let shown = site.routes.filter { kinds.contains($0.kind) }
+        #expect(shown.count == 2 * together.count)
+        for route in shown { #expect(site.page(route) == (try builder.page(route)), "\(route.path)") }
+        // A catalog row shares its id, image, names and links; its meaning and status label are the page's.
+        for number in 1...5 {
+            let english = builder.itemCatalogPage(.en, page: number).content.groups
+            let chinese = builder.itemCatalogPage(.zh, page: number, sharing: .init(groups: english)).content.groups
+            #expect(english.map(\.id) == chinese.map(\.id))
+            for (en, zh) in zip(english, chinese) {
+                #expect(en.rows.map(\.id) == zh.rows.map(\.id) && en.rows.map(\.zhHref) == zh.rows.map(\.zhHref))
+                #expect(en.rows.map(\.placeholder) == zh.rows.map(\.placeholder))
+                #expect(zip(en.rows, zh.rows).allSatisfy { $0.statusLabel != $1.statusLabel })
+            }
+        }
+        func meanings(_ language: Language) -> [String] {
+            builder.itemCatalogPage(language, page: 2).content.groups.flatMap(\.rows).map(\.meaning)
+        }
+        #expect(meanings(.zh).contains("创建一个新项目") && meanings(.en).contains("Create a new item"))
     }
 }

@@ -188,9 +188,8 @@ public struct SiteBuilder: Sendable {
         }
         func firstDocument(_ job: SiteBuildJob) -> String? {
             switch job {
-            case .parallelPages(let bar, let page): return firstParallelDocument(bar, page: page)
-            case .searchIndex, .spec, .qaPages: return nil
-            case .page(let route):
+            case .searchIndex, .spec: return nil
+            case .page(let route), .bothLanguages(let route):
                 switch route.firstPage {
                 case .bar(let language, let bar):
                     return context.placement.barPage(language, bar, route.pageNumber).first?.document
@@ -205,18 +204,16 @@ public struct SiteBuilder: Sendable {
             .map(\.job)
     }
 
-    /// The job that builds the page at `route`: its own, or for a parallel view or the QA report the job
-    /// of both languages (nil for the Chinese page, which the English page's job builds).
+    /// The job that builds the page at `route`: its own, or for a parallel view, the QA report or the item
+    /// catalog the job of both languages (nil for the Chinese page, which the English page's job builds).
     func job(_ route: PageRoute) -> SiteBuildJob? {
-        let both: SiteBuildJob
         switch route.firstPage {
-        case .parallel(_, let bar): both = .parallelPages(bar: bar, page: route.pageNumber)
-        case .qa: both = .qaPages(page: route.pageNumber)
+        case .parallel, .qa, .items:
+            let english = route.inLanguage(.en)
+            guard routeSet.contains(english), routeSet.contains(english.inLanguage(.zh)) else { return .page(route) }
+            return route == english ? .bothLanguages(english) : nil
         default: return .page(route)
         }
-        let english = route.inLanguage(.en)
-        guard routeSet.contains(english), routeSet.contains(english.inLanguage(.zh)) else { return .page(route) }
-        return route == english ? both : nil
     }
 
     /// Makes the files of one job and puts them in `files`; returns their sizes.
@@ -226,23 +223,10 @@ public struct SiteBuilder: Sendable {
             let page = try splicedPage(route)
             try files.writePage(route.file, page)
             return [page.count]
-        case .parallelPages(let bar, let number):
-            let english = PageRoute.paged(.parallel(.en, bar), number)
-            let rows = try parallelRows(bar, page: number, route: english)
-            return try Language.allCases.map { language in
-                let route = english.inLanguage(language)
-                let model = try parallelPage(language, bar, page: number, rows: rows)
-                let page = try templates.renderPage(model, template: "parallel")
+        case .bothLanguages(let english):
+            let pages = try pagesInBothLanguages(english)
+            return try zip([english, english.inLanguage(.zh)], pages).map { route, page in
                 try files.writePage(route.file, page)
-                return page.count
-            }
-        case .qaPages(let number):
-            var english = qaReportPage(.en, page: number)
-            english.content.rowsHTML = QAReportPage.RowsHTML(english.content)
-            let chinese = qaReportPage(.zh, page: number, sharing: english.content)
-            return try [(PageRoute.qa(.en), english), (PageRoute.qa(.zh), chinese)].map { first, model in
-                let page = try templates.renderPage(model, template: "qa")
-                try files.writePage(PageRoute.paged(first, number).file, page)
                 return page.count
             }
         case .searchIndex:
@@ -261,6 +245,30 @@ public struct SiteBuilder: Sendable {
                 size += piece.count
             }
             return [size]
+        }
+    }
+
+    /// The English page at `english` and the Chinese page of the same place, in that order, made together:
+    /// what they share is made once.
+    private func pagesInBothLanguages(_ english: PageRoute) throws -> [SplicedPage] {
+        let number = english.pageNumber
+        switch english.firstPage {
+        case .parallel(_, let bar):
+            let rows = try parallelRows(bar, page: number, route: english)
+            return try Language.allCases.map { language in
+                try templates.renderPage(parallelPage(language, bar, page: number, rows: rows), template: "parallel")
+            }
+        case .qa:
+            var first = qaReportPage(.en, page: number)
+            first.content.rowsHTML = QAReportPage.RowsHTML(first.content)
+            let second = qaReportPage(.zh, page: number, sharing: first.content)
+            return try [first, second].map { try templates.renderPage($0, template: "qa") }
+        case .items:
+            let first = itemCatalogPage(.en, page: number)
+            let second = itemCatalogPage(.zh, page: number, sharing: first.content)
+            return try [first, second].map { try templates.renderPage($0, template: "items") }
+        default:
+            return try [english, english.inLanguage(.zh)].map(splicedPage)
         }
     }
 
