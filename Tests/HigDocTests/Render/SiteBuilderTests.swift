@@ -44,6 +44,18 @@ struct SiteBuilderTests {
                 "href=\"../../../zh/bars/status-bar/\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" rel=\"alternate\">中文</a>"))
         let home = try #require(site.page(.home(.zh)))
         #expect(home.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../\">"))
+        // The home page lists every document: a translated one in the page's language, the others in
+        // theirs, named; an edition is followed by a language only when it is not the page's.
+        #expect(
+            home.contains(
+                "<li><a href=\"../zh/docs/bars/\" lang=\"zh-Hans\">栏</a> <span class=\"meta\">iOS 8</span></li>"))
+        #expect(
+            home.contains(
+                "<li><a href=\"../zh/docs/search-bars/\" lang=\"en\">Search Bars</a> <span class=\"meta\">current · English</span></li>"
+            ))
+        let englishHome = try #require(site.page(.home(.en)))
+        #expect(englishHome.components(separatedBy: "<span class=\"meta\">").count - 1 == 4)
+        #expect(!englishHome.contains(" · </span>"))
         let sitemap = try #require(site.text("sitemap.xml"))
         #expect(sitemap.components(separatedBy: "<url>").count - 1 == site.routes.count)
         #expect(

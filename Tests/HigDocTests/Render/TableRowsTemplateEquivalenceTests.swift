@@ -297,6 +297,34 @@ import Testing
         #expect(PageChrome.NavLink.listItemsHTML([]).html.isEmpty)
     }
 
+    /// The home page's document list, as `home.mustache` wrote it up to the forty-fourth session (less its
+    /// stray " · ").
+    @Test func homeDocumentLinks() throws {
+        let old = """
+            <li><a href="{{href}}" lang="{{lang}}">{{title}}</a> <span class="meta">{{edition}}{{#languageName}} · {{languageName}}{{/languageName}}</span></li>
+
+            """
+        var links: [HomePage.DocumentLink] = []
+        var boxes: [[String: Any]] = []
+        for index in 0..<15 {
+            // Every text awkward in turn, the language named or not (empty when it is the page's).
+            let link = HomePage.DocumentLink(
+                title: Self.text(index), lang: index % 2 == 0 ? "en" : Self.text(index + 1),
+                edition: Self.text(index + 2), href: "../docs/" + Self.text(index + 3) + "/?a=1&b=2",
+                languageName: index % 3 == 0 ? "" : Self.text(index + 4))
+            links.append(link)
+            var box: [String: Any] = [
+                "title": link.title, "lang": link.lang, "edition": link.edition, "href": link.href,
+            ]
+            // The template meant no language after the edition when it is the page's, but swift-mustache
+            // counts an empty text as true: every such edition ended with " · ". Now it does not.
+            box.setIfPresent("languageName", link.languageName.isEmpty ? nil : link.languageName)
+            boxes.append(box)
+        }
+        #expect(HomePage.DocumentLink.listItemsHTML(links).html.string == (try Self.render(old, boxes)))
+        #expect(HomePage.DocumentLink.listItemsHTML([]).html.isEmpty)
+    }
+
     /// The page links of a long list's navigation, as `pagination.mustache` wrote them up to cd6279a,
     /// on the navigation of every page of lists of one to twelve pages.
     @Test func paginationPageLinks() throws {

@@ -39,3 +39,37 @@ public struct HomePage: Sendable {
     public var languages: [LanguageSummary]
     public var documents: [DocumentLink]
 }
+
+extension HomePage: MustacheBoxable {
+    /// The bars and languages as the template reads them; the documents, one link each and ten thousand on
+    /// a large site, as list items made in Swift (`{{{documentsHTML}}}`, see `TableRowsHTML`).
+    var mustacheBox: [String: Any] {
+        [
+            "tagline": tagline, "bars": bars.map(MustacheBoxing.box), "languages": languages.map(MustacheBoxing.box),
+            "documentsHTML": HomePage.DocumentLink.listItemsHTML(documents),
+        ]
+    }
+}
+
+extension HomePage.DocumentLink {
+    /// The links as the document list's items, one a line: `<li><a href="…" lang="…">title</a> <span
+    /// class="meta">edition · language</span></li>`, the language only when it is not the page's.
+    /// Texts are escaped as the templates escape them.
+    static func listItemsHTML(_ links: [Self]) -> SplicedHTML {
+        TableRowsHTML.of(links, capacity: links.count * 120) { link, html in
+            html += "<li><a href=\""
+            html.appendTemplateEscaped(link.href)
+            html += "\" lang=\""
+            html.appendTemplateEscaped(link.lang)
+            html += "\">"
+            html.appendTemplateEscaped(link.title)
+            html += "</a> <span class=\"meta\">"
+            html.appendTemplateEscaped(link.edition)
+            if !link.languageName.isEmpty {
+                html += " · "
+                html.appendTemplateEscaped(link.languageName)
+            }
+            html += "</span></li>\n"
+        }
+    }
+}
