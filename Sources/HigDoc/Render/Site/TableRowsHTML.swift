@@ -2,7 +2,8 @@
 /// it is (`{{{rowsHTML}}}`): the parallel view's pairs, the item catalog, and the QA report's findings,
 /// site notes and missing assets. The parallel view's document pairs with their groups' tables
 /// (`ParallelPage.Pair.appendHTML`, `{{{pairsHTML}}}`), the bar pages' parts (`BarPage.Part.appendHTML`,
-/// `{{{partsHTML}}}`), the layout's links (`PageChrome.NavLink.listItemsHTML`) and pagination's page
+/// `{{{partsHTML}}}`), the home page's documents (`HomePage.DocumentLink.listItemsHTML`,
+/// `{{{documentsHTML}}}`), the layout's links (`PageChrome.NavLink.listItemsHTML`) and pagination's page
 /// links (`PageNavigation.pagesHTML`) are made in Swift for the same reason: a page lists many of them,
 /// each with several names to look up.
 ///
