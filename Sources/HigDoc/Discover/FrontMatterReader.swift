@@ -78,9 +78,12 @@ public enum FrontMatterReader {
                 path: file.path, line: keyLines["lang"],
                 "unsupported lang '\(values["lang"]!)' (supported: \(supported))")
         }
+        // A key written without a value (`canonicalURL:`) is YAML's null: the page has no original to link
+        // (read as text, it made a link to the page itself, and an empty URL in the spec).
+        let canonicalURL = values["canonicalURL"].flatMap { $0.isEmpty ? nil : $0 }
         let frontMatter = FrontMatter(
             id: values["id"]!, title: values["title"]!, lang: lang, edition: values["edition"]!,
-            source: values["source"]!, translates: values["translates"], canonicalURL: values["canonicalURL"])
+            source: values["source"]!, translates: values["translates"], canonicalURL: canonicalURL)
         if !frontMatter.id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
             throw InputError(
                 path: file.path, line: keyLines["id"],
