@@ -22,6 +22,10 @@ public struct HomePage: Sendable {
         public var documents: Int
         public var rules: Int
         public var items: Int
+        /// The nouns after the three counts, in the page's language, singular after a count of one.
+        public var documentsNoun: String
+        public var rulesNoun: String
+        public var itemsNoun: String
         public var note: String
         public var coveragePercent: Int
     }

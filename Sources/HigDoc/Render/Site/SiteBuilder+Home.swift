@@ -20,10 +20,14 @@ extension SiteBuilder {
             return Coverage.Ratio(aligned: sum.aligned + ratio.aligned, total: sum.total + ratio.total)
         }
         let languages = Language.allCases.map { lang in
-            HomePage.LanguageSummary(
+            let (documents, rules, items) = (
+                context.documents(in: lang).count, unitCounts.rules[lang] ?? 0, unitCounts.items[lang] ?? 0
+            )
+            return HomePage.LanguageSummary(
                 name: lang.displayName, lang: lang.bcp47, href: route.href(to: .home(lang)),
-                documents: context.documents(in: lang).count,
-                rules: unitCounts.rules[lang] ?? 0, items: unitCounts.items[lang] ?? 0,
+                documents: documents, rules: rules, items: items,
+                documentsNoun: strings.noun(.documents, count: documents),
+                rulesNoun: strings.noun(.rules, count: rules), itemsNoun: strings.noun(.systemItems, count: items),
                 note: lang == .en
                     ? strings.sourceLanguage : "\(strings.coverage) \(total.total == 0 ? "—" : "\(total.percent)%")",
                 coveragePercent: lang == .en ? 100 : total.percent)

@@ -62,6 +62,24 @@ public struct SiteStrings: Sendable, Equatable {
     public var nextPage: String = "Next"
     /// "Page {page} of {count}".
     public var pageOfCount: String = "Page {page} of {count}"
+    /// The nouns after a count of one (`1 Document`); `documents`, `rules` and `systemItems` after any other.
+    public var document: String = "Document"
+    public var rule: String = "Guideline"
+    public var systemItem: String = "System item"
+
+    /// `documents`, `rules` or `systemItems` (`kind`), or their singular after a count of one.
+    public func noun(_ kind: CountedNoun, count: Int) -> String {
+        switch kind {
+        case .documents: count == 1 ? document : documents
+        case .rules: count == 1 ? rule : rules
+        case .systemItems: count == 1 ? systemItem : systemItems
+        }
+    }
+
+    /// What the site counts in words.
+    public enum CountedNoun: Sendable {
+        case documents, rules, systemItems
+    }
 
     public static func of(_ language: Language) -> SiteStrings { language == .en ? .english : .chinese }
 
@@ -117,5 +135,6 @@ public struct SiteStrings: Sendable, Equatable {
         noAlignment: "这个栏暂时没有对齐信息。", confidence: "置信度",
         languageCoverage: "语言", sourceLanguage: "源语言",
         footer: "内容版权归 Apple Inc. 所有，仅供学习。由 higdoc 生成。", pages: "分页", previousPage: "上一页",
-        nextPage: "下一页", pageOfCount: "第 {page} 页，共 {count} 页")
+        nextPage: "下一页", pageOfCount: "第 {page} 页，共 {count} 页", document: "文档", rule: "指南",
+        systemItem: "系统项目")
 }
