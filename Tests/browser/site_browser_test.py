@@ -135,22 +135,53 @@ def main():
             return row ? row.querySelector('td.gap').textContent.trim() : null; })()""")
         check("zh parallel view marks AirPlay 中文缺失", zh_gap == "中文缺失", zh_gap)
 
-        # 5. Phone and dark mode.
+        # 5. A document page's contents: beside the text on a wide screen and in view while it scrolls;
+        # above it on a phone, only the sections unless one section holds them all.
+        browser.send("Emulation.setDeviceMetricsOverride", {"width": 1300, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        browser.navigate(base + "en/docs/bars/")
+        layout = browser.evaluate("""(() => {
+            const nav = document.querySelector('.page-contents').getBoundingClientRect();
+            const prose = document.querySelector('.prose').getBoundingClientRect();
+            return {navLeft: nav.left, proseRight: prose.right, entries: document.querySelectorAll('.page-contents a').length};
+        })()""")
+        check("contents sit beside the text on a wide screen", layout["navLeft"] >= layout["proseRight"], layout)
+        check("contents list the chapter's 20 headings", layout["entries"] == 20, layout)
+        browser.evaluate("window.scrollTo(0, 4000)")
+        top = browser.evaluate("document.querySelector('.page-contents').getBoundingClientRect().top")
+        check("contents stay in view as the page scrolls", 0 <= top < 900, top)
+        browser.evaluate("document.querySelector('.page-contents a[href=\"#bars.toolbar\"]').click()")
+        browser.wait_for("location.hash === '#bars.toolbar'", what="the Toolbar entry's anchor")
+        heading = browser.evaluate("document.getElementById('bars.toolbar').getBoundingClientRect().top")
+        check("a contents entry opens its heading below the header", 50 < heading < 300, heading)
+        shot("07-en-document-contents.png")
+        browser.send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+        browser.navigate(base + "en/docs/bars/")
+        phone = browser.evaluate("""(() => {
+            const nav = document.querySelector('.page-contents');
+            const shown = Array.from(nav.querySelectorAll('a')).filter(a => a.offsetParent !== null).length;
+            return {shown: shown, above: nav.getBoundingClientRect().bottom <= document.querySelector('.prose').getBoundingClientRect().top};
+        })()""")
+        check("on a phone the contents come first and list only the 8 sections", phone["above"] and phone["shown"] == 8, phone)
+        browser.navigate(base + "en/docs/iphone-2010-bars/")
+        shown = browser.evaluate("Array.from(document.querySelectorAll('.page-contents a')).filter(a => a.offsetParent !== null).length")
+        check("on a phone one section's subsections are listed", shown == 5, shown)
+
+        # 6. Phone and dark mode.
         browser.send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
         browser.navigate(base + "zh/bars/status-bar/")
         overflow = browser.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
         check("zh bar page fits a phone screen (no horizontal scroll)", overflow)
-        shot("07-phone-zh-status-bar.png")
+        shot("08-phone-zh-status-bar.png")
         browser.navigate(base + "zh/parallel/toolbar/")
-        shot("08-phone-zh-parallel.png")
+        shot("09-phone-zh-parallel.png")
         browser.send("Emulation.clearDeviceMetricsOverride")
         browser.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
         browser.navigate(base + "en/bars/toolbar/")
         background = browser.evaluate("getComputedStyle(document.body).backgroundColor")
         check("dark mode darkens the page", background == "rgb(22, 22, 23)", background)
-        shot("09-dark-en-toolbar.png")
+        shot("10-dark-en-toolbar.png")
         browser.navigate(base + "en/")
-        shot("10-dark-en-home.png")
+        shot("11-dark-en-home.png")
     except CDPError as error:
         traceback.print_exc()
         check("browser session", False, error)

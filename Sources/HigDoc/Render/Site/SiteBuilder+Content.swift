@@ -137,8 +137,26 @@ extension SiteBuilder {
             canonicalURL: info.canonicalURL,
             untranslatedNotice: info.lang == language ? nil : strings.untranslatedNotice,
             translationOf: translationOf,
+            contents: pageContents(of: info.key, outline: outline, from: first, headingShift: shift),
             body: try body.render(first..<outline.blockCount, of: shown, on: route, headingShift: shift))
         return SitePageModel(chrome: chrome(route, title: info.title), content: content)
+    }
+
+    /// The sections of document `key` whose headings the page shows as h2 and h3, in order: those of its
+    /// top-level headings from block `first` on (the title's heading is the page's h1), each with the
+    /// anchor its heading carries and its level moved by `headingShift`, as the body renders it.
+    func pageContents(of key: String, outline: RenderedBody.Outline, from first: Int, headingShift: Int)
+        -> [DocumentPage.ContentsEntry]
+    {
+        var shown: [SourceLocation: Int] = [:]
+        for heading in outline.headings where heading.block >= first {
+            shown[heading.start] = HeadingLevels.level(heading.level, shiftedBy: headingShift)
+        }
+        return context.sectionsOf(document: key).compactMap { section in
+            guard let level = shown[section.location], level <= 3 else { return nil }
+            return DocumentPage.ContentsEntry(
+                title: section.title, anchor: SiteAnchor.id(for: section.id), level: level)
+        }
     }
 
     func dataPage(_ language: Language) -> SitePageModel<DataPage> {

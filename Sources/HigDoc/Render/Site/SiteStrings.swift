@@ -66,6 +66,8 @@ public struct SiteStrings: Sendable, Equatable {
     public var document: String = "Document"
     public var rule: String = "Guideline"
     public var systemItem: String = "System item"
+    /// The heading of a document page's list of its sections.
+    public var onThisPage: String = "On this page"
 
     /// `documents`, `rules` or `systemItems` (`kind`), or their singular after a count of one.
     public func noun(_ kind: CountedNoun, count: Int) -> String {
@@ -136,5 +138,5 @@ public struct SiteStrings: Sendable, Equatable {
         languageCoverage: "语言", sourceLanguage: "源语言",
         footer: "内容版权归 Apple Inc. 所有，仅供学习。由 higdoc 生成。", pages: "分页", previousPage: "上一页",
         nextPage: "下一页", pageOfCount: "第 {page} 页，共 {count} 页", document: "文档", rule: "指南",
-        systemItem: "系统项目")
+        systemItem: "系统项目", onThisPage: "本页内容")
 }
