@@ -61,4 +61,60 @@ import Testing
                 == #"<tr><td><code>tab&lt;1&gt;.png</code></td><td>Tab &amp; &quot;bar&quot;</td>"#
                 + #"<td><code>content/en/bars.md:3:1</code></td></tr>"# + "\n")
     }
+
+    /// A QA page's finding rows made for one language and relabeled for the other are the rows made for
+    /// the other: only the severities' names differ, escaped as the rows escape them.
+    @Test func relabeledRows() {
+        let findings = (0..<7).map { index in
+            var finding = Self.finding(related: index % 2 == 0 ? nil : "content/en/bars.md:\(index):1")
+            finding.severity = ["error", "warning", "note"][index % 3]
+            finding.message = "message \(index) <\(finding.severity)>"
+            return finding
+        }
+        let names = ["error": "错误", "warning": "<警告 & \"x\">", "note": ""]
+        let relabeled = findings.map { finding -> QAReportPage.Finding in
+            var copy = finding
+            copy.severityLabel = names[finding.severity]
+            return copy
+        }
+        func page(_ findings: [QAReportPage.Finding]) -> QAReportPage {
+            QAReportPage(
+                summary: "", coverage: [], findings: findings, siteNotes: [findings[1]], assets: [],
+                hasFindings: true, hasSiteNotes: true)
+        }
+        let english = QAReportPage.RowsHTML(page(findings))
+        #expect(english.severityNames.count == 7)
+        #expect(
+            english.severityNames.map { range in
+                english.findings.html.withUnsafeBytes { String(decoding: $0[range], as: UTF8.self) }
+            }
+                == findings.map(\.severity))
+        let chinese = english.relabeled(relabeled)
+        let direct = QAReportPage.RowsHTML(page(relabeled))
+        #expect(chinese.findings.html.string == direct.findings.html.string)
+        #expect(chinese.severityNames == direct.severityNames)
+        #expect(
+            chinese.findings.html.string.contains(
+                #"<span class="status severity">&lt;警告 &amp; &quot;x&quot;&gt;</span>"#))
+        #expect(chinese.findings.html.string.contains(#"<span class="status severity"></span>"#))
+        #expect(chinese.siteNotes.html.string == english.siteNotes.html.string)
+        // Relabeled back, the rows are the first ones again.
+        #expect(chinese.relabeled(findings).findings.html.string == english.findings.html.string)
+    }
+
+    @Test func summaryCounts() {
+        #expect(
+            QAReportPage.summary(
+                findings: 89, bySeverity: [.error: 10, .warning: 28, .note: 51], missingAssets: 79, in: .en)
+                == "89 findings: 10 errors, 28 warnings, 51 notes. 79 images have no asset file.")
+        #expect(
+            QAReportPage.summary(findings: 1, bySeverity: [.warning: 1], missingAssets: 1, in: .en)
+                == "1 finding: 0 errors, 1 warning, 0 notes. 1 image has no asset file.")
+        #expect(
+            QAReportPage.summary(findings: 2, bySeverity: [.error: 1, .note: 1], missingAssets: 0, in: .en)
+                == "2 findings: 1 error, 0 warnings, 1 note. 0 images have no asset file.")
+        #expect(
+            QAReportPage.summary(findings: 1, bySeverity: [.warning: 1], missingAssets: 1, in: .zh)
+                == "共 1 项检查结果：错误 0 项，警告 1 项，提示 0 项。1 张图片没有图片文件。")
+    }
 }

@@ -62,7 +62,9 @@ struct SitePaginationTests {
         #expect(SiteTestSupport.bundled.site.routes.allSatisfy { $0.pageNumber == 1 })
     }
 
-    @Test("A QA page's rows are made once for both languages: the same rows, a site note's without severity")
+    @Test(
+        "A QA page's rows are made once for both languages: the same rows but for the severities' names, a site note's without severity"
+    )
     func qaPagesBuiltTogether() throws {
         let (builder, site) = Self.paged
         let pages = builder.report.pageCount(perPage: 7)
@@ -73,6 +75,7 @@ struct SitePaginationTests {
             }
         }
         var pagesWithSiteNotes = 0
+        var chineseNames: [String: Int] = [:]
         for number in 1...pages {
             let english = try #require(site.page(.paged(.qa(.en), number)))
             let chinese = try #require(site.page(.paged(.qa(.zh), number)))
@@ -80,7 +83,15 @@ struct SitePaginationTests {
             // Coverage, then findings, site notes and missing assets as far as the page has them.
             let rows = tableBodies(english)
             #expect(rows.count >= 2 && rows.dropFirst().contains { $0.contains("<tr") })
-            #expect(rows.dropFirst() == tableBodies(chinese).dropFirst())
+            // The Chinese page names each finding's severity in Chinese; nothing else differs.
+            var englishNamed = tableBodies(chinese).dropFirst().map(String.init)
+            for (english, name) in [("error", "错误"), ("warning", "警告"), ("note", "提示")] {
+                let cell = #"<span class="status severity">"#
+                chineseNames[name, default: 0] += englishNamed.map { $0.components(separatedBy: cell + name).count - 1 }
+                    .reduce(0, +)
+                englishNamed = englishNamed.map { $0.replacingOccurrences(of: cell + name, with: cell + english) }
+            }
+            #expect(rows.dropFirst().map(String.init) == englishNamed)
             // A site note's row has no severity cell (every site note is a note).
             let notes = english.components(separatedBy: #"<h2 id="site-notes">"#).dropFirst().first ?? ""
             if let noteRows = tableBodies(notes.components(separatedBy: "</section>")[0]).first {
@@ -89,6 +100,9 @@ struct SitePaginationTests {
             }
         }
         #expect(pagesWithSiteNotes == 2)
+        let bySeverity = builder.report.findingsBySeverity
+        #expect(chineseNames == ["错误": bySeverity[.error], "警告": bySeverity[.warning], "提示": bySeverity[.note]])
+        #expect(chineseNames["警告"] == 28)
     }
 
     @Test("The QA pages list every image without an asset once, by location length then location, 7 a page")

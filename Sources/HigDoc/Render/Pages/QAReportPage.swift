@@ -16,6 +16,11 @@ public struct QAReportPage: Sendable {
         public var location: String
         public var message: String
         public var related: String?
+        /// The severity as the page's language names it (nil: `severity` itself, the English name).
+        public var severityLabel: String?
+
+        /// What the severity cell shows.
+        var shownSeverity: String { severityLabel ?? severity }
     }
 
     public struct Asset: Sendable {
@@ -37,17 +42,70 @@ public struct QAReportPage: Sendable {
     var rowsHTML: RowsHTML?
 
     /// The rows of the findings, the site notes and the missing assets as HTML, made once for a page in
-    /// both languages (the site builds the two together).
+    /// both languages (the site builds the two together): the other language's page takes them with its
+    /// own names of the findings' severities (`relabeled(_:)`), the only text of theirs it translates.
     struct RowsHTML: Sendable {
         let findings: SplicedHTML
+        /// Where each finding's severity name is in `findings`, in the findings' order.
+        let severityNames: [Range<Int>]
         let siteNotes: SplicedHTML
         let assets: SplicedHTML
 
         init(_ page: QAReportPage) {
-            findings = TableRowsHTML.of(page.findings) { $0.appendHTML(to: &$1) }
+            var names: [Range<Int>] = []
+            names.reserveCapacity(page.findings.count)
+            findings = TableRowsHTML.of(page.findings) { finding, html in
+                finding.appendHTML(to: &html) { names.append($0) }
+            }
+            severityNames = names
             siteNotes = TableRowsHTML.of(page.siteNotes) { $0.appendSiteNoteHTML(to: &$1) }
             assets = TableRowsHTML.of(page.assets) { $0.appendHTML(to: &$1) }
         }
+
+        private init(findings: SplicedHTML, severityNames: [Range<Int>], siteNotes: SplicedHTML, assets: SplicedHTML) {
+            self.findings = findings
+            self.severityNames = severityNames
+            self.siteNotes = siteNotes
+            self.assets = assets
+        }
+
+        /// These rows with each finding's severity shown as in `findings` (the same findings, relabeled):
+        /// the bytes between the severities' names are copied as they are.
+        func relabeled(_ findings: [Finding]) -> RowsHTML {
+            precondition(findings.count == severityNames.count, "one severity name per finding")
+            var html = HTMLBytes(reservingCapacity: self.findings.html.count + findings.count * 8)
+            var names: [Range<Int>] = []
+            names.reserveCapacity(findings.count)
+            self.findings.html.withUnsafeBytes { source in
+                var copied = 0
+                for (finding, name) in zip(findings, severityNames) {
+                    html.append(UnsafeBufferPointer(rebasing: source[copied..<name.lowerBound]))
+                    let start = html.count
+                    html.appendTemplateEscaped(finding.shownSeverity)
+                    names.append(start..<html.count)
+                    copied = name.upperBound
+                }
+                html.append(UnsafeBufferPointer(rebasing: source[copied..<source.count]))
+            }
+            return RowsHTML(
+                findings: SplicedHTML(html), severityNames: names, siteNotes: siteNotes, assets: assets)
+        }
+    }
+}
+
+extension QAReportPage {
+    /// The report's first line: how many findings of each severity, how many images have no asset file.
+    static func summary(findings: Int, bySeverity: [Severity: Int], missingAssets: Int, in language: Language)
+        -> String
+    {
+        let (errors, warnings, notes) = (bySeverity[.error] ?? 0, bySeverity[.warning] ?? 0, bySeverity[.note] ?? 0)
+        guard language == .en else {
+            return "共 \(findings) 项检查结果：错误 \(errors) 项，警告 \(warnings) 项，提示 \(notes) 项。"
+                + "\(missingAssets) 张图片没有图片文件。"
+        }
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return "\(count(findings, "finding")): \(count(errors, "error")), \(count(warnings, "warning")), "
+            + "\(count(notes, "note")). \(count(missingAssets, "image")) \(missingAssets == 1 ? "has" : "have") no asset file."
     }
 }
 
@@ -75,10 +133,15 @@ extension QAReportPage.CoverageRow {
 extension QAReportPage.Finding: TableRow {
     /// The finding as a table row: its severity as the row's class, then its cells.
     func appendHTML(to html: inout HTMLBytes) {
+        appendHTML(to: &html) { _ in }
+    }
+
+    /// `appendHTML(to:)`, telling `severityName` where the severity's name went in `html`.
+    func appendHTML(to html: inout HTMLBytes, severityName: (Range<Int>) -> Void) {
         html += #"<tr class="severity-"#
         html.appendTemplateEscaped(severity)
         html += #"">"#
-        appendCells(to: &html)
+        appendCells(to: &html, severityName: severityName)
         html += "</tr>\n"
     }
 
@@ -92,8 +155,15 @@ extension QAReportPage.Finding: TableRow {
 
     /// The severity, code, location (with the related locations after "↔") and message cells.
     func appendCells(to html: inout HTMLBytes) {
+        appendCells(to: &html) { _ in }
+    }
+
+    /// `appendCells(to:)`, telling `severityName` where the severity's name went in `html`.
+    func appendCells(to html: inout HTMLBytes, severityName: (Range<Int>) -> Void) {
         html += #"<td><span class="status severity">"#
-        html.appendTemplateEscaped(severity)
+        let start = html.count
+        html.appendTemplateEscaped(shownSeverity)
+        severityName(start..<html.count)
         html += "</span></td>"
         appendCodeAndLocation(to: &html)
         if let related {

@@ -1,6 +1,7 @@
 extension SiteBuilder {
-    /// Page `page` of the QA report in `language`. Its rows are the same in both languages: given the
-    /// page in the other language (`sharing`), the page takes that page's rows and their HTML instead of
+    /// Page `page` of the QA report in `language`. Its rows are the same in both languages but for the
+    /// names of the findings' severities: given the page in the other language (`sharing`), the page
+    /// takes that page's rows and their HTML, its own names put in (`RowsHTML.relabeled`), instead of
     /// making them again.
     func qaReportPage(_ language: Language, page: Int = 1, sharing other: QAReportPage? = nil)
         -> SitePageModel<QAReportPage>
@@ -20,33 +21,34 @@ extension SiteBuilder {
                 severity: diagnostic.severity.rawValue, code: diagnostic.code.rawValue, codeName: diagnostic.code.name,
                 location: diagnostic.location.description, message: diagnostic.message,
                 related: diagnostic.related.isEmpty
-                    ? nil : diagnostic.related.map(\.description).joined(separator: ", "))
+                    ? nil : diagnostic.related.map(\.description).joined(separator: ", "),
+                severityLabel: severityLabel(diagnostic.severity.rawValue))
+        }
+        // English names the severities as the findings do; another language by its own names.
+        func severityLabel(_ severity: String) -> String? {
+            language == .en ? nil : strings.severityName(severity)
         }
         func slice<T>(_ list: [T]) -> ArraySlice<T> {
             list[SitePageSizes.slice(page, of: list.count, perPage: perPage)]
         }
         let assetCount = report.assetOrder.count
-        let findings = other?.findings ?? slice(report.findings).map(finding)
+        let findings =
+            other?.findings.map { finding -> QAReportPage.Finding in
+                var relabeled = finding
+                relabeled.severityLabel = severityLabel(finding.severity)
+                return relabeled
+            } ?? slice(report.findings).map(finding)
         let notes = other?.siteNotes ?? slice(report.notes).map(finding)
         let assets =
             other?.assets ?? report.assets(SitePageSizes.slice(page, of: assetCount, perPage: perPage), context)
-        let bySeverity = report.findingsBySeverity
-        let total = report.findings.count
-        let summary: String
-        if language == .en {
-            summary =
-                "\(total) findings: \(bySeverity[.error] ?? 0) errors, \(bySeverity[.warning] ?? 0) warnings, "
-                + "\(bySeverity[.note] ?? 0) notes. \(assetCount) images have no asset file."
-        } else {
-            summary =
-                "共 \(total) 项检查结果：错误 \(bySeverity[.error] ?? 0) 项，警告 \(bySeverity[.warning] ?? 0) 项，"
-                + "提示 \(bySeverity[.note] ?? 0) 项。\(assetCount) 张图片没有图片文件。"
-        }
+        let summary = QAReportPage.summary(
+            findings: report.findings.count, bySeverity: report.findingsBySeverity,
+            missingAssets: assetCount, in: language)
         let navigation = PageNavigation.of(route, count: report.pageCount(perPage: perPage), strings: strings)
         let content = QAReportPage(
             summary: summary, coverage: coverage, findings: findings, siteNotes: notes, assets: assets,
             hasFindings: !findings.isEmpty, hasSiteNotes: !notes.isEmpty, pagination: navigation,
-            rowsHTML: other?.rowsHTML)
+            rowsHTML: other?.rowsHTML?.relabeled(findings))
         return SitePageModel(chrome: chrome(route, title: pagedTitle(strings.qa, route, navigation)), content: content)
     }
 }

@@ -68,6 +68,11 @@ public struct SiteStrings: Sendable, Equatable {
     public var systemItem: String = "System item"
     /// The heading of a document page's list of its sections.
     public var onThisPage: String = "On this page"
+    /// The names of the findings' severities (`Severity`), as the QA report shows them.
+    public var severityNames: [String: String] = ["error": "error", "warning": "warning", "note": "note"]
+
+    /// The name of severity `severity` (`Severity.rawValue`), itself when it has none.
+    public func severityName(_ severity: String) -> String { severityNames[severity] ?? severity }
 
     /// `documents`, `rules` or `systemItems` (`kind`), or their singular after a count of one.
     public func noun(_ kind: CountedNoun, count: Int) -> String {
@@ -138,5 +143,6 @@ public struct SiteStrings: Sendable, Equatable {
         languageCoverage: "语言", sourceLanguage: "源语言",
         footer: "内容版权归 Apple Inc. 所有，仅供学习。由 higdoc 生成。", pages: "分页", previousPage: "上一页",
         nextPage: "下一页", pageOfCount: "第 {page} 页，共 {count} 页", document: "文档", rule: "指南",
-        systemItem: "系统项目", onThisPage: "本页内容")
+        systemItem: "系统项目", onThisPage: "本页内容",
+        severityNames: ["error": "错误", "warning": "警告", "note": "提示"])
 }
