@@ -174,6 +174,22 @@ def main():
         shot("08-phone-zh-status-bar.png")
         browser.navigate(base + "zh/parallel/toolbar/")
         shot("09-phone-zh-parallel.png")
+        # The item catalog and the QA findings become a card a row: nothing to scroll sideways, and the
+        # meaning or message as wide as the screen allows.
+        for path, table, wide_cell in (("zh/items/", ".item-catalog", "td:nth-child(4)"),
+                                       ("zh/qa/", ".findings", "td:nth-child(4)")):
+            browser.navigate(base + path)
+            fit = browser.evaluate("""(() => {
+                const table = document.querySelector(%r);
+                const scroller = table.closest('.table-scroll');
+                const cell = table.querySelector('tbody tr ' + %r);
+                return {page: document.documentElement.scrollWidth <= window.innerWidth + 1,
+                        table: scroller.scrollWidth <= scroller.clientWidth + 1,
+                        cell: Math.round(cell.getBoundingClientRect().width), screen: window.innerWidth};
+            })()""" % (table, wide_cell))
+            check("on a phone %s%s fits without sideways scrolling, its text %s wide" % (path, table, fit["cell"]),
+                  fit["page"] and fit["table"] and fit["cell"] >= fit["screen"] - 40, fit)
+        shot("09b-phone-zh-qa.png")
         browser.send("Emulation.clearDeviceMetricsOverride")
         browser.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
         browser.navigate(base + "en/bars/toolbar/")
