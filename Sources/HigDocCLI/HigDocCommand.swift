@@ -13,7 +13,10 @@ struct HigDocCommand: ParsableCommand {
             two translations, and emits a static bilingual site, a JSON spec, and translation-QA reports.
             """,
         version: HigDocVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ExportCommand.self, SchemaCommand.self, RenderCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ExportCommand.self, SchemaCommand.self, ExplainCommand.self,
+            RenderCommand.self,
+        ]
     )
 
     /// Runs a command; usage errors exit with status 2, like input errors (ArgumentParser's default is 64).

@@ -52,6 +52,8 @@ extension PrettyJSONWriter {
             writer.closeObject()
             writer.key("fullDescription")
             writer.writeSARIFMessage(code.summary)
+            writer.key("help")
+            writer.writeSARIFMessage(DiagnosticExplanation.of(code, in: .en).fix)
             writer.key("id")
             writer.string(code.rawValue)
             writer.key("name")

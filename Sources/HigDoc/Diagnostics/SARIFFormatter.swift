@@ -52,6 +52,8 @@ public enum SARIFFormatter {
         var name: String
         var shortDescription: Message
         var fullDescription: Message
+        /// What to do about a finding of the rule (`DiagnosticExplanation.fix`; `higdoc explain` has more).
+        var help: Message
         var defaultConfiguration: Configuration
         var properties: [String: [String]]
     }
@@ -122,6 +124,7 @@ public enum SARIFFormatter {
             Rule(
                 id: code.rawValue, name: code.name, shortDescription: Message(text: code.summary),
                 fullDescription: Message(text: code.summary),
+                help: Message(text: DiagnosticExplanation.of(code, in: .en).fix),
                 defaultConfiguration: Configuration(level: level(code.defaultSeverity)),
                 properties: ["tags": [tag(code)]])
         }

@@ -74,7 +74,7 @@ struct HTMLSplicingTests {
     func bundledPages() throws {
         let (builder, site) = SiteTestSupport.bundled
         #expect(builder.templates.splicesHTML)
-        #expect(site.routes.count == 43)
+        #expect(site.routes.count == 45)
         for route in site.routes {
             let data = try builder.splicedPage(route).data
             #expect(data == Data(try builder.page(route).utf8), "\(route.path)")

@@ -9,15 +9,16 @@ struct SiteBuilderTests {
     let site = SiteTestSupport.bundled.site
     let builder = SiteTestSupport.bundled.builder
 
-    @Test("One page per bar per language, per document, per parallel view, plus home, catalog, QA, data, search")
+    @Test("One page per bar per language, per document, per parallel view, plus home, catalog, QA, codes, data, search")
     func pages() throws {
-        // 1 root + per language: home, 6 bars, 6 parallel views, 4 documents, items, qa, data, search.
-        #expect(site.routes.count == 1 + 2 * (1 + 6 + 6 + 4 + 4))
+        // 1 root + per language: home, 6 bars, 6 parallel views, 4 documents, items, qa, codes, data, search.
+        #expect(site.routes.count == 1 + 2 * (1 + 6 + 6 + 4 + 5))
         for path in [
             "index.html", "en/index.html", "zh/index.html", "en/bars/status-bar/index.html",
             "zh/bars/status-bar/index.html",
             "en/parallel/toolbar/index.html", "zh/docs/bars/index.html", "en/docs/iphone-2010-bars/index.html",
-            "zh/docs/iphone-2010-bars/index.html", "en/items/index.html", "zh/qa/index.html", "en/data/index.html",
+            "zh/docs/iphone-2010-bars/index.html", "en/items/index.html", "zh/qa/index.html", "zh/qa/codes/index.html",
+            "en/data/index.html",
             "sitemap.xml", "search/index.json", "search/entries/0.json", "search/tokens/0.json",
             "data/higdoc-spec.json", "data/higdoc-spec.schema.json",
             "assets/site.css", "assets/search.js",

@@ -95,7 +95,7 @@ struct SitePaginationTests {
             // A site note's row has no severity cell (every site note is a note).
             let notes = english.components(separatedBy: #"<h2 id="site-notes">"#).dropFirst().first ?? ""
             if let noteRows = tableBodies(notes.components(separatedBy: "</section>")[0]).first {
-                #expect(noteRows.hasPrefix("\n<tr><td><code title=") && !noteRows.contains("severity"))
+                #expect(noteRows.hasPrefix("\n<tr><td><a href=\"") && !noteRows.contains("severity"))
                 pagesWithSiteNotes += 1
             }
         }

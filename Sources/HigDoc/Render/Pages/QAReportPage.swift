@@ -19,6 +19,10 @@ public struct QAReportPage: Sendable {
         /// The severity as the page's language names it (nil: `severity` itself, the English name).
         public var severityLabel: String?
 
+        /// The href of the page of codes (`PageRoute.sameLanguageHref`, the same from both languages'
+        /// pages), which the code links to at its entry; nil: the code is not a link.
+        public var codesHref: String?
+
         /// What the severity cell shows.
         var shownSeverity: String { severityLabel ?? severity }
     }
@@ -30,6 +34,8 @@ public struct QAReportPage: Sendable {
     }
 
     public var summary: String
+    /// The href of the page that explains the findings' codes.
+    public var codesHref: String = ""
     public var coverage: [CoverageRow]
     public var findings: [Finding]
     public var siteNotes: [Finding]
@@ -113,7 +119,7 @@ extension QAReportPage: MustacheBoxable {
     var mustacheBox: [String: Any] {
         let rows = rowsHTML ?? RowsHTML(self)
         var box: [String: Any] = [
-            "summary": summary, "coverage": coverage.map(\.mustacheFields),
+            "summary": summary, "codesHref": codesHref, "coverage": coverage.map(\.mustacheFields),
             "findingRowsHTML": rows.findings, "siteNoteRowsHTML": rows.siteNotes, "assetRowsHTML": rows.assets,
             "hasFindings": hasFindings, "hasSiteNotes": hasSiteNotes,
         ]
@@ -189,11 +195,19 @@ extension QAReportPage.Finding: TableRow {
 
     /// The code cell, then the location cell left open for the related locations.
     private func appendCodeAndLocation(to html: inout HTMLBytes) {
-        html += #"<td><code title=""#
+        html += "<td>"
+        if let codesHref {
+            html += #"<a href=""#
+            html.appendTemplateEscaped(codesHref)
+            html += "#"
+            html.appendTemplateEscaped(code)
+            html += #"">"#
+        }
+        html += #"<code title=""#
         html.appendTemplateEscaped(codeName)
         html += #"">"#
         html.appendTemplateEscaped(code)
-        html += "</code></td><td><code>"
+        html += codesHref == nil ? "</code></td><td><code>" : "</code></a></td><td><code>"
         html.appendTemplateEscaped(location)
         html += "</code>"
     }

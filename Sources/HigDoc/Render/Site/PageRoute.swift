@@ -12,6 +12,8 @@ public enum PageRoute: Hashable, Comparable, Sendable {
     case parallel(Language, String)
     case items(Language)
     case qa(Language)
+    /// What the codes of the QA report's findings mean and what to do about them (`en/qa/codes/`).
+    case codes(Language)
     case data(Language)
     case search(Language)
     /// Page 2, 3, … of a page whose list is split over several pages (bar, parallel, items, qa):
@@ -80,6 +82,7 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         case .parallel(let language, let bar): Self.pieces(language, "/parallel/", bar, body)
         case .items(let language): Self.pieces(language, "/items", nil, body)
         case .qa(let language): Self.pieces(language, "/qa", nil, body)
+        case .codes(let language): Self.pieces(language, "/qa/codes", nil, body)
         case .data(let language): Self.pieces(language, "/data", nil, body)
         case .search(let language): Self.pieces(language, "/search", nil, body)
         case .continued(let first, let page):
@@ -138,6 +141,7 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         case .parallel: "parallel"
         case .items: "items"
         case .qa: "qa"
+        case .codes: "codes"
         case .data: "data"
         case .search: "search"
         case .continued(let first, _): first.kind
@@ -151,7 +155,8 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         switch self {
         case .root: nil
         case .home(let language), .bar(let language, _), .document(let language, _), .parallel(let language, _),
-            .items(let language), .qa(let language), .data(let language), .search(let language):
+            .items(let language), .qa(let language), .codes(let language), .data(let language),
+            .search(let language):
             language
         case .continued(let first, _): first.language
         }
@@ -167,6 +172,7 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         case .parallel(_, let bar): .parallel(other, bar)
         case .items: .items(other)
         case .qa: .qa(other)
+        case .codes: .codes(other)
         case .data: .data(other)
         case .search: .search(other)
         case .continued(let first, let page): .continued(first.inLanguage(other), page: page)
@@ -190,6 +196,7 @@ public enum PageRoute: Hashable, Comparable, Sendable {
         case .home: 1
         case .bar(_, let name), .document(_, let name), .parallel(_, let name): 2 + Self.partCount(name)
         case .items, .qa, .data, .search: 2
+        case .codes: 3
         // `page/N/`: two more parts.
         case .continued(let first, _): first.depth + 2
         }
@@ -214,6 +221,16 @@ public enum PageRoute: Hashable, Comparable, Sendable {
     public func href(to target: String) -> String {
         let relative = rootPrefix + target
         return relative.isEmpty ? "./" : relative
+    }
+
+    /// A relative href from this page to `route`, a page of the same language, that does not name the
+    /// language: the same href leads from this page's counterpart in the other language to `route`'s.
+    /// (The QA report's rows, the same in both languages, link the codes' page so.)
+    func sameLanguageHref(to route: PageRoute, anchor: String? = nil) -> String {
+        precondition(route.language != nil && route.language == language, "\(route) is not in \(self)'s language")
+        let path = route.path
+        let withinLanguage = path[path.utf8.firstIndex(of: UInt8(ascii: "/")).map { path.index(after: $0) }!...]
+        return String(repeating: "../", count: depth - 1) + withinLanguage + (anchor.map { "#" + $0 } ?? "")
     }
 
     /// A relative href from this page to another page, with an optional fragment.

@@ -16,13 +16,14 @@ extension SiteBuilder {
                 sections: ratio(barCoverage(bar.id, kind: .sections)), rules: ratio(barCoverage(bar.id, kind: .rules)),
                 items: ratio(barCoverage(bar.id, kind: .systemItems)), percent: barCoverage(bar.id).percent)
         }
+        let codesHref = route.sameLanguageHref(to: .codes(language))
         func finding(_ diagnostic: Diagnostic) -> QAReportPage.Finding {
             QAReportPage.Finding(
                 severity: diagnostic.severity.rawValue, code: diagnostic.code.rawValue, codeName: diagnostic.code.name,
                 location: diagnostic.location.description, message: diagnostic.message,
                 related: diagnostic.related.isEmpty
                     ? nil : diagnostic.related.map(\.description).joined(separator: ", "),
-                severityLabel: severityLabel(diagnostic.severity.rawValue))
+                severityLabel: severityLabel(diagnostic.severity.rawValue), codesHref: codesHref)
         }
         // English names the severities as the findings do; another language by its own names.
         func severityLabel(_ severity: String) -> String? {
@@ -46,9 +47,25 @@ extension SiteBuilder {
             missingAssets: assetCount, in: language)
         let navigation = PageNavigation.of(route, count: report.pageCount(perPage: perPage), strings: strings)
         let content = QAReportPage(
-            summary: summary, coverage: coverage, findings: findings, siteNotes: notes, assets: assets,
+            summary: summary, codesHref: codesHref, coverage: coverage, findings: findings, siteNotes: notes,
+            assets: assets,
             hasFindings: !findings.isEmpty, hasSiteNotes: !notes.isEmpty, pagination: navigation,
             rowsHTML: other?.rowsHTML?.relabeled(findings))
         return SitePageModel(chrome: chrome(route, title: pagedTitle(strings.qa, route, navigation)), content: content)
+    }
+
+    /// What the findings' codes mean and what to do about them, in `language`.
+    func codesPage(_ language: Language) -> SitePageModel<CodesPage> {
+        let strings = SiteStrings.of(language)
+        let entries = DiagnosticExplanation.all(in: language).map { explanation in
+            CodesPage.Entry(
+                code: explanation.code.rawValue, name: explanation.code.name,
+                severity: explanation.code.defaultSeverity.rawValue,
+                severityName: explanation.code.defaultSeverity.name(in: language), meaning: explanation.meaning,
+                fix: explanation.fix)
+        }
+        return SitePageModel(
+            chrome: chrome(.codes(language), title: strings.codes),
+            content: CodesPage(intro: strings.codesIntro, entries: entries))
     }
 }

@@ -93,7 +93,7 @@ public struct SiteBuilder: Sendable {
     public static let searchIndexPath = SearchIndexShards.manifestPath
 
     /// Every page of the site: per language the home page, each bar's pages and parallel pages, a page
-    /// per document, the catalog's and the QA report's pages, the data and search pages.
+    /// per document, the catalog's and the QA report's pages, the codes', data and search pages.
     static func routes(_ context: SiteContext, report: QAReportLists) -> [PageRoute] {
         let sizes = context.input.pageSizes
         var routes: [PageRoute] = [.root]
@@ -108,7 +108,7 @@ public struct SiteBuilder: Sendable {
             for slug in context.documentSlugs { routes.append(.document(language, slug)) }
             routes += pages(.items(language), SitePageSizes.pageCount(context.catalogPairs.count, perPage: sizes.rows))
             routes += pages(.qa(language), report.pageCount(perPage: sizes.rows))
-            routes += [.data(language), .search(language)]
+            routes += [.codes(language), .data(language), .search(language)]
         }
         return routes.sorted()
     }
@@ -302,6 +302,7 @@ public struct SiteBuilder: Sendable {
         case .parallel(let language, let bar): return (try parallelPage(language, bar, page: number), "parallel")
         case .items(let language): return (itemCatalogPage(language, page: number), "items")
         case .qa(let language): return (qaReportPage(language, page: number), "qa")
+        case .codes(let language): return (codesPage(language), "codes")
         case .data(let language): return (dataPage(language), "data")
         case .search(let language):
             return (

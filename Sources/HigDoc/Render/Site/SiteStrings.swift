@@ -68,8 +68,13 @@ public struct SiteStrings: Sendable, Equatable {
     public var systemItem: String = "System item"
     /// The heading of a document page's list of its sections.
     public var onThisPage: String = "On this page"
+    /// The title of the page of the findings' codes, its introduction, and the label of a code's fix.
+    public var codes: String = "Finding codes"
+    public var codesIntro: String =
+        "What each code of the QA report means, its default severity, and what to do about a finding of it. higdoc explain CODE prints the same."
+    public var whatToDo: String = "What to do:"
     /// The names of the findings' severities (`Severity`), as the QA report shows them.
-    public var severityNames: [String: String] = ["error": "error", "warning": "warning", "note": "note"]
+    public var severityNames: [String: String] = Severity.names(in: .en)
 
     /// The name of severity `severity` (`Severity.rawValue`), itself when it has none.
     public func severityName(_ severity: String) -> String { severityNames[severity] ?? severity }
@@ -144,5 +149,7 @@ public struct SiteStrings: Sendable, Equatable {
         footer: "内容版权归 Apple Inc. 所有，仅供学习。由 higdoc 生成。", pages: "分页", previousPage: "上一页",
         nextPage: "下一页", pageOfCount: "第 {page} 页，共 {count} 页", document: "文档", rule: "指南",
         systemItem: "系统项目", onThisPage: "本页内容",
-        severityNames: ["error": "错误", "warning": "警告", "note": "提示"])
+        codes: "检查代码",
+        codesIntro: "质量报告中每个代码的含义、默认级别，以及遇到这类结果时该怎么做。运行 higdoc explain 代码 --language zh 也能看到同样的说明。",
+        whatToDo: "怎么做：", severityNames: Severity.names(in: .zh))
 }

@@ -1,0 +1,217 @@
+/// What a finding's code means and what to do about it, in English and in Chinese: for
+/// `higdoc explain`, the site's page of codes (linked from every finding of the QA report) and the
+/// help of SARIF's rules.
+public struct DiagnosticExplanation: Sendable, Equatable {
+    public var code: DiagnosticCode
+    /// What the code reports, in one sentence (in English, `DiagnosticCode.summary`).
+    public var meaning: String
+    /// What a writer or translator does about it.
+    public var fix: String
+
+    /// The explanation of `code` in `language`.
+    public static func of(_ code: DiagnosticCode, in language: Language) -> DiagnosticExplanation {
+        let texts = texts(code)
+        return language == .en
+            ? DiagnosticExplanation(code: code, meaning: code.summary, fix: texts.fix)
+            : DiagnosticExplanation(code: code, meaning: texts.zhMeaning, fix: texts.zhFix)
+    }
+
+    /// Every code's explanation in `language`, in the order of the codes.
+    public static func all(in language: Language) -> [DiagnosticExplanation] {
+        DiagnosticCode.allCases.map { of($0, in: language) }
+    }
+
+    /// The explanation as `higdoc explain` prints it: the code, its name and default severity, then the
+    /// meaning and the fix, each on a line of its own, indented; in `language`.
+    public func text(in language: Language) -> String {
+        let severity = code.defaultSeverity.name(in: language)
+        return language == .en
+            ? "\(code.rawValue) \(code.name) (\(severity))\n  \(meaning)\n  What to do: \(fix)\n"
+            : "\(code.rawValue) \(code.name)（\(severity)）\n  \(meaning)\n  怎么做：\(fix)\n"
+    }
+
+    /// The code named `text`: its code (`HD0312`, in any case) or its name (`inconsistent-term-translation`).
+    public static func code(named text: String) -> DiagnosticCode? {
+        DiagnosticCode(rawValue: text.uppercased()) ?? DiagnosticCode.allCases.first { $0.name == text.lowercased() }
+    }
+
+    /// The English fix, and the Chinese meaning and fix.
+    private static func texts(_ code: DiagnosticCode) -> (fix: String, zhMeaning: String, zhFix: String) {
+        switch code {
+        case .pipeTableDelimiterMismatch:
+            (
+                "Give the delimiter row (| --- | --- |) one cell for each cell of the header.",
+                "管道表格的分隔行（| --- | --- |）与表头的单元格数不同。",
+                "让分隔行的单元格数与表头的列数相同。"
+            )
+        case .pipeTableRowWidth:
+            (
+                "Give the row one cell for each column: add the cells it lacks or merge the extra ones.",
+                "管道表格的某一行比表头多出或缺少单元格。",
+                "让这一行的单元格数与表头的列数相同：补上缺少的单元格，或合并多出的单元格。"
+            )
+        case .htmlTableUnterminated:
+            (
+                "Close the table with </table> where it ends.",
+                "原始 HTML 表格缺少 </table> 结束标签，已一直读到所在章节的末尾。",
+                "在表格结束的地方加上 </table>。"
+            )
+        case .unrecognizedHTML:
+            (
+                "If what it holds should be shown, write it in markdown; otherwise nothing needs to change.",
+                "higdoc 无法识别为任何结构的原始 HTML。",
+                "如果其中的内容需要显示，请改用 markdown 书写；否则无需修改。"
+            )
+        case .danglingAnchor:
+            (
+                "Move the anchor right above the heading or table it names, or remove it.",
+                "<a name> 锚点后面没有可由它命名的标题或表格。",
+                "把锚点移到它所命名的标题或表格的正上方，或删除它。"
+            )
+        case .placeholderLink:
+            (
+                "Give the link its real target, or make its text plain text.",
+                "链接的目标只有“#”，不指向任何地方。",
+                "为链接填上真正的目标，或把它改为普通文本。"
+            )
+        case .unresolvedInternalLink:
+            (
+                "Correct the anchor so that it names a section of the corpus; a page outside the corpus is linked by its full URL.",
+                "链接指向语料中的一个锚点，但没有任何章节带有这个锚点。",
+                "改正锚点，使它指向语料中的某个章节；语料之外的页面请用完整的 URL 链接。"
+            )
+        case .duplicateAnchor:
+            (
+                "Give each section an anchor of its own: a link to the anchor reaches only the first.",
+                "两个章节带有相同的 apple_ref 锚点。",
+                "为每个章节使用各自的锚点：指向这个锚点的链接只能到达第一个章节。"
+            )
+        case .missingSection:
+            (
+                "Translate the section. If the edition the translation follows has no such section, record the finding in a baseline (higdoc check --write-baseline).",
+                "英文原文的某个章节在译文中没有对应的章节。",
+                "翻译这个章节。如果译文所依据的版本没有这个章节，可把这条结果记入基线（higdoc check --write-baseline）。"
+            )
+        case .extraSection:
+            (
+                "Check that the section belongs in the translation (a newer edition may have added it): remove it if not, or record the finding in a baseline.",
+                "译文的某个章节在英文原文中没有对应的章节。",
+                "确认这个章节确实属于译文（较新的版本可能新增了它）：不属于就删除，否则可把这条结果记入基线。"
+            )
+        case .missingRule:
+            (
+                "Translate the guideline where the finding points: its bold lead sentence first, then the rest.",
+                "英文原文的某条指南在译文中没有对应的条目。",
+                "在结果所指的位置翻译这条指南：先译加粗的首句，再译其余部分。"
+            )
+        case .extraRule:
+            (
+                "Check whether the guideline comes from a newer edition. If it translates an English guideline, make its lead sentence say what the English one says, so that the two align.",
+                "译文的某条指南在英文原文中没有对应的条目。",
+                "确认这条指南是否来自较新的版本。如果它是某条英文指南的译文，请让它的首句与英文的意思一致，使两者能够对齐。"
+            )
+        case .missingTableRow:
+            (
+                "Add the row to the translated table, with the item's name and meaning translated.",
+                "英文表格的某一行在译文的表格中没有对应的行。",
+                "在译文的表格中补上这一行，并翻译这个项目的名称和含义。"
+            )
+        case .extraTableRow:
+            (
+                "Check that the English edition has the item: remove the row if not, or record the finding in a baseline if a newer edition added it.",
+                "译文表格的某一行在英文表格中没有对应的行。",
+                "确认英文版本中有这个项目：没有就删除这一行；如果是较新的版本新增的，可把这条结果记入基线。"
+            )
+        case .malformedTable:
+            (
+                "Give every row as many cells as the header has.",
+                "表格的格式有误：行与表头不一致。",
+                "让每一行的单元格数与表头相同。"
+            )
+        case .numberMismatch:
+            (
+                "Compare the numbers on both sides (a number written as a word, seven or 七, counts too) and correct the side that is wrong.",
+                "一对已对齐的内容中出现的数字不同。",
+                "核对两边的数字（写成文字的数字，如 seven、七，也算在内），改正出错的一边。"
+            )
+        case .linkTargetOneSided:
+            (
+                "Add the link to the side that lacks it (the same target, its text translated), or remove it from the side that should not have it.",
+                "一对已对齐的内容中，某个链接目标只出现在一边。",
+                "在缺少链接的一边加上它（目标相同，文字翻译），或从不该有它的一边删除。"
+            )
+        case .imageOneSided:
+            (
+                "If both editions show the image, add it to the side that lacks it; otherwise nothing needs to change.",
+                "某张图片只出现在一对已对齐章节的一边。",
+                "如果两个版本都有这张图片，请在缺少的一边补上；否则无需修改。"
+            )
+        case .inconsistentTableNumbering:
+            (
+                "Give the table one number, in the text and in its caption.",
+                "同一份文档中，正文和表题对同一张表格的编号不同。",
+                "让正文和表题使用同一个表格编号（例如都写“表 37-1”）。"
+            )
+        case .inconsistentTermTranslation:
+            (
+                "Use one rendering throughout the document: the one the finding suggests (the most used) or the glossary's first.",
+                "同一个术语在译文中有不同的译法。",
+                "全文统一使用一种译法：结果中建议的译法（用得最多的），或术语表中列在首位的译法。"
+            )
+        case .untranslatedProse:
+            (
+                "Translate the sentence; the names of UI elements and APIs may stay in English.",
+                "译文中留有未翻译的英文句子。",
+                "翻译这句话；界面元素和 API 的名称可以保留英文。"
+            )
+        case .missingTranslation:
+            (
+                "Translate the page, naming the English page in the translation's front matter (translates: its id). Until then the site shows the English.",
+                "某个英文页面还没有译文。",
+                "翻译这个页面，并在译文的前置元数据中写明它翻译的英文页面（translates: 英文页面的 id）。在此之前，网站显示英文原文。"
+            )
+        case .editionMismatch:
+            (
+                "Nothing to fix by itself: it says why other findings appear. Translate the source's edition, or expect the differences between the two editions.",
+                "译文所依据的版本与英文原文的版本不同。",
+                "这条结果本身无需修改，它说明了其他结果出现的原因。请按原文的版本翻译，或预期两个版本之间会有差异。"
+            )
+        case .outdatedTranslation:
+            (
+                "Update the translated unit to the English change, then run higdoc check --accept to record it as reviewed.",
+                "译文被确认之后，对应的英文内容又改动了。",
+                "按英文的改动更新译文，然后运行 higdoc check --accept，记录译文已经复核。"
+            )
+        case .duplicateTableRow:
+            (
+                "Remove the repeated row.",
+                "表格中同一行出现了两次。",
+                "删除重复的那一行。"
+            )
+        case .structureOnlySection:
+            (
+                "Nothing needs to change: the content is translated. Add the subsection headings if the translation should follow the source's structure.",
+                "某个小标题只出现在一边，但它下面的内容两边都有。",
+                "无需修改，内容已经翻译。如果希望译文的结构与原文一致，可补上这些小标题。"
+            )
+        case .droppedHTML:
+            (
+                "Nothing needs to change, unless the HTML held content the site should show: then write that content in markdown.",
+                "网站没有收录一段原始 HTML。",
+                "无需修改；除非这段 HTML 中有网站应当显示的内容，那就请改用 markdown 书写。"
+            )
+        case .unsafeURL:
+            (
+                "Use an http, https or mailto URL, or a relative one.",
+                "使用了不安全 URL 协议的链接或图片已被移除。",
+                "改用 http、https、mailto 或相对 URL。"
+            )
+        case .missingImageAsset:
+            (
+                "Nothing to fix in the content: higdoc publishes no image files, and the site shows a captioned placeholder instead.",
+                "内容引用的图片文件没有随语料提供。",
+                "内容无需修改：higdoc 不发布图片文件，网站会在原处显示一个带说明的占位框。"
+            )
+        }
+    }
+}
