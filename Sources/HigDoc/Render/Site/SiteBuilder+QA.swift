@@ -25,9 +25,12 @@ extension SiteBuilder {
                     ? nil : diagnostic.related.map(\.description).joined(separator: ", "),
                 severityLabel: severityLabel(diagnostic.severity.rawValue), codesHref: codesHref)
         }
-        // English names the severities as the findings do; another language by its own names.
+        // English names the severities as the findings do; another language by its own names, found by
+        // comparing the three (a nested function reading `strings` copied all of them for every finding).
+        let severityNames =
+            language == .en ? [] : Severity.allCases.map { ($0.rawValue, strings.severityName($0.rawValue)) }
         func severityLabel(_ severity: String) -> String? {
-            language == .en ? nil : strings.severityName(severity)
+            severityNames.first { $0.0 == severity }?.1
         }
         func slice<T>(_ list: [T]) -> ArraySlice<T> {
             list[SitePageSizes.slice(page, of: list.count, perPage: perPage)]
@@ -66,6 +69,6 @@ extension SiteBuilder {
         }
         return SitePageModel(
             chrome: chrome(.codes(language), title: strings.codes),
-            content: CodesPage(intro: strings.codesIntro, entries: entries))
+            content: CodesPage(intro: strings.codesIntro, entries: entries, whatToDo: strings.whatToDo))
     }
 }

@@ -4,7 +4,8 @@
 /// (`ParallelPage.Pair.appendHTML`, `{{{pairsHTML}}}`), the bar pages' parts (`BarPage.Part.appendHTML`,
 /// `{{{partsHTML}}}`), the home page's documents (`HomePage.DocumentLink.listItemsHTML`,
 /// `{{{documentsHTML}}}`), a document page's table of contents (`DocumentPage.ContentsEntry.listItemsHTML`,
-/// `{{{contentsHTML}}}`), the layout's links (`PageChrome.NavLink.listItemsHTML`) and pagination's page
+/// `{{{contentsHTML}}}`), the entries of the page of codes (`CodesPage.Entry.listHTML`, `{{{entriesHTML}}}`),
+/// the layout's links (`PageChrome.NavLink.listItemsHTML`) and pagination's page
 /// links (`PageNavigation.pagesHTML`) are made in Swift for the same reason: a page lists many of them,
 /// each with several names to look up.
 ///
