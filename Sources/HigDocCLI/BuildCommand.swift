@@ -62,10 +62,12 @@ struct BuildCommand: ParsableCommand {
             // temporary directory; the directory is not made here, so a failed check leaves nothing.
             let siteParent = URL(fileURLWithPath: out).standardizedFileURL.deletingLastPathComponent().path
             let spool = ParsedDocumentSpool(directory: siteParent) ?? ParsedDocumentSpool()
+            // The templates are parsed while the pages are checked; an input error is still reported first.
+            let loading = SiteTemplatesLoading(directory: templates)
             var input = try SiteInput.checked(index: index, baseURL: baseURL, spool: spool)
             input.pageSizes = SitePageSizes(documents: documentsPerPage, rows: rowsPerPage)
             timer.mark("parse, graph and translation checks")
-            let templates = try SiteTemplates(directory: templates)
+            let templates = try loading.templates()
             keepUntilExit(index, input)
             let site = try SiteWriter.write(to: out) { files in
                 // The search index's token files first, from the graph alone: its postings are freed
