@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The bilingual glossary (`content/glossary.yaml`): concepts with their English and Chinese terms.
 ///
@@ -43,31 +42,10 @@ public struct Glossary: Sendable, Codable {
 
     public static let barIDs = ["status-bar", "navigation-bar", "toolbar", "tab-bar", "search-bar", "scope-bar"]
 
-    /// Reads and validates a glossary file; a duplicate id or an unknown bar is an input error.
+    /// Reads and validates a glossary file (`GlossaryReader`): a malformed one, a duplicate id or an
+    /// unknown bar is an input error at the line it is on. Terms are lowercased.
     public init(reading path: String) throws {
-        let file = try SourceFile(reading: path)
-        do {
-            self = try YAMLDecoder().decode(Glossary.self, from: file.text)
-        } catch let error as DecodingError {
-            throw InputError(
-                path: path, line: Self.line(of: error, in: file.text), "malformed glossary: \(Self.describe(error))")
-        } catch let error as YamlError {
-            throw InputError(
-                path: path, "malformed glossary: \(error)".split(separator: "\n").first.map(String.init) ?? "")
-        }
-        var seen = Set<String>()
-        for concept in concepts {
-            guard seen.insert(concept.id).inserted else {
-                throw InputError(
-                    path: path, line: Self.line(containing: "id: \(concept.id)", in: file.text),
-                    "duplicate concept id '\(concept.id)'")
-            }
-            for bar in concept.bars ?? [] where !Self.barIDs.contains(bar) {
-                throw InputError(
-                    path: path, line: Self.line(containing: "id: \(concept.id)", in: file.text),
-                    "concept '\(concept.id)' names unknown bar '\(bar)'")
-            }
-        }
+        self = try GlossaryReader.read(SourceFile(reading: path))
         concepts = concepts.map { concept in
             var lowered = concept
             lowered.en = concept.en.map { $0.lowercased() }
@@ -122,34 +100,5 @@ public struct Glossary: Sendable, Codable {
             }
         }
         return "do"
-    }
-
-    static func line(containing needle: String, in text: String) -> Int? {
-        // Lines as the checks and the parser count them (a `\r\n` ends one, as `\n` does).
-        SourceLines.split(text).firstIndex { $0.contains(needle) }.map { $0 + 1 }
-    }
-
-    static func line(of error: DecodingError, in text: String) -> Int? {
-        let path: [CodingKey]
-        switch error {
-        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-            .dataCorrupted(let context):
-            path = context.codingPath
-        @unknown default:
-            return nil
-        }
-        guard let last = path.last(where: { $0.intValue == nil }) else { return nil }
-        return line(containing: "\(last.stringValue):", in: text)
-    }
-
-    static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return "\(context.debugDescription) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        @unknown default:
-            return "\(error)"
-        }
     }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Yams
+
+/// Reads `glossary.yaml` from its YAML nodes (Yams counts their lines from 1): every value as its plain text, the shape checked key by
+/// key, a mistake reported with the file and the line of the key it is under.
+///
+/// Decoding through `Codable` (`YAMLDecoder`) cost 37 million instructions for the bundled glossary, a
+/// third of the bundled check: Yams tries each value's type by a dynamic cast to a protocol, and the
+/// first cast of each pair of type and protocol scans every conformance of the binary. Composed with
+/// the basic resolver (no tag is resolved: no regular expression runs), the nodes are read directly.
+enum GlossaryReader {
+    /// The glossary in `file`, validated: its shape, no duplicate id, only known bars.
+    static func read(_ file: SourceFile) throws -> Glossary {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: file.text, .basic, .default, .utf8)
+        } catch let error as YamlError {
+            throw InputError(path: file.path, line: line(of: error), "malformed glossary: \(summary(of: error))")
+        }
+        let reader = Reader(path: file.path)
+        guard let root, let top = root.mapping.map(Reader.fields) else {
+            throw InputError(
+                path: file.path, line: 1, "malformed glossary: expected 'version', 'concepts' and 'ruleKinds'")
+        }
+        let version = try reader.integer(reader.required("version", in: top, of: root), "version")
+        let conceptNodes = try reader.list(reader.required("concepts", in: top, of: root), "concepts")
+        var concepts: [Glossary.Concept] = []
+        var seen = Set<String>()
+        for node in conceptNodes {
+            guard let fields = node.mapping.map(Reader.fields) else {
+                throw reader.error(at: node, "each of 'concepts' must be a mapping of 'id', 'kind', 'en' and 'zh'")
+            }
+            let id = try reader.text(reader.required("id", in: fields, of: node), "id")
+            let what = "concept '\(id)'"
+            let kindNode = try reader.required("kind", in: fields, of: node, of: what)
+            let kindText = try reader.text(kindNode, "kind", of: what)
+            guard let kind = Glossary.Kind(rawValue: kindText) else {
+                throw reader.error(
+                    at: kindNode, "'kind' of \(what) is '\(kindText)'; it must be bar, topic, system-item or ui-term")
+            }
+            let bars = try fields["bars"].flatMap { try reader.isNull($0) ? nil : reader.texts($0, "bars", of: what) }
+            for bar in bars ?? [] where !Glossary.barIDs.contains(bar) {
+                throw reader.error(at: fields["bars"]!, "\(what) names unknown bar '\(bar)'")
+            }
+            guard seen.insert(id).inserted else {
+                throw reader.error(at: fields["id"]!, "duplicate concept id '\(id)'")
+            }
+            concepts.append(
+                Glossary.Concept(
+                    id: id, kind: kind,
+                    itemKind: try fields["itemKind"].flatMap {
+                        try reader.isNull($0) ? nil : reader.text($0, "itemKind", of: what)
+                    },
+                    bars: bars,
+                    en: try reader.texts(reader.required("en", in: fields, of: node, of: what), "en", of: what),
+                    zh: try reader.texts(reader.required("zh", in: fields, of: node, of: what), "zh", of: what)))
+        }
+        let ruleKindsNode = try reader.required("ruleKinds", in: top, of: root)
+        guard let ruleKindFields = ruleKindsNode.mapping else {
+            throw reader.error(at: ruleKindsNode, "'ruleKinds' must map each kind to its 'en' and 'zh' terms")
+        }
+        var ruleKinds: [String: Glossary.RuleKindTerms] = [:]
+        for (key, value) in ruleKindFields {
+            let kind = try reader.text(key, "ruleKinds")
+            guard let terms = value.mapping.map(Reader.fields) else {
+                throw reader.error(at: key, "rule kind '\(kind)' must give its 'en' and 'zh' terms")
+            }
+            let what = "rule kind '\(kind)'"
+            ruleKinds[kind] = Glossary.RuleKindTerms(
+                en: try reader.texts(reader.required("en", in: terms, of: value, of: what), "en", of: what),
+                zh: try reader.texts(reader.required("zh", in: terms, of: value, of: what), "zh", of: what))
+        }
+        return Glossary(version: version, concepts: concepts, ruleKinds: ruleKinds)
+    }
+
+    /// Reads values of the glossary's nodes, each mistake an input error at the line of its node.
+    private struct Reader {
+        let path: String
+
+        func error(at node: Node, _ message: String) -> InputError {
+            InputError(path: path, line: node.mark.map(\.line), "malformed glossary: \(message)")
+        }
+
+        /// A mapping's values by their keys' texts (a key given twice: its last value, as Yams reads it).
+        static func fields(_ mapping: Node.Mapping) -> [String: Node] {
+            var fields: [String: Node] = [:]
+            for (key, value) in mapping {
+                if let name = key.scalar?.string { fields[name] = value }
+            }
+            return fields
+        }
+
+        /// The value of `key` in `mapping` (the node `parent`), of the concept or rule kind `what`.
+        func required(_ key: String, in mapping: [String: Node], of parent: Node, of what: String? = nil) throws -> Node
+        {
+            guard let value = mapping[key], !isNull(value) else {
+                throw error(at: parent, "missing '\(key)'" + (what.map { " in \($0)" } ?? ""))
+            }
+            return value
+        }
+
+        /// Whether a plain scalar is YAML's null (`~`, `null`, or nothing), as the default resolver reads it.
+        func isNull(_ node: Node) -> Bool {
+            guard let scalar = node.scalar, scalar.style == .plain else { return false }
+            return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        }
+
+        func text(_ node: Node, _ key: String, of what: String? = nil) throws -> String {
+            guard let scalar = node.scalar else {
+                throw error(at: node, "'\(key)'" + (what.map { " of \($0)" } ?? "") + " must be a single value")
+            }
+            return scalar.string
+        }
+
+        func integer(_ node: Node, _ key: String) throws -> Int {
+            guard let value = Int(try text(node, key)) else {
+                throw error(at: node, "'\(key)' must be a whole number")
+            }
+            return value
+        }
+
+        func list(_ node: Node, _ key: String, of what: String? = nil) throws -> Node.Sequence {
+            guard let sequence = node.sequence else {
+                throw error(at: node, "'\(key)'" + (what.map { " of \($0)" } ?? "") + " must be a list")
+            }
+            return sequence
+        }
+
+        func texts(_ node: Node, _ key: String, of what: String? = nil) throws -> [String] {
+            try list(node, key, of: what).map { try text($0, key, of: what) }
+        }
+    }
+
+    private static func line(of error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        default: nil
+        }
+    }
+
+    private static func summary(of error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        default: "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
+        }
+    }
+}

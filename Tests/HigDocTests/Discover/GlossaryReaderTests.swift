@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// `glossary.yaml` read from its YAML nodes: the bundled glossary as written, and every malformed one
+/// an input error naming the file and the line of the mistake.
+@Suite("glossary reader")
+struct GlossaryReaderTests {
+    static let valid = """
+        version: 1
+        concepts:
+          - id: status-bar
+            kind: bar
+            en: [Status Bar, status bars]
+            zh: [状态栏]
+          - id: tab-bar-icons
+            kind: topic
+            itemKind: tab-bar-item
+            bars: [tab-bar]
+            en: [tab bar icons]
+            zh: [标签栏图标]
+        ruleKinds:
+          dont:
+            en: ["don't", never]
+            zh: [不要]
+
+        """
+
+    /// The glossary of `text`, read from a file of its own.
+    static func read(_ text: String) throws -> Glossary {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("glossary.yaml").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return try Glossary(reading: path)
+    }
+
+    /// The input error reading `text` gives: its line and message.
+    static func failure(_ text: String) -> (line: Int?, message: String)? {
+        do {
+            _ = try read(text)
+            return nil
+        } catch let error as InputError {
+            #expect(error.path.hasSuffix("/glossary.yaml"))
+            return (error.line, error.message)
+        } catch {
+            return (nil, "not an input error: \(error)")
+        }
+    }
+
+    @Test("The bundled glossary: 85 concepts, the rule kinds, optional fields where given")
+    func bundled() throws {
+        let glossary = try Glossary(reading: TestSupport.contentDirectory + "/glossary.yaml")
+        #expect(glossary.version == 1)
+        #expect(glossary.concepts.count == 85)
+        #expect(glossary.concepts.first?.id == "status-bar" && glossary.concepts.last?.id == "remove")
+        let icons = try #require(glossary.concept("tab-bar-icons"))
+        #expect(icons.kind == .topic && icons.itemKind == "tab-bar-item" && icons.bars == ["tab-bar"])
+        #expect(icons.zh == ["标签栏图标", "用于标签栏的标准标签图标"])
+        #expect(glossary.concept("status-bar")?.bars == nil && glossary.concept("status-bar")?.itemKind == nil)
+        #expect(glossary.ruleKinds.keys.sorted() == ["consider", "dont"])
+        #expect(glossary.ruleKinds["dont"]?.en == ["don't", "don’t", "do not", "never", "avoid"])
+        #expect(glossary.ruleKinds["consider"]?.zh == ["考虑", "慎重"])
+    }
+
+    @Test(
+        "Values are texts as written: terms lowercased, numbers and yes/no kept as words, null optional fields absent")
+    func values() throws {
+        let glossary = try Self.read(Self.valid)
+        #expect(glossary.concepts.map(\.id) == ["status-bar", "tab-bar-icons"])
+        #expect(glossary.concepts[0].en == ["status bar", "status bars"])
+        #expect(glossary.ruleKinds["dont"]?.en == ["don't", "never"])
+        let typed = try Self.read(
+            Self.valid.replacingOccurrences(of: "zh: [状态栏]", with: "zh: [404, yes, 1.5]\n    itemKind: ~"))
+        #expect(typed.concepts[0].zh == ["404", "yes", "1.5"])
+        #expect(typed.concepts[0].itemKind == nil)
+        let quoted = try Self.read(Self.valid.replacingOccurrences(of: "itemKind: tab-bar-item", with: "itemKind: '~'"))
+        #expect(quoted.concepts[1].itemKind == "~")
+    }
+
+    @Test("A malformed glossary is an input error at the line of the mistake")
+    func malformed() {
+        func replacing(_ old: String, _ new: String) -> String {
+            precondition(Self.valid.contains(old), old)
+            return Self.valid.replacingOccurrences(of: old, with: new)
+        }
+        let cases: [(String, Int?, String)] = [
+            (replacing("zh: [状态栏]", "zh: [状态栏"), 7, "malformed glossary: did not find expected ',' or ']'"),
+            (replacing("    kind: bar\n", ""), 3, "malformed glossary: missing 'kind' in concept 'status-bar'"),
+            (
+                replacing("kind: bar", "kind: bars"), 4,
+                "malformed glossary: 'kind' of concept 'status-bar' is 'bars'; it must be bar, topic, system-item or ui-term"
+            ),
+            (
+                replacing("en: [Status Bar, status bars]", "en: Status Bar"), 5,
+                "malformed glossary: 'en' of concept 'status-bar' must be a list"
+            ),
+            (
+                replacing("en: [Status Bar, status bars]", "en: [[Status Bar]]"), 5,
+                "malformed glossary: 'en' of concept 'status-bar' must be a single value"
+            ),
+            (
+                replacing("id: tab-bar-icons", "id: status-bar"), 7,
+                "malformed glossary: duplicate concept id 'status-bar'"
+            ),
+            (
+                replacing("bars: [tab-bar]", "bars: [tab-bar, tabbar]"), 10,
+                "malformed glossary: concept 'tab-bar-icons' names unknown bar 'tabbar'"
+            ),
+            (replacing("version: 1", "version: one"), 1, "malformed glossary: 'version' must be a whole number"),
+            (replacing("version: 1\n", ""), 1, "malformed glossary: missing 'version'"),
+            (
+                replacing("ruleKinds:\n  dont:\n    en: [\"don't\", never]\n    zh: [不要]\n", ""), 1,
+                "malformed glossary: missing 'ruleKinds'"
+            ),
+            (
+                replacing("    zh: [不要]\n", ""), 15,
+                "malformed glossary: missing 'zh' in rule kind 'dont'"
+            ),
+            (
+                replacing("  - id: status-bar", "  - status-bar\n  - id: status-bar"), 3,
+                "malformed glossary: each of 'concepts' must be a mapping of 'id', 'kind', 'en' and 'zh'"
+            ),
+            ("- version\n- concepts\n", 1, "malformed glossary: expected 'version', 'concepts' and 'ruleKinds'"),
+        ]
+        for (text, line, message) in cases {
+            let failure = Self.failure(text)
+            #expect(failure?.line == line, "\(message)")
+            #expect(failure?.message == message)
+        }
+    }
+
+    @Test("higdoc check names the glossary's file and line and exits 2, writing nothing")
+    func commandLine() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSupport.contentDirectory), to: root)
+        let path = root.appendingPathComponent("glossary.yaml")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(of: "  - id: toolbar\n    kind: bar", with: "  - id: toolbar\n    kind: bars")
+                .utf8
+        )
+        .write(to: path)
+        let report = root.appendingPathComponent("report.json").path
+        let result = try TestSupport.higdoc(["check", "--content", root.path, "--format", "json", "--output", report])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "\(path.path):25: error: malformed glossary: 'kind' of concept 'toolbar' is 'bars'; it must be bar, topic, system-item or ui-term"
+            ), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: report))
+    }
+}
