@@ -25,9 +25,15 @@ public struct DiagnosticExplanation: Sendable, Equatable {
     /// meaning and the fix, each on a line of its own, indented; in `language`.
     public func text(in language: Language) -> String {
         let severity = code.defaultSeverity.name(in: language)
+        let fixLine = Self.fixLabel(in: language) + (language == .en ? " " : "") + fix
         return language == .en
-            ? "\(code.rawValue) \(code.name) (\(severity))\n  \(meaning)\n  What to do: \(fix)\n"
-            : "\(code.rawValue) \(code.name)（\(severity)）\n  \(meaning)\n  怎么做：\(fix)\n"
+            ? "\(code.rawValue) \(code.name) (\(severity))\n  \(meaning)\n  \(fixLine)\n"
+            : "\(code.rawValue) \(code.name)（\(severity)）\n  \(meaning)\n  \(fixLine)\n"
+    }
+
+    /// What comes before the fix: "What to do:", or 怎么做：.
+    public static func fixLabel(in language: Language) -> String {
+        language == .en ? "What to do:" : "怎么做："
     }
 
     /// The code named `text`: its code (`HD0312`, in any case) or its name (`inconsistent-term-translation`).

@@ -106,7 +106,8 @@ extension QAReportPage {
     {
         let (errors, warnings, notes) = (bySeverity[.error] ?? 0, bySeverity[.warning] ?? 0, bySeverity[.note] ?? 0)
         guard language == .en else {
-            return "共 \(findings) 项检查结果：错误 \(errors) 项，警告 \(warnings) 项，提示 \(notes) 项。"
+            func count(_ number: Int, _ severity: Severity) -> String { "\(severity.name(in: .zh)) \(number) 项" }
+            return "共 \(findings) 项检查结果：\(count(errors, .error))，\(count(warnings, .warning))，\(count(notes, .note))。"
                 + "\(missingAssets) 张图片没有图片文件。"
         }
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

@@ -72,7 +72,7 @@ public struct SiteStrings: Sendable, Equatable {
     public var codes: String = "Finding codes"
     public var codesIntro: String =
         "What each code of the QA report means, its default severity, and what to do about a finding of it. higdoc explain CODE prints the same."
-    public var whatToDo: String = "What to do:"
+    public var whatToDo: String = DiagnosticExplanation.fixLabel(in: .en)
     /// The names of the findings' severities (`Severity`), as the QA report shows them.
     public var severityNames: [String: String] = Severity.names(in: .en)
 
@@ -151,5 +151,5 @@ public struct SiteStrings: Sendable, Equatable {
         systemItem: "系统项目", onThisPage: "本页内容",
         codes: "检查代码",
         codesIntro: "质量报告中每个代码的含义、默认级别，以及遇到这类结果时该怎么做。运行 higdoc explain 代码 --language zh 也能看到同样的说明。",
-        whatToDo: "怎么做：", severityNames: Severity.names(in: .zh))
+        whatToDo: DiagnosticExplanation.fixLabel(in: .zh), severityNames: Severity.names(in: .zh))
 }
