@@ -3,11 +3,13 @@ extension TranslationChecker {
     /// the lock of its directory when there is one, with the whole graph merged from the pages' own
     /// graphs: the graph and the result `GuidelineGraph.build` and `run(corpus:graph:)` give for the
     /// loaded corpus, without ever holding the parsed corpus. `perDocument` keeps what a caller needs
-    /// of each page (in the order of `index.pages`).
+    /// of each page (in the order of `index.pages`). A lock file that cannot be read is an input error, as
+    /// for `higdoc check`: the build and the export would otherwise leave out every outdated translation
+    /// (HD0316) without a word.
     public static func runWithGraph<PerDocument: Sendable>(
         index: ContentIndex, perDocument: @Sendable (CheckedPage) -> PerDocument
     ) throws -> (graph: GuidelineGraph, result: Result, perDocument: [PerDocument]) {
-        let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: index.contentDirectory))
+        let lock = try TranslationLock.read(TranslationLock.path(contentDirectory: index.contentDirectory))
         // The pages repeat many texts (link targets, image files, item names, findings' messages): each
         // page's graph, and each group's findings and evidence lists, are kept with the copies made before.
         let texts = ConcurrentStringInterner()
@@ -16,7 +18,7 @@ extension TranslationChecker {
         let union = GraphAccumulator(pageCount: index.pages.count)
         // The pages' graphs are put in page order while the groups' results are merged.
         let checked = try run(
-            index: index, lock: lock ?? nil, computingAcceptedLock: false, texts: texts,
+            index: index, lock: lock, computingAcceptedLock: false, texts: texts,
             perDocument: { page in
                 union.add(page: page.position) { texts.sharingTexts(of: page.graph) }
                 return perDocument(page)

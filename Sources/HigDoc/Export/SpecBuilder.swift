@@ -1,6 +1,8 @@
 /// Assembles the spec: graph, alignments and coverage, and every diagnostic (the translation checks'
 /// included, with outdated translations when `content/higdoc.lock` exists).
 public enum SpecBuilder {
+    /// The spec of a loaded corpus. A lock file that cannot be read is passed over here;
+    /// `spec(for: index)`, which `higdoc export` uses, stops on it.
     public static func spec(for corpus: Corpus) -> Spec {
         let graph = GuidelineGraph.build(corpus)
         let lock = try? TranslationLock.read(TranslationLock.path(contentDirectory: corpus.contentDirectory))

@@ -51,7 +51,8 @@ public struct SiteInput: Sendable {
     }
 
     /// The input of a loaded corpus: its graph, and the alignments, coverage and findings of the
-    /// translation checks (the same run as `higdoc check` and `higdoc export`).
+    /// translation checks (the same run as `higdoc check` and `higdoc export`). A lock file that cannot be
+    /// read is passed over here; `checked(index:baseURL:spool:)`, which `higdoc build` uses, stops on it.
     public static func checked(_ corpus: Corpus, baseURL: String = defaultBaseURL) -> SiteInput {
         var timer = StageTimer()
         let graph = GuidelineGraph.build(corpus)
