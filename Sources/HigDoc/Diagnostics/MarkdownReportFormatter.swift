@@ -13,6 +13,7 @@ public enum MarkdownReportFormatter {
     /// first error `output` throws, and rethrows it.
     static func write(_ report: CheckReport, to output: (Data) throws -> Void) rethrows {
         var out = "# Translation QA\n\n\(ReportGrouping.summaryLine(report)).\n\n"
+        if let hint = ReportGrouping.explainHint(report, command: { "`\($0)`" }) { out += hint + ".\n\n" }
         if !report.coverage.isEmpty {
             out += "## Coverage\n\n| | sections | rules | table rows |\n|---|---|---|---|\n"
             for coverage in report.coverage {

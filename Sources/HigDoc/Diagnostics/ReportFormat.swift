@@ -98,6 +98,16 @@ enum ReportGrouping {
         ].joined(separator: " · ")
     }
 
+    /// Where to read what the findings' codes mean (`higdoc explain`), with `command` written as the
+    /// format writes code, for the code of the first of the most severe findings; nil without findings.
+    static func explainHint(_ report: CheckReport, command: (String) -> String = { $0 }) -> String? {
+        guard let severest = report.diagnostics.map(\.severity).max(),
+            let example = report.diagnostics.first(where: { $0.severity == severest })
+        else { return nil }
+        return
+            "What a code means and what to do: \(command("higdoc explain \(example.code.rawValue)")) (or any other code)"
+    }
+
     static func summaryLine(_ report: CheckReport) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var line =

@@ -81,6 +81,7 @@ public struct TextReportFormatter: Sendable {
             }
         }
         out += "\(ReportGrouping.summaryLine(report))\n"
+        if let hint = ReportGrouping.explainHint(report) { out += hint + "\n" }
         try output(Data(out.utf8))
     }
 

@@ -125,7 +125,10 @@ import Testing
         #expect(lines.filter { $0.contains(": error: ") }.count == 4_000)
         #expect(lines.filter { $0.contains(": warning: ") }.count == 11_200)
         #expect(lines.contains { $0.hasPrefix("Toolbar · 工具栏") })
-        #expect(text.hasSuffix("4000 errors, 11200 warnings, 20400 notes\n"))
+        #expect(
+            text.hasSuffix(
+                "4000 errors, 11200 warnings, 20400 notes\n"
+                    + "What a code means and what to do: higdoc explain HD0303 (or any other code)\n"))
     }
 
     @Test func markdownCellsEscapePipesAndJoinLines() {
@@ -146,7 +149,11 @@ import Testing
         #expect(!text.contains("\u{1B}["))
         #expect(text.contains("Toolbar · 工具栏  —  sections 4/4 (100%) · rules 1/4 (25%) · table rows 10/12 (83%)"))
         #expect(text.contains("missing table row: the English table lists “AirPlay”"))
-        #expect(text.hasSuffix("10 errors, 28 warnings, 51 notes\n"))
+        // The summary, then where to read what the codes mean, the first error's code as the example.
+        #expect(
+            text.hasSuffix(
+                "10 errors, 28 warnings, 51 notes\n"
+                    + "What a code means and what to do: higdoc explain HD0303 (or any other code)\n"))
         let colored = TextReportFormatter(color: true).format(Self.report)
         #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m"))
     }
@@ -154,6 +161,21 @@ import Testing
     @Test func markdownHasCoverageTable() throws {
         let markdown = String(decoding: try ReportFormat.markdown.render(Self.report), as: UTF8.self)
         #expect(markdown.contains("| **en/bars→zh/bars** | 21/21 (100%) | 20/28 (71%) | 27/29 (93%) |"))
+        #expect(
+            markdown.hasPrefix(
+                "# Translation QA\n\n10 errors, 28 warnings, 51 notes.\n\n"
+                    + "What a code means and what to do: `higdoc explain HD0303` (or any other code).\n\n"))
+    }
+
+    @Test func noFindingsNoExplainHint() throws {
+        let empty = CheckReport(
+            documents: [], coverage: [], alignments: [], diagnostics: [], suppressed: 0, failOn: .error)
+        #expect(
+            String(decoding: try ReportFormat.text.render(empty), as: UTF8.self) == "0 errors, 0 warnings, 0 notes\n")
+        #expect(
+            String(decoding: try ReportFormat.markdown.render(empty), as: UTF8.self)
+                .hasPrefix("# Translation QA\n\n0 errors, 0 warnings, 0 notes.\n\n"))
+        #expect(!String(decoding: try ReportFormat.markdown.render(empty), as: UTF8.self).contains("higdoc explain"))
     }
 
     @Test func baselineSuppressesKnownFindings() throws {
