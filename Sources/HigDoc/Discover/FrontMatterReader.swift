@@ -100,6 +100,8 @@ public enum FrontMatterReader {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
             return mark.line
+        case .duplicatedKeysInMapping(_, let context):
+            return context.mark.line
         default:
             return nil
         }
@@ -109,6 +111,8 @@ public enum FrontMatterReader {
         switch error {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
             return problem
+        case .duplicatedKeysInMapping(let duplicates, _):
+            return "'" + duplicates.joined(separator: "', '") + "' is given more than once"
         default:
             return "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
         }

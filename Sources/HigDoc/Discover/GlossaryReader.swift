@@ -134,6 +134,7 @@ enum GlossaryReader {
     private static func line(of error: YamlError) -> Int? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        case .duplicatedKeysInMapping(_, let context): context.mark.line
         default: nil
         }
     }
@@ -141,6 +142,8 @@ enum GlossaryReader {
     private static func summary(of error: YamlError) -> String {
         switch error {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        case .duplicatedKeysInMapping(let duplicates, _):
+            "'" + duplicates.joined(separator: "', '") + "' is given more than once"
         default: "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
         }
     }

@@ -21,4 +21,17 @@ struct FrontMatterReaderTests {
         #expect(given.frontMatter.translates == "bars")
         #expect(given.keyLines["canonicalURL"] == 8)
     }
+
+    @Test("A key given twice is an error at the line of its first")
+    func duplicateKey() {
+        do {
+            _ = try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: Self.page("edition: iOS 9\n")))
+            Issue.record("a duplicate key was accepted")
+        } catch let error as InputError {
+            #expect(error.line == 5)
+            #expect(error.message == "malformed front matter: 'edition' is given more than once")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
 }

@@ -124,6 +124,10 @@ struct GlossaryReaderTests {
                 "malformed glossary: each of 'concepts' must be a mapping of 'id', 'kind', 'en' and 'zh'"
             ),
             ("- version\n- concepts\n", 1, "malformed glossary: expected 'version', 'concepts' and 'ruleKinds'"),
+            (
+                replacing("    kind: bar\n", "    kind: bar\n    kind: topic\n"), 4,
+                "malformed glossary: 'kind' is given more than once"
+            ),
         ]
         for (text, line, message) in cases {
             let failure = Self.failure(text)
