@@ -186,13 +186,34 @@ public struct ContentIndex: Sendable {
         var paths: [String] = []
         for language in Language.allCases {
             let directory = "\(root)/\(language.rawValue)"
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            guard let names = try languageDirectoryNames(directory) else { continue }
             paths += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(directory)/\($0)" }
         }
         if paths.isEmpty {
             throw InputError(path: root, "no pages found (expected markdown files in \(root)/en and \(root)/zh)")
         }
         return (root, paths)
+    }
+
+    /// The names in a language's directory, or nil when there is no such directory (a content directory
+    /// may hold one language only). One that exists but is not a directory, or cannot be listed, is an
+    /// error: skipping it would drop a whole language without a word.
+    static func languageDirectoryNames(_ directory: String) throws -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: directory)) != nil {
+                throw InputError(path: directory, "a link to nothing (a language's pages belong in a directory)")
+            }
+            return nil
+        }
+        guard isDirectory.boolValue else {
+            throw InputError(path: directory, "not a directory (a language's pages belong in a directory)")
+        }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw InputError(path: directory, "cannot read directory")
+        }
     }
 
     /// `DIR/glossary.yaml`, or an empty glossary when there is none.

@@ -83,6 +83,30 @@ struct InputErrorTests {
                 "content/zh/bars.md:7: error: translates 'barz', but there is no English page with that id"))
     }
 
+    @Test("A language's directory that is a file, or a link to nothing, is an error; a missing one is not")
+    func languageDirectory() throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        let zh = content.appendingPathComponent("zh")
+        try FileManager.default.removeItem(at: zh)
+        let englishOnly = try Corpus.load(contentDirectory: content.path)
+        #expect(
+            englishOnly.documents.map(\.key) == [
+                "en/bars", "en/iphone-2010-bars", "en/search-bars", "en/uikit-search-bars",
+            ])
+
+        try Data("zh pages\n".utf8).write(to: zh)
+        let file = try #require(loadError(content))
+        #expect(file.description == "\(zh.path): error: not a directory (a language's pages belong in a directory)")
+
+        try FileManager.default.removeItem(at: zh)
+        try FileManager.default.createSymbolicLink(
+            atPath: zh.path, withDestinationPath: root.appendingPathComponent("moved-zh").path)
+        let link = try #require(loadError(content))
+        #expect(link.description == "\(zh.path): error: a link to nothing (a language's pages belong in a directory)")
+    }
+
     @Test("An empty file")
     func emptyFile() throws {
         let root = try contentCopy()
