@@ -5,14 +5,18 @@ import HigDoc
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the machine-readable JSON spec of the guideline graph.",
+        abstract: "Write the machine-readable JSON spec of the guideline graph, or the translations as XLIFF.",
         discussion: """
             The spec holds documents, bars, sections, rules, system items, notes, links, images, \
             diagnostics, and the en↔zh alignments with their coverage. Ids are stable and the output \
             is byte-identical across runs. Its JSON Schema is printed by `higdoc schema`.
+            --format xliff writes an XLIFF 2.1 document for translators' tools instead: per English \
+            page, its sections, rules and table rows as units, the aligned Chinese as targets \
+            (missing ones and outdated ones in state initial), locations and findings as notes.
             Examples:
               higdoc export > higdoc-spec.json
               higdoc export --content content --output out/higdoc-spec.json
+              higdoc export --format xliff --output out/higdoc.xlf
             """
     )
 
@@ -23,21 +27,29 @@ struct ExportCommand: ParsableCommand {
         help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Option(help: ArgumentHelp("Output format: json (the spec) or xliff (XLIFF 2.1).", valueName: "format"))
+    var format: ExportFormat = .json
+
     func run() throws {
         // Checked one document group at a time: the parsed corpus is never held whole.
         let index = try options.discoverContent()
         let spec = try options.exitingOnInputError { try SpecBuilder.spec(for: index) }
         keepUntilExit(index, spec)
         // Written a megabyte at a time: a large corpus's spec is more than a gigabyte.
+        let write: ((Data) throws -> Void) throws -> Void =
+            switch format {
+            case .json: { try spec.writeDeterministicJSON(to: $0) }
+            case .xliff: { try XLIFFWriter.write(XLIFFDocumentBuilder.document(from: spec), to: $0) }
+            }
         if let output {
             do {
-                try AtomicFileStream.write(to: output) { try spec.writeDeterministicJSON(to: $0) }
+                try AtomicFileStream.write(to: output, write)
             } catch let error as InputError {
                 printError(error.description)
                 throw ExitCode(2)
             }
         } else {
-            try spec.writeDeterministicJSON { FileHandle.standardOutput.write($0) }
+            try write { FileHandle.standardOutput.write($0) }
         }
     }
 }

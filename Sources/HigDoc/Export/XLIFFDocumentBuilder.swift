@@ -1,0 +1,128 @@
+/// Makes the XLIFF document of a spec from its alignments, its units' texts and its findings.
+public enum XLIFFDocumentBuilder {
+    public static func document(from spec: Spec) -> XLIFFDocument {
+        let units = XLIFFUnitTable(spec)
+        var translations: [String: [DocumentAlignment]] = [:]
+        for alignment in spec.alignments { translations[alignment.source, default: []].append(alignment) }
+        let documents = Dictionary(spec.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let coverage = Dictionary(
+            spec.coverage.filter { $0.scope == .document }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var findings: [String: [Diagnostic]] = [:]
+        for finding in spec.diagnostics { findings[finding.location.file, default: []].append(finding) }
+
+        var files: [XLIFFDocument.File] = []
+        var fileIDs = XMLNameTokens()
+        for source in spec.documents where source.lang == .en {
+            let pairs = (translations[source.key] ?? []).compactMap { alignment in
+                documents[alignment.translation].map { (alignment, $0) }
+            }
+            if pairs.isEmpty {
+                files.append(
+                    file(
+                        source: source, translation: nil, units: units, findings: findings[source.path] ?? [],
+                        coverage: nil, id: fileIDs.unique(source.key)))
+            }
+            for (alignment, translation) in pairs {
+                files.append(
+                    file(
+                        source: source, translation: (translation, alignment), units: units,
+                        findings: (findings[source.path] ?? []) + (findings[translation.path] ?? []),
+                        coverage: coverage["\(source.key)→\(translation.key)"], id: fileIDs.unique(translation.key)))
+            }
+        }
+        return XLIFFDocument(sourceLanguage: Language.en.bcp47, targetLanguage: Language.zh.bcp47, files: files)
+    }
+
+    /// The file of an English page and its translation (nil: the page has none, and no unit a target).
+    static func file(
+        source: DocumentInfo, translation: (document: DocumentInfo, alignment: DocumentAlignment)?,
+        units: XLIFFUnitTable, findings: [Diagnostic], coverage: Coverage?, id: String
+    ) -> XLIFFDocument.File {
+        var counterparts: [String: AlignedPair] = [:]
+        if let alignment = translation?.alignment {
+            for pair in [alignment.sections, alignment.rules, alignment.systemItems].joined() {
+                if let english = pair.source { counterparts[english] = pair }
+            }
+        }
+        let sourceUnits = units.units(of: source.key)
+        let targets = sourceUnits.map { unit in counterparts[unit.id]?.translation.flatMap { units.unit($0) } }
+        let placement = XLIFFFindingPlacement(
+            findings: findings, sourcePath: source.path, translationPath: translation?.document.path,
+            sourceStarts: sourceUnits.map(\.location), translationStarts: targets.map { $0?.location })
+
+        var ids = XMLNameTokens()
+        var fileUnits: [XLIFFDocument.Unit] = []
+        for (index, unit) in sourceUnits.enumerated() {
+            let target = targets[index]
+            var notes = [locationNote(source.path, unit.location, appliesTo: "source")]
+            if let target, let path = translation?.document.path {
+                notes.append(locationNote(path, target.location, appliesTo: "target"))
+            }
+            if let pair = counterparts[unit.id], pair.isAligned {
+                let evidence = pair.signals.isEmpty ? "" : "; " + pair.signals.joined(separator: ", ")
+                let confidence = pair.confidence.description
+                notes.append(
+                    .init(
+                        category: "alignment",
+                        text:
+                            "confidence \(confidence.hasSuffix(".0") ? String(confidence.dropLast(2)) : confidence)\(evidence)"
+                    ))
+            }
+            let unitFindings = placement.byUnit[index] ?? []
+            notes += unitFindings.map(note(for:))
+            let outdated = unitFindings.contains { $0.code == .outdatedTranslation }
+            let segments = unit.contents.enumerated().compactMap { part, content -> XLIFFDocument.Segment? in
+                guard !content.isEmpty else { return nil }
+                let written = target.flatMap { part < $0.contents.count ? $0.contents[part] : nil }
+                // A target may only hold the inline codes its source has.
+                let targetContent = written.map { content.lead == nil ? $0.flattened : $0 }
+                return XLIFFDocument.Segment(
+                    source: content, target: targetContent,
+                    state: targetContent == nil || outdated ? .initial : .translated,
+                    subState: targetContent != nil && outdated ? "higdoc:outdated" : nil)
+            }
+            guard !segments.isEmpty else { continue }
+            fileUnits.append(
+                XLIFFDocument.Unit(
+                    id: ids.unique(XLIFFUnitTable.localID(unit)), name: unit.id, notes: notes, segments: segments))
+        }
+        var notes: [XLIFFDocument.Note] = []
+        if let translated = translation?.document {
+            notes.append(
+                .init(
+                    category: "translation",
+                    text: "\(translated.path) (\(translated.edition)) translates \(source.path) (\(source.edition))"))
+        }
+        if let coverage {
+            notes.append(
+                .init(
+                    category: "coverage",
+                    text: [
+                        "sections \(coverage.sections.aligned)/\(coverage.sections.total)",
+                        "rules \(coverage.rules.aligned)/\(coverage.rules.total)",
+                        "table rows \(coverage.systemItems.aligned)/\(coverage.systemItems.total)",
+                    ].joined(separator: ", ")))
+        }
+        notes += placement.unplaced.map(note(for:))
+        return XLIFFDocument.File(id: id, original: source.path, notes: notes, units: fileUnits)
+    }
+
+    static func locationNote(_ path: String, _ location: SourceLocation, appliesTo side: String)
+        -> XLIFFDocument.Note
+    {
+        XLIFFDocument.Note(category: "location", appliesTo: side, text: "\(path):\(location.line):\(location.column)")
+    }
+
+    /// A finding as a note: its code, severity, message and where it points.
+    static func note(for finding: Diagnostic) -> XLIFFDocument.Note {
+        let priority =
+            switch finding.severity {
+            case .error: 1
+            case .warning: 3
+            case .note: 5
+            }
+        return XLIFFDocument.Note(
+            category: "finding", priority: priority,
+            text: "\(finding.code.rawValue) \(finding.severity.rawValue): \(finding.message) (\(finding.location))")
+    }
+}
