@@ -6,16 +6,18 @@
 Each run copies content/ to a temporary directory and damages some of its pages the way real edits
 and conversions do: lines deleted, repeated, swapped, cut short or upper-cased; table pipes, raw HTML
 tags, emphasis markers, CJK punctuation, combining marks, carriage returns and the like inserted; a
-file truncated, or saved with Windows line endings. It then runs `higdoc check`, `higdoc export` and `higdoc build` on it. Bad input may
-be refused (exit 2, with a message naming the file) or reported (exit 1). A failure is a crash (a
-signal, another exit status, a Swift runtime error on standard error) or a refused input that leaves
-a report, a spec or a site behind. A failing input is kept under --keep (default fuzz-crashes/)
+file truncated, or saved with Windows line endings. It then runs `higdoc check`, `higdoc export` (the
+spec and the XLIFF) and `higdoc build` on it. Bad input may be refused (exit 2, with a message naming
+the file) or reported (exit 1). A failure is a crash (a signal, another exit status, a Swift runtime
+error on standard error), a refused input that leaves a report, a spec or a site behind, or an XLIFF
+that does not parse as XML. A failing input is kept under --keep (default fuzz-crashes/)
 with the command's standard error, and the script exits 1.
 
 Run r uses the random generator seeded with S + r, so a failure can be replayed with --seed S+r
 --runs 1. Needs a release build (.build/release/higdoc by default); no network.
 """
 import argparse, os, random, shutil, subprocess, sys, tempfile
+import xml.etree.ElementTree as ET
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INSERTIONS = [
@@ -88,6 +90,7 @@ def main():
             commands = [
                 ["check", "--content", "content", "--format", "json"],
                 ["export", "--content", "content"],
+                ["export", "--content", "content", "--format", "xliff"],
                 ["build", "--content", "content", "--out", "site", "--templates", templates],
             ]
             for command in commands:
@@ -97,7 +100,14 @@ def main():
                 # Refused input leaves nothing behind: no report or spec on standard output, no site.
                 half_written = result.returncode == 2 and (
                     result.stdout or os.path.exists(os.path.join(work, "site")))
-                if not crashed and not half_written:
+                # What translators' tools read must be well-formed XML whatever the content holds.
+                malformed = False
+                if result.returncode == 0 and "xliff" in command:
+                    try:
+                        ET.fromstring(result.stdout)
+                    except ET.ParseError:
+                        malformed = True
+                if not crashed and not half_written and not malformed:
                     continue
                 crashes += 1
                 kept = os.path.join(args.keep, f"seed-{seed}-{command[0]}")
@@ -105,7 +115,8 @@ def main():
                 shutil.copytree(content, os.path.join(kept, "content"))
                 with open(os.path.join(kept, "stderr.txt"), "w") as f:
                     f.write(stderr)
-                what = "crash" if crashed else "output left behind by a refused input"
+                what = (
+                    "crash" if crashed else "malformed XLIFF" if malformed else "output left behind by a refused input")
                 print(f"{what}: seed {seed}, higdoc {command[0]}, exit {result.returncode}; kept in {kept}", flush=True)
     print(f"{args.runs} runs, {crashes} failures", flush=True)
     return 1 if crashes else 0

@@ -73,9 +73,9 @@ public enum XLIFFDocumentBuilder {
             let outdated = unitFindings.contains { $0.code == .outdatedTranslation }
             let segments = unit.contents.enumerated().compactMap { part, content -> XLIFFDocument.Segment? in
                 guard !content.isEmpty else { return nil }
-                let written = target.flatMap { part < $0.contents.count ? $0.contents[part] : nil }
-                // A target may only hold the inline codes its source has.
-                let targetContent = written.map { content.lead == nil ? $0.flattened : $0 }
+                let targetContent = target.flatMap { part < $0.contents.count ? $0.contents[part] : nil }.map {
+                    Self.target($0, for: content)
+                }
                 return XLIFFDocument.Segment(
                     source: content, target: targetContent,
                     state: targetContent == nil || outdated ? .initial : .translated,
@@ -105,6 +105,12 @@ public enum XLIFFDocumentBuilder {
         }
         notes += placement.unplaced.map(note(for:))
         return XLIFFDocument.File(id: id, original: source.path, notes: notes, units: fileUnits)
+    }
+
+    /// The target as a segment of `source` may hold it: with its lead marked only if the source marks
+    /// one too, since a target may only hold the inline codes its source has.
+    static func target(_ written: XLIFFDocument.Content, for source: XLIFFDocument.Content) -> XLIFFDocument.Content {
+        source.lead == nil ? written.flattened : written
     }
 
     static func locationNote(_ path: String, _ location: SourceLocation, appliesTo side: String)

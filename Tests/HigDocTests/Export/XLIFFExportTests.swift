@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// `higdoc export --format xliff`: the translation pairs as XLIFF 2.1, read back by an XML parser and
+/// by Translate Toolkit, a library CAT tools are built on.
+@Suite("XLIFF export")
+struct XLIFFExportTests {
+    /// The bundled content's directory, as the pages' paths start.
+    static let root = TestSupport.contentDirectory
+
+    static let bundled: XLIFFDocument = {
+        let index = try! ContentIndex.discover(contentDirectory: TestSupport.contentDirectory)
+        return XLIFFDocumentBuilder.document(from: try! SpecBuilder.spec(for: index))
+    }()
+
+    static func states(_ units: [XLIFFDocument.Unit], kind: String) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for unit in units where unit.id.hasPrefix(kind + ".") {
+            for segment in unit.segments { counts[segment.state.rawValue, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    static func findings(_ notes: [XLIFFDocument.Note]) -> [String] {
+        notes.filter { $0.category == "finding" }.map { String($0.text.prefix(6)) }
+    }
+
+    @Test("The bundled content: one file per English page, the Chinese as targets where aligned")
+    func bundledFiles() throws {
+        let document = Self.bundled
+        #expect(document.sourceLanguage == "en")
+        #expect(document.targetLanguage == "zh-Hans")
+        #expect(
+            document.files.map(\.id) == ["zh.bars", "en.iphone-2010-bars", "en.search-bars", "en.uikit-search-bars"])
+        #expect(
+            document.files.map(\.original)
+                == ["bars", "iphone-2010-bars", "search-bars", "uikit-search-bars"].map {
+                    "\(Self.root)/en/\($0).md"
+                })
+
+        let bars = document.files[0]
+        #expect(bars.units.count == 78)  // 21 sections, 28 rules, 29 table rows
+        #expect(Self.states(bars.units, kind: "section") == ["translated": 9, "initial": 12])
+        #expect(Self.states(bars.units, kind: "rule") == ["translated": 20, "initial": 8])
+        #expect(Self.states(bars.units, kind: "item") == ["translated": 54, "initial": 4])
+        #expect(Set(bars.units.map(\.id)).count == 78)
+        #expect(
+            bars.notes.prefix(2).map(\.text) == [
+                "\(Self.root)/zh/bars.md (iOS 8) translates \(Self.root)/en/bars.md (iOS 7)",
+                "sections 21/21, rules 20/28, table rows 27/29",
+            ])
+        // What the translation adds has no English unit: its findings are the file's.
+        let fileFindings = Self.findings(bars.notes)
+        #expect(fileFindings.filter { $0 == "HD0304" }.count == 7)
+        #expect(fileFindings.filter { $0 == "HD0306" }.count == 4)
+        #expect(fileFindings.contains("HD0315"))
+        #expect(!fileFindings.contains("HD0303"))
+
+        for id in ["en.iphone-2010-bars", "en.search-bars", "en.uikit-search-bars"] {
+            let file = try #require(document.files.first { $0.id == id })
+            #expect(!file.units.isEmpty)
+            #expect(file.units.allSatisfy { $0.segments.allSatisfy { $0.target == nil && $0.state == .initial } })
+            #expect(Self.findings(file.notes) == ["HD0314"])
+        }
+    }
+
+    @Test("Rows, rules and sections: targets, missing counterparts and their findings")
+    func bundledUnits() throws {
+        let bars = Self.bundled.files[0]
+        let share = try #require(bars.units.first { $0.id == "item.bar-button-item.share" })
+        #expect(share.name == "en/bars/bar-button-item/share")
+        #expect(share.segments.map(\.source.text).first == "Share")
+        #expect(share.segments.map { $0.target?.text } == ["分享", "打开一个操作菜单，上面列出了针对当前内容，由系统提供或是由应用自定义的操作服务。"])
+        #expect(share.segments.map(\.state) == [.translated, .translated])
+        #expect(
+            share.notes.filter { $0.category == "location" }.map(\.text) == [
+                "\(Self.root)/en/bars.md:207:3", "\(Self.root)/zh/bars.md:153:48",
+            ])
+        #expect(share.notes.filter { $0.category == "location" }.map(\.appliesTo) == ["source", "target"])
+        #expect(share.notes.contains { $0.category == "alignment" && $0.text == "confidence 0.9; image:Action" })
+        // A finding inside the translated row is the row's.
+        #expect(Self.findings(share.notes) == ["HD0312"])
+
+        for id in ["item.bar-button-item.airplay", "item.bar-button-item.locate"] {
+            let row = try #require(bars.units.first { $0.id == id })
+            #expect(row.segments.allSatisfy { $0.target == nil && $0.state == .initial })
+            #expect(Self.findings(row.notes) == ["HD0305"])
+        }
+
+        // Every rule without a target is one the check reports missing, and the other way round.
+        let rules = bars.units.filter { $0.id.hasPrefix("rule.") }
+        let untranslated = rules.filter { $0.segments[0].target == nil }.map(\.id)
+        #expect(untranslated == rules.filter { Self.findings($0.notes).contains("HD0303") }.map(\.id))
+        #expect(untranslated.count == 8)
+        #expect(untranslated.first == "rule.make-sure-it-s-easy-to-read-the-text-in-the")
+
+        // A heading the translation folds into its parent is untranslated, and says why.
+        let sections = bars.units.filter { $0.id.hasPrefix("section.") && $0.segments[0].target == nil }
+        #expect(sections.count == 12)
+        #expect(sections.allSatisfy { Self.findings($0.notes) == ["HD0318"] })
+
+        let rule = try #require(bars.units.first { $0.id == "rule.think-twice-before-hiding-the-status-bar" })
+        #expect(rule.segments[0].source.lead == "Think twice before hiding the status bar.")
+        #expect(rule.segments[0].target?.lead == "隐藏状态栏时请慎重。")
+        // Findings inside a rule (a number, a term) are the rule's.
+        let tabs = try #require(bars.units.first { $0.name == "en/bars/on-ipad-avoid-crowding-the-tab-bar-with-too" })
+        #expect(Self.findings(tabs.notes).contains("HD0308"))
+    }
+
+    @Test("The XML: escaped, bold leads as paired codes, readable by Translate Toolkit")
+    func writtenXML() throws {
+        let data = XLIFFWriter.data(Self.bundled)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(
+            text.hasPrefix(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
+                  <file id="zh.bars" original="\(Self.root)/en/bars.md">
+                """))
+        #expect(
+            text.contains(
+                """
+                        <source><pc id="1" type="fmt" subType="xlf:b">Think twice before hiding the status bar.</pc> Because the status bar is transparent,
+                """.trimmingCharacters(in: .newlines)))
+        #expect(
+            text.contains(
+                #"<target><pc id="1" type="fmt" subType="xlf:b">隐藏状态栏时请慎重。</pc>由于状态栏是透明的，"#))
+        #expect(XLIFFWriter.data(Self.bundled) == data)
+
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("bars.xlf").path
+        try data.write(to: URL(fileURLWithPath: path))
+        // xml.etree for the structure; Translate Toolkit's XLIFF 2 store as a translators' tool reads it.
+        let result = try TestSupport.python(
+            """
+            import sys, xml.etree.ElementTree as ET
+            from translate.storage import xliff2
+            ns = {'x': 'urn:oasis:names:tc:xliff:document:2.0'}
+            root = ET.parse(sys.argv[1]).getroot()
+            units = root.findall('.//x:unit', ns)
+            segments = root.findall('.//x:segment', ns)
+            print(len(root.findall('x:file', ns)), len(units), len(segments), len(root.findall('.//x:target', ns)))
+            for file in root.findall('x:file', ns):
+                ids = [u.get('id') for u in file.findall('x:unit', ns)]
+                assert len(ids) == len(set(ids)), 'duplicate unit ids'
+            for note in root.iter('{urn:oasis:names:tc:xliff:document:2.0}note'):
+                assert note.get('priority') is None or 1 <= int(note.get('priority')) <= 10
+                assert note.get('appliesTo') in (None, 'source', 'target')
+            store = xliff2.Xliff2File.parsefile(sys.argv[1])
+            read = [u for u in store.units if not u.isheader()]
+            print(len(read), sum(1 for u in read if u.istranslated()))
+            print(read[0].source, read[0].target)
+            """, [path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText == "4 116 145 83\n145 83\nBars 栏\n")
+    }
+
+    @Test("Characters XML cannot hold, markup characters, and a carriage return")
+    func escaping() {
+        let document = XLIFFDocument(
+            sourceLanguage: "en", targetLanguage: "zh-Hans",
+            files: [
+                .init(
+                    id: "f", original: "a&b\"c.md", notes: [.init(category: "x<y", text: "bell\u{7}, tab\t")],
+                    units: [
+                        .init(
+                            id: "u", name: "u", notes: [],
+                            segments: [
+                                .init(
+                                    source: .init(lead: "1 < 2 & 3.", text: "a\u{1}b\rc"),
+                                    target: .init(lead: "一。", text: "二 > 三"), state: .translated, subState: nil)
+                            ])
+                    ]),
+                .init(id: "empty", original: "none.md", notes: [], units: []),
+            ])
+        let text = String(decoding: XLIFFWriter.data(document), as: UTF8.self)
+        #expect(
+            text == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
+                  <file id="f" original="a&amp;b&quot;c.md">
+                    <notes>
+                      <note category="x&lt;y">bell\u{FFFD}, tab\t</note>
+                    </notes>
+                    <unit id="u" name="u">
+                      <segment state="translated">
+                        <source><pc id="1" type="fmt" subType="xlf:b">1 &lt; 2 &amp; 3.</pc> a<cp hex="0001"/>b&#13;c</source>
+                        <target><pc id="1" type="fmt" subType="xlf:b">一。</pc>二 &gt; 三</target>
+                      </segment>
+                    </unit>
+                  </file>
+                </xliff>
+
+                """)
+    }
+
+    @Test("A target keeps its lead marked only where the source marks one")
+    func targetLeads() {
+        let marked = XLIFFDocument.Content(lead: "Think twice.", text: "Because.")
+        let plain = XLIFFDocument.Content(lead: nil, text: "Think twice. Because.")
+        let chinese = XLIFFDocument.Content(lead: "隐藏状态栏时请慎重。", text: "由于状态栏是透明的。")
+        #expect(XLIFFDocumentBuilder.target(chinese, for: marked) == chinese)
+        #expect(
+            XLIFFDocumentBuilder.target(chinese, for: plain)
+                == XLIFFDocument.Content(lead: nil, text: "隐藏状态栏时请慎重。由于状态栏是透明的。"))
+        #expect(
+            XLIFFDocumentBuilder.target(marked, for: plain)
+                == XLIFFDocument.Content(lead: nil, text: "Think twice. Because."))
+        #expect(
+            XLIFFDocumentBuilder.target(.init(lead: "Only a lead.", text: ""), for: plain)
+                == XLIFFDocument.Content(lead: nil, text: "Only a lead."))
+    }
+
+    @Test("Ids become XML name tokens, unique in their file")
+    func nameTokens() {
+        var tokens = XMLNameTokens()
+        #expect(tokens.unique("zh/bars") == "zh.bars")
+        #expect(tokens.unique("zh.bars") == "zh.bars-2")
+        #expect(tokens.unique("zh/bars") == "zh.bars-3")
+        #expect(tokens.unique("zh/栏 一#2") == "zh.栏.一.2")
+        #expect(tokens.unique("") == "_")
+    }
+
+    @Test("A target whose English source changed since it was accepted is outdated")
+    func outdatedTarget() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let lockPath = TranslationLock.path(contentDirectory: fixture.content)
+        try fixture.check().acceptedLock.write(to: lockPath)
+        let accepted = XLIFFDocumentBuilder.document(
+            from: try SpecBuilder.spec(for: ContentIndex.discover(contentDirectory: fixture.content)))
+        #expect(accepted.files.count == 1)
+        #expect(accepted.files[0].units.allSatisfy { $0.segments.allSatisfy { $0.state == .translated } })
+
+        try fixture.replace("en/bars.md", "Users depend on the consistency", with: "Users rely on the consistency")
+        let edited = XLIFFDocumentBuilder.document(
+            from: try SpecBuilder.spec(for: ContentIndex.discover(contentDirectory: fixture.content)))
+        let units = edited.files[0].units
+        let outdated = units.filter { $0.segments.contains { $0.state == .initial } }
+        #expect(outdated.map(\.id) == ["rule.don-t-create-a-custom-status-bar"])
+        let segment = try #require(outdated.first?.segments.first)
+        #expect(segment.subState == "higdoc:outdated")
+        #expect(segment.target?.lead == "不要创建自定义状态栏。")
+        #expect(Self.findings(outdated[0].notes) == ["HD0316"])
+        #expect(units.count == accepted.files[0].units.count)
+    }
+
+    @Test("The command writes the document, atomically; an unknown format is a usage error")
+    func commandLine() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out/higdoc.xlf")
+        let result = try TestSupport.higdoc(
+            ["export", "--format", "xliff", "--content", TestSupport.contentDirectory, "--output", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: output) == XLIFFWriter.data(Self.bundled))
+
+        let bad = try TestSupport.higdoc(["export", "--format", "po", "--content", TestSupport.contentDirectory])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("'po'"))
+        #expect(bad.stdout.isEmpty)
+    }
+}
