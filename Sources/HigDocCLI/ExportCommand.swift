@@ -39,17 +39,24 @@ struct ExportCommand: ParsableCommand {
         let write: ((Data) throws -> Void) throws -> Void =
             switch format {
             case .json: { try spec.writeDeterministicJSON(to: $0) }
-            case .xliff: { try XLIFFWriter.write(XLIFFDocumentBuilder.document(from: spec), to: $0) }
+            case .xliff: { try XLIFFDocumentBuilder.write(spec, to: $0) }
             }
-        if let output {
-            do {
+        do {
+            if let output {
                 try AtomicFileStream.write(to: output, write)
-            } catch let error as InputError {
-                printError(error.description)
-                throw ExitCode(2)
+            } else {
+                try write { FileHandle.standardOutput.write($0) }
             }
-        } else {
-            try write { FileHandle.standardOutput.write($0) }
+        } catch let error as InputError {
+            printError(error.description)
+            throw ExitCode(2)
+        } catch is XLIFFWriter.NothingToTranslate {
+            printError(
+                InputError(
+                    path: options.content, "nothing to translate: no English page has a section, rule or table row"
+                )
+                .description)
+            throw ExitCode(2)
         }
     }
 }

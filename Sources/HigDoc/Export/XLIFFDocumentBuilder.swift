@@ -1,6 +1,25 @@
+import Foundation
+
 /// Makes the XLIFF document of a spec from its alignments, its units' texts and its findings.
 public enum XLIFFDocumentBuilder {
+    /// The whole document, for a small corpus and for tests.
     public static func document(from spec: Spec) -> XLIFFDocument {
+        var files: [XLIFFDocument.File] = []
+        forEachFile(of: spec) { files.append($0) }
+        return XLIFFDocument(sourceLanguage: Language.en.bcp47, targetLanguage: Language.zh.bcp47, files: files)
+    }
+
+    /// Writes the spec's XLIFF document a file at a time, never holding it whole (at N = 10,000 it is
+    /// 290 MB of XML). Throws `XLIFFWriter.NothingToTranslate`, having written nothing, when no English
+    /// page has a unit.
+    public static func write(_ spec: Spec, to output: (Data) throws -> Void) throws {
+        try XLIFFWriter.write(
+            sourceLanguage: Language.en.bcp47, targetLanguage: Language.zh.bcp47, to: output
+        ) { write in try forEachFile(of: spec, write) }
+    }
+
+    /// The spec's XLIFF files, in the order of the English pages (a page's translations in key order).
+    static func forEachFile(of spec: Spec, _ body: (XLIFFDocument.File) throws -> Void) rethrows {
         let units = XLIFFUnitTable(spec)
         var translations: [String: [DocumentAlignment]] = [:]
         for alignment in spec.alignments { translations[alignment.source, default: []].append(alignment) }
@@ -10,27 +29,25 @@ public enum XLIFFDocumentBuilder {
         var findings: [String: [Diagnostic]] = [:]
         for finding in spec.diagnostics { findings[finding.location.file, default: []].append(finding) }
 
-        var files: [XLIFFDocument.File] = []
         var fileIDs = XMLNameTokens()
         for source in spec.documents where source.lang == .en {
             let pairs = (translations[source.key] ?? []).compactMap { alignment in
                 documents[alignment.translation].map { (alignment, $0) }
             }
             if pairs.isEmpty {
-                files.append(
+                try body(
                     file(
                         source: source, translation: nil, units: units, findings: findings[source.path] ?? [],
                         coverage: nil, id: fileIDs.unique(source.key)))
             }
             for (alignment, translation) in pairs {
-                files.append(
+                try body(
                     file(
                         source: source, translation: (translation, alignment), units: units,
                         findings: (findings[source.path] ?? []) + (findings[translation.path] ?? []),
                         coverage: coverage["\(source.key)→\(translation.key)"], id: fileIDs.unique(translation.key)))
             }
         }
-        return XLIFFDocument(sourceLanguage: Language.en.bcp47, targetLanguage: Language.zh.bcp47, files: files)
     }
 
     /// The file of an English page and its translation (nil: the page has none, and no unit a target).
@@ -45,7 +62,10 @@ public enum XLIFFDocumentBuilder {
             }
         }
         let sourceUnits = units.units(of: source.key)
-        let targets = sourceUnits.map { unit in counterparts[unit.id]?.translation.flatMap { units.unit($0) } }
+        let translatedUnits = Dictionary(
+            (translation.map { units.units(of: $0.document.key) } ?? []).map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
+        let targets = sourceUnits.map { unit in counterparts[unit.id]?.translation.flatMap { translatedUnits[$0] } }
         let placement = XLIFFFindingPlacement(
             findings: findings, sourcePath: source.path, translationPath: translation?.document.path,
             sourceStarts: sourceUnits.map(\.location), translationStarts: targets.map { $0?.location })

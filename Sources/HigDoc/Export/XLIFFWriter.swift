@@ -19,42 +19,67 @@ public struct XLIFFWriter {
 
     private static let flushSize = 1 << 20
 
+    /// No file of the document has a unit: XLIFF has no valid document for that.
+    public struct NothingToTranslate: Error {}
+
     /// Writes `document` to `output`, in pieces.
     public static func write(_ document: XLIFFDocument, to output: (Data) throws -> Void) throws {
+        try write(sourceLanguage: document.sourceLanguage, targetLanguage: document.targetLanguage, to: output) {
+            write in
+            for file in document.files { try write(file) }
+        }
+    }
+
+    /// Writes a document whose files `files` gives one at a time, in pieces of a megabyte. A file with
+    /// no unit is left out (XLIFF's files hold at least one); when every file is, `NothingToTranslate`
+    /// is thrown before anything reaches `output`.
+    public static func write(
+        sourceLanguage: String, targetLanguage: String, to output: (Data) throws -> Void,
+        files: (_ write: (XLIFFDocument.File) throws -> Void) throws -> Void
+    ) throws {
         // The writer does not keep `output` beyond this call.
         try withoutActuallyEscaping(output) { output in
             var writer = XLIFFWriter(output: output)
-            try writer.write(document)
+            writer.start(sourceLanguage: sourceLanguage, targetLanguage: targetLanguage)
+            var written = 0
+            try files { file in
+                guard !file.units.isEmpty else { return }
+                try writer.file(file)
+                written += 1
+            }
+            // Nothing is flushed before the first file's units: nothing has been written yet.
+            guard written > 0 else { throw NothingToTranslate() }
+            writer.append("</xliff>\n")
             try writer.flush()
         }
     }
 
-    /// The whole document as bytes.
+    /// The whole document as bytes (none when it has nothing to translate).
     public static func data(_ document: XLIFFDocument) -> Data {
         var data = Data()
         try? write(document) { data.append($0) }  // appending to memory cannot fail
         return data
     }
 
-    private mutating func write(_ document: XLIFFDocument) throws {
+    private mutating func start(sourceLanguage: String, targetLanguage: String) {
         append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         append("<xliff xmlns=\"\(Self.namespace)\" version=\"2.1\"")
-        attribute("srcLang", document.sourceLanguage)
-        attribute("trgLang", document.targetLanguage)
+        attribute("srcLang", sourceLanguage)
+        attribute("trgLang", targetLanguage)
         append(">\n")
-        for file in document.files where !file.units.isEmpty {
-            append("  <file")
-            attribute("id", file.id)
-            attribute("original", file.original)
-            append(">\n")
-            notes(file.notes, indent: "    ")
-            for unit in file.units {
-                self.unit(unit)
-                if buffer.count >= Self.flushSize { try flush() }
-            }
-            append("  </file>\n")
+    }
+
+    private mutating func file(_ file: XLIFFDocument.File) throws {
+        append("  <file")
+        attribute("id", file.id)
+        attribute("original", file.original)
+        append(">\n")
+        notes(file.notes, indent: "    ")
+        for unit in file.units {
+            self.unit(unit)
+            if buffer.count >= Self.flushSize { try flush() }
         }
-        append("</xliff>\n")
+        append("  </file>\n")
     }
 
     private mutating func unit(_ unit: XLIFFDocument.Unit) {
@@ -113,27 +138,52 @@ public struct XLIFFWriter {
     }
 
     private mutating func escaped(_ text: String, inAttribute: Bool, codePoints: Bool) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": append("&amp;")
-            case "<": append("&lt;")
-            case ">": append("&gt;")
-            case "\"" where inAttribute: append("&quot;")
-            case "\r": append("&#13;")
-            case "\t" where inAttribute: append("&#9;")
-            case "\n" where inAttribute: append("&#10;")
-            case "\t", "\n": buffer.append(UInt8(scalar.value))
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    if codePoints {
-                        append("<cp hex=\"\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))\"/>")
-                    } else {
-                        append("\u{FFFD}")
-                    }
-                } else {
-                    UTF8.encode(scalar) { buffer.append($0) }
+        var text = text
+        text.withUTF8 { bytes in
+            // Bytes that need nothing are copied a run at a time.
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let isPlain =
+                    byte >= 0x20 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                    && !(inAttribute && byte == UInt8(ascii: "\"")) && byte != 0xEF
+                if isPlain || (!inAttribute && (byte == 0x09 || byte == 0x0A)) {
+                    index += 1
+                    continue
                 }
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                index += 1
+                switch byte {
+                case UInt8(ascii: "&"): append("&amp;")
+                case UInt8(ascii: "<"): append("&lt;")
+                case UInt8(ascii: ">"): append("&gt;")
+                case UInt8(ascii: "\""): append("&quot;")
+                case 0x0D: append("&#13;")
+                case 0x09: append("&#9;")
+                case 0x0A: append("&#10;")
+                // U+FFFE and U+FFFF: EF BF BE, EF BF BF. Any other character starting with EF is kept.
+                case 0xEF:
+                    if index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] >= 0xBE {
+                        invalid(bytes[index + 1] == 0xBE ? 0xFFFE : 0xFFFF, codePoints: codePoints)
+                        index += 2
+                    } else {
+                        buffer.append(byte)
+                    }
+                default: invalid(UInt32(byte), codePoints: codePoints)
+                }
+                runStart = index
             }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        }
+    }
+
+    /// A character XML 1.0 cannot hold: `<cp hex="…"/>` where elements may stand, else U+FFFD.
+    private mutating func invalid(_ value: UInt32, codePoints: Bool) {
+        if codePoints {
+            append("<cp hex=\"\(String(value, radix: 16, uppercase: true).leftPadded(to: 4))\"/>")
+        } else {
+            append("\u{FFFD}")
         }
     }
 

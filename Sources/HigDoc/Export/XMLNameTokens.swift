@@ -17,6 +17,16 @@ struct XMLNameTokens {
 
     /// `id` with every character an XML name cannot hold replaced by `.`; `_` for an empty id.
     static func token(_ id: String) -> String {
+        // Most ids are ASCII slugs that are name tokens already.
+        let isASCIIToken = id.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
+                true
+            default: false
+            }
+        }
+        if isASCIIToken && !id.isEmpty { return id }
         var scalars = String.UnicodeScalarView()
         for scalar in id.unicodeScalars {
             scalars.append(isNameCharacter(scalar) ? scalar : ".")

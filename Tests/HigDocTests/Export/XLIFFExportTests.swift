@@ -165,13 +165,13 @@ struct XLIFFExportTests {
             sourceLanguage: "en", targetLanguage: "zh-Hans",
             files: [
                 .init(
-                    id: "f", original: "a&b\"c.md", notes: [.init(category: "x<y", text: "bell\u{7}, tab\t")],
+                    id: "f", original: "a&b\"c\td\ne.md", notes: [.init(category: "x<y", text: "bell\u{7}, tab\t, \u{FFFF}")],
                     units: [
                         .init(
                             id: "u", name: "u", notes: [],
                             segments: [
                                 .init(
-                                    source: .init(lead: "1 < 2 & 3.", text: "a\u{1}b\rc"),
+                                    source: .init(lead: "1 < 2 & 3.", text: "a\u{1}b\rc\u{FFFE}\u{FFE0}"),
                                     target: .init(lead: "一。", text: "二 > 三"), state: .translated, subState: nil)
                             ])
                     ]),
@@ -182,13 +182,13 @@ struct XLIFFExportTests {
             text == """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
-                  <file id="f" original="a&amp;b&quot;c.md">
+                  <file id="f" original="a&amp;b&quot;c&#9;d&#10;e.md">
                     <notes>
-                      <note category="x&lt;y">bell\u{FFFD}, tab\t</note>
+                      <note category="x&lt;y">bell\u{FFFD}, tab\t, \u{FFFD}</note>
                     </notes>
                     <unit id="u" name="u">
                       <segment state="translated">
-                        <source><pc id="1" type="fmt" subType="xlf:b">1 &lt; 2 &amp; 3.</pc> a<cp hex="0001"/>b&#13;c</source>
+                        <source><pc id="1" type="fmt" subType="xlf:b">1 &lt; 2 &amp; 3.</pc> a<cp hex="0001"/>b&#13;c<cp hex="FFFE"/>\u{FFE0}</source>
                         <target><pc id="1" type="fmt" subType="xlf:b">一。</pc>二 &gt; 三</target>
                       </segment>
                     </unit>
@@ -258,6 +258,19 @@ struct XLIFFExportTests {
             ["export", "--format", "xliff", "--content", TestSupport.contentDirectory, "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Data(contentsOf: output) == XLIFFWriter.data(Self.bundled))
+
+        // No unit at all: XLIFF has no valid document for that, so nothing is written.
+        let content = directory.appendingPathComponent("content")
+        try TestSupport.write(
+            "---\nid: notes\ntitle: Notes\nlang: en\nedition: e\nsource: s\n---\nJust a paragraph.\n",
+            to: "en/notes.md",
+            under: content)
+        let empty = try TestSupport.higdoc(["export", "--format", "xliff", "--content", content.path])
+        #expect(empty.status == 2)
+        #expect(empty.stdout.isEmpty)
+        #expect(
+            empty.stderr
+                == "\(content.path): error: nothing to translate: no English page has a section, rule or table row\n")
 
         let bad = try TestSupport.higdoc(["export", "--format", "po", "--content", TestSupport.contentDirectory])
         #expect(bad.status == 2)
