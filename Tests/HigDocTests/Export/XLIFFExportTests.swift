@@ -165,7 +165,8 @@ struct XLIFFExportTests {
             sourceLanguage: "en", targetLanguage: "zh-Hans",
             files: [
                 .init(
-                    id: "f", original: "a&b\"c\td\ne.md", notes: [.init(category: "x<y", text: "bell\u{7}, tab\t, \u{FFFF}")],
+                    id: "f", original: "a&b\"c\td\ne.md",
+                    notes: [.init(category: "x<y", text: "bell\u{7}, tab\t, \u{FFFF}")],
                     units: [
                         .init(
                             id: "u", name: "u", notes: [],
