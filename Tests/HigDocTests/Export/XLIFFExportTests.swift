@@ -56,6 +56,8 @@ struct XLIFFExportTests {
         #expect(fileFindings.filter { $0 == "HD0304" }.count == 7)
         #expect(fileFindings.filter { $0 == "HD0306" }.count == 4)
         #expect(fileFindings.contains("HD0315"))
+        // A parser's finding in the translation (its pipe tables' delimiter rows) is the file's too.
+        #expect(fileFindings.filter { $0 == "HD0101" }.count == 2)
         #expect(!fileFindings.contains("HD0303"))
 
         for id in ["en.iphone-2010-bars", "en.search-bars", "en.uikit-search-bars"] {
