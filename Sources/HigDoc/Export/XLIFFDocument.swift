@@ -59,8 +59,9 @@ public struct XLIFFDocument: Sendable, Equatable {
         public var category: String
         /// `source` or `target`, when the note is about one side only.
         public var appliesTo: String?
-        /// 1 (highest) to 10, for findings: errors 1, warnings 3, notes 5.
-        public var priority: Int?
+        /// 1 (highest) to 10: findings' errors 1, warnings 3, notes 5; what only informs (locations,
+        /// evidence, coverage) 10. Always written, since XLIFF takes a note without one as priority 1.
+        public var priority: Int = 10
         public var text: String
     }
 }

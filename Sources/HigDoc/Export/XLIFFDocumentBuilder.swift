@@ -93,9 +93,9 @@ public enum XLIFFDocumentBuilder {
             let outdated = unitFindings.contains { $0.code == .outdatedTranslation }
             let segments = unit.contents.enumerated().compactMap { part, content -> XLIFFDocument.Segment? in
                 guard !content.isEmpty else { return nil }
-                let targetContent = target.flatMap { part < $0.contents.count ? $0.contents[part] : nil }.map {
-                    Self.target($0, for: content)
-                }
+                // An empty cell in the translation is no translation.
+                let targetContent = target.flatMap { part < $0.contents.count ? $0.contents[part] : nil }
+                    .flatMap { $0.isEmpty ? nil : Self.target($0, for: content) }
                 return XLIFFDocument.Segment(
                     source: content, target: targetContent,
                     state: targetContent == nil || outdated ? .initial : .translated,

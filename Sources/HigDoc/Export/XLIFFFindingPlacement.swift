@@ -1,13 +1,15 @@
 /// Puts the findings about one English page and its translation on the XLIFF units they are about.
 ///
+/// Only findings about the translation are placed: a translation QA finding (HD03xx) or any finding in
+/// the translated page. One about the English page alone (a placeholder link, a recovered table) is
+/// left out: XLIFF is for translators.
+///
 /// A missing unit's finding points where the translation lacks it and names the English unit as
 /// related: it goes to that unit. An extra unit has no English unit to go to: its finding stays with
 /// the file. A structure-only finding goes to the translated section's unit and to each English
 /// subsection it names. Any other finding goes to the unit whose English or translated side starts
-/// where it points, or earlier on the same line (a term inside a rule). One that points elsewhere
-/// stays with the file if it is about the translation (an HD03xx code, or in the translated page),
-/// and is left out if it is about the English page alone (a placeholder link, a recovered table):
-/// XLIFF is for translators.
+/// where it points, or earlier on the same line (a term inside a rule, a cell of a row); one that
+/// points elsewhere, such as the second line of a wrapped paragraph, stays with the file.
 struct XLIFFFindingPlacement {
     /// The findings of each unit, by its index in the file.
     var byUnit: [Int: [Diagnostic]] = [:]
@@ -29,7 +31,8 @@ struct XLIFFFindingPlacement {
                 if let start { starts.add(DiagnosticLocation(file: translationPath, start), unit: index) }
             }
         }
-        for finding in findings {
+        for finding in findings
+        where finding.code.rawValue.hasPrefix("HD03") || finding.location.file == translationPath {
             let units: [Int] =
                 switch finding.code {
                 case .missingSection, .missingRule, .missingTableRow:
@@ -42,9 +45,7 @@ struct XLIFFFindingPlacement {
                 default: starts.unit(holding: finding.location).map { [$0] } ?? []
                 }
             for unit in Set(units) { byUnit[unit, default: []].append(finding) }
-            if units.isEmpty && (finding.code.rawValue.hasPrefix("HD03") || finding.location.file == translationPath) {
-                unplaced.append(finding)
-            }
+            if units.isEmpty { unplaced.append(finding) }
         }
     }
 

@@ -86,6 +86,8 @@ public struct XLIFFWriter {
         append("    <unit")
         attribute("id", unit.id)
         attribute("name", unit.name)
+        // A table row's segments are its cells: a tool must not join or split them.
+        if unit.segments.count > 1 { attribute("canResegment", "no") }
         append(">\n")
         notes(unit.notes, indent: "      ")
         for segment in unit.segments {
@@ -112,7 +114,7 @@ public struct XLIFFWriter {
             append(indent + "  <note")
             attribute("category", note.category)
             if let side = note.appliesTo { attribute("appliesTo", side) }
-            if let priority = note.priority { attribute("priority", String(priority)) }
+            attribute("priority", String(note.priority))
             append(">")
             escaped(note.text, inAttribute: false, codePoints: false)
             append("</note>\n")

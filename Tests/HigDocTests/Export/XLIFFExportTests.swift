@@ -65,6 +65,8 @@ struct XLIFFExportTests {
             #expect(!file.units.isEmpty)
             #expect(file.units.allSatisfy { $0.segments.allSatisfy { $0.target == nil && $0.state == .initial } })
             #expect(Self.findings(file.notes) == ["HD0314"])
+            // The English page's own findings (36 placeholder links here) are not the translators'.
+            #expect(file.units.allSatisfy { Self.findings($0.notes).isEmpty })
         }
     }
 
@@ -131,6 +133,15 @@ struct XLIFFExportTests {
             text.contains(
                 #"<target><pc id="1" type="fmt" subType="xlf:b">隐藏状态栏时请慎重。</pc>由于状态栏是透明的，"#))
         #expect(XLIFFWriter.data(Self.bundled) == data)
+        // A table row's two segments are its cells, which no tool may join.
+        #expect(
+            text.contains(
+                #"<unit id="item.bar-button-item.share" name="en/bars/bar-button-item/share" canResegment="no">"#))
+        #expect(
+            text.contains(
+                #"<note category="finding" priority="1">HD0303 error: missing rule: the translation has no counterpart of “Make sure it’s easy"#
+            ))
+        #expect(text.contains(#"<note category="location" appliesTo="source" priority="10">"#))
 
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -150,8 +161,17 @@ struct XLIFFExportTests {
                 ids = [u.get('id') for u in file.findall('x:unit', ns)]
                 assert len(ids) == len(set(ids)), 'duplicate unit ids'
             for note in root.iter('{urn:oasis:names:tc:xliff:document:2.0}note'):
-                assert note.get('priority') is None or 1 <= int(note.get('priority')) <= 10
-                assert note.get('appliesTo') in (None, 'source', 'target')
+                # XLIFF takes a note without a priority as 1, the highest: every note has its own.
+                assert 1 <= int(note.get('priority')) <= 10, note.text
+                assert (note.get('appliesTo') in ('source', 'target')) == (note.get('category') == 'location'), note.text
+                if note.get('category') != 'finding': assert note.get('priority') == '10', note.text
+            for segment in segments:
+                target = segment.find('x:target', ns)
+                # A translated segment has a target with text; its codes are those of its source.
+                if segment.get('state') == 'translated': assert target is not None and ''.join(target.itertext())
+                if target is not None:
+                    codes = lambda e: sorted(c.get('id') for c in e.iter('{urn:oasis:names:tc:xliff:document:2.0}pc'))
+                    assert set(codes(target)) <= set(codes(segment.find('x:source', ns))), ET.tostring(segment)
             store = xliff2.Xliff2File.parsefile(sys.argv[1])
             read = [u for u in store.units if not u.isheader()]
             print(len(read), sum(1 for u in read if u.istranslated()))
@@ -174,7 +194,7 @@ struct XLIFFExportTests {
                             id: "u", name: "u", notes: [],
                             segments: [
                                 .init(
-                                    source: .init(lead: "1 < 2 & 3.", text: "a\u{1}b\rc\u{FFFE}\u{FFE0}"),
+                                    source: .init(lead: "1 < 2 & 3.", text: "a\u{1}b\rc\u{FFFE}\u{FFE0}\u{FFFF}"),
                                     target: .init(lead: "一。", text: "二 > 三"), state: .translated, subState: nil)
                             ])
                     ]),
@@ -187,11 +207,11 @@ struct XLIFFExportTests {
                 <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
                   <file id="f" original="a&amp;b&quot;c&#9;d&#10;e.md">
                     <notes>
-                      <note category="x&lt;y">bell\u{FFFD}, tab\t, \u{FFFD}</note>
+                      <note category="x&lt;y" priority="10">bell\u{FFFD}, tab\t, \u{FFFD}</note>
                     </notes>
                     <unit id="u" name="u">
                       <segment state="translated">
-                        <source><pc id="1" type="fmt" subType="xlf:b">1 &lt; 2 &amp; 3.</pc> a<cp hex="0001"/>b&#13;c<cp hex="FFFE"/>\u{FFE0}</source>
+                        <source><pc id="1" type="fmt" subType="xlf:b">1 &lt; 2 &amp; 3.</pc> a<cp hex="0001"/>b&#13;c<cp hex="FFFE"/>\u{FFE0}<cp hex="FFFF"/></source>
                         <target><pc id="1" type="fmt" subType="xlf:b">一。</pc>二 &gt; 三</target>
                       </segment>
                     </unit>
@@ -247,9 +267,57 @@ struct XLIFFExportTests {
         #expect(outdated.map(\.id) == ["rule.don-t-create-a-custom-status-bar"])
         let segment = try #require(outdated.first?.segments.first)
         #expect(segment.subState == "higdoc:outdated")
+        #expect(
+            String(decoding: XLIFFWriter.data(edited), as: UTF8.self).contains(
+                """
+                      <segment state="initial" subState="higdoc:outdated">
+                        <source><pc id="1" type="fmt" subType="xlf:b">Don’t create a custom status bar.</pc> Users rely on
+                """.trimmingCharacters(in: .newlines)))
         #expect(segment.target?.lead == "不要创建自定义状态栏。")
         #expect(Self.findings(outdated[0].notes) == ["HD0316"])
         #expect(units.count == accepted.files[0].units.count)
+    }
+
+    @Test("Two translations of one page are two files; an empty cell is no translation")
+    func twoTranslations() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        var second = try fixture.read("zh/bars.md")
+        second = second.replacingOccurrences(of: "id: bars\n", with: "id: bars-draft\n")
+        second = second.replacingOccurrences(of: "|分享（Action）|打开一个操作菜单|", with: "|分享（Action）| |")
+        try fixture.write("zh/bars-draft.md", second)
+        let document = XLIFFDocumentBuilder.document(
+            from: try SpecBuilder.spec(for: ContentIndex.discover(contentDirectory: fixture.content)))
+        #expect(document.files.map(\.id) == ["zh.bars", "zh.bars-draft"])
+        #expect(document.files[0].original == document.files[1].original)
+        let share = document.files.map { file in file.units.first { $0.id == "item.bar-button-item.share" } }
+        #expect(share[0]?.segments.map { $0.target?.text } == ["分享", "打开一个操作菜单"])
+        #expect(share[1]?.segments.map { $0.target?.text } == ["分享", nil])
+        #expect(share[1]?.segments.map(\.state) == [.translated, .initial])
+    }
+
+    @Test("A large document reaches its output a megabyte at a time, the same bytes")
+    func pieces() throws {
+        let unit = XLIFFDocument.Unit(
+            id: "u", name: "u", notes: [],
+            segments: [
+                .init(
+                    source: .init(lead: nil, text: String(repeating: "状态栏", count: 100)), target: nil, state: .initial)
+            ])
+        let units = (0..<5_000).map { number in
+            var copy = unit
+            copy.id = "u\(number)"
+            return copy
+        }
+        let document = XLIFFDocument(
+            sourceLanguage: "en", targetLanguage: "zh-Hans",
+            files: [.init(id: "f", original: "f.md", notes: [], units: units)])
+        var pieces: [Data] = []
+        try XLIFFWriter.write(document) { pieces.append($0) }
+        #expect(pieces.count == 5)  // 4.7 MB
+        #expect(pieces.dropLast().allSatisfy { $0.count >= 1 << 20 && $0.count < (1 << 20) + 2_000 })
+        #expect(pieces.reduce(Data(), +) == XLIFFWriter.data(document))
+        #expect(String(decoding: pieces.last!, as: UTF8.self).hasSuffix("</file>\n</xliff>\n"))
     }
 
     @Test("The command writes the document, atomically; an unknown format is a usage error")
