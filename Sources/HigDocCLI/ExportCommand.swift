@@ -39,7 +39,7 @@ struct ExportCommand: ParsableCommand {
         let write: ((Data) throws -> Void) throws -> Void =
             switch format {
             case .json: { try spec.writeDeterministicJSON(to: $0) }
-            case .xliff: { try XLIFFDocumentBuilder.write(spec, to: $0) }
+            case .xliff: { try XLIFFDocumentBuilder.write(spec, glossary: index.glossary, to: $0) }
             }
         do {
             if let output {

@@ -28,9 +28,20 @@ public struct XLIFFDocument: Sendable, Equatable {
         public var id: String
         /// The English unit's id in the guideline graph and the JSON spec (`name`).
         public var name: String
+        /// The glossary's terms the English uses, with their renderings (`gls:glossary`).
+        public var glossary: [GlossaryEntry] = []
         public var notes: [Note]
         /// One segment for a section's title or a rule, two for a table row (name, meaning).
         public var segments: [Segment]
+    }
+
+    /// A glossary concept a unit mentions: `gls:glossEntry`, its `id` the concept's.
+    public struct GlossaryEntry: Sendable, Equatable {
+        public var concept: String
+        /// The English term as the glossary lists it (`gls:term`).
+        public var term: String
+        /// The Chinese renderings the glossary lists (`gls:translation`).
+        public var translations: [String]
     }
 
     public struct Segment: Sendable, Equatable {

@@ -3,24 +3,25 @@ import Foundation
 /// Makes the XLIFF document of a spec from its alignments, its units' texts and its findings.
 public enum XLIFFDocumentBuilder {
     /// The whole document, for a small corpus and for tests.
-    public static func document(from spec: Spec) -> XLIFFDocument {
+    public static func document(from spec: Spec, glossary: Glossary) -> XLIFFDocument {
         var files: [XLIFFDocument.File] = []
-        forEachFile(of: spec) { files.append($0) }
+        forEachFile(of: spec, glossary: glossary) { files.append($0) }
         return XLIFFDocument(sourceLanguage: Language.en.bcp47, targetLanguage: Language.zh.bcp47, files: files)
     }
 
     /// Writes the spec's XLIFF document a file at a time, never holding it whole (at N = 10,000 it is
     /// 290 MB of XML). Throws `XLIFFWriter.NothingToTranslate`, having written nothing, when no English
     /// page has a unit.
-    public static func write(_ spec: Spec, to output: (Data) throws -> Void) throws {
+    public static func write(_ spec: Spec, glossary: Glossary, to output: (Data) throws -> Void) throws {
         try XLIFFWriter.write(
             sourceLanguage: Language.en.bcp47, targetLanguage: Language.zh.bcp47, to: output
-        ) { write in try forEachFile(of: spec, write) }
+        ) { write in try forEachFile(of: spec, glossary: glossary, write) }
     }
 
     /// The spec's XLIFF files, in the order of the English pages (a page's translations in key order).
-    static func forEachFile(of spec: Spec, _ body: (XLIFFDocument.File) throws -> Void) rethrows {
+    static func forEachFile(of spec: Spec, glossary: Glossary, _ body: (XLIFFDocument.File) throws -> Void) rethrows {
         let units = XLIFFUnitTable(spec)
+        let terms = XLIFFGlossaryTerms(glossary)
         var translations: [String: [DocumentAlignment]] = [:]
         for alignment in spec.alignments { translations[alignment.source, default: []].append(alignment) }
         let documents = Dictionary(spec.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -37,13 +38,14 @@ public enum XLIFFDocumentBuilder {
             if pairs.isEmpty {
                 try body(
                     file(
-                        source: source, translation: nil, units: units, findings: findings[source.path] ?? [],
+                        source: source, translation: nil, units: units, terms: terms,
+                        findings: findings[source.path] ?? [],
                         coverage: nil, id: fileIDs.unique(source.key)))
             }
             for (alignment, translation) in pairs {
                 try body(
                     file(
-                        source: source, translation: (translation, alignment), units: units,
+                        source: source, translation: (translation, alignment), units: units, terms: terms,
                         findings: (findings[source.path] ?? []) + (findings[translation.path] ?? []),
                         coverage: coverage["\(source.key)→\(translation.key)"], id: fileIDs.unique(translation.key)))
             }
@@ -53,7 +55,7 @@ public enum XLIFFDocumentBuilder {
     /// The file of an English page and its translation (nil: the page has none, and no unit a target).
     static func file(
         source: DocumentInfo, translation: (document: DocumentInfo, alignment: DocumentAlignment)?,
-        units: XLIFFUnitTable, findings: [Diagnostic], coverage: Coverage?, id: String
+        units: XLIFFUnitTable, terms: XLIFFGlossaryTerms, findings: [Diagnostic], coverage: Coverage?, id: String
     ) -> XLIFFDocument.File {
         var counterparts: [String: AlignedPair] = [:]
         if let alignment = translation?.alignment {
@@ -104,7 +106,8 @@ public enum XLIFFDocumentBuilder {
             guard !segments.isEmpty else { continue }
             fileUnits.append(
                 XLIFFDocument.Unit(
-                    id: ids.unique(XLIFFUnitTable.localID(unit)), name: unit.id, notes: notes, segments: segments))
+                    id: ids.unique(XLIFFUnitTable.localID(unit)), name: unit.id,
+                    glossary: terms.entries(in: unit.contents), notes: notes, segments: segments))
         }
         var notes: [XLIFFDocument.Note] = []
         if let translated = translation?.document {

@@ -8,6 +8,8 @@ import Foundation
 public struct XLIFFWriter {
     /// XLIFF 2's namespace (2.1 keeps 2.0's).
     public static let namespace = "urn:oasis:names:tc:xliff:document:2.0"
+    /// The glossary module's namespace.
+    public static let glossaryNamespace = "urn:oasis:names:tc:xliff:glossary:2.0"
 
     private var buffer: [UInt8] = []
     private let output: (Data) throws -> Void
@@ -63,7 +65,7 @@ public struct XLIFFWriter {
 
     private mutating func start(sourceLanguage: String, targetLanguage: String) {
         append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        append("<xliff xmlns=\"\(Self.namespace)\" version=\"2.1\"")
+        append("<xliff xmlns=\"\(Self.namespace)\" xmlns:gls=\"\(Self.glossaryNamespace)\" version=\"2.1\"")
         attribute("srcLang", sourceLanguage)
         attribute("trgLang", targetLanguage)
         append(">\n")
@@ -89,6 +91,24 @@ public struct XLIFFWriter {
         // A table row's segments are its cells: a tool must not join or split them.
         if unit.segments.count > 1 { attribute("canResegment", "no") }
         append(">\n")
+        // Module elements come before the unit's notes.
+        if !unit.glossary.isEmpty {
+            append("      <gls:glossary>\n")
+            for entry in unit.glossary {
+                append("        <gls:glossEntry")
+                attribute("id", XMLNameTokens.token(entry.concept))
+                append(">\n          <gls:term>")
+                escaped(entry.term, inAttribute: false, codePoints: false)
+                append("</gls:term>\n")
+                for translation in entry.translations {
+                    append("          <gls:translation>")
+                    escaped(translation, inAttribute: false, codePoints: false)
+                    append("</gls:translation>\n")
+                }
+                append("        </gls:glossEntry>\n")
+            }
+            append("      </gls:glossary>\n")
+        }
         notes(unit.notes, indent: "      ")
         for segment in unit.segments {
             append("      <segment")

@@ -10,10 +10,13 @@ struct XLIFFExportTests {
     /// The bundled content's directory, as the pages' paths start.
     static let root = TestSupport.contentDirectory
 
-    static let bundled: XLIFFDocument = {
-        let index = try! ContentIndex.discover(contentDirectory: TestSupport.contentDirectory)
-        return XLIFFDocumentBuilder.document(from: try! SpecBuilder.spec(for: index))
-    }()
+    static let bundled: XLIFFDocument = try! document(TestSupport.contentDirectory)
+
+    /// The XLIFF document of a content directory, as `higdoc export --format xliff` makes it.
+    static func document(_ content: String) throws -> XLIFFDocument {
+        let index = try ContentIndex.discover(contentDirectory: content)
+        return XLIFFDocumentBuilder.document(from: try SpecBuilder.spec(for: index), glossary: index.glossary)
+    }
 
     static func states(_ units: [XLIFFDocument.Unit], kind: String) -> [String: Int] {
         var counts: [String: Int] = [:]
@@ -108,6 +111,14 @@ struct XLIFFExportTests {
         let rule = try #require(bars.units.first { $0.id == "rule.think-twice-before-hiding-the-status-bar" })
         #expect(rule.segments[0].source.lead == "Think twice before hiding the status bar.")
         #expect(rule.segments[0].target?.lead == "隐藏状态栏时请慎重。")
+        // The glossary's terms in the English, with the renderings it lists, beside the segment.
+        #expect(rule.glossary.map(\.concept) == ["hide", "status-bar", "transparent", "wi-fi"])
+        #expect(rule.glossary.map(\.term) == ["hiding", "the status bar", "transparent", "wi-fi"])
+        #expect(rule.glossary.map(\.translations) == [["隐藏"], ["状态栏"], ["透明"], ["wi-fi"]])
+        // The glossary lists several renderings for some terms; the translator sees them all.
+        let entries = Self.bundled.files.flatMap(\.units).flatMap(\.glossary)
+        #expect(entries.contains { $0.translations.count > 1 })
+        #expect(entries.allSatisfy { !$0.translations.isEmpty })
         // Findings inside a rule (a number, a term) are the rule's.
         let tabs = try #require(bars.units.first { $0.name == "en/bars/on-ipad-avoid-crowding-the-tab-bar-with-too" })
         #expect(Self.findings(tabs.notes).contains("HD0308"))
@@ -121,7 +132,7 @@ struct XLIFFExportTests {
             text.hasPrefix(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:gls="urn:oasis:names:tc:xliff:glossary:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
                   <file id="zh.bars" original="\(Self.root)/en/bars.md">
                 """))
         #expect(
@@ -133,6 +144,15 @@ struct XLIFFExportTests {
             text.contains(
                 #"<target><pc id="1" type="fmt" subType="xlf:b">隐藏状态栏时请慎重。</pc>由于状态栏是透明的，"#))
         #expect(XLIFFWriter.data(Self.bundled) == data)
+        #expect(
+            text.contains(
+                """
+                      <gls:glossary>
+                        <gls:glossEntry id="hide">
+                          <gls:term>hiding</gls:term>
+                          <gls:translation>隐藏</gls:translation>
+                        </gls:glossEntry>
+                """))
         // A table row's two segments are its cells, which no tool may join.
         #expect(
             text.contains(
@@ -165,6 +185,13 @@ struct XLIFFExportTests {
                 assert 1 <= int(note.get('priority')) <= 10, note.text
                 assert (note.get('appliesTo') in ('source', 'target')) == (note.get('category') == 'location'), note.text
                 if note.get('category') != 'finding': assert note.get('priority') == '10', note.text
+            gls = '{urn:oasis:names:tc:xliff:glossary:2.0}'
+            for unit in units:
+                children = [child.tag for child in unit]
+                # Module elements (the glossary) come first, then notes, then segments.
+                assert children == sorted(children, key=lambda tag: (not tag.startswith(gls), not tag.endswith('notes'))), children
+            for entry in root.iter(gls + 'glossEntry'):
+                assert entry.find(gls + 'term').text and entry.findall(gls + 'translation'), ET.tostring(entry)
             for segment in segments:
                 target = segment.find('x:target', ns)
                 # A translated segment has a target with text; its codes are those of its source.
@@ -204,7 +231,7 @@ struct XLIFFExportTests {
         #expect(
             text == """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:gls="urn:oasis:names:tc:xliff:glossary:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
                   <file id="f" original="a&amp;b&quot;c&#9;d&#10;e.md">
                     <notes>
                       <note category="x&lt;y" priority="10">bell\u{FFFD}, tab\t, \u{FFFD}</note>
@@ -238,6 +265,24 @@ struct XLIFFExportTests {
                 == XLIFFDocument.Content(lead: nil, text: "Only a lead."))
     }
 
+    @Test("Glossary entries: each concept once, in order, lead included, none without a rendering")
+    func glossaryEntries() {
+        let glossary = Glossary(concepts: [
+            .init(id: "tab-bar", kind: .bar, itemKind: nil, bars: nil, en: ["tab bar", "tab bars"], zh: ["标签栏"]),
+            .init(id: "badge", kind: .uiTerm, itemKind: nil, bars: nil, en: ["badge"], zh: ["徽标", "标记"]),
+            .init(id: "untranslated", kind: .uiTerm, itemKind: nil, bars: nil, en: ["home screen"], zh: []),
+        ])
+        let entries = XLIFFGlossaryTerms(glossary).entries(in: [
+            .init(lead: "Use a badge.", text: "Tab bars show a badge on the home screen."),
+            .init(lead: nil, text: "The tab bar."),
+        ])
+        #expect(
+            entries == [
+                .init(concept: "badge", term: "badge", translations: ["徽标", "标记"]),
+                .init(concept: "tab-bar", term: "tab bars", translations: ["标签栏"]),
+            ])
+    }
+
     @Test("Ids become XML name tokens, unique in their file")
     func nameTokens() {
         var tokens = XMLNameTokens()
@@ -254,14 +299,12 @@ struct XLIFFExportTests {
         defer { fixture.remove() }
         let lockPath = TranslationLock.path(contentDirectory: fixture.content)
         try fixture.check().acceptedLock.write(to: lockPath)
-        let accepted = XLIFFDocumentBuilder.document(
-            from: try SpecBuilder.spec(for: ContentIndex.discover(contentDirectory: fixture.content)))
+        let accepted = try Self.document(fixture.content)
         #expect(accepted.files.count == 1)
         #expect(accepted.files[0].units.allSatisfy { $0.segments.allSatisfy { $0.state == .translated } })
 
         try fixture.replace("en/bars.md", "Users depend on the consistency", with: "Users rely on the consistency")
-        let edited = XLIFFDocumentBuilder.document(
-            from: try SpecBuilder.spec(for: ContentIndex.discover(contentDirectory: fixture.content)))
+        let edited = try Self.document(fixture.content)
         let units = edited.files[0].units
         let outdated = units.filter { $0.segments.contains { $0.state == .initial } }
         #expect(outdated.map(\.id) == ["rule.don-t-create-a-custom-status-bar"])
@@ -286,8 +329,7 @@ struct XLIFFExportTests {
         second = second.replacingOccurrences(of: "id: bars\n", with: "id: bars-draft\n")
         second = second.replacingOccurrences(of: "|分享（Action）|打开一个操作菜单|", with: "|分享（Action）| |")
         try fixture.write("zh/bars-draft.md", second)
-        let document = XLIFFDocumentBuilder.document(
-            from: try SpecBuilder.spec(for: ContentIndex.discover(contentDirectory: fixture.content)))
+        let document = try Self.document(fixture.content)
         #expect(document.files.map(\.id) == ["zh.bars", "zh.bars-draft"])
         #expect(document.files[0].original == document.files[1].original)
         let share = document.files.map { file in file.units.first { $0.id == "item.bar-button-item.share" } }

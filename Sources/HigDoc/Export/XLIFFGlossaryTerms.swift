@@ -1,0 +1,29 @@
+/// The glossary's terms a unit's English text uses, with their Chinese renderings: what XLIFF's glossary
+/// module (`gls:glossary`) gives a translator beside the segment, so that a term is rendered as the
+/// glossary says (the inconsistencies HD0312 reports are the ones this prevents).
+struct XLIFFGlossaryTerms {
+    private let matcher: TermMatcher
+    private let concepts: [String: Glossary.Concept]
+
+    init(_ glossary: Glossary) {
+        matcher = TermMatcher(glossary: glossary)
+        concepts = Dictionary(glossary.concepts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// One entry per concept the English text mentions, in the order they first occur: the term as the
+    /// glossary lists it and every Chinese rendering it lists. Concepts with no Chinese term are left out.
+    func entries(in contents: [XLIFFDocument.Content]) -> [XLIFFDocument.GlossaryEntry] {
+        var entries: [XLIFFDocument.GlossaryEntry] = []
+        var seen: Set<String> = []
+        for content in contents {
+            for text in [content.lead ?? "", content.text] where !text.isEmpty {
+                for occurrence in matcher.occurrences(in: text, language: .en)
+                where seen.insert(occurrence.concept).inserted {
+                    guard let concept = concepts[occurrence.concept], !concept.zh.isEmpty else { continue }
+                    entries.append(.init(concept: concept.id, term: occurrence.term, translations: concept.zh))
+                }
+            }
+        }
+        return entries
+    }
+}
