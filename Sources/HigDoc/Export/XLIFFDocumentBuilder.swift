@@ -10,7 +10,7 @@ public enum XLIFFDocumentBuilder {
     }
 
     /// Writes the spec's XLIFF document a file at a time, never holding it whole (at N = 10,000 it is
-    /// 290 MB of XML). Throws `XLIFFWriter.NothingToTranslate`, having written nothing, when no English
+    /// 416 MB of XML). Throws `XLIFFWriter.NothingToTranslate`, having written nothing, when no English
     /// page has a unit.
     public static func write(_ spec: Spec, glossary: Glossary, to output: (Data) throws -> Void) throws {
         try XLIFFWriter.write(
@@ -80,16 +80,7 @@ public enum XLIFFDocumentBuilder {
             if let target, let path = translation?.document.path {
                 notes.append(locationNote(path, target.location, appliesTo: "target"))
             }
-            if let pair = counterparts[unit.id], pair.isAligned {
-                let evidence = pair.signals.isEmpty ? "" : "; " + pair.signals.joined(separator: ", ")
-                let confidence = pair.confidence.description
-                notes.append(
-                    .init(
-                        category: "alignment",
-                        text:
-                            "confidence \(confidence.hasSuffix(".0") ? String(confidence.dropLast(2)) : confidence)\(evidence)"
-                    ))
-            }
+            if let pair = counterparts[unit.id], pair.isAligned { notes.append(alignmentNote(pair)) }
             let unitFindings = placement.byUnit[index] ?? []
             notes += unitFindings.map(note(for:))
             let outdated = unitFindings.contains { $0.code == .outdatedTranslation }
@@ -109,12 +100,21 @@ public enum XLIFFDocumentBuilder {
                     id: ids.unique(XLIFFUnitTable.localID(unit)), name: unit.id,
                     glossary: terms.entries(in: unit.contents), notes: notes, segments: segments))
         }
+        let notes =
+            fileNotes(source: source, translation: translation?.document, coverage: coverage)
+            + placement.unplaced.map(note(for:))
+        return XLIFFDocument.File(id: id, original: source.path, notes: notes, units: fileUnits)
+    }
+
+    /// What a file says of itself: which page translates which, in which editions, and the coverage.
+    static func fileNotes(source: DocumentInfo, translation: DocumentInfo?, coverage: Coverage?) -> [XLIFFDocument.Note]
+    {
         var notes: [XLIFFDocument.Note] = []
-        if let translated = translation?.document {
+        if let translation {
             notes.append(
                 .init(
                     category: "translation",
-                    text: "\(translated.path) (\(translated.edition)) translates \(source.path) (\(source.edition))"))
+                    text: "\(translation.path) (\(translation.edition)) translates \(source.path) (\(source.edition))"))
         }
         if let coverage {
             notes.append(
@@ -126,8 +126,15 @@ public enum XLIFFDocumentBuilder {
                         "table rows \(coverage.systemItems.aligned)/\(coverage.systemItems.total)",
                     ].joined(separator: ", ")))
         }
-        notes += placement.unplaced.map(note(for:))
-        return XLIFFDocument.File(id: id, original: source.path, notes: notes, units: fileUnits)
+        return notes
+    }
+
+    /// How sure the aligner is of a pair and why: `confidence 0.9; image:Action`.
+    static func alignmentNote(_ pair: AlignedPair) -> XLIFFDocument.Note {
+        let confidence = pair.confidence.description
+        let shown = confidence.hasSuffix(".0") ? String(confidence.dropLast(2)) : confidence
+        let evidence = pair.signals.isEmpty ? "" : "; " + pair.signals.joined(separator: ", ")
+        return XLIFFDocument.Note(category: "alignment", text: "confidence \(shown)\(evidence)")
     }
 
     /// The target as a segment of `source` may hold it: with its lead marked only if the source marks

@@ -92,23 +92,7 @@ public struct XLIFFWriter {
         if unit.segments.count > 1 { attribute("canResegment", "no") }
         append(">\n")
         // Module elements come before the unit's notes.
-        if !unit.glossary.isEmpty {
-            append("      <gls:glossary>\n")
-            for entry in unit.glossary {
-                append("        <gls:glossEntry")
-                attribute("id", XMLNameTokens.token(entry.concept))
-                append(">\n          <gls:term>")
-                escaped(entry.term, inAttribute: false, codePoints: false)
-                append("</gls:term>\n")
-                for translation in entry.translations {
-                    append("          <gls:translation>")
-                    escaped(translation, inAttribute: false, codePoints: false)
-                    append("</gls:translation>\n")
-                }
-                append("        </gls:glossEntry>\n")
-            }
-            append("      </gls:glossary>\n")
-        }
+        glossary(unit.glossary)
         notes(unit.notes, indent: "      ")
         for segment in unit.segments {
             append("      <segment")
@@ -125,6 +109,27 @@ public struct XLIFFWriter {
             append("      </segment>\n")
         }
         append("    </unit>\n")
+    }
+
+    private mutating func glossary(_ entries: [XLIFFDocument.GlossaryEntry]) {
+        guard !entries.isEmpty else { return }
+        append("      <gls:glossary>\n")
+        for entry in entries {
+            append("        <gls:glossEntry")
+            attribute("id", XMLNameTokens.token(entry.concept))
+            append(">\n")
+            textElement("          ", "gls:term", entry.term)
+            for translation in entry.translations { textElement("          ", "gls:translation", translation) }
+            append("        </gls:glossEntry>\n")
+        }
+        append("      </gls:glossary>\n")
+    }
+
+    /// `<name>text</name>` on a line of its own.
+    private mutating func textElement(_ indent: String, _ name: String, _ text: String) {
+        append("\(indent)<\(name)>")
+        escaped(text, inAttribute: false, codePoints: false)
+        append("</\(name)>\n")
     }
 
     private mutating func notes(_ notes: [XLIFFDocument.Note], indent: String) {
