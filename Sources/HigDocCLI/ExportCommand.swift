@@ -12,7 +12,8 @@ struct ExportCommand: ParsableCommand {
             is byte-identical across runs. Its JSON Schema is printed by `higdoc schema`.
             --format xliff writes an XLIFF 2.1 document for translators' tools instead: per English \
             page, its sections, rules and table rows as units, the aligned Chinese as targets \
-            (missing ones and outdated ones in state initial), locations and findings as notes.
+            (missing ones and outdated ones in state initial), the glossary's terms each unit uses, \
+            and locations and findings as notes.
             Examples:
               higdoc export > higdoc-spec.json
               higdoc export --content content --output out/higdoc-spec.json
