@@ -27,10 +27,12 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         self.location = location
         self.related = related
         self.bar = bar
-        // The hash of `code|file|subject`, hashed part by part.
+        // The hash of `code|file|subject`, hashed part by part; the file as it lies in the content
+        // directory, so that the fingerprint does not change with where the content is checked out or
+        // how `--content` is spelled.
         var hash = Fingerprint.hash(code.rawValue)
         hash = Fingerprint.hash("|", continuing: hash)
-        hash = Fingerprint.hash(location.file, continuing: hash)
+        hash = Fingerprint.hash(Fingerprint.contentPath(location.file), continuing: hash)
         hash = Fingerprint.hash("|", continuing: hash)
         fingerprintValue = Fingerprint.hash(subject ?? message, continuing: hash)
     }

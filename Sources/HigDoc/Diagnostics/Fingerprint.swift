@@ -4,12 +4,28 @@
 public enum Fingerprint {
     public static func of(_ text: String) -> String { hex(hash(text)) }
 
+    /// The part of a content file's path that a fingerprint hashes: its path within the content
+    /// directory. A page lies in a language's directory (`…/content/en/bars.md` → `en/bars.md`), the
+    /// glossary and the lock in the content directory itself (`…/content/glossary.yaml` →
+    /// `glossary.yaml`); what comes before is where the content happens to be checked out.
+    static func contentPath(_ path: String) -> Substring {
+        let slash = UInt8(ascii: "/")
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard let nameSlash = bytes[..<end].lastIndex(of: slash) else { return path[..<end] }
+        let name = path[bytes.index(after: nameSlash)..<end]
+        let directoryStart = bytes[..<nameSlash].lastIndex(of: slash).map { bytes.index(after: $0) } ?? bytes.startIndex
+        guard Language(rawValue: String(path[directoryStart..<nameSlash])) != nil else { return name }
+        return path[directoryStart..<end]
+    }
+
     /// FNV-1a's starting value.
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// The hash of `text`'s bytes, continuing from `hash`: hashing texts one after another from
     /// `offsetBasis` gives the hash of their concatenation.
-    static func hash(_ text: String, continuing hash: UInt64 = offsetBasis) -> UInt64 {
+    static func hash<Text: StringProtocol>(_ text: Text, continuing hash: UInt64 = offsetBasis) -> UInt64 {
         var hash = hash
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -10,14 +10,48 @@ struct FingerprintTests {
     func fingerprintOfParts() {
         let location = DiagnosticLocation(file: "content/zh/bars.md", line: 12, column: 3)
         let plain = Diagnostic(code: .missingRule, message: "missing rule: “Use a toolbar.”", location: location)
-        #expect(plain.fingerprint == Fingerprint.of("HD0303|content/zh/bars.md|missing rule: “Use a toolbar.”"))
+        #expect(plain.fingerprint == Fingerprint.of("HD0303|zh/bars.md|missing rule: “Use a toolbar.”"))
         let ranked = Diagnostic(code: .placeholderLink, message: "link 'text'", location: location, subject: "text#2")
-        #expect(ranked.fingerprint == Fingerprint.of("HD0106|content/zh/bars.md|text#2"))
+        #expect(ranked.fingerprint == Fingerprint.of("HD0106|zh/bars.md|text#2"))
         #expect(Fingerprint.of("") == "cbf29ce484222325" && Fingerprint.of("a") == "af63dc4c8601ec8c")
         for diagnostic in BundledAlignmentTests.result.diagnostics + TestSupport.bundled.graph.diagnostics {
             #expect(diagnostic.fingerprint.utf8.count == 16)
             #expect(Fingerprint.value(ofHex: diagnostic.fingerprint) == diagnostic.fingerprintValue)
         }
+    }
+
+    @Test("The file a fingerprint hashes is its path within the content directory")
+    func contentPath() {
+        let cases: [(String, String)] = [
+            ("content/zh/bars.md", "zh/bars.md"), ("/work/main/content/en/bars.md", "en/bars.md"),
+            ("./content//en/bars.md", "en/bars.md"), ("en/bars.md", "en/bars.md"), ("bars.md", "bars.md"),
+            ("content/glossary.yaml", "glossary.yaml"), ("/srv/en/glossary.yaml", "en/glossary.yaml"),
+            ("/srv/docs/higdoc.lock", "higdoc.lock"), ("content/fr/bars.md", "bars.md"), ("content/zh/", "zh"),
+            ("", ""),
+        ]
+        for (path, expected) in cases { #expect(Fingerprint.contentPath(path) == expected, "\(path)") }
+    }
+
+    @Test("The same content checked from another place, named another way, keeps every fingerprint")
+    func fingerprintsIgnoreWhereTheContentIs() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("checkout/docs")
+        try FileManager.default.createDirectory(
+            at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.contentDirectory, toPath: copy.path)
+        func fingerprints(_ content: String, in directory: URL) throws -> [String] {
+            let result = try TestSupport.higdoc(["check", "--content", content, "--format", "json"], in: directory)
+            #expect(result.status == 1, "\(result.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+            let findings = try #require(report["diagnostics"] as? [[String: Any]])
+            return findings.compactMap { $0["fingerprint"] as? String }
+        }
+        let here = try fingerprints(TestSupport.contentDirectory, in: TestSupport.repoRoot)
+        let there = try fingerprints("docs/", in: copy.deletingLastPathComponent())
+        #expect(here.count == 89)
+        #expect(Set(here).count == 89)
+        #expect(here == there)
     }
 
     @Test("Sixteen lowercase hex digits read back; anything else is refused")
