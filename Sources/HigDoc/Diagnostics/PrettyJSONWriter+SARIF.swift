@@ -17,8 +17,8 @@ extension PrettyJSONWriter {
         openObject()
         dynamicKey(SARIFFormatter.sourceRoot)
         openObject()
-        key("uri")
-        string(SARIFFormatter.sourceRootURI)
+        key("description")
+        writeSARIFMessage(SARIFFormatter.sourceRootDescription)
         closeObject()
         closeObject()
         key("results")
@@ -102,7 +102,9 @@ extension PrettyJSONWriter {
             openArray()
             for (number, location) in diagnostic.related.enumerated() {
                 beginElement()
-                writeSARIFLocation(location, id: number + 1, message: SARIFFormatter.counterpart)
+                writeSARIFLocation(
+                    location, id: number + 1,
+                    message: SARIFFormatter.relatedMessage(location, of: diagnostic.location))
             }
             closeArray()
         }
@@ -128,7 +130,7 @@ extension PrettyJSONWriter {
         key("artifactLocation")
         openObject()
         key("uri")
-        string(location.file)
+        string(SARIFFormatter.uri(location.file))
         if SARIFFormatter.isRelative(location.file) {
             key("uriBaseId")
             string(SARIFFormatter.sourceRoot)

@@ -13,11 +13,15 @@ public enum SARIFFormatter {
     static let version = "2.1.0"
     static let columnKind = "unicodeCodePoints"
     static let informationURI = "https://github.com/higdoc/higdoc"
-    /// The base of relative file names, and where it points.
+    /// The base of relative file names. Where it points is the consumer's to know (SARIF leaves out the
+    /// `uri` of such a base): a file URI of the directory higdoc ran in would tie the log to one machine,
+    /// and code-scanning services resolve relative names against their checkout.
     static let sourceRoot = "SRCROOT"
-    static let sourceRootURI = "file:///"
-    /// The message of a related location.
+    static let sourceRootDescription = "The directory higdoc ran in: relative file names are relative to it."
+    /// The message of a related location in another file (the other language's side).
     static let counterpart = "counterpart"
+    /// The message of a related location in the finding's own file (another occurrence, another row).
+    static let sameFile = "elsewhere in this file"
 
     struct Log: Encodable {
         var schema = SARIFFormatter.schemaURI
@@ -84,8 +88,9 @@ public enum SARIFFormatter {
     }
 
     struct ArtifactLocation: Encodable {
-        var uri: String
+        var uri: String?
         var uriBaseId: String?
+        var description: Message?
     }
 
     struct Region: Encodable {
@@ -107,12 +112,42 @@ public enum SARIFFormatter {
     /// Whether a file name is relative to `sourceRoot` (else absolute).
     static func isRelative(_ file: String) -> Bool { !file.hasPrefix("/") }
 
+    /// A file name as the URI reference SARIF asks for: an absolute path as a `file:` URI, a relative one
+    /// as a relative reference; either with every byte but letters, digits, `-._~` and `/`
+    /// percent-encoded (a space, a `%`, a `#`, non-ASCII names, a `:` that would read as a scheme).
+    static func uri(_ file: String) -> String {
+        let isSafe = { (byte: UInt8) in
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E, 0x2F: true
+            default: false
+            }
+        }
+        let prefix = isRelative(file) ? "" : "file://"
+        guard !file.utf8.allSatisfy(isSafe) else { return prefix + file }
+        let digits = Array("0123456789ABCDEF".utf8)
+        var encoded = Array(prefix.utf8)
+        for byte in file.utf8 {
+            if isSafe(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// The message of a finding's related location: its counterpart in another file, or another place in
+    /// its own file (the other renderings of a term, the other references to a table).
+    static func relatedMessage(_ related: DiagnosticLocation, of location: DiagnosticLocation) -> String {
+        related.file == location.file ? sameFile : counterpart
+    }
+
     static func location(_ location: DiagnosticLocation, id: Int? = nil, message: String? = nil) -> Location {
         Location(
             id: id,
             physicalLocation: PhysicalLocation(
                 artifactLocation: ArtifactLocation(
-                    uri: location.file, uriBaseId: isRelative(location.file) ? sourceRoot : nil),
+                    uri: uri(location.file), uriBaseId: isRelative(location.file) ? sourceRoot : nil),
                 region: Region(startLine: max(1, location.line), startColumn: max(1, location.column))),
             message: message.map(Message.init))
     }
@@ -134,14 +169,19 @@ public enum SARIFFormatter {
                 level: level(diagnostic.severity),
                 message: Message(text: diagnostic.message), locations: [location(diagnostic.location)],
                 relatedLocations: diagnostic.related.isEmpty
-                    ? nil : diagnostic.related.enumerated().map { location($1, id: $0 + 1, message: counterpart) },
+                    ? nil
+                    : diagnostic.related.enumerated().map {
+                        location($1, id: $0 + 1, message: relatedMessage($1, of: diagnostic.location))
+                    },
                 partialFingerprints: ["higdocFingerprint/v1": diagnostic.fingerprint],
                 properties: diagnostic.bar.map { ["bar": $0] })
         }
         return Log(runs: [
             Run(
                 tool: Tool(driver: Driver(rules: rules)), results: results,
-                originalUriBaseIds: [sourceRoot: ArtifactLocation(uri: sourceRootURI, uriBaseId: nil)])
+                originalUriBaseIds: [
+                    sourceRoot: ArtifactLocation(description: Message(text: sourceRootDescription))
+                ])
         ])
     }
 

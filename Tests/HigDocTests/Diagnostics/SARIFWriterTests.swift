@@ -53,4 +53,34 @@ struct SARIFWriterTests {
         try Self.expectSameAsEncoder(
             CheckReport(documents: [], coverage: [], alignments: [], diagnostics: [], suppressed: 0, failOn: .warning))
     }
+
+    @Test("File names are URI references; the base has no machine's path; related places say where they are")
+    func locations() throws {
+        #expect(SARIFFormatter.uri("content/zh/bars.md") == "content/zh/bars.md")
+        #expect(SARIFFormatter.uri("/work/main/content/en/bars.md") == "file:///work/main/content/en/bars.md")
+        #expect(SARIFFormatter.uri("my docs/zh/栏 #1%.md") == "my%20docs/zh/%E6%A0%8F%20%231%25.md")
+        #expect(SARIFFormatter.uri("c:/zh/a.md") == "c%3A/zh/a.md")
+        #expect(SARIFFormatter.uri("/srv/a b.md") == "file:///srv/a%20b.md")
+        let english = DiagnosticLocation(file: "content/en/bars.md", line: 7, column: 1)
+        let chinese = DiagnosticLocation(file: "content/zh/bars.md", line: 9, column: 2)
+        let other = DiagnosticLocation(file: "content/zh/bars.md", line: 30, column: 5)
+        let report = CheckReport(
+            documents: [], coverage: [], alignments: [],
+            diagnostics: [
+                Diagnostic(
+                    code: .inconsistentTermTranslation, message: "term", location: chinese, related: [english, other])
+            ], suppressed: 0, failOn: .never)
+        try Self.expectSameAsEncoder(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: SARIFFormatter.format(report)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let bases = try #require(run["originalUriBaseIds"] as? [String: [String: Any]])
+        #expect(bases["SRCROOT"]?["uri"] == nil)
+        #expect(
+            (bases["SRCROOT"]?["description"] as? [String: String])?["text"]
+                == "The directory higdoc ran in: relative file names are relative to it.")
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        let related = try #require(result["relatedLocations"] as? [[String: Any]])
+        #expect(
+            related.map { ($0["message"] as? [String: String])?["text"] } == ["counterpart", "elsewhere in this file"])
+    }
 }
