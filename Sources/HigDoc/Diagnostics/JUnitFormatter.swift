@@ -3,6 +3,13 @@ import Foundation
 /// JUnit XML for CI dashboards: one test suite per bar (and per file for findings outside bars), one
 /// test case per finding. Findings that reach `--fail-on` are failures; the others pass with the
 /// message in `system-out`, so they stay visible without failing the build.
+///
+/// Dashboards keep a test's history by its class and name, so neither holds what moves with an edit or
+/// a checkout: the class is `higdoc.` and the bar (`higdoc.toolbar`) or the page's path in the content
+/// directory without its extension (`higdoc.en/uikit-search-bars`; Jenkins reads what follows the last
+/// dot as the class, so there is none in it), and the name is the code, the message and the finding's
+/// fingerprint, which tells identical messages apart. The line is in the `line` attribute and the
+/// failure's text.
 public enum JUnitFormatter {
     public static func format(_ report: CheckReport) -> String {
         var bytes = Data()
@@ -26,7 +33,7 @@ public enum JUnitFormatter {
         try output(Data(head.utf8))
         for group in groups where !group.diagnostics.isEmpty {
             let suiteFailures = group.diagnostics.filter { report.summary.failOn.fails($0.severity) }.count
-            let suite = group.bar ?? group.title
+            let suite = className(group)
             try output(
                 Data(
                     "  <testsuite name=\"\(escape(group.title))\" tests=\"\(group.diagnostics.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
@@ -50,7 +57,7 @@ public enum JUnitFormatter {
     {
         var out = ""
         for diagnostic in diagnostics {
-            let name = "\(diagnostic.code.rawValue) \(diagnostic.location): \(diagnostic.message)"
+            let name = "\(diagnostic.code.rawValue) \(diagnostic.message) [\(diagnostic.fingerprint)]"
             let detail = ([diagnostic.location] + diagnostic.related).map(\.description).joined(separator: "\n")
             out +=
                 "    <testcase classname=\"higdoc.\(escape(suite))\" name=\"\(escape(name))\" file=\"\(escape(diagnostic.location.file))\" line=\"\(diagnostic.location.line)\">\n"
@@ -64,6 +71,15 @@ public enum JUnitFormatter {
             out += "    </testcase>\n"
         }
         return out
+    }
+
+    /// The part of a group's test class after `higdoc.`: its bar, or its file's path in the content
+    /// directory without `.md`, with any other dot made an underscore.
+    static func className(_ group: ReportGrouping.Group) -> String {
+        if let bar = group.bar { return bar }
+        var path = Fingerprint.contentPath(group.title)
+        if path.hasSuffix(".md") { path = path.dropLast(3) }
+        return path.replacingOccurrences(of: ".", with: "_")
     }
 
     static func escape(_ text: String) -> String {

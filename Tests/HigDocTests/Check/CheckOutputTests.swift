@@ -82,6 +82,31 @@ import Testing
             result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Self.report.diagnostics.count) 10")
     }
 
+    @Test("JUnit classes and names hold nothing that moves with an edit or a checkout")
+    func junitNamesAreStable() throws {
+        let xml = String(decoding: try ReportFormat.junit.render(Self.report), as: UTF8.self)
+        let attribute = { (name: String) in
+            xml.components(separatedBy: " \(name)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let classes = attribute("classname")
+        #expect(classes.count == 89)
+        #expect(
+            Set(classes) == [
+                "higdoc.en/iphone-2010-bars", "higdoc.en/search-bars", "higdoc.en/uikit-search-bars",
+                "higdoc.navigation-bar", "higdoc.scope-bar", "higdoc.search-bar", "higdoc.status-bar",
+                "higdoc.tab-bar", "higdoc.toolbar", "higdoc.zh/bars",
+            ])
+        let names = attribute("name").filter { $0.hasPrefix("HD") }
+        #expect(names.count == 89)
+        #expect(Set(names).count == 89)
+        let airPlay = try #require(Self.report.diagnostics.first { $0.message.contains("AirPlay") })
+        #expect(names.contains("HD0305 \(JUnitFormatter.escape(airPlay.message)) [\(airPlay.fingerprint)]"))
+        #expect(!names.contains { $0.contains("bars.md:") })
+        // A file's group outside the content's usual place, with dots in its directories.
+        let group = ReportGrouping.Group(title: "./my.docs/en/v1.2.md", bar: nil, diagnostics: [])
+        #expect(JUnitFormatter.className(group) == "en/v1_2")
+    }
+
     /// The bundled report's findings 400 times over (35,600: more than the cores write at a time, in
     /// chunks of 2,048, 8 per core at a time), written by `format` piece by piece: the text, the number
     /// of pieces, and whether it equals the report rendered whole.
