@@ -1,6 +1,8 @@
 /// Finds a glossary concept that one translation renders in two different ways (HD0312): `tint` as
 /// both 着色 and 染色. A rendering that merely contains another (分栏视图 / 分栏视图窗格) is a longer
-/// term, not an inconsistency.
+/// term, not an inconsistency. A word in a rule, a table row or a heading whose English counterpart
+/// lacks the term is no rendering of it (`CounterpartConcepts`): 横向 in a rule whose English says
+/// "On iPad" translates no "landscape".
 enum InconsistentTermTranslationCheck {
     struct Use {
         var term: String
@@ -16,11 +18,16 @@ enum InconsistentTermTranslationCheck {
             guard let lines = context.sources.files[document.path] else { continue }
             // Keyed by the concept's rank (hashing an `Int`, where the concept's id is a string to hash).
             var uses: [Int: (concept: String, uses: [Use])] = [:]
+            var counterparts: CounterpartConcepts?
             for index in lines.indices where index + 1 >= document.bodyStartLine {
                 if let filter, !lines.withUTF8(ofLine: index, filter.mayContain(bytes:)) { continue }
                 let line = lines[index]
                 // A use of a concept with one rendering can never be inconsistent (nor be reported).
                 for occurrence in context.matcher.severalRenderingsUses(in: line, language: document.language) {
+                    if counterparts == nil {
+                        counterparts = CounterpartConcepts(context: context, translation: document)
+                    }
+                    if counterparts!.counterpartLacks(occurrence.conceptRank, onLine: index + 1) { continue }
                     uses[occurrence.conceptRank, default: (occurrence.concept, [])].uses.append(
                         Use(
                             term: occurrence.term,

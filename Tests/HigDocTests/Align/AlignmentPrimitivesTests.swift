@@ -104,7 +104,7 @@ import Testing
             #expect(joined.lead == matcher.concepts(in: lead, language: language), "\(lead)")
             #expect(joined.all == matcher.concepts(in: lead + " " + body, language: language), "\(lead)")
         }
-        #expect(matcher.conceptIDs == matcher.conceptIDs.sorted() && matcher.conceptIDs.count == 85)
+        #expect(matcher.conceptIDs == matcher.conceptIDs.sorted() && matcher.conceptIDs.count == 87)
         // `tab` + `bar icon` reads as `tab bar icon` only when joined.
         let crossing = concepts(lead: "Badge a tab", body: "bar icon when new", language: .en)
         #expect(crossing.lead.contains("tab") && !crossing.lead.contains("tab-bar-icons"))

@@ -62,8 +62,12 @@ import Testing
             name: "misnumber a table reference", file: "zh/bars.md", old: "见表 33-1。", new: "见表 35-1。",
             expected: [.inconsistentTableNumbering]),
         Mutation(
-            name: "translate a term two ways", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
-            new: "默认样式以白底黑字显示，由系统提供。", expected: [.inconsistentTermTranslation]),
+            name: "translate a term two ways", file: "zh/bars.md", old: "用户会依赖于系统自带状态栏的一致性。",
+            new: "用户会依赖于系统自带状态栏的一致性，也就是系统提供的状态栏。", expected: [.inconsistentTermTranslation]),
+        // The English of this rule has no "system-provided": 系统提供 there renders no term of the glossary.
+        Mutation(
+            name: "use a rendering where the English lacks its term", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
+            new: "默认样式以白底黑字显示，由系统提供。", expected: []),
         Mutation(
             name: "leave English prose untranslated", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
             new: "The default appearance displays dark content.", expected: [.untranslatedProse]),

@@ -8,7 +8,7 @@ import Testing
 struct InconsistentTermTranslationCheckTests {
     /// The check's findings for a Chinese page whose body is `body`, beside an English page, with one UI
     /// term (`widget`) that the glossary renders as 首选, 偏好 or 设定 (preferred in that order).
-    static func findings(_ body: String) throws -> [Diagnostic] {
+    static func findings(_ body: String, english: String = "A widget in a toolbar.") throws -> [Diagnostic] {
         let root = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         func write(_ relative: String, _ text: String) throws { try TestSupport.write(text, to: relative, under: root) }
@@ -38,7 +38,7 @@ struct InconsistentTermTranslationCheckTests {
 
             ## Toolbar
 
-            A widget in a toolbar.
+            \(english)
 
             """)
         try write(
@@ -79,6 +79,46 @@ struct InconsistentTermTranslationCheckTests {
         #expect(finding.location.line == 13)
         #expect(finding.location.column == 1)
         #expect(finding.related.map(\.line) == [13, 15, 15])
+    }
+
+    /// A word in a rule whose English counterpart lacks the term renders something else; in one whose
+    /// English has it, it is a rendering.
+    @Test("A word counts as a rendering only where the aligned English unit has the term, or nothing is aligned")
+    func renderingNeedsTheTermInTheCounterpart() throws {
+        let chinese = "**避免在工具栏中使用首选。**它太挤。\n\n**考虑使用 3 个菜单。**设定很快。"
+        let without = "**Avoid a widget in a toolbar.** It crowds it.\n\n**Consider 3 menus.** They are quick."
+        #expect(try Self.findings(chinese, english: without).isEmpty)
+        let with = "**Avoid a widget in a toolbar.** It crowds it.\n\n**Consider 3 widget menus.** They are quick."
+        let finding = try #require(try Self.findings(chinese, english: with).first)
+        #expect(
+            finding.message
+                == "term translated inconsistently: “widget” is rendered as 首选 (1×), 设定 (1×); consider using “首选” throughout"
+        )
+        #expect(finding.location.line == 15)
+        // Prose aligned to nothing still counts.
+        #expect(try Self.findings(chinese + "\n\n设定在此。", english: without).map(\.location.line) == [17])
+        #expect(try Self.findings("首选一。\n\n" + chinese, english: without).isEmpty)
+        #expect(try Self.findings("设定一。\n\n" + chinese, english: without).count == 1)
+    }
+
+    /// The bundled translation: 横向 in 横向常规 (a size class) and in a rule whose English says "On iPad"
+    /// renders no "landscape", 模态窗口 is a modal view, and 模式 is the glossary's word for a mode.
+    @Test("The bundled translation's inconsistent terms, where each starts and what each advises")
+    func bundled() {
+        let found = BundledAlignmentTests.result.diagnostics.filter { $0.code == .inconsistentTermTranslation }
+        let summary = found.map { finding in
+            "\(finding.location.line):\(finding.location.column) "
+                + finding.message.replacingOccurrences(of: "term translated inconsistently: ", with: "")
+        }
+        #expect(
+            summary == [
+                "67:5 “tint color” is rendered as 着色 (2×), 染色 (1×); consider using “着色” throughout",
+                "153:81 “system-provided” is rendered as 系统自带 (3×), 系统提供 (1×); consider using “系统自带” throughout",
+                "176:19 “mode” is rendered as 模式 (4×), 模态 (4×); consider using “模式” throughout",
+                "189:3 “landscape” is rendered as 横屏 (3×), 横向 (1×); consider using “横屏” throughout",
+                "207:14 “more tab” is rendered as 更多标签 (2×), 更多这一标签 (1×); consider using “更多标签” throughout",
+                "255:28 “tap” is rendered as 轻触 (3×), 点击 (1×), 轻点 (1×); consider using “轻触” throughout",
+            ])
     }
 
     /// The preferred rendering wins a tie for the most uses.

@@ -51,7 +51,9 @@ struct DiagnosticExplanationTests {
         #expect(
             chinese.stdoutText
                 == "HD0312 inconsistent-term-translation（警告）\n  同一个术语在译文中有不同的译法。\n"
-                + "  怎么做：全文统一使用一种译法：结果中建议的译法（用得最多的），或术语表中列在首位的译法。\n")
+                + "  怎么做：全文统一使用一种译法：结果中建议的译法（用得最多的），或术语表中列在首位的译法。"
+                + "规则、表格行或标题中的词，只有在对应英文含有该术语时才计入；其他段落中 higdoc 无法判断，"
+                + "因此若某处的词另有含义（如“横向常规”中的“横向”指尺寸类别），请保留原文，并把该短语作为单独的术语加入术语表。\n")
         let all = try TestSupport.higdoc(["explain"])
         let headings = all.stdoutText.split(separator: "\n").filter { $0.hasPrefix("HD") }
         #expect(headings.map { String($0.prefix(6)) } == DiagnosticCode.allCases.map(\.rawValue))
