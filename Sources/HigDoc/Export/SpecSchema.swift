@@ -10,23 +10,28 @@ extension SchemaDocuments {
               "description": "An English unit and its counterpart; one side is absent when a unit has none.",
               "properties": {
                 "bar": {
-                  "$ref": "#/$defs/barId"
+                  "$ref": "#/$defs/barId",
+                  "description": "The bar the pair is grouped under: for rules, the bar both rules share (rules are aligned bar by bar); for sections and system items, the first bar of the English unit (of the translated unit when there is no English side). Absent when the unit is about no bar."
                 },
                 "confidence": {
+                  "description": "How sure the aligner is that the two units correspond, from 0 to 1, rounded to two decimals: 1 for any paired section; for rules and system items a score of the evidence in `signals` (for rules also of position and length), capped at 1, and no pair scores below 0.3 (rules) or 0.5 (items). 0 when one side is absent.",
                   "maximum": 1,
                   "minimum": 0,
                   "type": "number"
                 },
                 "signals": {
+                  "description": "The evidence that paired the units, each `prefix:value`: `glossary:` a shared glossary concept; for sections `apple_ref:` a shared anchor, `title` (alone) the page title and `term:` the English title kept in parentheses; for rules `link:` a link target, `code:` an identifier, `number:` a number, `term:` an English term kept in parentheses, `kind:` the same rule kind; for system items `image:` the same UIKit symbol, `name:` the same name (`[\"image:Camera\", \"name:Camera\"]`). Empty when one side is absent.",
                   "items": {
                     "type": "string"
                   },
                   "type": "array"
                 },
                 "source": {
+                  "description": "Id of the English unit (a section, rule or system item, as the list holding the pair says); absent when only the translation has the unit.",
                   "type": "string"
                 },
                 "translation": {
+                  "description": "Id of the translated unit; absent when the translation has no counterpart of the English unit.",
                   "type": "string"
                 }
               },
@@ -41,13 +46,14 @@ extension SchemaDocuments {
               "description": "One of the six bars and the guidance about it across documents.",
               "properties": {
                 "id": {
-                  "$ref": "#/$defs/barId"
+                  "$ref": "#/$defs/barId",
+                  "description": "The bar's canonical id."
                 },
                 "names": {
                   "additionalProperties": {
                     "type": "string"
                   },
-                  "description": "Display name per language.",
+                  "description": "Display name per language: the glossary's first term for the bar, title-cased in English (`{\"en\": \"Status Bar\", \"zh\": \"状态栏\"}`).",
                   "required": [
                     "en",
                     "zh"
@@ -55,18 +61,21 @@ extension SchemaDocuments {
                   "type": "object"
                 },
                 "rules": {
+                  "description": "Ids of the rules about the bar, in every page and language: those whose `bar` it is (a rule carries only its section's first bar).",
                   "items": {
                     "type": "string"
                   },
                   "type": "array"
                 },
                 "sections": {
+                  "description": "Ids of the bar sections (`isBarSection`) about the bar, in every page and language; their subsections are not listed.",
                   "items": {
                     "type": "string"
                   },
                   "type": "array"
                 },
                 "systemItems": {
+                  "description": "Ids of the system items whose `bars` include the bar, in every page and language.",
                   "items": {
                     "type": "string"
                   },
@@ -98,25 +107,31 @@ extension SchemaDocuments {
               "description": "Translation coverage per document pair or per bar.",
               "properties": {
                 "id": {
+                  "description": "What the entry covers: for scope `document`, the English page's key and the translation's joined by → (`en/bars→zh/bars`); for scope `bar`, the bar id (`status-bar`).",
                   "type": "string"
                 },
                 "language": {
-                  "$ref": "#/$defs/language"
+                  "$ref": "#/$defs/language",
+                  "description": "Language of the translation measured (`zh`, the only language a page can be translated into)."
                 },
                 "rules": {
-                  "$ref": "#/$defs/ratio"
+                  "$ref": "#/$defs/ratio",
+                  "description": "English rules covered, out of all English rules of the pair (for a bar: those whose `bar` it is)."
                 },
                 "scope": {
+                  "description": "`document`: one translation against its English page; `bar`: the units about one bar, summed over every document pair of the language (bar entries follow the document entries, all six bars, when there is at least one pair).",
                   "enum": [
                     "document",
                     "bar"
                   ]
                 },
                 "sections": {
-                  "$ref": "#/$defs/ratio"
+                  "$ref": "#/$defs/ratio",
+                  "description": "English sections covered, out of all English sections of the pair (for a bar: those whose `bars` include it, subsections too)."
                 },
                 "systemItems": {
-                  "$ref": "#/$defs/ratio"
+                  "$ref": "#/$defs/ratio",
+                  "description": "English system items covered, out of all English system items of the pair (for a bar: those whose `bars` include it); a table row that repeats another row of its table is not counted."
                 }
               },
               "required": [
@@ -131,32 +146,39 @@ extension SchemaDocuments {
             },
             "diagnostic": {
               "additionalProperties": false,
-              "description": "Something higdoc noticed.",
+              "description": "A finding: something higdoc noticed about the content (a parser recovery, a broken link, a translation gap).",
               "properties": {
                 "bar": {
-                  "$ref": "#/$defs/barId"
+                  "$ref": "#/$defs/barId",
+                  "description": "The bar the finding is about, for grouping (`toolbar`); absent when it concerns no particular bar."
                 },
                 "code": {
+                  "description": "The finding's stable code, never reused (`HD0312`); `higdoc explain CODE` says what it means and what to do.",
                   "pattern": "^HD[0-9]{4}$",
                   "type": "string"
                 },
                 "fingerprint": {
+                  "description": "16 lowercase hex digits identifying the finding across runs: a hash of its code, its file and what it is about, not of its line or column, so edits above it keep it. Baselines (`--baseline`) match findings by it.",
                   "pattern": "^[0-9a-f]{16}$",
                   "type": "string"
                 },
                 "location": {
-                  "$ref": "#/$defs/diagnosticLocation"
+                  "$ref": "#/$defs/diagnosticLocation",
+                  "description": "Where to act; for a translation finding usually in the translated page."
                 },
                 "message": {
+                  "description": "What was found, in English, quoting the content concerned.",
                   "type": "string"
                 },
                 "related": {
+                  "description": "Other places the finding concerns, usually the English counterpart of a translation finding; empty when there are none.",
                   "items": {
                     "$ref": "#/$defs/diagnosticLocation"
                   },
                   "type": "array"
                 },
                 "severity": {
+                  "description": "How serious the finding is; each code has its own severity (`higdoc explain` lists them).",
                   "enum": [
                     "note",
                     "warning",
@@ -176,16 +198,19 @@ extension SchemaDocuments {
             },
             "diagnosticLocation": {
               "additionalProperties": false,
-              "description": "A file and a position in it.",
+              "description": "A file and a position in it: a 1-based line and a 1-based column counted in characters (not UTF-8 bytes).",
               "properties": {
                 "column": {
+                  "description": "1-based column, counted in characters, not UTF-8 bytes (a Chinese character counts as one).",
                   "minimum": 1,
                   "type": "integer"
                 },
                 "file": {
+                  "description": "Path of the page's file as higdoc read it: the `--content` directory as given, then `en/` or `zh/` and the file name (`content/zh/bars.md`).",
                   "type": "string"
                 },
                 "line": {
+                  "description": "1-based line in the file, front matter included.",
                   "minimum": 1,
                   "type": "integer"
                 }
@@ -199,38 +224,44 @@ extension SchemaDocuments {
             },
             "document": {
               "additionalProperties": false,
-              "description": "A content page.",
+              "description": "A content page: a markdown file of `en/` or `zh/` and its front matter.",
               "properties": {
                 "canonicalURL": {
+                  "description": "Where the page was published (front matter `canonicalURL`), against which its relative links are resolved; absent when the front matter has none. Not checked to be a URL.",
                   "format": "uri",
                   "type": "string"
                 },
                 "edition": {
+                  "description": "The edition of the guidelines the page comes from, as its front matter says (`iOS 7`, `iPhone OS 2010`, `current`).",
                   "type": "string"
                 },
                 "id": {
+                  "description": "The page's id (front matter `id`: ASCII letters, digits and `-`), unique within its language; a translation may share its English page's id (`bars`).",
                   "type": "string"
                 },
                 "key": {
-                  "description": "lang/id, unique in the corpus (en/bars).",
+                  "description": "`lang/id`, unique in the corpus (`en/bars`); every unit's `document` and id start with it.",
                   "pattern": "^(en|zh)/[A-Za-z0-9-]+$",
                   "type": "string"
                 },
                 "lang": {
-                  "$ref": "#/$defs/language"
+                  "$ref": "#/$defs/language",
+                  "description": "The page's language (front matter `lang`)."
                 },
                 "path": {
+                  "description": "Path of the markdown file as higdoc read it: the `--content` directory as given, then `en/` or `zh/` and the file name (`content/en/bars.md`).",
                   "type": "string"
                 },
                 "source": {
-                  "description": "The seed file the page was made from.",
+                  "description": "The seed file the page was made from (front matter `source`, `000_5e5786affe124d77.txt`).",
                   "type": "string"
                 },
                 "title": {
+                  "description": "The page's title (front matter `title`: `Bars`, `栏`).",
                   "type": "string"
                 },
                 "translates": {
-                  "description": "Key of the English page a translation translates.",
+                  "description": "On a translation, the key of the English page it translates (`en/bars`); absent on English pages.",
                   "type": "string"
                 }
               },
@@ -250,27 +281,32 @@ extension SchemaDocuments {
               "description": "The alignment of a translation with its English page.",
               "properties": {
                 "rules": {
+                  "description": "Rule pairs, bar by bar (in bar id order, rules of no bar first): each English rule of the bar once, in page order, then the bar's translated rules that have no English counterpart.",
                   "items": {
                     "$ref": "#/$defs/alignedPair"
                   },
                   "type": "array"
                 },
                 "sections": {
+                  "description": "Section pairs: every English section once, in page order, then the translated sections that have no English counterpart.",
                   "items": {
                     "$ref": "#/$defs/alignedPair"
                   },
                   "type": "array"
                 },
                 "source": {
+                  "description": "Key of the English page (`en/bars`).",
                   "type": "string"
                 },
                 "systemItems": {
+                  "description": "System item pairs, kind by kind (in kind order): every English item of the kind once, in page order, then the translated items that have no English counterpart.",
                   "items": {
                     "$ref": "#/$defs/alignedPair"
                   },
                   "type": "array"
                 },
                 "translation": {
+                  "description": "Key of the translation (`zh/bars`).",
                   "type": "string"
                 }
               },
@@ -285,27 +321,34 @@ extension SchemaDocuments {
             },
             "image": {
               "additionalProperties": false,
-              "description": "An image reference.",
+              "description": "An image reference (`![alt](src)`, `<img>` or a figure); the corpus ships no image files.",
               "properties": {
                 "alt": {
+                  "description": "The alt text as written; empty when there is none.",
                   "type": "string"
                 },
                 "document": {
+                  "description": "Key of the page the image is on.",
                   "type": "string"
                 },
                 "fileName": {
+                  "description": "The last path component of `source` (`status_bar_default_2x.png`).",
                   "type": "string"
                 },
                 "id": {
+                  "description": "`document/image-line-column` after where the image starts (`en/bars/image-32-1`), suffixed `-2`, `-3`… when the page has that id already; it changes when the image moves.",
                   "type": "string"
                 },
                 "location": {
-                  "$ref": "#/$defs/location"
+                  "$ref": "#/$defs/location",
+                  "description": "Where the image starts."
                 },
                 "section": {
+                  "description": "Id of the section the image is in; absent when it comes before the page's first heading.",
                   "type": "string"
                 },
                 "source": {
+                  "description": "The image's `src` exactly as written (`../image/UI Elements/Bars/status_bar_default_2x.png`).",
                   "type": "string"
                 }
               },
@@ -320,6 +363,7 @@ extension SchemaDocuments {
               "type": "object"
             },
             "language": {
+              "description": "A content language: `en` (English, the source) or `zh` (Simplified Chinese, the translations).",
               "enum": [
                 "en",
                 "zh"
@@ -327,32 +371,38 @@ extension SchemaDocuments {
             },
             "link": {
               "additionalProperties": false,
-              "description": "A hyperlink.",
+              "description": "A hyperlink, with the `apple_ref` id it carries and the section it resolves to inside the corpus.",
               "properties": {
                 "appleRef": {
-                  "description": "The part after #//apple_ref/.",
+                  "description": "The part of `destination` after `#//apple_ref/` (`doc/uid/TP40006728`); absent when it has none.",
                   "type": "string"
                 },
                 "destination": {
+                  "description": "The link target exactly as written (`Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44`; `#` for a placeholder).",
                   "type": "string"
                 },
                 "document": {
+                  "description": "Key of the page the link is on.",
                   "type": "string"
                 },
                 "id": {
+                  "description": "`document/link-line-column` after where the link starts (`en/bars/link-34-165`), suffixed `-2`, `-3`… when the page has that id already; it changes when the link moves.",
                   "type": "string"
                 },
                 "location": {
-                  "$ref": "#/$defs/location"
+                  "$ref": "#/$defs/location",
+                  "description": "Where the link starts."
                 },
                 "resolvedSection": {
-                  "description": "Section id the link resolves to inside the corpus.",
+                  "description": "Id of the section whose `anchor` the link's `appleRef` names: the first such section in the same page, else in a page of the same language, else anywhere; absent when no section carries it or the link has no `appleRef`.",
                   "type": "string"
                 },
                 "section": {
+                  "description": "Id of the section the link is in; absent when it comes before the page's first heading.",
                   "type": "string"
                 },
                 "text": {
+                  "description": "The link's text, as plain text with whitespace collapsed.",
                   "type": "string"
                 }
               },
@@ -370,10 +420,12 @@ extension SchemaDocuments {
               "description": "A 1-based line and a 1-based column counted in characters (not UTF-8 bytes).",
               "properties": {
                 "column": {
+                  "description": "1-based column, counted in characters, not UTF-8 bytes (a Chinese character counts as one).",
                   "minimum": 1,
                   "type": "integer"
                 },
                 "line": {
+                  "description": "1-based line in the page's file, front matter included.",
                   "minimum": 1,
                   "type": "integer"
                 }
@@ -386,18 +438,22 @@ extension SchemaDocuments {
             },
             "note": {
               "additionalProperties": false,
-              "description": "A callout block.",
+              "description": "A callout: a block quote at the top level of a page that opens with a label (`> Note:`, `>API 备注`, `>要点`).",
               "properties": {
                 "bar": {
-                  "$ref": "#/$defs/barId"
+                  "$ref": "#/$defs/barId",
+                  "description": "The first bar of the note's section; absent when the section is about no bar."
                 },
                 "document": {
+                  "description": "Key of the page the note is on.",
                   "type": "string"
                 },
                 "id": {
+                  "description": "`section/note-line` (`zh/bars/status-bar/note-29`; the page's key stands for the section before the first heading), suffixed `-2`, `-3`… when the page has that id already.",
                   "type": "string"
                 },
                 "kind": {
+                  "description": "What the label says: `api-note` (API Note, API 备注), `important` (Important, 要点, 重要) or `note` (Note, 注意, 备注).",
                   "enum": [
                     "api-note",
                     "important",
@@ -405,15 +461,19 @@ extension SchemaDocuments {
                   ]
                 },
                 "label": {
+                  "description": "The label as written, without its colon (`Note`, `NOTE`, `API 备注`).",
                   "type": "string"
                 },
                 "location": {
-                  "$ref": "#/$defs/location"
+                  "$ref": "#/$defs/location",
+                  "description": "Where the block quote starts."
                 },
                 "section": {
+                  "description": "Id of the note's section, or the page's key when the note comes before the first heading.",
                   "type": "string"
                 },
                 "text": {
+                  "description": "The note's text without its label, as plain text with whitespace collapsed.",
                   "type": "string"
                 }
               },
@@ -430,13 +490,15 @@ extension SchemaDocuments {
             },
             "ratio": {
               "additionalProperties": false,
-              "description": "Aligned English units out of all.",
+              "description": "English units the translation covers, out of all English units counted.",
               "properties": {
                 "aligned": {
+                  "description": "English units covered: those paired with a translated unit, and sections whose heading alone the translation folds into its parent section (HD0318).",
                   "minimum": 0,
                   "type": "integer"
                 },
                 "total": {
+                  "description": "All English units counted.",
                   "minimum": 0,
                   "type": "integer"
                 }
@@ -449,25 +511,31 @@ extension SchemaDocuments {
             },
             "rule": {
               "additionalProperties": false,
-              "description": "A guideline statement: a paragraph opening with a bold lead.",
+              "description": "A guideline statement: a paragraph at the top level of a page that opens with bold text (its lead). A bold-lead paragraph inside a list item, block quote, callout or table cell is never a rule: in the bars pages such list items describe search bar elements (`**Placeholder** text`), which become system items.",
               "properties": {
                 "bar": {
-                  "$ref": "#/$defs/barId"
+                  "$ref": "#/$defs/barId",
+                  "description": "The first bar of the rule's section; absent when the section is about no bar."
                 },
                 "blockIndex": {
+                  "description": "0-based position of the rule's paragraph among the page's top-level blocks, as higdoc parses them; it orders the rules of a page and is not a line number.",
                   "minimum": 0,
                   "type": "integer"
                 },
                 "body": {
+                  "description": "The rest of the paragraph after the lead, as plain text with whitespace collapsed; empty when the paragraph is all lead.",
                   "type": "string"
                 },
                 "document": {
+                  "description": "Key of the page the rule is on.",
                   "type": "string"
                 },
                 "id": {
+                  "description": "`document/slug`, the slug of the lead cut to at most 48 characters (`en/bars/think-twice-before-hiding-the-status-bar`), suffixed `-2`, `-3`… when the page has that id already.",
                   "type": "string"
                 },
                 "kind": {
+                  "description": "What the rule asks, from the glossary's `ruleKinds` words in the lead: `dont` (don't, avoid, never, 不要, 避免…), `consider` (consider, think twice, 考虑, 慎重; it wins when a lead has words of both), else `do`, the default.",
                   "enum": [
                     "do",
                     "dont",
@@ -475,13 +543,16 @@ extension SchemaDocuments {
                   ]
                 },
                 "lead": {
+                  "description": "The bold opening text, as plain text with whitespace collapsed (`Think twice before hiding the status bar.`).",
                   "minLength": 1,
                   "type": "string"
                 },
                 "location": {
-                  "$ref": "#/$defs/location"
+                  "$ref": "#/$defs/location",
+                  "description": "Where the paragraph starts."
                 },
                 "section": {
+                  "description": "Id of the rule's section, or the page's key when the rule comes before the first heading.",
                   "type": "string"
                 }
               },
@@ -499,44 +570,52 @@ extension SchemaDocuments {
             },
             "section": {
               "additionalProperties": false,
-              "description": "A heading and its content.",
+              "description": "A heading and what follows it, up to the next heading of the same or a higher level.",
               "properties": {
                 "anchor": {
-                  "description": "The //apple_ref/... anchor naming the section.",
+                  "description": "The `//apple_ref/…` name of the `<a name>` anchor just before the heading (`//apple_ref/doc/uid/TP40006556-CH12-SW2`); absent when there is none.",
                   "pattern": "^//apple_ref/",
                   "type": "string"
                 },
                 "bars": {
+                  "description": "The bars the section is about: its own bar for a bar section, the topic's bars for a topic section (`[\"toolbar\", \"navigation-bar\"]`), otherwise its parent's; empty when none.",
                   "items": {
                     "$ref": "#/$defs/barId"
                   },
                   "type": "array"
                 },
                 "concept": {
-                  "description": "Glossary concept the heading names.",
+                  "description": "The glossary concept, a bar or a bar topic, that the heading names (`status-bar`, `bar-buttons`); absent when it names none.",
                   "type": "string"
                 },
                 "document": {
+                  "description": "Key of the page the section is on.",
                   "type": "string"
                 },
                 "id": {
+                  "description": "`document/concept` for a heading that names a glossary concept (`en/bars/status-bar`), else `parent/slug` of the title (`en/bars/status-bar/guidelines`; the page's key when there is no parent), suffixed `-2`, `-3`… when the page has that id already.",
                   "type": "string"
                 },
                 "isBarSection": {
+                  "description": "Whether the heading names a bar or a bar topic of the glossary, exactly when `concept` is present; `bar.sections` lists these. Their subsections are `false` but inherit their `bars`.",
                   "type": "boolean"
                 },
                 "level": {
+                  "description": "The heading's level, 1 to 6, as written; it differs between languages and editions (`### The Status Bar`, `## 状态栏`), so bars are recognized by `concept`, not level.",
                   "maximum": 6,
                   "minimum": 1,
                   "type": "integer"
                 },
                 "location": {
-                  "$ref": "#/$defs/location"
+                  "$ref": "#/$defs/location",
+                  "description": "Where the heading starts."
                 },
                 "parent": {
+                  "description": "Id of the enclosing section (the nearest heading before it of a lower level); absent for a top-level section.",
                   "type": "string"
                 },
                 "title": {
+                  "description": "The heading's text, as plain text with whitespace collapsed.",
                   "type": "string"
                 }
               },
@@ -553,31 +632,38 @@ extension SchemaDocuments {
             },
             "systemItem": {
               "additionalProperties": false,
-              "description": "A standard bar button, tab bar icon or search bar element.",
+              "description": "A standard item the system provides: a row of a bar button or tab bar icon table, or a search bar element described in a list item of a search bar section.",
               "properties": {
                 "bars": {
+                  "description": "The bars the item belongs to: its section's bars for a table row, the glossary concept's bars for a search bar element.",
                   "items": {
                     "$ref": "#/$defs/barId"
                   },
                   "type": "array"
                 },
                 "concept": {
+                  "description": "The glossary concept of a search bar element (`search-bar-clear-button`); absent for table rows.",
                   "type": "string"
                 },
                 "document": {
+                  "description": "Key of the page the item is on.",
                   "type": "string"
                 },
                 "id": {
+                  "description": "`document/kind/slug` (`en/bars/bar-button-item/share`): the slug of the English name (in a translation, of the name in parentheses, else of the image's `symbol`, else of the name), or the concept for a search bar element; suffixed `-2`, `-3`… when the page has that id already.",
                   "type": "string"
                 },
                 "image": {
+                  "description": "The `src` of the first image in the table row, exactly as written (`../image/UI Elements/Bars/UIButtonBarAction.png`): a path, not an image id (the image itself is also in `images`). Absent when the row has no image, and for search bar elements.",
                   "type": "string"
                 },
                 "index": {
+                  "description": "0-based position of the row among its table's body rows (header excluded), or of the list item among its list's items; it restarts with every table or list.",
                   "minimum": 0,
                   "type": "integer"
                 },
                 "kind": {
+                  "description": "`bar-button-item` or `tab-bar-item` for a row of a table under the matching glossary topic section, `search-bar-element` for a list item in a search bar section.",
                   "enum": [
                     "bar-button-item",
                     "tab-bar-item",
@@ -585,24 +671,27 @@ extension SchemaDocuments {
                   ]
                 },
                 "localizedName": {
-                  "description": "Name in the document's language.",
+                  "description": "The name as written in the page's language, without an English name in parentheses (`分享`); equal to `name` for an English table row, the bold or first-sentence text for a search bar element (`Placeholder`).",
                   "type": "string"
                 },
                 "location": {
-                  "$ref": "#/$defs/location"
+                  "$ref": "#/$defs/location",
+                  "description": "Where the item's name cell starts (the row's start when the table has no name column), or where the list item's paragraph starts."
                 },
                 "meaning": {
+                  "description": "What the item does: the meaning column's text, or a search bar element's whole list item text; plain text with whitespace collapsed, empty when the row has no meaning cell.",
                   "type": "string"
                 },
                 "name": {
-                  "description": "English name.",
+                  "description": "The English name: the name cell's text, in a translation the English kept in parentheses (`分享（Action）` → `Action`) or else the cell's text as written; for a search bar element, the concept's first English term, title-cased (`Clear Button`).",
                   "type": "string"
                 },
                 "section": {
+                  "description": "Id of the section holding the table or list.",
                   "type": "string"
                 },
                 "symbol": {
-                  "description": "UIKit symbol stem from the image file name.",
+                  "description": "The UIKit symbol stem of the image's file name, without extension, `@2x`, `_2x`, `Landscape` and a `UIButtonBar`, `UIBarButton` or `UITabBar` prefix (`UIButtonBarAction.png` → `Action`); absent when `image` is.",
                   "type": "string"
                 }
               },
@@ -627,12 +716,14 @@ extension SchemaDocuments {
           "description": "The machine-readable spec written by `higdoc export`: the typed guideline graph of a bilingual HIG corpus, its en-zh alignments and coverage, and diagnostics. schemaVersion follows semantic versioning: additive changes bump the minor version.",
           "properties": {
             "alignments": {
+              "description": "One alignment per translation with the English page its front matter `translates`, sorted by the translation's key; empty when no page is translated.",
               "items": {
                 "$ref": "#/$defs/documentAlignment"
               },
               "type": "array"
             },
             "bars": {
+              "description": "The six bars, always all of them, in the order of `barId`.",
               "items": {
                 "$ref": "#/$defs/bar"
               },
@@ -641,18 +732,21 @@ extension SchemaDocuments {
               "type": "array"
             },
             "coverage": {
+              "description": "How much of the English its translations cover: one entry per document pair, then one per bar.",
               "items": {
                 "$ref": "#/$defs/coverage"
               },
               "type": "array"
             },
             "diagnostics": {
+              "description": "Every finding about the corpus (parser recoveries, links, translation checks, outdated translations when `content/higdoc.lock` exists), sorted by file, line, column, code and message; no baseline is applied.",
               "items": {
                 "$ref": "#/$defs/diagnostic"
               },
               "type": "array"
             },
             "documents": {
+              "description": "Every content page, English and translated, sorted by key.",
               "items": {
                 "$ref": "#/$defs/document"
               },
@@ -663,9 +757,11 @@ extension SchemaDocuments {
               "description": "The tool that wrote the spec.",
               "properties": {
                 "name": {
-                  "const": "higdoc"
+                  "const": "higdoc",
+                  "description": "Always `higdoc`."
                 },
                 "version": {
+                  "description": "Version of the higdoc that wrote the spec (`0.1.0`).",
                   "type": "string"
                 }
               },
@@ -676,40 +772,47 @@ extension SchemaDocuments {
               "type": "object"
             },
             "images": {
+              "description": "Every image reference of every page (inline images, `<img>` and figures), in page order, pages in path order.",
               "items": {
                 "$ref": "#/$defs/image"
               },
               "type": "array"
             },
             "links": {
+              "description": "Every hyperlink of every page (in headings, paragraphs, lists, block quotes, callouts and tables), in page order, pages in path order.",
               "items": {
                 "$ref": "#/$defs/link"
               },
               "type": "array"
             },
             "notes": {
+              "description": "Every callout at the top level of a page, in page order, pages in path order.",
               "items": {
                 "$ref": "#/$defs/note"
               },
               "type": "array"
             },
             "rules": {
+              "description": "Every guideline rule, in page order, pages in path order.",
               "items": {
                 "$ref": "#/$defs/rule"
               },
               "type": "array"
             },
             "schemaVersion": {
+              "description": "Version of the spec format, `1.MINOR.PATCH` (now `1.0.0`); it is not higdoc's version (`generator.version`).",
               "pattern": "^1\\.[0-9]+\\.[0-9]+$",
               "type": "string"
             },
             "sections": {
+              "description": "Every section (heading) of every page, in page order, pages in path order.",
               "items": {
                 "$ref": "#/$defs/section"
               },
               "type": "array"
             },
             "systemItems": {
+              "description": "Every system item (bar button, tab bar icon, search bar element), in page order, pages in path order.",
               "items": {
                 "$ref": "#/$defs/systemItem"
               },

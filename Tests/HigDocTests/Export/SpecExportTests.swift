@@ -44,6 +44,39 @@ struct SpecExportTests {
         #expect(printed.stdoutText == SchemaDocuments.spec)
     }
 
+    @Test("Every property and $defs entry of both schemas has a description")
+    func everyFieldDescribed() throws {
+        for (name, schema) in [("spec", SchemaDocuments.spec), ("report", SchemaDocuments.reportSchema)] {
+            let fields = Self.fields(of: try JSONSerialization.jsonObject(with: Data(schema.utf8)), at: "#")
+            #expect(fields.count > 50, "the \(name) schema's fields were not found")
+            let undescribed = fields.filter { !$0.isDescribed }.map(\.pointer)
+            #expect(undescribed.isEmpty, "\(name) schema, no description: \(undescribed.joined(separator: ", "))")
+        }
+    }
+
+    /// Every property and `$defs` entry under `schema`, as a JSON pointer, and whether it has a non-empty
+    /// `description`.
+    static func fields(of schema: Any, at pointer: String) -> [(pointer: String, isDescribed: Bool)] {
+        if let array = schema as? [Any] {
+            return array.indices.flatMap { fields(of: array[$0], at: "\(pointer)/\($0)") }
+        }
+        guard let object = schema as? [String: Any] else { return [] }
+        var found: [(pointer: String, isDescribed: Bool)] = []
+        for key in object.keys.sorted() {
+            guard key == "properties" || key == "$defs", let named = object[key] as? [String: Any] else {
+                found += fields(of: object[key]!, at: "\(pointer)/\(key)")
+                continue
+            }
+            for name in named.keys.sorted() {
+                let description = (named[name] as? [String: Any])?["description"] as? String
+                let isDescribed = !(description ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                found.append(("\(pointer)/\(key)/\(name)", isDescribed))
+                found += fields(of: named[name]!, at: "\(pointer)/\(key)/\(name)")
+            }
+        }
+        return found
+    }
+
     @Test("The spec of the content index equals the loaded corpus's, byte for byte, findings included")
     func specOfIndex() throws {
         let bundled = try SpecBuilder.spec(for: ContentIndex.discover(contentDirectory: TestSupport.contentDirectory))
