@@ -123,7 +123,7 @@ extension SchemaDocuments {
                   "type": "string"
                 },
                 "fingerprint": {
-                  "description": "16 lowercase hex digits identifying the finding across runs: a hash of its code, its file and what it is about, not of its line or column, so edits above it keep it. Baselines (`--baseline`) match findings by it.",
+                  "description": "16 lowercase hex digits identifying the finding across runs: a hash of its code, its file's path within the content directory (`zh/bars.md`, wherever the content is) and what it is about, not of its line or column, so edits above it keep it. Baselines (`--baseline`) match findings by it.",
                   "pattern": "^[0-9a-f]{16}$",
                   "type": "string"
                 },
