@@ -658,7 +658,7 @@ extension SchemaDocuments {
                   "type": "string"
                 },
                 "index": {
-                  "description": "0-based position of the row among its table's body rows (header excluded), or of the list item among its list's items; it restarts with every table or list.",
+                  "description": "0-based position of the row among its table's body rows (header excluded), restarting with every table; for a search bar element, its position among the search bar elements of its section, however many lists hold them.",
                   "minimum": 0,
                   "type": "integer"
                 },
@@ -679,7 +679,7 @@ extension SchemaDocuments {
                   "description": "Where the item's name cell starts (the row's start when the table has no name column), or where the list item's paragraph starts."
                 },
                 "meaning": {
-                  "description": "What the item does: the meaning column's text, or a search bar element's whole list item text; plain text with whitespace collapsed, empty when the row has no meaning cell.",
+                  "description": "What the item does: the meaning column's text, or the text of every paragraph of a search bar element's list item, joined by spaces; plain text with whitespace collapsed, empty when the row has no meaning cell.",
                   "type": "string"
                 },
                 "name": {

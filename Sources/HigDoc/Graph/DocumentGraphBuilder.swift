@@ -201,9 +201,17 @@ struct DocumentGraphBuilder {
         }
     }
 
+    /// A search bar element for each item of `list` that names one: its meaning is the item's text, every
+    /// paragraph of it (the Bookmarks and Clear buttons go on in a second paragraph), and its index its
+    /// place among the section's elements, however many lists they are spread over (the Chinese page
+    /// makes a list of each).
     private mutating func addSearchBarElements(from list: Block.List) {
         let elements = glossary.concepts.filter { $0.itemKind == SystemItem.Kind.searchBarElement.rawValue }
-        for (itemIndex, item) in list.items.enumerated() {
+        let section = currentSectionID ?? key
+        var elementIndex = graph.systemItems.reduce(0) { count, item in
+            count + (item.kind == .searchBarElement && item.section == section ? 1 : 0)
+        }
+        for item in list.items {
             guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
             var candidates: [String] = []
             for inline in paragraph.inlines {
@@ -222,13 +230,19 @@ struct DocumentGraphBuilder {
             let written =
                 zip(candidates, keys).first { concept.terms(in: language).contains($0.1) }.map(\.0) ?? text
             let englishName = concept.en.first.map(Self.titleCased) ?? written
+            var meaning = text
+            for case .paragraph(let more) in item.blocks.dropFirst() {
+                let moreText = Text.collapseWhitespace(more.inlines.plainText)
+                if !moreText.isEmpty { meaning += " " + moreText }
+            }
             graph.systemItems.append(
                 SystemItem(
                     id: uniqueID("\(key)/\(SystemItem.Kind.searchBarElement.rawValue)/\(concept.id)"), document: key,
-                    section: currentSectionID ?? key, kind: .searchBarElement, concept: concept.id, name: englishName,
+                    section: section, kind: .searchBarElement, concept: concept.id, name: englishName,
                     localizedName: Text.collapseWhitespace(Text.trimmingPunctuation(written)),
-                    meaning: text, image: nil, symbol: nil, bars: concept.bars ?? ["search-bar"],
-                    location: paragraph.range.start, index: itemIndex))
+                    meaning: meaning, image: nil, symbol: nil, bars: concept.bars ?? ["search-bar"],
+                    location: paragraph.range.start, index: elementIndex))
+            elementIndex += 1
         }
     }
 

@@ -127,7 +127,7 @@ public struct SystemItem: Codable, Hashable, Sendable {
     public var symbol: String?
     public var bars: [String]
     public var location: SourceLocation
-    /// Index of the row in its table, or of the list item in its list.
+    /// Index of the row in its table; for a search bar element, its place among its section's elements.
     public var index: Int
 }
 

@@ -86,6 +86,21 @@ struct GuidelineGraphTests {
         let chinese = graph.systemItems(in: "zh/bars", kind: .searchBarElement)
         #expect(chinese.map(\.localizedName) == ["占位符文本", "书签按钮", "清除按钮", "结果列表图标", "提示语"])
         #expect(Set(english.compactMap(\.concept)) == Set(chinese.compactMap(\.concept)))
+        // Numbered through the section, though the Chinese page makes four lists of them.
+        #expect(english.map(\.index) == [0, 1, 2, 3, 4])
+        #expect(chinese.map(\.index) == [0, 1, 2, 3, 4])
+        // A list item's second paragraph is part of the element's meaning.
+        #expect(
+            english[1].meaning
+                == "The Bookmarks button. This button can provide a shortcut to information users want to easily find again. For example, the Bookmarks button in the Maps search mode gives access to bookmarked locations, recent searches, and contacts. The Bookmarks button is visible only when there is no user-supplied or nonplaceholder text in the search bar. When the search bar contains such text, the Clear button appears so that users can erase the text."
+        )
+        #expect(
+            english[2].meaning.hasSuffix(
+                "If there is no user-supplied or nonplaceholder text in the search bar, the Clear button is hidden."))
+        #expect(
+            english[0].meaning
+                == "Placeholder text. This text might state the function of the control—for example, “Search”—or remind users in what context they are searching—for example, “Google”."
+        )
     }
 
     @Test("Button table: 12 rows in en (Share … Refresh), 14 in zh; tab bar icons: 12 in each")
