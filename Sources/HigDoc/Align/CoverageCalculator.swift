@@ -1,7 +1,10 @@
 /// Counts, per document pair and per bar, how many English units the translation covers.
 ///
 /// A section whose heading only is missing (structure-only) counts as covered: its content is there.
-/// A table row that repeats another row of its table is not a unit of its own and is not counted.
+/// A table row that repeats another row of its table is not a unit of its own and is not counted. A bar's
+/// figure also counts the units of English pages that no page translates (HD0314), none of them covered:
+/// the Search Bar's guidance is not 100% translated when its two pages of their own are not translated
+/// at all.
 enum CoverageCalculator {
     static func coverage(_ context: CheckContext) -> [Coverage] {
         let duplicates = Set(context.duplicateRows.map(\.duplicate.id))
@@ -53,7 +56,21 @@ enum CoverageCalculator {
                 perBar[bar] = totals
             }
         }
-        if !context.alignments.isEmpty {
+        let untranslated = untranslatedUnitBars(context)
+        if !untranslated.sections.isEmpty || !untranslated.rules.isEmpty || !untranslated.items.isEmpty {
+            for bar in Glossary.barIDs {
+                var totals =
+                    perBar[bar] ?? (
+                        Coverage.Ratio(aligned: 0, total: 0), Coverage.Ratio(aligned: 0, total: 0),
+                        Coverage.Ratio(aligned: 0, total: 0)
+                    )
+                totals.sections.total += untranslated.sections.filter { $0.contains(bar) }.count
+                totals.rules.total += untranslated.rules.filter { $0 == bar }.count
+                totals.items.total += untranslated.items.filter { $0.contains(bar) }.count
+                perBar[bar] = totals
+            }
+        }
+        if !perBar.isEmpty {
             for bar in Glossary.barIDs {
                 guard let totals = perBar[bar] else { continue }
                 result.append(
@@ -63,5 +80,23 @@ enum CoverageCalculator {
             }
         }
         return result
+    }
+
+    /// The bars of every section, rule and table row (not counting repeated rows) of the English pages
+    /// that no page of the corpus translates.
+    private static func untranslatedUnitBars(_ context: CheckContext) -> (
+        sections: [[String]], rules: [String?], items: [[String]]
+    ) {
+        let translated = Set(context.corpus.documents.compactMap { $0.frontMatter.translates.map { "en/\($0)" } })
+        let pages = Set(
+            context.corpus.documents.filter { $0.language == .en && !translated.contains($0.key) }.map(\.key))
+        guard !pages.isEmpty else { return ([], [], []) }
+        let duplicates = Set(context.duplicateRows.map(\.duplicate.id))
+        let graph = context.graph
+        return (
+            graph.sections.filter { pages.contains($0.document) }.map(\.bars),
+            graph.rules.filter { pages.contains($0.document) }.map(\.bar),
+            graph.systemItems.filter { pages.contains($0.document) && !duplicates.contains($0.id) }.map(\.bars)
+        )
     }
 }

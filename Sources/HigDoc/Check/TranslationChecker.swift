@@ -363,9 +363,11 @@ public enum TranslationChecker {
         return (resolved + findings, unresolved)
     }
 
-    /// Document coverage as computed per group; bar coverage summed over all groups of a language.
+    /// Document coverage as computed per group; bar coverage summed over all groups of a language. A
+    /// corpus without any translation has no coverage, though its pages' groups count their units.
     private static func mergeBarCoverage(_ coverage: [Coverage]) -> [Coverage] {
         let documents = coverage.filter { $0.scope == .document }
+        guard !documents.isEmpty else { return [] }
         var totals: [Language: [String: Coverage]] = [:]
         for entry in coverage where entry.scope == .bar {
             if var total = totals[entry.language]?[entry.id] {

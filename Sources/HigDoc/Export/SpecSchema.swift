@@ -119,7 +119,7 @@ extension SchemaDocuments {
                   "description": "English rules covered, out of all English rules of the pair (for a bar: those whose `bar` it is)."
                 },
                 "scope": {
-                  "description": "`document`: one translation against its English page; `bar`: the units about one bar, summed over every document pair of the language (bar entries follow the document entries, all six bars, when there is at least one pair).",
+                  "description": "`document`: one translation against its English page; `bar`: the units about one bar, summed over every document pair of the language and counting the units of English pages that no page translates as not covered (bar entries follow the document entries, all six bars, when there is at least one pair).",
                   "enum": [
                     "document",
                     "bar"

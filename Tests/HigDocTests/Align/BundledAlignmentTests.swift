@@ -128,5 +128,26 @@ import Testing
         let tabBar = try #require(Self.result.coverage.first { $0.scope == .bar && $0.id == "tab-bar" })
         #expect(tabBar.systemItems == Coverage.Ratio(aligned: 12, total: 12))
         #expect(tabBar.rules.percent == 80)
+        // The bars' figures count the three untranslated English pages too: the two search bar pages'
+        // 15 sections and 10 rules, the 2010 chapter's sections; none of them covered.
+        let searchBar = try #require(Self.result.coverage.first { $0.scope == .bar && $0.id == "search-bar" })
+        #expect(searchBar.sections == Coverage.Ratio(aligned: 3, total: 18))
+        #expect(searchBar.rules == Coverage.Ratio(aligned: 0, total: 10))
+        #expect(searchBar.systemItems == Coverage.Ratio(aligned: 5, total: 5))
+        #expect(toolbar.sections == Coverage.Ratio(aligned: 4, total: 7))
+        let bars = Self.result.coverage.filter { $0.scope == .bar }
+        #expect(bars.map(\.id) == Glossary.barIDs)
+        #expect(bars.map(\.sections.total) == [4, 7, 7, 7, 18, 4])
+    }
+
+    @Test("Content with no translation at all has no coverage, and its findings say so")
+    func noTranslationNoCoverage() throws {
+        let english = TestSupport.bundled.corpus.documents.filter { $0.language == .en }
+        let corpus = Corpus(
+            contentDirectory: TestSupport.contentDirectory, documents: english,
+            glossary: TestSupport.bundled.corpus.glossary)
+        let result = TranslationChecker.run(corpus: corpus)
+        #expect(result.coverage.isEmpty)
+        #expect(result.diagnostics.filter { $0.code == .missingTranslation }.count == 4)
     }
 }
