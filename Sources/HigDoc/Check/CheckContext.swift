@@ -42,7 +42,8 @@ public struct CheckContext: Sendable {
         var folding: [String: SectionFolding] = [:]
         for alignment in alignments {
             folding[alignment.translation] = SectionFolding(
-                alignment: alignment, graph: graph, sections: self.sections, ancestry: self.ancestry)
+                alignment: alignment, graph: graph, sections: self.sections, ancestry: self.ancestry,
+                documents: self.documents)
         }
         self.folding = folding
         duplicateRows = DuplicateTableRowCheck.duplicates(in: graph.systemItems)

@@ -4,6 +4,11 @@
 /// *structure-only* when only its heading is: the translation carries its rules or prose under the
 /// parent section (the zh pages have no "Appearance and Behavior" / "Guidelines" headings). Units inside
 /// a missing or extra section are folded into that one finding instead of being reported one by one.
+///
+/// A section with rules is carried when one of its rules is aligned. One of prose only is carried when
+/// the parent's counterpart has more prose of its own (paragraphs with text, lists, callouts, quotes;
+/// not rules, not image-only paragraphs) than the parent itself: the surplus is where the
+/// subsection's prose went. An introduction and a figure alone carry nothing.
 struct SectionFolding: Sendable {
     /// English sections absent from the translation (outermost only).
     var missing: [String] = []
@@ -16,7 +21,10 @@ struct SectionFolding: Sendable {
     /// Every section inside a missing or extra section, the outermost included.
     var folded: Set<UnitKey> = []
 
-    init(alignment: DocumentAlignment, graph: GuidelineGraph, sections: UnitIndex<Section>, ancestry: SectionAncestry) {
+    init(
+        alignment: DocumentAlignment, graph: GuidelineGraph, sections: UnitIndex<Section>, ancestry: SectionAncestry,
+        documents: [String: Document]
+    ) {
         var counterparts: [UnitKey: String] = [:]
         for pair in [alignment.sections, alignment.rules].joined() {
             if let source = pair.source, let translation = pair.translation {
@@ -46,8 +54,8 @@ struct SectionFolding: Sendable {
             }
             return rulesInsideSection![UnitKey(id)] ?? (0, false)
         }
-        func hasProse(_ id: String) -> Bool {
-            sections.read(id) { $0.blockEnd - $0.blockStart > 1 } ?? false
+        func ownProse(_ id: String) -> Int {
+            Self.ownProseBlocks(of: id, graph: graph, sections: sections, documents: documents)
         }
         func judge(_ ids: [String], missing: inout [String], structureOnly: inout [String: [String]]) {
             for id in ids where counterpart(id) == nil {
@@ -62,7 +70,7 @@ struct SectionFolding: Sendable {
                 } else if inside.count > 0 {
                     carried = inside.aligned
                 } else {
-                    carried = hasProse(carrier!)
+                    carried = ownProse(carrier!) > ownProse(chain[0])
                 }
                 if carried {
                     structureOnly[carrier!, default: []].append(id)
@@ -79,6 +87,45 @@ struct SectionFolding: Sendable {
         for id in sourceIDs + translationIDs
         where outer.contains(UnitKey(id)) || ancestors(id).contains(where: { outer.contains(UnitKey($0)) }) {
             folded.insert(UnitKey(id))
+        }
+    }
+
+    /// How many blocks of prose section `id` has of its own: paragraphs with text (not rules, not an image
+    /// alone), lists, callouts and quotes, outside its subsections.
+    static func ownProseBlocks(
+        of id: String, graph: GuidelineGraph, sections: UnitIndex<Section>, documents: [String: Document]
+    ) -> Int {
+        guard let (document, start, end) = sections.read(id, { ($0.document, $0.blockStart, $0.blockEnd) }),
+            let blocks = documents[document]?.blocks
+        else { return 0 }
+        let graphSections = graph.sections
+        let children = graphSections.indices.filter { graphSections[$0].parent == id }.map {
+            graphSections[$0].blockStart..<graphSections[$0].blockEnd
+        }
+        let graphRules = graph.rules
+        let ruleBlocks = Set(
+            graphRules.indices.filter { graphRules[$0].document == document }.map { graphRules[$0].blockIndex })
+        var count = 0
+        for index in (start + 1)..<max(start + 1, end) where blocks.indices.contains(index) {
+            if ruleBlocks.contains(index) || children.contains(where: { $0.contains(index) }) { continue }
+            switch blocks[index] {
+            case .paragraph(let paragraph):
+                if paragraph.inlines.contains(where: Self.isText) { count += 1 }
+            case .list, .callout, .blockQuote:
+                count += 1
+            default:
+                break
+            }
+        }
+        return count
+    }
+
+    /// Whether an inline is text a reader reads (not an image, not only white space).
+    private static func isText(_ inline: Inline) -> Bool {
+        switch inline {
+        case .image, .html, .softBreak, .lineBreak: false
+        case .text(let text): !text.allSatisfy(\.isWhitespace)
+        default: true
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HigDoc
@@ -35,6 +36,29 @@ import Testing
         #expect(
             Self.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue).sorted() == Array(
                 repeating: "HD0303", count: 8) + ["HD0305", "HD0305"])
+    }
+
+    /// Without the Chinese scope bar section's last paragraphs (its API note and the two paragraphs that
+    /// translate the English subsections), what is left, an introduction and a figure, carries nothing:
+    /// the English subsections are missing, not folded.
+    @Test("A translated section carries its source's prose-only subsections only with prose beyond its parent's")
+    func structureOnlyNeedsTheProse() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        try FileManager.default.copyItem(atPath: TestSupport.contentDirectory, toPath: content.path)
+        let chinese = content.appendingPathComponent("zh/bars.md")
+        let lines = try String(contentsOf: chinese, encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[286] == "![image](images/scope_bar_2x.png)")
+        try (lines.prefix(287).joined(separator: "\n") + "\n").write(to: chinese, atomically: true, encoding: .utf8)
+        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content.path))
+        let missing = result.diagnostics.filter { $0.code == .missingSection }
+        #expect(missing.map(\.location.line) == [283, 283])
+        #expect(missing.flatMap(\.related).map(\.line) == [773, 781])
+        #expect(missing.allSatisfy { $0.bar == "scope-bar" })
+        let structure = result.diagnostics.filter { $0.code == .structureOnlySection }
+        #expect(structure.count == 5)
+        #expect(!structure.contains { $0.bar == "scope-bar" })
     }
 
     @Test func tableNumberingUsesCharacterColumns() throws {
