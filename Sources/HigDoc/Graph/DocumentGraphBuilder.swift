@@ -161,13 +161,28 @@ struct DocumentGraphBuilder {
     private mutating func rule(from paragraph: Block.Paragraph, index: Int) -> Rule? {
         guard case .strong(let leadInlines)? = paragraph.inlines.first else { return nil }
         let lead = Text.collapseWhitespace(leadInlines.plainText)
-        guard !lead.isEmpty else { return nil }
+        guard !lead.isEmpty, !Self.isRunInLabel(lead, language: language) else { return nil }
         let body = Text.collapseWhitespace(Array(paragraph.inlines.dropFirst()).plainText)
         let kind = RuleKind(rawValue: Glossary.ruleKind(ofLead: lead, language: language, terms: ruleKindTerms)) ?? .do
         return Rule(
             id: uniqueID("\(key)/\(Self.shortSlug(lead, fallback: "rule"))"), document: key,
             section: currentSectionID ?? key, bar: currentBar, kind: kind, lead: lead, body: body,
             location: paragraph.range.start, blockIndex: index)
+    }
+
+    /// Whether a bold lead is a run-in label rather than a guideline: one English word and a period or
+    /// colon (`**Purpose.** Search bars allow users to:`, `**Toolbar.** A toolbar object…`, as the UIKit
+    /// Catalog introduces its paragraphs), or a Chinese word of up to four characters and a colon (注意：).
+    /// A guideline's lead is a sentence.
+    static func isRunInLabel(_ lead: String, language: Language) -> Bool {
+        guard let last = lead.last else { return false }
+        let word = lead.dropLast()
+        switch language {
+        case .en:
+            return (last == "." || last == ":") && !word.isEmpty && word.allSatisfy { $0.isLetter || $0 == "-" }
+        case .zh:
+            return (last == "：" || last == ":") && (1...4).contains(word.count) && word.allSatisfy(\.isLetter)
+        }
     }
 
     // MARK: System items

@@ -120,7 +120,7 @@ import Testing
             expectSame(rule.lead, rule.body, language)
             rules += 1
         }
-        #expect(rules == 66)
+        #expect(rules == 62)
     }
 
     /// A section anchor's key is what follows the last `//apple_ref/`, split from the left as

@@ -205,7 +205,7 @@ struct XLIFFExportTests {
             print(read[0].source, read[0].target)
             """, [path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdoutText == "4 116 145 83\n145 83\nBars 栏\n")
+        #expect(result.stdoutText == "4 112 141 83\n141 83\nBars 栏\n")
     }
 
     @Test("Characters XML cannot hold, markup characters, and a carriage return")

@@ -52,6 +52,6 @@ struct DocumentAnchorsTests {
                 let section = graph.sections[position]
                 return sections.document(section.document).position(at: section.location) == position
             })
-        #expect(graph.rules.count == 66 && graph.sections.count == 57)
+        #expect(graph.rules.count == 62 && graph.sections.count == 57)
     }
 }

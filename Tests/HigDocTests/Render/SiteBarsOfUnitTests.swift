@@ -24,12 +24,12 @@ struct SiteBarsOfUnitTests {
         }
         for item in graph.systemItems { expectBars(item.id, Set(item.bars)) }
         for section in graph.sections { expectBars(section.id, Set(section.bars)) }
-        #expect(memberships == 208)
+        #expect(memberships == 204)
         // A rule's bits by its position are the bits its id looks up.
         for position in graph.rules.indices {
             #expect(context.barMask(ofRuleAt: position) == context.barMask(ofUnit: graph.rules[position].id))
         }
-        #expect(graph.rules.indices.filter { context.barMask(ofRuleAt: $0) != 0 }.count == 66)
+        #expect(graph.rules.indices.filter { context.barMask(ofRuleAt: $0) != 0 }.count == 62)
         #expect(context.bars(ofUnit: "en/none").isEmpty && !context.belongs("en/none", to: "tab-bar"))
         #expect(!context.belongs(graph.rules[0].id, to: "no-such-bar"))
     }
@@ -65,7 +65,7 @@ struct SiteBarsOfUnitTests {
             }
         }
         #expect(counts.values.map(\.count).reduce(0, +) == 12)
-        #expect(rules == 66 && items == 86)
+        #expect(rules == 62 && items == 86)
     }
 
     @Test("The home pages' counts are each language's rules and items, in all and per bar, by definition")
@@ -86,8 +86,8 @@ struct SiteBarsOfUnitTests {
                 total += barRules + barItems
             }
         }
-        #expect(total == 152)
-        #expect(counts.rules == [.en: 39, .zh: 27] && counts.items == [.en: 29, .zh: 31])
+        #expect(total == 148)
+        #expect(counts.rules == [.en: 35, .zh: 27] && counts.items == [.en: 29, .zh: 31])
         #expect(counts.rules(.en, bar: "no-such-bar") == 0)
     }
 
