@@ -75,11 +75,15 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 }
 
 extension Diagnostic: Comparable {
-    /// By location, then code, then message: field by field, as comparing the tuples
-    /// `(location, code.rawValue, message)` does, without making them.
+    /// By location, then code, then the first related location (none first), then message: field by
+    /// field, without making tuples of them.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
+        // Findings at one place (the missing rules anchored after the same translated rule) in the order of
+        // what they point to: the English rules in page order, not their messages in alphabetical order.
+        if let left = lhs.related.first, let right = rhs.related.first, left != right { return left < right }
+        if lhs.related.isEmpty != rhs.related.isEmpty { return lhs.related.isEmpty }
         return lhs.message < rhs.message
     }
 }

@@ -61,6 +61,17 @@ import Testing
         #expect(!structure.contains { $0.bar == "scope-bar" })
     }
 
+    @Test("Missing rules anchored at one translated rule come in the English page's order")
+    func missingRulesInEnglishOrder() {
+        let atToolbar = Self.diagnostics.filter { $0.code == .missingRule && $0.location.line == 131 }
+        #expect(atToolbar.map { $0.related.first?.line } == [161, 163, 165])
+        // Everywhere: findings at one place and of one code are ordered by their first related location.
+        for (a, b) in zip(Self.diagnostics, Self.diagnostics.dropFirst())
+        where a.location == b.location && a.code == b.code {
+            if let left = a.related.first, let right = b.related.first { #expect(!(right < left)) }
+        }
+    }
+
     @Test func tableNumberingUsesCharacterColumns() throws {
         let finding = try #require(Self.diagnostics.first { $0.code == .inconsistentTableNumbering })
         #expect(
