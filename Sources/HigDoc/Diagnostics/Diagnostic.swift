@@ -74,6 +74,18 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     }
 }
 
+extension Diagnostic {
+    /// The related locations a report shows when it shows at most `limit`: those in other files first
+    /// (the counterpart a translator needs), then those in the finding's own file, each in order; and how
+    /// many are left out.
+    func relatedForReport(limit: Int) -> (shown: [DiagnosticLocation], more: Int) {
+        guard related.count > limit else { return (related, 0) }
+        let elsewhere = related.filter { $0.file != location.file }
+        let here = related.filter { $0.file == location.file }
+        return (Array((elsewhere + here).prefix(limit)), related.count - limit)
+    }
+}
+
 extension Diagnostic: Comparable {
     /// By location, then code, then the first related location (none first), then message: field by
     /// field, without making tuples of them.

@@ -46,9 +46,11 @@ public enum MarkdownReportFormatter {
     private static func rows(_ diagnostics: ArraySlice<Diagnostic>) -> String {
         var out = ""
         for diagnostic in diagnostics {
+            let (related, more) = diagnostic.relatedForReport(limit: 3)
             out +=
                 "| \(diagnostic.severity.rawValue) | \(diagnostic.code.rawValue) | `\(diagnostic.location)` | \(cell(diagnostic.message)) | "
-                + diagnostic.related.prefix(3).map { "`\($0)`" }.joined(separator: "<br>") + " |\n"
+                + (related.map { "`\($0)`" } + (more > 0 ? ["… and \(more) more"] : [])).joined(separator: "<br>")
+                + " |\n"
         }
         return out
     }

@@ -129,11 +129,12 @@ public struct TextReportFormatter: Sendable {
             let diagnostic = diagnostics[index]
             out +=
                 "  \(diagnostic.location): \(severity(diagnostic.severity)): \(diagnostic.message) \(paint("[\(diagnostic.code.rawValue)]", "2"))\n"
-            for related in diagnostic.related.prefix(3) {
-                out += paint("      ↳ \(related)", "2") + "\n"
+            let (related, more) = diagnostic.relatedForReport(limit: 3)
+            for location in related {
+                out += paint("      ↳ \(location)", "2") + "\n"
             }
-            if diagnostic.related.count > 3 {
-                out += paint("      ↳ … and \(diagnostic.related.count - 3) more", "2") + "\n"
+            if more > 0 {
+                out += paint("      ↳ … and \(more) more", "2") + "\n"
             }
         }
     }

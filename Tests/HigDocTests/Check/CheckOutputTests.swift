@@ -162,6 +162,27 @@ import Testing
         #expect(MarkdownReportFormatter.cell("") == "")
     }
 
+    @Test("Reports that show three related places show the other file's first and say how many are left")
+    func relatedPlacesShown() throws {
+        let here = (1...4).map { DiagnosticLocation(file: "zh/a.md", line: $0) }
+        let there = DiagnosticLocation(file: "en/a.md", line: 9)
+        let finding = Diagnostic(
+            code: .imageOneSided, message: "m", location: DiagnosticLocation(file: "zh/a.md", line: 1),
+            related: here + [there])
+        let (shown, more) = finding.relatedForReport(limit: 3)
+        #expect(shown == [there] + here.prefix(2))
+        #expect(more == 2)
+        #expect(finding.relatedForReport(limit: 5) == (here + [there], 0))
+        let markdown = String(decoding: try ReportFormat.markdown.render(Self.report), as: UTF8.self)
+        let content = TestSupport.contentDirectory
+        #expect(
+            markdown.contains(
+                "| `\(content)/en/bars.md:69:1`<br>`\(content)/zh/bars.md:57:1`<br>`\(content)/zh/bars.md:81:1`<br>… and 3 more |"
+            ))
+        let text = String(decoding: try ReportFormat.text.render(Self.report), as: UTF8.self)
+        #expect(text.contains("      ↳ \(content)/en/bars.md:69:1\n      ↳ \(content)/zh/bars.md:57:1\n"))
+    }
+
     @Test func junitEscapesWhatXMLForbidsAndKeepsTheRest() {
         #expect(JUnitFormatter.escape("plain “中文” é\ttab\nline\r") == "plain “中文” é\ttab\nline\r")
         #expect(JUnitFormatter.escape("a & b < c > d \" e ' f") == "a &amp; b &lt; c &gt; d &quot; e &apos; f")
