@@ -19,6 +19,11 @@ enum OutdatedTranslationCheck {
                 let exists =
                     context.rules[source.id] != nil || context.items[source.id] != nil
                     || context.sections[source.id] != nil
+                // An id the translation is no longer aligned to may name another unit now (two rules
+                // whose leads cut to one id are told apart by their order, so deleting the first hands
+                // its id to the second): its text says nothing about this translation. The alignment's
+                // own findings (a missing or an extra unit) report what changed.
+                if exists && !alignedNow.contains(source.id) { continue }
                 let id =
                     exists ? source.id : (alignedNow.count == 1 && entry.sources.count == 1 ? alignedNow[0] : source.id)
                 guard let text = TranslationLock.unitText(id, context) else { continue }

@@ -81,6 +81,33 @@ import Testing
         #expect(diagnostics.first?.location.line == 41)
     }
 
+    /// Two English rules whose leads cut to one id are told apart by order: deleting the first hands its
+    /// id to the second, which the translation of the first was never aligned to. That is no outdated
+    /// translation; what the check says instead is what it says without a lock.
+    @Test("A locked id that now names another rule does not outdate the translation aligned to the old one")
+    func idHandedOnIsNotOutdated() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content").path
+        try FileManager.default.copyItem(atPath: TestSupport.contentDirectory, toPath: content)
+        let english = content + "/en/bars.md"
+        var lines = try String(contentsOfFile: english, encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[114].hasPrefix("  **If appropriate, customize the appearance of a navigation bar"))
+        lines.remove(at: 114)
+        try lines.joined(separator: "\n").write(toFile: english, atomically: true, encoding: .utf8)
+        let lock = try #require(try TranslationLock.read(TranslationLock.path(contentDirectory: content)))
+        let index = try ContentIndex.discover(contentDirectory: content)
+        let locked = try TranslationChecker.run(index: index, lock: lock).diagnostics
+        let unlocked = try TranslationChecker.run(index: index).diagnostics
+        #expect(!locked.contains { $0.code == .outdatedTranslation })
+        #expect(locked.map(\.formatted) == unlocked.map(\.formatted))
+        #expect(
+            locked.contains {
+                $0.code == .missingRule
+                    && $0.message.contains("“If appropriate, customize the appearance of a tab bar.”")
+            })
+    }
+
     @Test func malformedLockIsAnInputError() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
