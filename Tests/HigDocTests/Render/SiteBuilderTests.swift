@@ -89,6 +89,14 @@ struct SiteBuilderTests {
         // Bar button items belong to the toolbar and the navigation bar: both pages show them.
         #expect(zh.contains("id=\"bars.bar-button-item.action\""))
         #expect(try #require(site.page(.bar(.zh, "navigation-bar"))).contains("id=\"bars.bar-button-item.action\""))
+        // The current Search Bars page ends with its Scope Bars section: the scope bar's page shows it,
+        // the search bar's stops before it, and shows as many rules as it counts.
+        #expect(!page.contains("id=\"search-bars.scope-bar\""))
+        #expect(
+            SiteTestSupport.main(try #require(site.page(.bar(.en, "scope-bar")))).contains(
+                "<h2 id=\"search-bars.scope-bar\">Scope Bars</h2>"))
+        #expect(page.components(separatedBy: "class=\"rule rule-").count - 1 == 6)
+        #expect(page.contains("<span class=\"meta\">Guidelines 6 · System items 5</span>"))
     }
 
     @Test("apple_ref links lead to the right page and anchor in the same language; other links as the issue says")

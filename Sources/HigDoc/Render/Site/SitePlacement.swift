@@ -14,6 +14,10 @@ public struct SitePlacement: Sendable {
     /// in a list (a unit is placed by the million).
     private let barParts: [UnitKey: [(bar: String, ranges: [Range<Int>], page: Int)]]
     private let barOrder: [String]
+    /// Per bar, the sections (by position) whose bar part ends before their own end: where a section
+    /// ends with a section of another bar (`# Search Bars` with `## Scope Bars` last), the part stops
+    /// where that one begins, and the other bar's pages show it.
+    private let partEnds: [String: [Int32: Int]]
 
     public init(graph: GuidelineGraph, pageSizes: SitePageSizes = .standard) {
         var slugs: [String: String] = [:]
@@ -28,6 +32,7 @@ public struct SitePlacement: Sendable {
         }
         var pages: [Language: [String: [[Int32]]]] = [:]
         var parts: [UnitKey: [(bar: String, ranges: [Range<Int>], page: Int)]] = [:]
+        var partEnds: [String: [Int32: Int]] = [:]
         let documents = graph.documents.sorted { $0.key < $1.key }
         for language in Language.allCases {
             for bar in graph.bars {
@@ -43,7 +48,10 @@ public struct SitePlacement: Sendable {
                         let section = sections[Int(position)]
                         guard !covered.contains(where: { $0.contains(section.blockStart) }) else { continue }
                         gathered.append(position)
-                        covered.append(section.blockStart..<section.blockEnd)
+                        let end = Self.partEnd(
+                            of: section, bar: bar.id, among: sectionsByDocument[document.key] ?? [], sections)
+                        if end < section.blockEnd { partEnds[bar.id, default: [:]][position] = end }
+                        covered.append(section.blockStart..<end)
                     }
                     guard !covered.isEmpty else { continue }
                     if documentsOnPage == pageSizes.documents {
@@ -58,6 +66,7 @@ public struct SitePlacement: Sendable {
             }
         }
         self.sections = sections
+        self.partEnds = partEnds
         barPagePositions = pages
         barParts = parts
         barOrder = graph.bars.map(\.id).sorted()
@@ -69,10 +78,31 @@ public struct SitePlacement: Sendable {
     }
 
     /// The top-level sections page `number` (from 1) of a bar gathers, in document order; none for a
-    /// page that does not exist.
+    /// page that does not exist. A section that ends with another bar's section ends, here, where that
+    /// one begins (`blockEnd`).
     public func barPage(_ language: Language, _ bar: String, _ number: Int) -> [Section] {
         guard let pages = barPagePositions[language]?[bar], pages.indices.contains(number - 1) else { return [] }
-        return pages[number - 1].map { sections[Int($0)] }
+        let ends = partEnds[bar] ?? [:]
+        return pages[number - 1].map { position in
+            var section = sections[Int(position)]
+            if let end = ends[position] { section.blockEnd = end }
+            return section
+        }
+    }
+
+    /// Where a bar's part of `section` ends: at the start of the outermost bar section inside it that
+    /// runs to its end and is not about `bar`, else at its own end. `barSections` are the positions of the bar
+    /// sections of its document.
+    static func partEnd(of section: Section, bar: String, among barSections: [Int32], _ sections: [Section]) -> Int {
+        var end = section.blockEnd
+        for position in barSections {
+            let inner = sections[Int(position)]
+            guard inner.blockStart > section.blockStart, inner.blockEnd == section.blockEnd,
+                !inner.bars.contains(bar)
+            else { continue }
+            end = min(end, inner.blockStart)
+        }
+        return end
     }
 
     /// The keys of the documents each bar page gathers sections of, per language and bar (every bar
