@@ -22,7 +22,7 @@ struct CodesPageTests {
     /// The `(href, code)` of every linked code of a page.
     static func codeLinks(_ page: String) -> [(href: String, code: String)] {
         let pattern = try! NSRegularExpression(
-            pattern: #"<a href="([^"]*)"><code title="[^"]*">(HD[0-9]{4})</code></a>"#)
+            pattern: #"<a href="([^"]*)"><code lang="en" title="[^"]*">(HD[0-9]{4})</code></a>"#)
         return pattern.matches(in: page, range: NSRange(page.startIndex..., in: page)).map { match in
             (String(page[Range(match.range(at: 1), in: page)!]), String(page[Range(match.range(at: 2), in: page)!]))
         }
@@ -40,7 +40,7 @@ struct CodesPageTests {
         #expect(
             chinese.contains(
                 #"<div class="code-entry severity-warning" id="HD0312">"# + "\n"
-                    + #"<dt><code>HD0312</code> <span class="code-name">inconsistent-term-translation</span> <span class="status severity">警告</span></dt>"#
+                    + #"<dt><code>HD0312</code> <span class="code-name" lang="en">inconsistent-term-translation</span> <span class="status severity">警告</span></dt>"#
                     + "\n<dd><p>同一个术语在译文中有不同的译法。</p><p><strong>怎么做：</strong> 全文统一使用一种译法："))
         #expect(
             english.contains(

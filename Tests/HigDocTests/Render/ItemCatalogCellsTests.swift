@@ -39,6 +39,13 @@ import Testing
         #expect(onlyChinese.contains(#"<td lang="zh-Hans"><a href="b">添加</a></td>"#))
     }
 
+    /// The icon's caption (a UIKit symbol or an English name) is marked with its language, on both pages.
+    @Test func iconLanguage() {
+        var row = Self.row(enHref: "a", zhHref: "b")
+        row.placeholderLang = "en"
+        #expect(row.cellsHTML.hasPrefix(#"<td class="item-icon" lang="en"><svg role="img">"#))
+    }
+
     @Test func row() {
         var row = Self.row(enHref: "a", zhHref: nil)
         row.id = "item-toolbar.\"add\""

@@ -17,25 +17,26 @@ import Testing
         #expect(
             html
                 == #"<td><span class="status severity">warning</span></td>"#
-                + #"<td><code title="number-mismatch &lt;&quot;x&quot;&gt;">HD0203</code></td>"#
+                + #"<td><code lang="en" title="number-mismatch &lt;&quot;x&quot;&gt;">HD0203</code></td>"#
                 + #"<td><code>content/zh/bars.md:12:3</code><br><span class="meta">↔ <code>content/en/bars.md:10:1, content/en/bars.md:11:1</code></span></td>"#
-                + #"<td>Number 44 &amp; &#39;pt&#39; differ: 44 ≠ 40</td>"#)
+                + #"<td lang="en">Number 44 &amp; &#39;pt&#39; differ: 44 ≠ 40</td>"#)
     }
 
     @Test func findingWithoutRelatedLocations() {
         let html = Self.finding(related: nil).cellsHTML
-        #expect(html.contains(#"<td><code>content/zh/bars.md:12:3</code></td><td>Number 44"#))
+        #expect(html.contains(#"<td><code>content/zh/bars.md:12:3</code></td><td lang="en">Number 44"#))
         #expect(!html.contains("↔"))
     }
 
-    /// A site note has no severity cell and shows no related locations, as the template's row did.
+    /// A site note has no severity cell and shows no related locations, as the template's row did; its
+    /// message and code name are English, as a finding's.
     @Test func siteNote() {
         let html = Self.finding(related: "content/en/bars.md:10:1").siteNoteCellsHTML
         #expect(
             html
-                == #"<td><code title="number-mismatch &lt;&quot;x&quot;&gt;">HD0203</code></td>"#
+                == #"<td><code lang="en" title="number-mismatch &lt;&quot;x&quot;&gt;">HD0203</code></td>"#
                 + #"<td><code>content/zh/bars.md:12:3</code></td>"#
-                + #"<td>Number 44 &amp; &#39;pt&#39; differ: 44 ≠ 40</td>"#)
+                + #"<td lang="en">Number 44 &amp; &#39;pt&#39; differ: 44 ≠ 40</td>"#)
     }
 
     /// Findings and site notes as rows of their tables, one a line.
@@ -59,6 +60,15 @@ import Testing
         #expect(
             html.string
                 == #"<tr><td><code>tab&lt;1&gt;.png</code></td><td>Tab &amp; &quot;bar&quot;</td>"#
+                + #"<td><code>content/en/bars.md:3:1</code></td></tr>"# + "\n")
+        // An alt text as caption is in its document's language, on both languages' pages.
+        var marked = HTMLBytes()
+        QAReportPage.Asset(
+            fileName: "tab.png", caption: "A tab bar", location: "content/en/bars.md:3:1", captionLang: "en"
+        ).appendHTML(to: &marked)
+        #expect(
+            marked.string
+                == #"<tr><td><code>tab.png</code></td><td lang="en">A tab bar</td>"#
                 + #"<td><code>content/en/bars.md:3:1</code></td></tr>"# + "\n")
     }
 

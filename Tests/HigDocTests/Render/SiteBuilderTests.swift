@@ -52,7 +52,7 @@ struct SiteBuilderTests {
                 "<li><a href=\"../zh/docs/bars/\" lang=\"zh-Hans\">栏</a> <span class=\"meta\">iOS 8</span></li>"))
         #expect(
             home.contains(
-                "<li><a href=\"../zh/docs/search-bars/\" lang=\"en\">Search Bars</a> <span class=\"meta\">current · English</span></li>"
+                "<li><a href=\"../zh/docs/search-bars/\" lang=\"en\">Search Bars</a> <span class=\"meta\" lang=\"en\">current · English</span></li>"
             ))
         let englishHome = try #require(site.page(.home(.en)))
         #expect(englishHome.components(separatedBy: "<span class=\"meta\">").count - 1 == 4)
@@ -237,6 +237,78 @@ struct SiteBuilderTests {
         let camera = try #require(SiteTestSupport.row("item-en.bars.bar-button-item.camera", in: html))
         #expect(camera.contains(">相机</a>"))
         #expect(camera.contains("<span class=\"status status-aligned\">已对齐</span>"))
+    }
+
+    @Test("English-only texts on the Chinese pages are marked lang=\"en\": messages, code names, symbols, editions")
+    func englishOnChinesePages() throws {
+        // The QA report: every finding's and site note's message is English (not translated), in a cell
+        // that says so, and so is the code's name in its title.
+        let qa = try #require(site.page(.qa(.zh)))
+        #expect(qa.hasPrefix("<!DOCTYPE html>\n<html lang=\"zh-Hans\">"))
+        // (The locations' paths are where the content is checked out.)
+        #expect(
+            qa.contains(
+                #"<tr class="severity-warning"><td><span class="status severity">警告</span></td>"#
+                    + #"<td><a href="../qa/codes/#HD0314"><code lang="en" title="missing-translation">HD0314</code></a></td>"#
+            ))
+        #expect(
+            qa.contains(
+                #"/en/search-bars.md:2:1</code></td>"#
+                    + #"<td lang="en">no translation: “Search Bars” (current) has no page in 中文 that translates it</td></tr>"#
+            ))
+        #expect(
+            qa.contains(
+                #"<tr><td><a href="../qa/codes/#HD0401"><code lang="en" title="dropped-html">HD0401</code></a></td>"#))
+        #expect(
+            qa.contains(
+                #"/en/bars.md:791:1</code></td><td lang="en">raw HTML block &#39;&lt;/article&gt;&#39; was dropped</td></tr>"#
+            ))
+        // One English cell a finding and a site note: every message.
+        let report = builder.report
+        #expect(qa.components(separatedBy: #"<tr class="severity-"#).count - 1 == report.findings.count)
+        #expect(qa.components(separatedBy: #"<td lang="en">"#).count - 1 == report.findings.count + report.notes.count)
+        // The codes page: each code's name is English.
+        let codes = try #require(site.page(.codes(.zh)))
+        #expect(
+            codes.contains(#"<dt><code>HD0314</code> <span class="code-name" lang="en">missing-translation</span>"#))
+        #expect(!codes.contains(#"<span class="code-name">"#))
+        // The item catalog: an icon's caption is its UIKit symbol.
+        let items = try #require(site.page(.items(.zh)))
+        let share = try #require(SiteTestSupport.row("item-en.bars.bar-button-item.share", in: items))
+        #expect(
+            share.contains(
+                #"<td class="item-icon" lang="en"><span class="image-placeholder" role="img" aria-label="Action" title="UIButtonBarAction.png">"#
+            ))
+        // The parallel view: on the Chinese side, the symbol under a Chinese name; editions in their
+        // documents' languages.
+        let parallel = try #require(site.page(.parallel(.zh, "toolbar")))
+        let camera = try #require(SiteTestSupport.row("pair-en.bars.bar-button-item.camera", in: parallel))
+        #expect(
+            camera.contains(
+                #"<td class="side side-zh" lang="zh-Hans"><span lang="en"><span class="image-placeholder" role="img" aria-label="Camera" title="UIBarButtonCamera_2x.png">"#
+            ))
+        #expect(
+            camera.contains(
+                #"<span class="image-placeholder-caption">Camera</span></span></span><p><strong>相机</strong>"#))
+        #expect(
+            camera.contains(
+                #"<td class="side side-en" lang="en"><span class="image-placeholder" role="img" aria-label="Camera""#))
+        #expect(
+            parallel.contains(
+                #"<a href="../../../en/docs/bars/" lang="en">Bars</a> <span class="meta" lang="en">iOS 7</span> ↔ "#
+                    + #"<a href="../../../zh/docs/bars/" lang="zh-Hans">栏</a> <span class="meta" lang="zh-Hans">iOS 8</span>"#
+            ))
+        // Document pages: an untranslated document's edition, a translation's source edition.
+        let searchBars = try #require(site.page(.document(.zh, "search-bars")))
+        #expect(searchBars.contains(#"<p class="meta">版本 <span lang="en">current</span> · 来源 "#))
+        let bars = try #require(site.page(.document(.zh, "bars")))
+        #expect(bars.contains(#"<p class="meta">版本 iOS 8 · 来源 "#))
+        #expect(
+            bars.contains(
+                #"<p class="meta">译自 <a href="../../../en/docs/bars/" lang="en">Bars</a> (<span lang="en">iOS 7</span>)</p>"#
+            ))
+        let english = try #require(site.page(.document(.en, "search-bars")))
+        #expect(english.contains(#"<p class="meta">Edition current · Source "#))
     }
 
     @Test("The spec and schema are published as higdoc export and higdoc schema print them")

@@ -84,8 +84,8 @@ struct SiteSafetyTests {
         #expect(unsafe.count == 5)
         #expect(unsafe.contains { $0.location.file == "fixture/zh/page.md" && $0.message.contains("坏链接") })
         let qa = try #require(site.page(.qa(.en)))
-        #expect(qa.contains("<code title=\"unsafe-url\">HD0402</code>"))
-        #expect(qa.contains("<code title=\"dropped-html\">HD0401</code>"))
+        #expect(qa.contains("<code lang=\"en\" title=\"unsafe-url\">HD0402</code>"))
+        #expect(qa.contains("<code lang=\"en\" title=\"dropped-html\">HD0401</code>"))
     }
 
     @Test("Unsafe schemes are recognized, whatever their case and leading space")

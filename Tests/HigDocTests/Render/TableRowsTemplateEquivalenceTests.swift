@@ -7,7 +7,9 @@ import Testing
 /// before: each row kind's old template (quoted from the revisions before the rows moved, 59b6f4d and
 /// before ab6d439 for the parallel cells) is rendered here by swift-mustache with the site's escaping,
 /// on plain dictionaries of strings as the old models were, and compared with `appendHTML(to:)`, on
-/// texts that need escaping, empty texts, CJK and every optional field present and absent.
+/// texts that need escaping, empty texts, CJK and every optional field present and absent. The quoted
+/// templates carry the `lang` attributes added since, which mark English-only texts (messages, code
+/// names, UIKit symbols, editions) on the Chinese pages.
 @Suite struct TableRowsTemplateEquivalenceTests {
     /// Awkward texts: every escaped character, an empty text, CJK and a combining mark.
     static let texts = [#"a <b> & "c" 'd'"#, "", "搜索栏 “引号”", "e\u{301}x", "plain"]
@@ -26,7 +28,7 @@ import Testing
     @Test func itemCatalogRows() throws {
         let old = """
             <tr id="{{id}}" data-status="{{status}}">
-            <td class="item-icon">{{{placeholder}}}</td>
+            <td class="item-icon"{{#placeholderLang}} lang="{{.}}"{{/placeholderLang}}>{{{placeholder}}}</td>
             <td lang="en">{{#enHref}}<a href="{{.}}">{{enName}}</a>{{/enHref}}{{^enHref}}<span class="gap-label">—</span>{{/enHref}}</td>
             <td lang="zh-Hans">{{#zhHref}}<a href="{{.}}">{{zhName}}</a>{{/zhHref}}{{^zhHref}}<span class="gap-label">—</span>{{/zhHref}}</td>
             <td lang="{{meaningLang}}">{{meaning}}</td>
@@ -47,7 +49,8 @@ import Testing
                 id: "item-" + Self.text(index + 4), placeholder: #"<svg role="img"><title>x &amp; y</title></svg>"#,
                 enName: enName, enHref: enHref, zhName: zhName, zhHref: zhHref, meaning: Self.text(index + 1),
                 meaningLang: index % 2 == 0 ? "en" : "zh-Hans", bars: Self.text(index + 2),
-                status: index % 2 == 0 ? "aligned" : "missing", statusLabel: Self.text(index + 3))
+                status: index % 2 == 0 ? "aligned" : "missing", statusLabel: Self.text(index + 3),
+                placeholderLang: [nil, "en", "zh-Hans"][index % 3])
             rows.append(row)
             var box: [String: Any] = [
                 "id": row.id, "placeholder": row.placeholder, "meaning": row.meaning, "meaningLang": row.meaningLang,
@@ -57,6 +60,7 @@ import Testing
             box.setIfPresent("enHref", enHref)
             box.setIfPresent("zhName", zhName)
             box.setIfPresent("zhHref", zhHref)
+            box.setIfPresent("placeholderLang", row.placeholderLang)
             boxes.append(box)
         }
         #expect(TableRowsHTML.of(rows) { $0.appendHTML(to: &$1) }.html.string == (try Self.render(old, boxes)))
@@ -64,15 +68,15 @@ import Testing
 
     @Test func qaFindingSiteNoteAndAssetRows() throws {
         let findingTemplate = """
-            <tr class="severity-{{severity}}"><td><span class="status severity">{{severity}}</span></td><td><code title="{{codeName}}">{{code}}</code></td><td><code>{{location}}</code>{{#related}}<br><span class="meta">↔ <code>{{.}}</code></span>{{/related}}</td><td>{{message}}</td></tr>
+            <tr class="severity-{{severity}}"><td><span class="status severity">{{severity}}</span></td><td><code lang="en" title="{{codeName}}">{{code}}</code></td><td><code>{{location}}</code>{{#related}}<br><span class="meta">↔ <code>{{.}}</code></span>{{/related}}</td><td lang="en">{{message}}</td></tr>
 
             """
         let noteTemplate = """
-            <tr><td><code title="{{codeName}}">{{code}}</code></td><td><code>{{location}}</code></td><td>{{message}}</td></tr>
+            <tr><td><code lang="en" title="{{codeName}}">{{code}}</code></td><td><code>{{location}}</code></td><td lang="en">{{message}}</td></tr>
 
             """
         let assetTemplate = """
-            <tr><td><code>{{fileName}}</code></td><td>{{caption}}</td><td><code>{{location}}</code></td></tr>
+            <tr><td><code>{{fileName}}</code></td><td{{#captionLang}} lang="{{.}}"{{/captionLang}}>{{caption}}</td><td><code>{{location}}</code></td></tr>
 
             """
         var findings: [QAReportPage.Finding] = []
@@ -92,9 +96,14 @@ import Testing
             box.setIfPresent("related", finding.related)
             findingBoxes.append(box)
             let asset = QAReportPage.Asset(
-                fileName: Self.text(index) + ".png", caption: Self.text(index + 1), location: Self.text(index + 2))
+                fileName: Self.text(index) + ".png", caption: Self.text(index + 1), location: Self.text(index + 2),
+                captionLang: [nil, "en", "zh-Hans"][index % 3])
             assets.append(asset)
-            assetBoxes.append(["fileName": asset.fileName, "caption": asset.caption, "location": asset.location])
+            var assetBox: [String: Any] = [
+                "fileName": asset.fileName, "caption": asset.caption, "location": asset.location,
+            ]
+            assetBox.setIfPresent("captionLang", asset.captionLang)
+            assetBoxes.append(assetBox)
         }
         #expect(
             TableRowsHTML.of(findings) { $0.appendHTML(to: &$1) }.html.string
@@ -174,7 +183,7 @@ import Testing
     @Test func parallelPairsAndGroups() throws {
         let old = """
             <section class="parallel-pair">
-            <p class="pair-documents"><a href="{{sourceHref}}" lang="en">{{sourceTitle}}</a> <span class="meta">{{sourceEdition}}</span> ↔ <a href="{{translationHref}}" lang="zh-Hans">{{translationTitle}}</a> <span class="meta">{{translationEdition}}</span></p>
+            <p class="pair-documents"><a href="{{sourceHref}}" lang="en">{{sourceTitle}}</a> <span class="meta" lang="en">{{sourceEdition}}</span> ↔ <a href="{{translationHref}}" lang="zh-Hans">{{translationTitle}}</a> <span class="meta" lang="zh-Hans">{{translationEdition}}</span></p>
             {{#groups}}
             <h2 id="{{id}}">{{title}}</h2>
             <table class="parallel">
@@ -301,7 +310,7 @@ import Testing
     /// stray " · ").
     @Test func homeDocumentLinks() throws {
         let old = """
-            <li><a href="{{href}}" lang="{{lang}}">{{title}}</a> <span class="meta">{{edition}}{{#languageName}} · {{languageName}}{{/languageName}}</span></li>
+            <li><a href="{{href}}" lang="{{lang}}">{{title}}</a> <span class="meta"{{#languageName}} lang="{{lang}}"{{/languageName}}>{{edition}}{{#languageName}} · {{languageName}}{{/languageName}}</span></li>
 
             """
         var links: [HomePage.DocumentLink] = []

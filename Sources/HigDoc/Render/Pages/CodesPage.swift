@@ -27,8 +27,8 @@ extension CodesPage: MustacheBoxable {
 
 extension CodesPage.Entry {
     /// The entries, one `<div class="code-entry severity-…" id="HD…">` each, with the code, its name
-    /// and severity as the term, and the meaning, then `whatToDo` and the fix, as the description.
-    /// Texts are escaped as the templates escape them.
+    /// (English in every language, `lang="en"`) and severity as the term, and the meaning, then
+    /// `whatToDo` and the fix, as the description. Texts are escaped as the templates escape them.
     static func listHTML(_ entries: [Self], whatToDo: String) -> SplicedHTML {
         TableRowsHTML.of(entries, capacity: entries.count * 600) { entry, html in
             html += #"<div class="code-entry severity-"#
@@ -37,7 +37,7 @@ extension CodesPage.Entry {
             html.appendTemplateEscaped(entry.code)
             html += "\">\n<dt><code>"
             html.appendTemplateEscaped(entry.code)
-            html += #"</code> <span class="code-name">"#
+            html += #"</code> <span class="code-name" lang="en">"#
             html.appendTemplateEscaped(entry.name)
             html += #"</span> <span class="status severity">"#
             html.appendTemplateEscaped(entry.severityName)

@@ -43,6 +43,8 @@ extension DocumentPage: MustacheBoxable {
         box.setIfPresent("titleAnchor", titleAnchor)
         box.setIfPresent("canonicalURL", canonicalURL)
         box.setIfPresent("untranslatedNotice", untranslatedNotice)
+        // The edition is the document's: on a page of another language, in the document's.
+        if untranslatedNotice != nil { box["editionLang"] = contentLang }
         box.setIfPresent("translationOf", translationOf?.mustacheBox)
         if showsContents {
             box["hasContents"] = true

@@ -57,7 +57,8 @@ extension HomePage: MustacheBoxable {
 
 extension HomePage.DocumentLink {
     /// The links as the document list's items, one a line: `<li><a href="…" lang="…">title</a> <span
-    /// class="meta">edition · language</span></li>`, the language only when it is not the page's.
+    /// class="meta">edition · language</span></li>`, the language only when it is not the page's, and
+    /// then the meta in the document's language (`<span class="meta" lang="…">`).
     /// Texts are escaped as the templates escape them.
     static func listItemsHTML(_ links: [Self]) -> SplicedHTML {
         TableRowsHTML.of(links, capacity: links.count * 120) { link, html in
@@ -67,7 +68,14 @@ extension HomePage.DocumentLink {
             html.appendTemplateEscaped(link.lang)
             html += "\">"
             html.appendTemplateEscaped(link.title)
-            html += "</a> <span class=\"meta\">"
+            html += "</a> <span class=\"meta\""
+            if !link.languageName.isEmpty {
+                // The edition and the language's name are the document's, in its language.
+                html += " lang=\""
+                html.appendTemplateEscaped(link.lang)
+                html += "\""
+            }
+            html += ">"
             html.appendTemplateEscaped(link.edition)
             if !link.languageName.isEmpty {
                 html += " · "

@@ -12,6 +12,9 @@ public struct ItemCatalogPage: Sendable {
         public var bars: String
         public var status: String
         public var statusLabel: String
+        /// The language of the placeholder's caption (`bcp47`; its UIKit symbol or English name, the same
+        /// on both languages' pages); nil when the row has no image.
+        public var placeholderLang: String? = nil
     }
 
     public struct Group: Sendable {
@@ -54,10 +57,17 @@ extension ItemCatalogPage.Row: TableRow {
     }
 
     /// The icon, English name, Chinese name, meaning, bars and status cells, one a line: a name links to
-    /// its item, or is a gap when that language lacks the item. Texts are escaped as the templates
-    /// escape them (`SiteHTMLContentType`); the placeholder is already HTML.
+    /// its item, or is a gap when that language lacks the item; the icon's cell is in its caption's
+    /// language (`placeholderLang`). Texts are escaped as the templates escape them
+    /// (`SiteHTMLContentType`); the placeholder is already HTML.
     func appendCells(to html: inout HTMLBytes) {
-        html += #"<td class="item-icon">"#
+        html += #"<td class="item-icon""#
+        if let placeholderLang {
+            html += #" lang=""#
+            html.appendTemplateEscaped(placeholderLang)
+            html += #"""#
+        }
+        html += ">"
         html += placeholder
         html += "</td>\n"
         func name(_ name: String?, _ href: String?, opening: String) {

@@ -87,21 +87,22 @@ extension ParallelPage: MustacheBoxable {
 
 extension ParallelPage.Pair {
     /// The pair as HTML: a `<section class="parallel-pair">` with the links to its two documents and
-    /// their editions, then each group's table. Made in Swift rather than in the template (see
-    /// `TableRowsHTML`): a page lists up to a page size of pairs, each with a few groups, and their
-    /// names cost swift-mustache more than their content. Texts are escaped as the templates escape them.
+    /// their editions (each in its document's language), then each group's table. Made in Swift rather
+    /// than in the template (see `TableRowsHTML`): a page lists up to a page size of pairs, each with a
+    /// few groups, and their names cost swift-mustache more than their content. Texts are escaped as
+    /// the templates escape them.
     func appendHTML(to html: inout HTMLBytes) {
         html += "<section class=\"parallel-pair\">\n<p class=\"pair-documents\"><a href=\""
         html.appendTemplateEscaped(sourceHref)
         html += #"" lang="en">"#
         html.appendTemplateEscaped(sourceTitle)
-        html += #"</a> <span class="meta">"#
+        html += #"</a> <span class="meta" lang="en">"#
         html.appendTemplateEscaped(sourceEdition)
         html += #"</span> ↔ <a href=""#
         html.appendTemplateEscaped(translationHref)
         html += #"" lang="zh-Hans">"#
         html.appendTemplateEscaped(translationTitle)
-        html += #"</a> <span class="meta">"#
+        html += #"</a> <span class="meta" lang="zh-Hans">"#
         html.appendTemplateEscaped(translationEdition)
         html += "</span></p>\n"
         for group in groups { group.appendHTML(to: &html) }

@@ -31,6 +31,9 @@ public struct QAReportPage: Sendable {
         public var fileName: String
         public var caption: String
         public var location: String
+        /// The language of the caption when it is the image's alt text (its document's, `bcp47`); nil
+        /// when the caption is the file name, which is in no language.
+        public var captionLang: String? = nil
     }
 
     public var summary: String
@@ -194,7 +197,8 @@ extension QAReportPage.Finding: TableRow {
         return html.string
     }
 
-    /// The code cell, then the location cell left open for the related locations.
+    /// The code cell, then the location cell left open for the related locations. The code's title is
+    /// its name, in English on every page (`lang="en"`).
     private func appendCodeAndLocation(to html: inout HTMLBytes) {
         html += "<td>"
         if let codesHref {
@@ -204,7 +208,7 @@ extension QAReportPage.Finding: TableRow {
             html.appendTemplateEscaped(code)
             html += #"">"#
         }
-        html += #"<code title=""#
+        html += #"<code lang="en" title=""#
         html.appendTemplateEscaped(codeName)
         html += #"">"#
         html.appendTemplateEscaped(code)
@@ -213,9 +217,10 @@ extension QAReportPage.Finding: TableRow {
         html += "</code>"
     }
 
-    /// Closes the location cell and adds the message cell.
+    /// Closes the location cell and adds the message cell. Messages are English on every page, the
+    /// Chinese one included, and say so (`lang="en"`).
     private func appendMessage(to html: inout HTMLBytes) {
-        html += "</td><td>"
+        html += #"</td><td lang="en">"#
         html.appendTemplateEscaped(message)
         html += "</td>"
     }
@@ -229,11 +234,19 @@ extension QAReportPage.Asset: TableRow {
         html += "</tr>\n"
     }
 
-    /// The missing asset's file name, caption and location cells.
+    /// The missing asset's file name, caption and location cells; an alt text as caption is marked with
+    /// its document's language (`captionLang`), the same on both languages' pages.
     func appendCells(to html: inout HTMLBytes) {
         html += "<td><code>"
         html.appendTemplateEscaped(fileName)
-        html += "</code></td><td>"
+        html += "</code></td>"
+        if let captionLang {
+            html += #"<td lang=""#
+            html.appendTemplateEscaped(captionLang)
+            html += #"">"#
+        } else {
+            html += "<td>"
+        }
         html.appendTemplateEscaped(caption)
         html += "</td><td><code>"
         html.appendTemplateEscaped(location)

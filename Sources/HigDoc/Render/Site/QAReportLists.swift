@@ -91,10 +91,11 @@ struct QAReportLists: Sendable {
             let index = Int(position)
             // The file name is the caption too when the alt text says nothing: made once for both.
             let fileName = ImagePlaceholder.fileName(of: images[index].source)
+            let caption = ImagePlaceholder.caption(alt: images[index].alt, fileName: { fileName })
             return QAReportPage.Asset(
-                fileName: fileName,
-                caption: ImagePlaceholder.caption(alt: images[index].alt, fileName: { fileName }),
-                location: Self.location(images[index].location, in: images[index].document, paths: documentPaths))
+                fileName: fileName, caption: caption,
+                location: Self.location(images[index].location, in: images[index].document, paths: documentPaths),
+                captionLang: caption == fileName ? nil : context.documentInfos[images[index].document]?.lang.bcp47)
         }
     }
 

@@ -67,7 +67,8 @@ extension SiteBuilder {
                     enName: en.map { items[$0].name }, enHref: en.map(href),
                     zhName: zh.map { items[$0].localizedName }, zhHref: zh.map(href),
                     meaning: items[preferred].meaning, meaningLang: meaningLang, bars: bars, status: status.rawValue,
-                    statusLabel: label)
+                    statusLabel: label,
+                    placeholderLang: image.isEmpty ? nil : context.imageLabelLanguage(ofItemAt: any).bcp47)
             }
             guard !rows.isEmpty, let titles = Self.itemKindTitles[kind] else { return nil }
             return ItemCatalogPage.Group(id: kind.rawValue, title: language == .en ? titles.en : titles.zh, rows: rows)

@@ -121,11 +121,21 @@ extension SiteBuilder {
             let items = context.graph.systemItems
             var html = HTMLBytes()
             if let image = items[position].image {
+                // The caption (the item's UIKit symbol or English name) is marked when it is not in the
+                // side's language: an English symbol under a Chinese name.
+                let label = context.imageLabelLanguage(ofItemAt: position)
+                let foreign = label != context.language(ofDocument: items[position].document)
+                if foreign {
+                    html += "<span lang=\""
+                    html += label.bcp47
+                    html += "\">"
+                }
                 body.imagePlaceholders.append(
                     Inline.InlineImage(
                         source: image, alt: items[position].symbol ?? items[position].name,
                         location: items[position].location),
                     to: &html)
+                if foreign { html += "</span>" }
             }
             html += "<p><strong>"
             html.appendEscaped(items[position].localizedName)

@@ -302,6 +302,20 @@ public struct SiteContext: Sendable {
         placement.route(document: document, blockIndex: sections.read(section) { $0.blockStart } ?? 0, preferring: bars)
     }
 
+    /// The language of the text that stands for the image of the system item at `position` (the
+    /// placeholder's caption, `symbol ?? name`): English for a UIKit symbol or an English name, the
+    /// document's language for a name the document gives in its own language only.
+    func imageLabelLanguage(ofItemAt position: Int) -> Language {
+        let items = graph.systemItems
+        if items[position].symbol != nil || items[position].name != items[position].localizedName { return .en }
+        return language(ofDocument: items[position].document)
+    }
+
+    /// The language of document `key`: its front matter's, else its key's (`zh/bars`).
+    func language(ofDocument key: String) -> Language {
+        documentInfos[key]?.lang ?? SitePlacement.language(ofKey: key)
+    }
+
     public func barName(_ bar: String, in language: Language) -> String {
         graph.bars.first { $0.id == bar }?.names[language.rawValue] ?? bar
     }
