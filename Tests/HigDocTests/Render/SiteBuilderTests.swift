@@ -237,6 +237,17 @@ struct SiteBuilderTests {
         let camera = try #require(SiteTestSupport.row("item-en.bars.bar-button-item.camera", in: html))
         #expect(camera.contains(">相机</a>"))
         #expect(camera.contains("<span class=\"status status-aligned\">已对齐</span>"))
+        // The icon column's hidden header is a chrome string, in each page's language, in every group.
+        let header = { (icon: String, meaning: String, bars: String, status: String) in
+            #"<tr><th scope="col"><span class="visually-hidden">\#(icon)</span></th>"#
+                + #"<th scope="col" lang="en">English</th><th scope="col" lang="zh-Hans">中文</th>"#
+                + #"<th scope="col">\#(meaning)</th><th scope="col">\#(bars)</th><th scope="col">\#(status)</th></tr>"#
+        }
+        #expect(html.components(separatedBy: header("图标", "含义", "栏", "状态")).count - 1 == 3)
+        #expect(!html.contains(">Icon<"))
+        let english = try #require(site.page(.items(.en)))
+        #expect(english.components(separatedBy: header("Icon", "Meaning", "Bars", "Status")).count - 1 == 3)
+        #expect(SiteStrings.english.icon == "Icon" && SiteStrings.chinese.icon == "图标")
     }
 
     @Test("English-only texts on the Chinese pages are marked lang=\"en\": messages, code names, symbols, editions")

@@ -68,6 +68,8 @@ public struct SiteStrings: Sendable, Equatable {
     public var systemItem: String = "System item"
     /// The heading of a document page's list of its sections.
     public var onThisPage: String = "On this page"
+    /// The item catalog's icon column, named for screen readers only (its header is visually hidden).
+    public var icon: String = "Icon"
     /// The title of the page of the findings' codes, its introduction, and the label of a code's fix.
     public var codes: String = "Finding codes"
     public var codesIntro: String =
@@ -148,7 +150,7 @@ public struct SiteStrings: Sendable, Equatable {
         languageCoverage: "语言", sourceLanguage: "源语言",
         footer: "内容版权归 Apple Inc. 所有，仅供学习。由 higdoc 生成。", pages: "分页", previousPage: "上一页",
         nextPage: "下一页", pageOfCount: "第 {page} 页，共 {count} 页", document: "文档", rule: "指南",
-        systemItem: "系统项目", onThisPage: "本页内容",
+        systemItem: "系统项目", onThisPage: "本页内容", icon: "图标",
         codes: "检查代码",
         codesIntro: "质量报告中每个代码的含义、默认级别，以及遇到这类结果时该怎么做。运行 higdoc explain 代码 --language zh 也能看到同样的说明。",
         whatToDo: DiagnosticExplanation.fixLabel(in: .zh), severityNames: Severity.names(in: .zh))
