@@ -6,10 +6,13 @@ Usage: check_site_links.py SITE_DIR [BASE_URL]
 - every internal href/src/action (a, link, script, form) leads to an existing file, and every
   fragment to an element id of the target page;
 - every page has hreflang alternates for en, zh-Hans and x-default that lead to existing pages, and
-  the en/zh-Hans alternates are reciprocal;
+  the en/zh-Hans alternates are reciprocal; an alternate is a page in its language: the page of a
+  document in a language it has no translation into (its div.prose in another language) is no
+  alternate, not even its own, and x-default is then the page in the document's language;
 - the language switcher of every per-language page leads to its counterpart (not the home page), or,
-  for a later page of a split list that the other language lacks, to the first page of that list;
-- sitemap.xml lists every page, its locations and alternates exist;
+  for a later page of a split list that the other language lacks, to the first page of that list; it
+  declares the counterpart an alternate (rel, hreflang) only when the counterpart is one;
+- sitemap.xml lists every page, its locations exist, and its alternates are the page's;
 - every search index entry leads to an existing page and anchor, and the shards agree with the manifest;
 - no page carries an inline <script>, an event-handler attribute or a javascript: URL.
 Prints counts and 'N passed, M failed'; exits non-zero on any problem.
@@ -31,13 +34,18 @@ class PageParser(html.parser.HTMLParser):
         self.links = []  # (tag, attribute, value)
         self.alternates = {}
         self.switcher = None
+        self.switcher_attributes = {}
         self.unsafe = []
         self.lang = None
+        # The language of a document page's body (div.prose), when it says one.
+        self.content_lang = None
 
     def handle_starttag(self, tag, attrs):
         attributes = dict(attrs)
         if tag == "html":
             self.lang = attributes.get("lang")
+        if self.content_lang is None and "prose" in (attributes.get("class") or "").split() and "lang" in attributes:
+            self.content_lang = attributes["lang"]
         if "id" in attributes:
             self.ids.add(attributes["id"])
         for name, value in attrs:
@@ -54,6 +62,11 @@ class PageParser(html.parser.HTMLParser):
             self.alternates[attributes["hreflang"]] = attributes["href"]
         if tag == "a" and "language-switch" in (attributes.get("class") or "").split():
             self.switcher = attributes.get("href")
+            self.switcher_attributes = attributes
+
+    def in_its_language(self):
+        """Whether the page's content is in the page's language (not an untranslated document)."""
+        return self.content_lang is None or self.content_lang == self.lang
 
 
 def page_path(site_path, directory_of_page, reference):
@@ -112,34 +125,60 @@ def main():
                 problems.append("%s: %s %r: no element with id %r in %s" % (source, what, reference, fragment, target))
         return target
 
+    def counterparts_of(source):
+        """The page in each language (hreflang → path) that `source` is a version of."""
+        if source == "index.html":
+            return {"en": "en/index.html", "zh-Hans": "zh/index.html"}
+        rest = source.split("/", 1)[1]
+        return {"en": "en/" + rest, "zh-Hans": "zh/" + rest}
+
+    def expected_alternates_of(source):
+        """hreflang → path of the alternates `source` must list."""
+        counterparts = counterparts_of(source)
+        # A later page of a split list (…/page/N/) may have no counterpart in the other language, whose
+        # list is shorter: then that alternate is left out (alternates must point back), x-default
+        # follows the English page, and the switcher leads to the first page of the other list. A page
+        # that shows a document untranslated is no alternate; x-default is then the original's page.
+        expected = {lang: path for lang, path in counterparts.items()
+                    if path in pages and pages[path].in_its_language()}
+        if counterparts["en"] in pages:
+            if source in ("index.html", "en/index.html", "zh/index.html"):
+                expected["x-default"] = "index.html"  # the home pages' is the bilingual root
+            elif "en" in expected:
+                expected["x-default"] = expected["en"]
+            elif expected:
+                expected["x-default"] = sorted(expected.values())[0]
+        return expected
+
+    alternate_files = {}
     for source, page in sorted(pages.items()):
         for tag, attribute, value in page.links:
             check_reference(source, value, "%s[%s]" % (tag, attribute))
         for problem in page.unsafe:
             problems.append("%s: unsafe content: %s" % (source, problem))
-        # A later page of a split list (…/page/N/) may have no counterpart in the other language, whose
-        # list is shorter: then that alternate is left out (alternates must point back), x-default
-        # follows the English page, and the switcher leads to the first page of the other list.
-        counterparts = {"en": "en/" + source.split("/", 1)[1], "zh-Hans": "zh/" + source.split("/", 1)[1]} \
-            if source != "index.html" else {"en": "en/index.html", "zh-Hans": "zh/index.html"}
-        expected_alternates = {lang for lang, path in counterparts.items() if path in pages}
-        if "en" in expected_alternates:
-            expected_alternates.add("x-default")
-        if set(page.alternates) != expected_alternates:
+        counterparts = counterparts_of(source)
+        expected_alternates = expected_alternates_of(source)
+        if set(page.alternates) != set(expected_alternates):
             problems.append("%s: hreflang alternates are %s, expected %s"
                             % (source, sorted(page.alternates), sorted(expected_alternates)))
-        if "/page/" not in source and expected_alternates != {"en", "zh-Hans", "x-default"}:
+        if "/page/" not in source and not all(path in pages for path in counterparts.values()):
             problems.append("%s: a page other than a list continuation lacks a counterpart" % source)
+        alternate_files[source] = {}
         for hreflang, href in sorted(page.alternates.items()):
             counts["alternates"] += 1
             target = check_reference(source, href, "alternate " + hreflang)
+            alternate_files[source][hreflang] = target
+            if hreflang in expected_alternates and target != expected_alternates[hreflang]:
+                problems.append("%s: alternate %s leads to %s, not %s"
+                                % (source, hreflang, target, expected_alternates[hreflang]))
             if target and hreflang != "x-default" and target in pages:
                 own = page.lang
                 back = pages[target].alternates.get(own) if own in ("en", "zh-Hans") and source != "index.html" else None
                 if back is not None and check_reference(target, back, "reciprocal alternate") != source:
                     problems.append("%s: alternate %s (%s) does not point back" % (source, hreflang, target))
-                if hreflang != own and target in pages and pages[target].lang != hreflang:
-                    problems.append("%s: alternate %s leads to a page with lang %s" % (source, hreflang, pages[target].lang))
+                if pages[target].lang != hreflang or not pages[target].in_its_language():
+                    problems.append("%s: alternate %s leads to a page with lang %s, content %s"
+                                    % (source, hreflang, pages[target].lang, pages[target].content_lang))
         if source != "index.html":
             if page.switcher is None:
                 problems.append("%s: no language switcher" % source)
@@ -150,24 +189,42 @@ def main():
                     expected = re.sub(r"page/[0-9]+/index\.html$", "index.html", expected)
                 if target != expected:
                     problems.append("%s: language switcher leads to %s, not %s" % (source, target, expected))
+                # The switcher calls its page an alternate (rel, hreflang) only when it is one.
+                declared = (page.switcher_attributes.get("rel"), page.switcher_attributes.get("hreflang"))
+                if target in pages and pages[target].in_its_language() and target == counterparts.get(pages[target].lang):
+                    wanted = ("alternate", pages[target].lang)
+                elif target in pages and not pages[target].in_its_language():
+                    wanted = (None, None)
+                else:
+                    wanted = declared
+                if declared != wanted:
+                    problems.append("%s: language switcher says rel=%s hreflang=%s, expected rel=%s hreflang=%s"
+                                    % ((source,) + declared + wanted))
 
     sitemap = ET.parse(os.path.join(root, "sitemap.xml")).getroot()
     namespace = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9", "x": "http://www.w3.org/1999/xhtml"}
     listed = set()
     for url in sitemap.findall("s:url", namespace):
         counts["sitemap urls"] += 1
-        locations = [url.find("s:loc", namespace).text] + [link.get("href") for link in url.findall("x:link", namespace)]
-        if len(locations) != 4 and "/page/" not in locations[0]:
-            problems.append("sitemap: %s has %d alternates" % (locations[0], len(locations) - 1))
+        links = [(link.get("hreflang"), link.get("href")) for link in url.findall("x:link", namespace)]
+        locations = [url.find("s:loc", namespace).text] + [href for _, href in links]
+        files_of = {}
         for location in locations:
             if not location.startswith(base):
                 problems.append("sitemap: %s is not under %s" % (location, base))
                 continue
             path = location[len(base):]
             file = (path + "index.html") if (path == "" or path.endswith("/")) else path
+            files_of[location] = file
             if file not in pages:
                 problems.append("sitemap: %s has no page" % location)
-        listed.add(locations[0][len(base):] + "index.html")
+        page_file = locations[0][len(base):] + "index.html"
+        listed.add(page_file)
+        # The alternates the sitemap gives a page are the ones its head lists.
+        sitemap_alternates = {hreflang: files_of.get(href) for hreflang, href in links}
+        if page_file in alternate_files and sitemap_alternates != alternate_files[page_file]:
+            problems.append("sitemap: %s has alternates %s, its page %s"
+                            % (locations[0], sorted(sitemap_alternates.items()), sorted(alternate_files[page_file].items())))
     for page in pages:
         if page not in listed:
             problems.append("sitemap: page %s is not listed" % page)

@@ -75,6 +75,86 @@ struct SiteBuilderTests {
             ))
     }
 
+    @Test("A document without a translation has no zh-Hans alternate, in the pages' heads, switcher or sitemap")
+    func untranslatedAlternates() throws {
+        let untranslated = ["iphone-2010-bars", "search-bars", "uikit-search-bars"]
+        #expect(builder.untranslatedRoutes == Set(untranslated.map { PageRoute.document(.zh, $0) }))
+        let sitemap = try #require(site.text("sitemap.xml"))
+        func sitemapEntry(_ path: String) throws -> String {
+            let start = try #require(sitemap.range(of: "  <url>\n    <loc>https://higdoc.example/\(path)</loc>\n"))
+            let end = try #require(sitemap.range(of: "  </url>\n", range: start.upperBound..<sitemap.endIndex))
+            return String(sitemap[start.lowerBound..<end.upperBound])
+        }
+        func alternates(_ links: [(String, String)]) -> String {
+            links.map {
+                #"    <xhtml:link rel="alternate" hreflang="\#($0.0)" href="https://higdoc.example/\#($0.1)"/>"# + "\n"
+            }
+            .joined()
+        }
+        for slug in untranslated {
+            // The Chinese page shows the English under a notice: its only alternate is the English page,
+            // which is also x-default.
+            let zh = try #require(site.page(.document(.zh, slug)))
+            #expect(zh.contains(#"<div class="prose" lang="en">"#))
+            #expect(zh.contains(#"<p class="notice">本页尚无中文译文，以下为英文原文。</p>"#))
+            #expect(
+                zh.contains(
+                    #"<link rel="alternate" hreflang="en" href="../../../en/docs/\#(slug)/">"# + "\n"
+                        + #"<link rel="alternate" hreflang="x-default" href="../../../en/docs/\#(slug)/">"# + "\n"
+                        + #"<link rel="stylesheet""#))
+            #expect(!zh.contains(#"hreflang="zh-Hans""#))
+            #expect(
+                zh.contains(
+                    #"<a class="language-switch" href="../../../en/docs/\#(slug)/" hreflang="en" lang="en" rel="alternate">English</a>"#
+                ))
+            // The English page does not call it its Chinese version, in its head or its switcher, which
+            // still leads there.
+            let en = try #require(site.page(.document(.en, slug)))
+            #expect(
+                en.contains(
+                    #"<link rel="alternate" hreflang="en" href="./">"# + "\n"
+                        + #"<link rel="alternate" hreflang="x-default" href="./">"# + "\n" + #"<link rel="stylesheet""#)
+            )
+            #expect(!en.contains(#"hreflang="zh-Hans""#))
+            #expect(
+                en.contains(#"<a class="language-switch" href="../../../zh/docs/\#(slug)/" lang="zh-Hans">中文</a>"#))
+            // The sitemap says the same.
+            let english = alternates([("en", "en/docs/\(slug)/"), ("x-default", "en/docs/\(slug)/")])
+            #expect(
+                try sitemapEntry("zh/docs/\(slug)/")
+                    == "  <url>\n    <loc>https://higdoc.example/zh/docs/\(slug)/</loc>\n" + english + "  </url>\n")
+            #expect(
+                try sitemapEntry("en/docs/\(slug)/")
+                    == "  <url>\n    <loc>https://higdoc.example/en/docs/\(slug)/</loc>\n" + english + "  </url>\n")
+        }
+        // The translated document keeps both alternates, on both pages and in the sitemap.
+        let bars = alternates([("en", "en/docs/bars/"), ("zh-Hans", "zh/docs/bars/"), ("x-default", "en/docs/bars/")])
+        for language in Language.allCases {
+            let path = "\(language.rawValue)/docs/bars/"
+            #expect(
+                try sitemapEntry(path) == "  <url>\n    <loc>https://higdoc.example/\(path)</loc>\n" + bars
+                    + "  </url>\n")
+        }
+        let zhBars = try #require(site.page(.document(.zh, "bars")))
+        #expect(
+            zhBars.contains(
+                #"<link rel="alternate" hreflang="en" href="../../../en/docs/bars/">"# + "\n"
+                    + #"<link rel="alternate" hreflang="zh-Hans" href="./">"# + "\n"
+                    + #"<link rel="alternate" hreflang="x-default" href="../../../en/docs/bars/">"#))
+        let enBars = try #require(site.page(.document(.en, "bars")))
+        #expect(enBars.contains(#"<link rel="alternate" hreflang="zh-Hans" href="../../../zh/docs/bars/">"#))
+        #expect(
+            enBars.contains(
+                #"<a class="language-switch" href="../../../zh/docs/bars/" hreflang="zh-Hans" lang="zh-Hans" rel="alternate">中文</a>"#
+            ))
+        // Bar pages show only their language's documents (or say there are none): all are alternates.
+        for route in site.routes where route.kind != "document" && route != .root {
+            let html = try #require(site.page(route))
+            #expect(html.contains(#"<link rel="alternate" hreflang="zh-Hans""#), "\(route.path)")
+            #expect(html.contains(#"<link rel="alternate" hreflang="en""#), "\(route.path)")
+        }
+    }
+
     @Test(
         "A bar page gathers that bar's guidance from every document of its language, labelled with source and edition")
     func barPageGathersDocuments() throws {

@@ -21,10 +21,45 @@ struct SitemapWriterTests {
     func bundledSitemap() throws {
         let (builder, site) = SiteTestSupport.bundled
         let xml = try #require(site.text("sitemap.xml"))
-        #expect(xml == SitemapWriter.xml(routes: builder.routes, baseURL: builder.context.input.baseURL))
+        #expect(
+            xml
+                == SitemapWriter.xml(
+                    routes: builder.routes, untranslated: builder.untranslatedRoutes,
+                    baseURL: builder.context.input.baseURL))
         #expect(xml.components(separatedBy: "<url>").count - 1 == site.routes.count)
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "))
         #expect(xml.contains("<xhtml:link rel=\"alternate\" hreflang=\"zh-Hans\" href=\""))
         #expect(xml.hasSuffix("</urlset>\n"))
+    }
+
+    @Test("A page that shows a document untranslated is no alternate; x-default is then the original's page")
+    func untranslatedAlternates() {
+        func alternates(_ route: PageRoute, untranslated: Set<PageRoute>) -> [String] {
+            SiteAlternates.of(route, isUntranslated: untranslated.contains).map { "\($0.hreflang) \($0.route.path)" }
+        }
+        // No Chinese translation: both pages name the English one only.
+        let noChinese: Set<PageRoute> = [.document(.zh, "search-bars")]
+        for language in Language.allCases {
+            #expect(
+                alternates(.document(language, "search-bars"), untranslated: noChinese)
+                    == ["en en/docs/search-bars/", "x-default en/docs/search-bars/"])
+        }
+        // No English one (a page written in Chinese): the Chinese page is x-default too.
+        let noEnglish: Set<PageRoute> = [.document(.en, "page")]
+        for language in Language.allCases {
+            #expect(
+                alternates(.document(language, "page"), untranslated: noEnglish)
+                    == ["zh-Hans zh/docs/page/", "x-default zh/docs/page/"])
+        }
+        // A translated page, and the other pages, keep all three.
+        #expect(
+            alternates(.document(.zh, "bars"), untranslated: noChinese)
+                == ["en en/docs/bars/", "zh-Hans zh/docs/bars/", "x-default en/docs/bars/"])
+        #expect(alternates(.root, untranslated: noChinese) == ["en en/", "zh-Hans zh/", "x-default "])
+        let xml = SitemapWriter.xml(
+            routes: [.document(.en, "search-bars"), .document(.zh, "search-bars")], untranslated: noChinese,
+            baseURL: "https://h.example/")
+        #expect(!xml.contains("zh-Hans"))
+        #expect(xml.components(separatedBy: #"hreflang="en" href="https://h.example/en/docs/search-bars/""#).count == 3)
     }
 }

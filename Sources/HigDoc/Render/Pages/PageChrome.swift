@@ -11,6 +11,10 @@ public struct PageChrome: Sendable {
         public var current: Bool
         /// The language of the label, when it differs from the page's (`lang` attribute).
         public var lang: String?
+        /// Whether the link leads to an hreflang alternate of the page, in language `lang` (the
+        /// switcher, unless its page shows a document untranslated): the layout then writes `hreflang`
+        /// and `rel="alternate"`.
+        public var alternate: Bool = false
     }
 
     public var lang: String
@@ -80,7 +84,7 @@ extension PageChrome.NavLink {
 
 extension PageChrome.NavLink: MustacheBoxable {
     var mustacheBox: [String: Any] {
-        var box: [String: Any] = ["label": label, "href": href, "current": current]
+        var box: [String: Any] = ["label": label, "href": href, "current": current, "alternate": alternate]
         box.setIfPresent("lang", lang)
         return box
     }

@@ -9,7 +9,15 @@ public enum SiteAlternates {
     /// The alternates of `route`. A later page of a split list may have no counterpart in the other
     /// language (that language's list is shorter); such a counterpart is left out, since hreflang
     /// alternates must point back (`exists` says which pages the site has).
-    public static func of(_ route: PageRoute, exists: (PageRoute) -> Bool = { _ in true }) -> [Alternate] {
+    ///
+    /// An alternate must be a page in its language: the page of a document in a language it has no
+    /// translation into (`isUntranslated`; the page shows the original under a notice) is nobody's
+    /// alternate, its own included, and when that page is the English one, x-default is the page in the
+    /// document's language.
+    public static func of(
+        _ route: PageRoute, exists: (PageRoute) -> Bool = { _ in true },
+        isUntranslated: (PageRoute) -> Bool = { _ in false }
+    ) -> [Alternate] {
         let isHome: Bool
         switch route {
         case .root, .home: isHome = true
@@ -17,10 +25,12 @@ public enum SiteAlternates {
         }
         var alternates = Language.allCases.compactMap { language -> Alternate? in
             let target = route == .root ? .home(language) : route.inLanguage(language)
-            return exists(target) ? Alternate(hreflang: language.bcp47, route: target) : nil
+            return exists(target) && !isUntranslated(target) ? Alternate(hreflang: language.bcp47, route: target) : nil
         }
-        let fallback: PageRoute = isHome ? .root : route.inLanguage(.en)
-        if exists(fallback) { alternates.append(Alternate(hreflang: "x-default", route: fallback)) }
+        let english: PageRoute = isHome ? .root : route.inLanguage(.en)
+        if exists(english), let fallback = isUntranslated(english) ? alternates.first?.route : english {
+            alternates.append(Alternate(hreflang: "x-default", route: fallback))
+        }
         return alternates
     }
 

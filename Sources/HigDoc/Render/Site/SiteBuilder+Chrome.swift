@@ -4,17 +4,20 @@ extension SiteBuilder {
         let language = route.language ?? .en
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
-        let alternates = SiteAlternates.of(route, exists: routeSet.contains).map {
+        let alternates = SiteAlternates.of(
+            route, exists: routeSet.contains, isUntranslated: untranslatedRoutes.contains
+        ).map {
             PageChrome.Alternate(hreflang: $0.hreflang, href: route.href(to: $0.route))
         }
+        // The switcher leads to the counterpart page even when it shows the document untranslated, but
+        // declares it an alternate only when it is one.
+        let counterpart = SiteAlternates.existing(route.inLanguage(other), exists: routeSet.contains)
         let switcher: PageChrome.NavLink? =
             route == .root
             ? nil
             : PageChrome.NavLink(
-                label: SiteStrings.of(language).switchTo,
-                href: route.href(to: SiteAlternates.existing(route.inLanguage(other), exists: routeSet.contains)),
-                current: false,
-                lang: other.bcp47)
+                label: SiteStrings.of(language).switchTo, href: route.href(to: counterpart), current: false,
+                lang: other.bcp47, alternate: !untranslatedRoutes.contains(counterpart))
         func link(_ label: String, _ target: PageRoute, current: Bool) -> PageChrome.NavLink {
             PageChrome.NavLink(label: label, href: route.href(to: target), current: current, lang: nil)
         }

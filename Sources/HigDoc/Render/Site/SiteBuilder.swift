@@ -20,6 +20,9 @@ public struct SiteBuilder: Sendable {
     /// Every page of the site, sorted by path.
     public let routes: [PageRoute]
     let routeSet: Set<PageRoute>
+    /// The pages of documents in a language they have no translation into (`zh/docs/search-bars/`
+    /// shows the English under a notice): no hreflang alternates in that language.
+    public let untranslatedRoutes: Set<PageRoute>
     /// The search index's token files when they were written before the builder was made; nil when
     /// the whole index is made as one of the build's jobs.
     let searchTokens: SearchTokenFiles?
@@ -60,6 +63,7 @@ public struct SiteBuilder: Sendable {
         self.unitCounts = unitCounts!
         routes = Self.routes(context, report: self.report)
         routeSet = Set(routes)
+        untranslatedRoutes = Self.untranslatedRoutes(context)
     }
 
     /// One of the summaries of the whole site that the pages share, computed once per build (the body
@@ -113,6 +117,19 @@ public struct SiteBuilder: Sendable {
         return routes.sorted()
     }
 
+    /// The document pages whose document has no version in the page's language: the page shows the
+    /// document in its own language.
+    static func untranslatedRoutes(_ context: SiteContext) -> Set<PageRoute> {
+        var routes: Set<PageRoute> = []
+        let slugs = context.documentSlugs
+        for language in Language.allCases {
+            for slug in slugs where context.document(slug: slug, language: language) == nil {
+                routes.insert(.document(language, slug))
+            }
+        }
+        return routes
+    }
+
     /// Builds every file of the site in memory; deterministic for the same input and templates.
     public func build() throws -> Site {
         var timer = StageTimer()
@@ -161,7 +178,12 @@ public struct SiteBuilder: Sendable {
         timer.note("  pages rendered, with a shape", count: skeletons.rendered)
         timer.note("  pages rendered, without a shape", count: skeletons.shapeless)
         var rest: [(path: String, data: Data)] = [
-            ("sitemap.xml", Data(SitemapWriter.xml(routes: routes, baseURL: context.input.baseURL).utf8)),
+            (
+                "sitemap.xml",
+                Data(
+                    SitemapWriter.xml(routes: routes, untranslated: untranslatedRoutes, baseURL: context.input.baseURL)
+                        .utf8)
+            ),
             (Self.schemaPath, Data(SchemaDocuments.spec.utf8)),
         ]
         rest += templates.assets.map { ($0.path, $0.data) }

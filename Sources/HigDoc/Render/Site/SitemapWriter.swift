@@ -1,6 +1,8 @@
-/// Writes `sitemap.xml`: every page, with its alternates in both languages and x-default.
+/// Writes `sitemap.xml`: every page, with its alternates in both languages and x-default, as its page
+/// lists them (`SiteAlternates`): the page of a document in a language it has no translation into
+/// (`untranslated`) is no alternate.
 public enum SitemapWriter {
-    public static func xml(routes: [PageRoute], baseURL: String) -> String {
+    public static func xml(routes: [PageRoute], untranslated: Set<PageRoute>, baseURL: String) -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -9,7 +11,7 @@ public enum SitemapWriter {
         let pages = Set(routes)
         for route in routes.sorted() {
             out += "  <url>\n    <loc>\(escape(baseURL + route.path))</loc>\n"
-            for alternate in SiteAlternates.of(route, exists: pages.contains) {
+            for alternate in SiteAlternates.of(route, exists: pages.contains, isUntranslated: untranslated.contains) {
                 out +=
                     "    <xhtml:link rel=\"alternate\" hreflang=\"\(alternate.hreflang)\" href=\"\(escape(baseURL + alternate.route.path))\"/>\n"
             }
