@@ -106,9 +106,9 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .missingRule:
             (
-                "Translate the guideline where the finding points: its bold lead sentence first, then the rest.",
+                "Translate the guideline and put it after the place the finding points to (the translation of the English guideline before it, or its section's heading): its bold lead sentence first, then the rest.",
                 "英文原文的某条指南在译文中没有对应的条目。",
-                "在结果所指的位置翻译这条指南：先译加粗的首句，再译其余部分。"
+                "翻译这条指南，放在结果所指位置之后（英文中前一条指南的译文，或所在小节的标题）：先译加粗的首句，再译其余部分。"
             )
         case .extraRule:
             (

@@ -46,7 +46,8 @@ struct CodesPageTests {
             english.contains(
                 #"<span class="status severity">error</span></dt>"# + "\n"
                     + "<dd><p>A guideline of the English source has no counterpart in the translation.</p>"
-                    + "<p><strong>What to do:</strong> Translate the guideline where the finding points"))
+                    + "<p><strong>What to do:</strong> Translate the guideline and put it after the place the finding points to"
+            ))
         // The language switch leads to the other language's page.
         #expect(chinese.contains(#"<a class="language-switch" href="../../../en/qa/codes/""#))
     }
