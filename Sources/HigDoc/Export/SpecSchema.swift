@@ -449,7 +449,7 @@ extension SchemaDocuments {
                   "type": "string"
                 },
                 "id": {
-                  "description": "`section/note-line` (`zh/bars/status-bar/note-29`; the page's key stands for the section before the first heading), suffixed `-2`, `-3`… when the page has that id already.",
+                  "description": "`section/note-N`, N the note's place among its section's notes from 1 (`zh/bars/status-bar/note-1`; the page's key stands for the section before the first heading), suffixed `-2`, `-3`… when the page has that id already; lines added or removed elsewhere leave it as it is.",
                   "type": "string"
                 },
                 "kind": {

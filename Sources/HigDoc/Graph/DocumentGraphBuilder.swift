@@ -147,10 +147,14 @@ struct DocumentGraphBuilder {
             if currentSectionBars?.contains("search-bar") ?? false { addSearchBarElements(from: list) }
         case .callout(let callout):
             let text = Text.collapseWhitespace(callout.blocks.map(Self.plainText).joined(separator: " "))
+            // Numbered within its section (`…/status-bar/note-1`), so that lines added above it leave the
+            // id as it is.
+            let section = currentSectionID ?? key
+            let number = graph.notes.reduce(1) { $0 + ($1.section == section ? 1 : 0) }
             graph.notes.append(
                 Note(
-                    id: uniqueID("\(currentSectionID ?? key)/note-\(callout.range.start.line)"), document: key,
-                    section: currentSectionID ?? key, bar: currentBar, kind: callout.kind, label: callout.label,
+                    id: uniqueID("\(section)/note-\(number)"), document: key,
+                    section: section, bar: currentBar, kind: callout.kind, label: callout.label,
                     text: text, location: callout.range.start))
         default:
             break

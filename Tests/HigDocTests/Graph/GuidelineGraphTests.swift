@@ -92,6 +92,26 @@ struct GuidelineGraphTests {
         }
     }
 
+    @Test("A note's id is its place among its section's notes, not its line")
+    func noteIDs() throws {
+        #expect(
+            graph.notes.filter { $0.document == "zh/bars" }.map(\.id) == [
+                "zh/bars/status-bar/note-1", "zh/bars/navigation-bar/note-1", "zh/bars/navigation-bar/note-2",
+                "zh/bars/toolbar/note-1", "zh/bars/bar-buttons/note-1", "zh/bars/tab-bar/note-1",
+                "zh/bars/tab-bar-icons/note-1", "zh/bars/search-bar/note-1", "zh/bars/scope-bar/note-1",
+            ])
+        // Lines added above a note leave its id.
+        let shifted = TestSupport.parse("# A\n\n## B\n\n\n\n> Note: One.\n\nText.\n\n> Note: Two.\n")
+        let plain = TestSupport.parse("# A\n\n## B\n\n> Note: One.\n\nText.\n\n> Note: Two.\n")
+        let ids = { (document: Document) in
+            GuidelineGraph.build(
+                Corpus(contentDirectory: "", documents: [document], glossary: TestSupport.bundled.corpus.glossary)
+            ).notes.map(\.id)
+        }
+        #expect(ids(shifted) == ids(plain))
+        #expect(ids(plain) == ["en/test/a/b/note-1", "en/test/a/b/note-2"])
+    }
+
     @Test("Bold leads inside list items describe search bar elements, not rules")
     func searchBarElements() {
         #expect(!graph.rules.contains { $0.lead == "Placeholder" || $0.lead.hasPrefix("清除按钮") })
