@@ -11,38 +11,40 @@ struct CounterpartConcepts {
     /// The concepts of each line's counterparts, as concept ranks (nil for a line without counterparts),
     /// made when a line is first asked about.
     private var conceptsByLine: [Int: Set<Int>?] = [:]
-    private let matcher: TermMatcher
+    private let context: CheckContext
 
-    /// An English unit's text, split as the matcher reads a rule (a unit without a lead has an empty one).
-    private struct Counterpart {
-        var lead: String
-        var body: String
+    /// An English unit, by its kind and its position in the context's index of that kind (read where it
+    /// is when its concepts are asked for, not copied).
+    private enum Counterpart {
+        case rule(Int)
+        case item(Int)
+        case section(Int)
     }
 
     init(context: CheckContext, translation document: Document) {
-        matcher = context.matcher
+        self.context = context
         let key = document.key
         for alignment in context.alignments where alignment.translation == key {
             for pair in alignment.rules {
                 guard let source = pair.source, let translation = pair.translation,
-                    let english = context.rules.read(source, { Counterpart(lead: $0.lead, body: $0.body) }),
+                    let english = context.rules.position(of: source),
                     let lines = context.rules.read(translation, { rule in Self.lines(of: rule, in: document) })
                 else { continue }
-                for line in lines { counterparts[line, default: []].append(english) }
+                for line in lines { counterparts[line, default: []].append(.rule(english)) }
             }
             for pair in alignment.systemItems {
                 guard let source = pair.source, let translation = pair.translation,
-                    let english = context.items.read(source, { Counterpart(lead: $0.name, body: $0.meaning) }),
+                    let english = context.items.position(of: source),
                     let line = context.items.read(translation, { $0.location.line })
                 else { continue }
-                counterparts[line, default: []].append(english)
+                counterparts[line, default: []].append(.item(english))
             }
             for pair in alignment.sections {
                 guard let source = pair.source, let translation = pair.translation,
-                    let english = context.sections.read(source, { Counterpart(lead: $0.title, body: "") }),
+                    let english = context.sections.position(of: source),
                     let line = context.sections.read(translation, { $0.location.line })
                 else { continue }
-                counterparts[line, default: []].append(english)
+                counterparts[line, default: []].append(.section(english))
             }
         }
     }
@@ -64,9 +66,25 @@ struct CounterpartConcepts {
             conceptsByLine[line] = .some(nil)
             return false
         }
+        let matcher = context.matcher
         var concepts = Set<Int>()
         for counterpart in english {
-            concepts.formUnion(matcher.conceptRanks(lead: counterpart.lead, body: counterpart.body, language: .en).all)
+            let ranks =
+                switch counterpart {
+                case .rule(let position):
+                    context.rules.read(at: position) {
+                        matcher.conceptRanks(lead: $0.lead, body: $0.body, language: .en).all
+                    }
+                case .item(let position):
+                    context.items.read(at: position) {
+                        matcher.conceptRanks(lead: $0.name, body: $0.meaning, language: .en).all
+                    }
+                case .section(let position):
+                    context.sections.read(at: position) {
+                        matcher.conceptRanks(lead: $0.title, body: "", language: .en).all
+                    }
+                }
+            concepts.formUnion(ranks)
         }
         conceptsByLine[line] = concepts
         return !concepts.contains(rank)

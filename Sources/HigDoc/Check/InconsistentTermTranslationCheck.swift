@@ -24,10 +24,6 @@ enum InconsistentTermTranslationCheck {
                 let line = lines[index]
                 // A use of a concept with one rendering can never be inconsistent (nor be reported).
                 for occurrence in context.matcher.severalRenderingsUses(in: line, language: document.language) {
-                    if counterparts == nil {
-                        counterparts = CounterpartConcepts(context: context, translation: document)
-                    }
-                    if counterparts!.counterpartLacks(occurrence.conceptRank, onLine: index + 1) { continue }
                     uses[occurrence.conceptRank, default: (occurrence.concept, [])].uses.append(
                         Use(
                             term: occurrence.term,
@@ -36,7 +32,12 @@ enum InconsistentTermTranslationCheck {
             }
             // In the order of the concepts' ids.
             for rank in uses.keys.sorted() {
-                let (concept, all) = uses[rank]!
+                let (concept, written) = uses[rank]!
+                // One rendering throughout is consistent whatever its words render; only a concept written
+                // two ways has its uses weighed against their English counterparts.
+                guard written.contains(where: { $0.term != written[0].term }) else { continue }
+                if counterparts == nil { counterparts = CounterpartConcepts(context: context, translation: document) }
+                let all = written.filter { !counterparts!.counterpartLacks(rank, onLine: $0.location.line) }
                 // The renderings used and how often each: a concept has two or three, whose texts are the
                 // glossary's own strings, so they are found by a short scan rather than hashed (about a
                 // thousand instructions for a Chinese string).

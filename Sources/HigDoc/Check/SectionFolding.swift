@@ -54,8 +54,30 @@ struct SectionFolding: Sendable {
             }
             return rulesInsideSection![UnitKey(id)] ?? (0, false)
         }
+        // The rules' blocks of the pair's pages and each section's subsections' block ranges, made when a
+        // section of prose only is first judged (most pairs have none).
+        var proseIndex: (ruleBlocks: [String: Set<Int>], children: [String: [Range<Int>]])?
         func ownProse(_ id: String) -> Int {
-            Self.ownProseBlocks(of: id, graph: graph, sections: sections, documents: documents)
+            if proseIndex == nil {
+                // Read where they are: a loop over the units would copy each.
+                var ruleBlocks: [String: Set<Int>] = [:]
+                let rules = graph.rules
+                for index in rules.indices {
+                    ruleBlocks[rules[index].document, default: []].insert(rules[index].blockIndex)
+                }
+                var children: [String: [Range<Int>]] = [:]
+                let graphSections = graph.sections
+                for index in graphSections.indices {
+                    if let parent = graphSections[index].parent {
+                        children[parent, default: []].append(
+                            graphSections[index].blockStart..<graphSections[index].blockEnd)
+                    }
+                }
+                proseIndex = (ruleBlocks, children)
+            }
+            return Self.ownProseBlocks(
+                of: id, sections: sections, documents: documents, ruleBlocks: proseIndex!.ruleBlocks,
+                children: proseIndex!.children[id] ?? [])
         }
         func judge(_ ids: [String], missing: inout [String], structureOnly: inout [String: [String]]) {
             for id in ids where counterpart(id) == nil {
@@ -93,18 +115,13 @@ struct SectionFolding: Sendable {
     /// How many blocks of prose section `id` has of its own: paragraphs with text (not rules, not an image
     /// alone), lists, callouts and quotes, outside its subsections.
     static func ownProseBlocks(
-        of id: String, graph: GuidelineGraph, sections: UnitIndex<Section>, documents: [String: Document]
+        of id: String, sections: UnitIndex<Section>, documents: [String: Document],
+        ruleBlocks: [String: Set<Int>], children: [Range<Int>]
     ) -> Int {
         guard let (document, start, end) = sections.read(id, { ($0.document, $0.blockStart, $0.blockEnd) }),
             let blocks = documents[document]?.blocks
         else { return 0 }
-        let graphSections = graph.sections
-        let children = graphSections.indices.filter { graphSections[$0].parent == id }.map {
-            graphSections[$0].blockStart..<graphSections[$0].blockEnd
-        }
-        let graphRules = graph.rules
-        let ruleBlocks = Set(
-            graphRules.indices.filter { graphRules[$0].document == document }.map { graphRules[$0].blockIndex })
+        let ruleBlocks = ruleBlocks[document] ?? []
         var count = 0
         for index in (start + 1)..<max(start + 1, end) where blocks.indices.contains(index) {
             if ruleBlocks.contains(index) || children.contains(where: { $0.contains(index) }) { continue }

@@ -14,10 +14,12 @@ public enum Fingerprint {
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
         guard let nameSlash = bytes[..<end].lastIndex(of: slash) else { return path[..<end] }
-        let name = path[bytes.index(after: nameSlash)..<end]
         let directoryStart = bytes[..<nameSlash].lastIndex(of: slash).map { bytes.index(after: $0) } ?? bytes.startIndex
-        guard Language(rawValue: String(path[directoryStart..<nameSlash])) != nil else { return name }
-        return path[directoryStart..<end]
+        // The directory's name compared with the language codes byte by byte (a finding is made by the
+        // hundred thousand; a string made of the name cost a few thousand instructions each).
+        let directory = bytes[directoryStart..<nameSlash]
+        let isLanguage = Language.allCases.contains { directory.elementsEqual($0.rawValue.utf8) }
+        return path[(isLanguage ? directoryStart : bytes.index(after: nameSlash))..<end]
     }
 
     /// FNV-1a's starting value.

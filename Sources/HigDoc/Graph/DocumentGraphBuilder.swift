@@ -179,13 +179,19 @@ struct DocumentGraphBuilder {
     /// Catalog introduces its paragraphs), or a Chinese word of up to four characters and a colon (注意：).
     /// A guideline's lead is a sentence.
     static func isRunInLabel(_ lead: String, language: Language) -> Bool {
-        guard let last = lead.last else { return false }
-        let word = lead.dropLast()
+        // Over the scalars: a lead is read for every bold paragraph, and a `Character` walk over a
+        // Chinese lead costs thousands of instructions.
+        let scalars = lead.unicodeScalars
+        guard let last = scalars.last, last == "." || last == ":" || (language == .zh && last == "：") else {
+            return false
+        }
+        let word = scalars.dropLast()
+        guard !word.isEmpty else { return false }
         switch language {
         case .en:
-            return (last == "." || last == ":") && !word.isEmpty && word.allSatisfy { $0.isLetter || $0 == "-" }
+            return word.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" }
         case .zh:
-            return (last == "：" || last == ":") && (1...4).contains(word.count) && word.allSatisfy(\.isLetter)
+            return last != "." && word.count <= 4 && word.allSatisfy(\.properties.isAlphabetic)
         }
     }
 
