@@ -28,8 +28,24 @@ public enum Fingerprint {
     /// The hash of `text`'s bytes, continuing from `hash`: hashing texts one after another from
     /// `offsetBasis` gives the hash of their concatenation.
     static func hash<Text: StringProtocol>(_ text: Text, continuing hash: UInt64 = offsetBasis) -> UInt64 {
+        // Over the bytes in place when the text has them contiguous (native strings and their
+        // substrings do): walking a substring's UTF-8 view index by index costs several times more.
+        if let hashed = text.utf8.withContiguousStorageIfAvailable({ hashBytes($0, continuing: hash) }) {
+            return hashed
+        }
         var hash = hash
         for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// FNV-1a over `bytes`, continuing from `hash`.
+    @inline(__always)
+    private static func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>, continuing hash: UInt64) -> UInt64 {
+        var hash = hash
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
