@@ -34,7 +34,7 @@ enum OutdatedTranslationCheck {
                     Diagnostic(
                         code: .outdatedTranslation,
                         message:
-                            "outdated translation: the English \(noun(entry.kind)) changed after this translation was accepted: \(describeChange(from: source.text, to: text))",
+                            "outdated translation: the English \(noun(entry.kind, isSearchBarElement: context.items.read(entry.translation, { $0.kind == .searchBarElement }) ?? false)) changed after this translation was accepted: \(describeChange(from: source.text, to: text))",
                         location: location, related: related.map { [$0] } ?? [],
                         bar: bar(of: entry.translation, context),
                         subject: "\(entry.translation)|\(source.id)|\(Fingerprint.of(text))"))
@@ -43,10 +43,10 @@ enum OutdatedTranslationCheck {
         return found
     }
 
-    static func noun(_ kind: String) -> String {
+    static func noun(_ kind: String, isSearchBarElement: Bool = false) -> String {
         switch kind {
         case "rule": "rule"
-        case "system-item": "table row"
+        case "system-item": isSearchBarElement ? "search bar element" : "table row"
         default: "section"
         }
     }

@@ -28,8 +28,9 @@ enum UnalignedTableRowCheck {
                 found.append(
                     Diagnostic(
                         code: .missingTableRow,
-                        message:
-                            "missing table row: the English table lists “\(item.name)”\(image(item)), which the translated table lacks\(note)",
+                        message: item.kind == .searchBarElement
+                            ? "missing search bar element: the English list names “\(item.name)”, which the translated list lacks\(note)"
+                            : "missing table row: the English table lists “\(item.name)”\(image(item)), which the translated table lacks\(note)",
                         location: anchor, related: [related], bar: item.bars.first, subject: source))
             }
             for pair in alignment.systemItems where pair.source == nil {
@@ -40,7 +41,9 @@ enum UnalignedTableRowCheck {
                 found.append(
                     Diagnostic(
                         code: .extraTableRow,
-                        message: "extra table row: “\(shown)”\(image(item)) is not in the English table\(note)",
+                        message: item.kind == .searchBarElement
+                            ? "extra search bar element: “\(shown)” is not in the English list\(note)"
+                            : "extra table row: “\(shown)”\(image(item)) is not in the English table\(note)",
                         location: location,
                         related: UnalignedRuleCheck.sectionCounterpart(of: item.section, alignment, context).map {
                             [$0]

@@ -15,7 +15,7 @@ public enum MarkdownReportFormatter {
         var out = "# Translation QA\n\n\(ReportGrouping.summaryLine(report)).\n\n"
         if let hint = ReportGrouping.explainHint(report, command: { "`\($0)`" }) { out += hint + ".\n\n" }
         if !report.coverage.isEmpty {
-            out += "## Coverage\n\n| | sections | rules | table rows |\n|---|---|---|---|\n"
+            out += "## Coverage\n\n| | sections | rules | system items |\n|---|---|---|---|\n"
             for coverage in report.coverage {
                 let title =
                     coverage.scope == .bar

@@ -94,7 +94,7 @@ enum ReportGrouping {
         }
         return [
             ratio("sections", coverage.sections), ratio("rules", coverage.rules),
-            ratio("table rows", coverage.systemItems),
+            ratio("system items", coverage.systemItems),
         ].joined(separator: " · ")
     }
 

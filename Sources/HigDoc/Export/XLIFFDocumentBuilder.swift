@@ -123,7 +123,7 @@ public enum XLIFFDocumentBuilder {
                     text: [
                         "sections \(coverage.sections.aligned)/\(coverage.sections.total)",
                         "rules \(coverage.rules.aligned)/\(coverage.rules.total)",
-                        "table rows \(coverage.systemItems.aligned)/\(coverage.systemItems.total)",
+                        "system items \(coverage.systemItems.aligned)/\(coverage.systemItems.total)",
                     ].joined(separator: ", ")))
         }
         return notes

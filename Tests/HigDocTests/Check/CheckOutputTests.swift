@@ -193,7 +193,7 @@ import Testing
     @Test func textIsGroupedByBarWithoutColorsByDefault() throws {
         let text = String(decoding: try ReportFormat.text.render(Self.report), as: UTF8.self)
         #expect(!text.contains("\u{1B}["))
-        #expect(text.contains("Toolbar · 工具栏  —  sections 4/7 (57%) · rules 1/4 (25%) · table rows 10/12 (83%)"))
+        #expect(text.contains("Toolbar · 工具栏  —  sections 4/7 (57%) · rules 1/4 (25%) · system items 10/12 (83%)"))
         #expect(text.contains("missing table row: the English table lists “AirPlay”"))
         // The summary, then where to read what the codes mean, the first error's code as the example.
         #expect(

@@ -108,6 +108,40 @@ import Testing
             })
     }
 
+    /// A search bar element is a list item, and the findings about one say so.
+    @Test("Findings about a search bar element call it one, not a table row")
+    func searchBarElementWording() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content").path
+        try FileManager.default.copyItem(atPath: TestSupport.contentDirectory, toPath: content)
+        func edit(_ file: String, _ change: (inout [String]) -> Void) throws {
+            var lines = try String(contentsOfFile: content + file, encoding: .utf8).components(separatedBy: "\n")
+            change(&lines)
+            try lines.joined(separator: "\n").write(toFile: content + file, atomically: true, encoding: .utf8)
+        }
+        try edit("/en/bars.md") { lines in
+            #expect(lines[734].hasPrefix("      When the search bar contains any nonplaceholder text"))
+            lines[734] = "      When the search bar holds any text, the Clear button is visible."
+        }
+        try edit("/zh/bars.md") { lines in
+            #expect(lines[260].hasPrefix("- 结果列表图标"))
+            lines.removeSubrange(260...261)
+        }
+        let lock = try #require(try TranslationLock.read(TranslationLock.path(contentDirectory: content)))
+        let index = try ContentIndex.discover(contentDirectory: content)
+        let findings = try TranslationChecker.run(index: index, lock: lock).diagnostics
+        let outdated = findings.filter { $0.code == .outdatedTranslation }.map(\.message)
+        #expect(outdated.count == 1)
+        #expect(outdated.first?.hasPrefix("outdated translation: the English search bar element changed") == true)
+        #expect(
+            findings.filter { $0.code == .missingTableRow }.map(\.message).contains {
+                $0.hasPrefix(
+                    "missing search bar element: the English list names “Results List Icon”, which the translated list lacks"
+                )
+            })
+    }
+
     @Test func malformedLockIsAnInputError() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }

@@ -52,7 +52,7 @@ struct XLIFFExportTests {
         #expect(
             bars.notes.prefix(2).map(\.text) == [
                 "\(Self.root)/zh/bars.md (iOS 8) translates \(Self.root)/en/bars.md (iOS 7)",
-                "sections 21/21, rules 20/28, table rows 27/29",
+                "sections 21/21, rules 20/28, system items 27/29",
             ])
         // What the translation adds has no English unit: its findings are the file's.
         let fileFindings = Self.findings(bars.notes)
