@@ -10,13 +10,15 @@ struct CmarkConverter {
     let lineOffset: Int
     /// Makes the strings of literals, from the body where it holds them.
     let literals: CmarkLiterals
+    /// The bytes cmark parses: the body's, which `lines` index, or a copy of them.
+    let bytes: UnsafeBufferPointer<UInt8>
 
     /// Parses `body` (the markdown after the front matter) and converts the whole tree.
     static func blocks(parsing body: Substring, lines: LineIndex, lineOffset: Int) -> [Block] {
         // cmark reads the body's bytes where they are; a body not stored contiguously is copied first.
         if let blocks = body.utf8.withContiguousStorageIfAvailable({ bytes in
             CmarkConverter(
-                lines: lines, lineOffset: lineOffset, literals: CmarkLiterals(source: body, bytes: bytes)
+                lines: lines, lineOffset: lineOffset, literals: CmarkLiterals(source: body, bytes: bytes), bytes: bytes
             ).blocks(parsingBytes: bytes)
         }) {
             return blocks
@@ -25,19 +27,22 @@ struct CmarkConverter {
         let source = copy[...]
         return copy.withUTF8 { bytes in
             CmarkConverter(
-                lines: lines, lineOffset: lineOffset, literals: CmarkLiterals(source: source, bytes: bytes)
+                lines: lines, lineOffset: lineOffset, literals: CmarkLiterals(source: source, bytes: bytes),
+                bytes: bytes
             ).blocks(parsingBytes: bytes)
         }
     }
 
-    /// Parses UTF-8 markdown and converts the whole tree.
+    /// Parses UTF-8 markdown and converts the whole tree. `CMARK_OPT_SOURCEPOS` changes nothing but the
+    /// places of inlines after a code span or raw HTML that runs over lines, which cmark otherwise leaves
+    /// on the line the span started on.
     private func blocks(parsingBytes buffer: UnsafeBufferPointer<UInt8>) -> [Block] {
         guard let base = buffer.baseAddress,
             let document = base.withMemoryRebound(
-                to: CChar.self, capacity: buffer.count, { cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT) })
+                to: CChar.self, capacity: buffer.count, { cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS) })
         else { return [] }
         defer { cmark_node_free(document) }
-        return children(of: document).compactMap(block)
+        return children(of: document).compactMap { block($0, in: []) }
     }
 
     private func children(of node: OpaquePointer) -> [OpaquePointer] {
@@ -60,19 +65,73 @@ struct CmarkConverter {
             end: SourceLocation(line: end.line + lineOffset, column: end.column))
     }
 
-    /// Where `node` starts (`range(of:).start` without working out the end's column, which on a long
-    /// line of CJK text is a count over the line's bytes).
-    private func start(of node: OpaquePointer) -> SourceLocation {
-        let start = lines.location(
-            line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
-        return SourceLocation(line: start.line + lineOffset, column: start.column)
+    /// Where link or image `node` starts: its `[`, `![` or (an autolink's) `<`, placed by `places`, and
+    /// whether it is an autolink.
+    ///
+    /// cmark gives a link whose text runs over lines the line of its `]` (with the column of its `[`),
+    /// and an autolink (`<https://…>`) a column counted from the paragraph's start, not its line's. The
+    /// text that opens a link's text is placed right and starts just after the `[` (`![`, `<`), so a link
+    /// is placed by that text when its text opens with one; else by its own column, on the line of the
+    /// first inline of its text less the line breaks before it.
+    private func start(ofLinkOrImage node: OpaquePointer, places: inout InlinePlaces) -> (
+        location: SourceLocation, isAutolink: Bool
+    ) {
+        let opener = cmark_node_get_type(node) == CMARK_NODE_IMAGE ? 2 : 1
+        var line: Int
+        var column: Int
+        if let first = cmark_node_first_child(node), cmark_node_get_type(first) == CMARK_NODE_TEXT {
+            line = Int(cmark_node_get_start_line(first))
+            column = Int(cmark_node_get_start_column(first)) - opener
+        } else {
+            line = places.isExact ? Int(cmark_node_get_start_line(node)) : openerLine(of: node)
+            column = Int(cmark_node_get_start_column(node))
+        }
+        let place = places.place(line: line, column: column, in: lines)
+        let start = lines.location(line: place.line, byteColumn: place.byteColumn)
+        var isAutolink = false
+        if opener == 1 && place.byteColumn >= 1 {
+            if let range = lines.byteRange(ofLine: place.line), range.upperBound <= bytes.count {
+                let offset = range.lowerBound + place.byteColumn - 1
+                isAutolink = offset < range.upperBound && bytes[offset] == UInt8(ascii: "<")
+            } else {
+                isAutolink = lines.line(place.line).utf8.dropFirst(place.byteColumn - 1).first == UInt8(ascii: "<")
+            }
+        }
+        return (SourceLocation(line: start.line + lineOffset, column: start.column), isAutolink)
+    }
+
+    /// cmark's line of the `[` of a link or image whose text does not open with a text: the line of the
+    /// first inline of its text, less the line breaks before it (a hard break that opens the text is a
+    /// backslash's, which cmark does not count).
+    private func openerLine(of node: OpaquePointer) -> Int {
+        var breaks = 0
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_SOFTBREAK: breaks += 1
+            case CMARK_NODE_LINEBREAK: break
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE: return openerLine(of: current) - breaks
+            default: return Int(cmark_node_get_start_line(current)) - breaks
+            }
+            child = cmark_node_next(current)
+        }
+        return Int(cmark_node_get_start_line(node)) - breaks
+    }
+
+    /// The places of a paragraph's or heading's inlines.
+    private func places(of node: OpaquePointer, in containers: [BlockContainer]) -> InlinePlaces {
+        InlinePlaces(
+            lines: lines, bytes: bytes, firstLine: Int(cmark_node_get_start_line(node)),
+            lastLine: Int(cmark_node_get_end_line(node)),
+            startColumn: Int(cmark_node_get_start_column(node)), containers: containers)
     }
 
     private func literal(_ node: OpaquePointer) -> String {
         cmark_node_get_literal(node).map(literals.string) ?? ""
     }
 
-    private func block(_ node: OpaquePointer) -> Block? {
+    /// Converts a block; `containers` are the block quotes and list items it is in, outermost first.
+    private func block(_ node: OpaquePointer, in containers: [BlockContainer]) -> Block? {
         let range = range(of: node)
         // The literals of a leaf block are looked for in its lines.
         literals.startBlock(
@@ -81,15 +140,19 @@ struct CmarkConverter {
             end: lines.endByteOffset(line: Int(cmark_node_get_end_line(node))))
         switch cmark_node_get_type(node) {
         case CMARK_NODE_HEADING:
+            var places = places(of: node, in: containers)
             return .heading(
                 Block.Heading(
-                    level: Int(cmark_node_get_heading_level(node)), inlines: inlines(of: node), anchor: nil,
-                    range: range))
+                    level: Int(cmark_node_get_heading_level(node)), inlines: inlines(of: node, places: &places),
+                    anchor: nil, range: range))
         case CMARK_NODE_PARAGRAPH:
-            return .paragraph(Block.Paragraph(inlines: inlines(of: node), range: range))
+            var places = places(of: node, in: containers)
+            return .paragraph(Block.Paragraph(inlines: inlines(of: node, places: &places), range: range))
         case CMARK_NODE_LIST:
             let items = children(of: node).map { item in
-                Block.ListItem(blocks: children(of: item).compactMap(block), range: self.range(of: item))
+                let inItem = containers + [.listItem(line: Int(cmark_node_get_start_line(item)))]
+                return Block.ListItem(
+                    blocks: children(of: item).compactMap { block($0, in: inItem) }, range: self.range(of: item))
             }
             return .list(
                 Block.List(
@@ -98,7 +161,9 @@ struct CmarkConverter {
                     tight: cmark_node_get_list_tight(node) != 0,
                     items: items, range: range))
         case CMARK_NODE_BLOCK_QUOTE:
-            return .blockQuote(Block.BlockQuote(blocks: children(of: node).compactMap(block), range: range))
+            let inQuote = containers + [.blockQuote(line: Int(cmark_node_get_start_line(node)))]
+            return .blockQuote(
+                Block.BlockQuote(blocks: children(of: node).compactMap { block($0, in: inQuote) }, range: range))
         case CMARK_NODE_CODE_BLOCK:
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
             return .codeBlock(Block.CodeBlock(info: info, literal: literal(node), range: range))
@@ -111,39 +176,59 @@ struct CmarkConverter {
         }
     }
 
-    private func inlines(of node: OpaquePointer) -> [Inline] {
+    private func inlines(of node: OpaquePointer, places: inout InlinePlaces) -> [Inline] {
         // A loop over the children rather than `children(of:).compactMap(inline)`: no array of nodes,
         // and no copy of the converter captured by a method reference for every inline node.
         var result: [Inline] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            if let inline = inline(current) { result.append(inline) }
+            if let inline = inline(current, places: &places) { result.append(inline) }
             child = cmark_node_next(current)
         }
         return result
     }
 
-    private func inline(_ node: OpaquePointer) -> Inline? {
-        switch cmark_node_get_type(node) {
+    private func inline(_ node: OpaquePointer, places: inout InlinePlaces) -> Inline? {
+        let type = cmark_node_get_type(node)
+        if places.mayHaveUncounted && type != CMARK_NODE_SOFTBREAK && type != CMARK_NODE_LINEBREAK
+            && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
+        {
+            places.note(
+                line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)), in: lines)
+        }
+        switch type {
         case CMARK_NODE_TEXT: return .text(literal(node))
         case CMARK_NODE_CODE: return .code(literal(node))
         case CMARK_NODE_HTML_INLINE: return .html(literal(node))
         case CMARK_NODE_SOFTBREAK: return .softBreak
-        case CMARK_NODE_LINEBREAK: return .lineBreak
-        case CMARK_NODE_EMPH: return .emphasis(inlines(of: node))
-        case CMARK_NODE_STRONG: return .strong(inlines(of: node))
+        case CMARK_NODE_LINEBREAK:
+            places.noteHardBreak()
+            return .lineBreak
+        case CMARK_NODE_EMPH: return .emphasis(inlines(of: node, places: &places))
+        case CMARK_NODE_STRONG: return .strong(inlines(of: node, places: &places))
         case CMARK_NODE_LINK:
+            let (location, isAutolink) = start(ofLinkOrImage: node, places: &places)
+            let children = inlines(of: node, places: &places)
+            // An autolink's end is not placed as other ends are (nor can it be on a later line).
+            if !isAutolink {
+                places.noteEnd(
+                    line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)), in: lines)
+            }
             return .link(
                 Inline.Link(
                     destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
                     title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
-                    children: inlines(of: node), location: start(of: node)))
+                    children: children, location: location))
         case CMARK_NODE_IMAGE:
+            let location = start(ofLinkOrImage: node, places: &places).location
+            let alt = inlines(of: node, places: &places).plainText
+            places.noteEnd(
+                line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)), in: lines)
             return .image(
                 Inline.InlineImage(
                     source: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
                     title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
-                    alt: inlines(of: node).plainText, location: start(of: node)))
+                    alt: alt, location: location))
         default:
             return nil
         }

@@ -95,6 +95,35 @@ struct LineIndex: Sendable {
         return text[bounds(ofLine: first).lowerBound..<bounds(ofLine: last).upperBound]
     }
 
+    /// The number of UTF-8 bytes of a 1-based line, its line end left out (0 past the end).
+    func byteCount(ofLine number: Int) -> Int {
+        guard number >= 1 && number <= count else { return 0 }
+        guard !startOffsets.isEmpty else { return text.utf8.distance(from: starts[number - 1], to: ends[number - 1]) }
+        return endOffsets[number - 1] - startOffsets[number - 1]
+    }
+
+    /// Calls `body` with the UTF-8 bytes of a 1-based line, its line end left out (none past the end).
+    func withBytes<Result>(ofLine number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard number >= 1 && number <= count else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        if !startOffsets.isEmpty {
+            // Only the offsets go into the closure, not a copy of the index.
+            let range = startOffsets[number - 1]..<endOffsets[number - 1]
+            if let result = text.utf8.withContiguousStorageIfAvailable({
+                body(UnsafeBufferPointer(rebasing: $0[range]))
+            }) {
+                return result
+            }
+        }
+        return Array(line(number).utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Where a 1-based line lies in the text's bytes, its line end left out (nil when the text's bytes are
+    /// not contiguous or the line is past the end).
+    func byteRange(ofLine number: Int) -> Range<Int>? {
+        guard number >= 1 && number <= startOffsets.count else { return nil }
+        return startOffsets[number - 1]..<endOffsets[number - 1]
+    }
+
     /// The byte offset into the text of a 1-based UTF-8 byte column on a 1-based line (0 when the text's
     /// bytes are not contiguous or the line is past the end).
     func byteOffset(line: Int, byteColumn: Int) -> Int {
