@@ -43,15 +43,14 @@ import Testing
     /// the English subsections are missing, not folded.
     @Test("A translated section carries its source's prose-only subsections only with prose beyond its parent's")
     func structureOnlyNeedsTheProse() throws {
-        let root = try TestSupport.temporaryDirectory()
+        let (root, content) = try TestSupport.bundledContentCopy()
         defer { try? FileManager.default.removeItem(at: root) }
-        let content = root.appendingPathComponent("content")
-        try FileManager.default.copyItem(atPath: TestSupport.contentDirectory, toPath: content.path)
-        let chinese = content.appendingPathComponent("zh/bars.md")
-        let lines = try String(contentsOf: chinese, encoding: .utf8).components(separatedBy: "\n")
-        #expect(lines[286] == "![image](images/scope_bar_2x.png)")
-        try (lines.prefix(287).joined(separator: "\n") + "\n").write(to: chinese, atomically: true, encoding: .utf8)
-        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content.path))
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            #expect(lines[286] == "![image](images/scope_bar_2x.png)")
+            lines.removeSubrange(287...)
+            lines.append("")
+        }
+        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
         let missing = result.diagnostics.filter { $0.code == .missingSection }
         #expect(missing.map(\.location.line) == [283, 283])
         #expect(missing.flatMap(\.related).map(\.line) == [773, 781])

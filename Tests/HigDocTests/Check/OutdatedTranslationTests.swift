@@ -86,15 +86,12 @@ import Testing
     /// translation; what the check says instead is what it says without a lock.
     @Test("A locked id that now names another rule does not outdate the translation aligned to the old one")
     func idHandedOnIsNotOutdated() throws {
-        let root = try TestSupport.temporaryDirectory()
+        let (root, content) = try TestSupport.bundledContentCopy()
         defer { try? FileManager.default.removeItem(at: root) }
-        let content = root.appendingPathComponent("content").path
-        try FileManager.default.copyItem(atPath: TestSupport.contentDirectory, toPath: content)
-        let english = content + "/en/bars.md"
-        var lines = try String(contentsOfFile: english, encoding: .utf8).components(separatedBy: "\n")
-        #expect(lines[114].hasPrefix("  **If appropriate, customize the appearance of a navigation bar"))
-        lines.remove(at: 114)
-        try lines.joined(separator: "\n").write(toFile: english, atomically: true, encoding: .utf8)
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+            #expect(lines[114].hasPrefix("  **If appropriate, customize the appearance of a navigation bar"))
+            lines.remove(at: 114)
+        }
         let lock = try #require(try TranslationLock.read(TranslationLock.path(contentDirectory: content)))
         let index = try ContentIndex.discover(contentDirectory: content)
         let locked = try TranslationChecker.run(index: index, lock: lock).diagnostics
@@ -111,20 +108,13 @@ import Testing
     /// A search bar element is a list item, and the findings about one say so.
     @Test("Findings about a search bar element call it one, not a table row")
     func searchBarElementWording() throws {
-        let root = try TestSupport.temporaryDirectory()
+        let (root, content) = try TestSupport.bundledContentCopy()
         defer { try? FileManager.default.removeItem(at: root) }
-        let content = root.appendingPathComponent("content").path
-        try FileManager.default.copyItem(atPath: TestSupport.contentDirectory, toPath: content)
-        func edit(_ file: String, _ change: (inout [String]) -> Void) throws {
-            var lines = try String(contentsOfFile: content + file, encoding: .utf8).components(separatedBy: "\n")
-            change(&lines)
-            try lines.joined(separator: "\n").write(toFile: content + file, atomically: true, encoding: .utf8)
-        }
-        try edit("/en/bars.md") { lines in
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
             #expect(lines[734].hasPrefix("      When the search bar contains any nonplaceholder text"))
             lines[734] = "      When the search bar holds any text, the Clear button is visible."
         }
-        try edit("/zh/bars.md") { lines in
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
             #expect(lines[260].hasPrefix("- 结果列表图标"))
             lines.removeSubrange(260...261)
         }

@@ -7,12 +7,7 @@ import Testing
 @Suite("Bad input")
 struct InputErrorTests {
     /// A copy of the bundled content in a temporary directory, for mutation.
-    private func contentCopy() throws -> URL {
-        let directory = try TestSupport.temporaryDirectory()
-        let content = directory.appendingPathComponent("content")
-        try FileManager.default.copyItem(atPath: TestSupport.contentDirectory, toPath: content.path)
-        return directory
-    }
+    private func contentCopy() throws -> URL { try TestSupport.bundledContentCopy().root }
 
     private func loadError(_ content: URL) -> InputError? {
         do {

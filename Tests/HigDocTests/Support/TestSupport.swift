@@ -91,6 +91,23 @@ enum TestSupport {
         return url
     }
 
+    /// A copy of the bundled content as `content/` in a fresh temporary directory, for mutation: the
+    /// directory (the caller's to remove) and the copy's path.
+    static func bundledContentCopy() throws -> (root: URL, content: String) {
+        let root = try temporaryDirectory()
+        let content = root.appendingPathComponent("content").path
+        try FileManager.default.copyItem(atPath: contentDirectory, toPath: content)
+        return (root, content)
+    }
+
+    /// Rewrites a text file line by line: `change` edits its lines (split at line feeds), which are
+    /// joined back as they are.
+    static func editLines(of path: String, _ change: (inout [String]) throws -> Void) throws {
+        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        try change(&lines)
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
     /// Parses markdown (no front matter needed) as a document of the given language.
     static func parse(_ markdown: String, lang: Language = .en, path: String = "test.md") -> Document {
         let frontMatter = FrontMatter(id: "test", title: "Test", lang: lang, edition: "test", source: "test")
