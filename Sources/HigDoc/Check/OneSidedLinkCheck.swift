@@ -1,18 +1,26 @@
 import Foundation
 
 /// Finds aligned rules where one side links to a target the other does not (HD0309). Targets are
-/// compared by `apple_ref` id, so the English relative links and the Chinese absolute ones agree.
+/// compared by `apple_ref` id, so the English relative links and the Chinese absolute ones agree. A
+/// target the other side links to elsewhere in the rule's section is not missing, only moved: an
+/// edition that splits a rule in two (the toolbar's segmented control, iOS 8) carries its link in
+/// the other half.
 enum OneSidedLinkCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         // Rules read where they are, by position (a copy of one retains a dozen strings).
         let rules = context.graph.rules
+        var sectionLinks: [String: Set<String>]?
+        func linked(_ key: String, inSectionOf position: Int) -> Bool {
+            if sectionLinks == nil { sectionLinks = linkTargetsBySection(context) }
+            return sectionLinks![rules[position].section]?.contains(key) ?? false
+        }
         for (en, zh) in context.alignedRules {
             let enLinks = links(ofRuleAt: en, context)
             let zhLinks = links(ofRuleAt: zh, context)
             var parts: [String] = []
-            let enOnly = enLinks.keys.filter { zhLinks[$0] == nil }.sorted()
-            let zhOnly = zhLinks.keys.filter { enLinks[$0] == nil }.sorted()
+            let enOnly = enLinks.keys.filter { zhLinks[$0] == nil && !linked($0, inSectionOf: zh) }.sorted()
+            let zhOnly = zhLinks.keys.filter { enLinks[$0] == nil && !linked($0, inSectionOf: en) }.sorted()
             if !enOnly.isEmpty {
                 parts.append(
                     "the English links to \(enOnly.map { "“\(enLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the translation does not"
@@ -32,6 +40,18 @@ enum OneSidedLinkCheck {
                     bar: rules[zh].bar, subject: rules[zh].id))
         }
         return found
+    }
+
+    /// The link targets of each section's own text (not its subsections'), by section id.
+    static func linkTargetsBySection(_ context: CheckContext) -> [String: Set<String>] {
+        var targets: [String: Set<String>] = [:]
+        let links = context.graph.links
+        for index in links.indices {
+            guard let section = links[index].section, let key = UnitFeatures.linkTarget(links[index].destination)
+            else { continue }
+            targets[section, default: []].insert(key)
+        }
+        return targets
     }
 
     /// Link target key → link text, for the links of the paragraph of the rule at `position` in the graph.

@@ -71,6 +71,25 @@ import Testing
         }
     }
 
+    /// iOS 8 split the toolbar's first rule: its segmented control, and the link about it, went to a rule
+    /// of their own (zh:133). The translation of the first half (zh:131) lacks the link only there.
+    @Test("A link the translation carries elsewhere in the rule's section is moved, not one-sided")
+    func movedLinkIsNotOneSided() throws {
+        #expect(Self.diagnostics.filter { $0.code == .linkTargetOneSided }.map(\.location.line) == [95])
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            let link =
+                "[Segmented Control](https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW27)"
+            #expect(lines[132].contains(link))
+            lines[132] = lines[132].replacingOccurrences(of: link, with: "Segmented Control")
+        }
+        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
+        let oneSided = result.diagnostics.filter { $0.code == .linkTargetOneSided }
+        #expect(oneSided.map(\.location.line) == [95, 131])
+        #expect(oneSided.last?.message.contains("“Segmented Control” (doc/uid/TP40006556-CH15-SW27)") == true)
+    }
+
     @Test func tableNumberingUsesCharacterColumns() throws {
         let finding = try #require(Self.diagnostics.first { $0.code == .inconsistentTableNumbering })
         #expect(
