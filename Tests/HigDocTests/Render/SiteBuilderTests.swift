@@ -179,6 +179,20 @@ struct SiteBuilderTests {
         #expect(page.contains("<span class=\"meta\">Guidelines 6 · System items 5</span>"))
     }
 
+    @Test("A parallel view links a unit of two bars, and a section about both, to its own bar's page")
+    func parallelViewLinksStayOnItsBar() throws {
+        for language in Language.allCases {
+            let navigation = try #require(site.page(.parallel(language, "navigation-bar")))
+            let toolbar = try #require(site.page(.parallel(language, "toolbar")))
+            let code = language.rawValue
+            #expect(navigation.contains("href=\"../../../\(code)/bars/navigation-bar/#bars.bar-buttons\""))
+            #expect(!navigation.contains("/bars/toolbar/#bars.bar-button"))
+            #expect(navigation.contains("/bars/navigation-bar/#bars.bar-button-item."))
+            #expect(toolbar.contains("/bars/toolbar/#bars.bar-button-item."))
+            #expect(!toolbar.contains("/bars/navigation-bar/#bars.bar-button"))
+        }
+    }
+
     @Test("apple_ref links lead to the right page and anchor in the same language; other links as the issue says")
     func links() throws {
         let enNavigation = try #require(site.page(.bar(.en, "navigation-bar")))

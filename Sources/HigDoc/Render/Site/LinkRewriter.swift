@@ -53,7 +53,8 @@ public struct LinkRewriter: Sendable {
     }
 
     /// The page and anchor of a resolved section, in the language of `document`: the current page
-    /// when it shows the section, else the page where the section lives.
+    /// when it shows the section, else the page where the section lives (from a parallel view, the page
+    /// of the view's bar when the section is about it too).
     func internalTarget(_ sectionID: String, document: String, page: PageRoute) -> (route: PageRoute, anchor: String)? {
         guard let language = context.documentInfos[document]?.lang, let section = context.sections[sectionID],
             let local = context.section(section, in: language)
@@ -65,6 +66,14 @@ public struct LinkRewriter: Sendable {
             return (page, anchor)
         }
         if page == context.placement.documentRoute(local.document) { return (page, anchor) }
+        // Either side's cells: a view's two pages share their rows.
+        if case .parallel(_, let bar) = page.firstPage, local.bars.count > 1, local.bars.contains(bar) {
+            return (
+                context.placement.route(
+                    document: local.document, blockIndex: local.blockStart,
+                    preferring: SiteContext.preferred(bar, local.bars)), anchor
+            )
+        }
         return (context.route(of: local), anchor)
     }
 

@@ -106,6 +106,8 @@ extension SiteBuilder {
         -> ParallelPage.Cell?
     {
         // The unit read where it is, by position: a unit handed to a function (`route(of:)`) is copied.
+        // A unit of two bars (the bar buttons) links to the page of this view's bar.
+        let bar: String? = if case .parallel(_, let bar) = page.firstPage { bar } else { nil }
         switch kind {
         case 1:
             let rules = context.graph.rules
@@ -150,7 +152,8 @@ extension SiteBuilder {
             html += "</p>\n"
             return ParallelPage.Cell(
                 html: html,
-                href: page.href(to: context.route(ofItemAt: position), anchorOfUnit: items[position].id))
+                href: page.href(
+                    to: context.route(ofItemAt: position, preferring: bar), anchorOfUnit: items[position].id))
         default:
             let sections = context.graph.sections
             var html = HTMLBytes()
@@ -160,7 +163,7 @@ extension SiteBuilder {
             return ParallelPage.Cell(
                 html: html,
                 href: page.href(
-                    to: context.route(ofSectionAt: position), anchorOfUnit: sections[position].id))
+                    to: context.route(ofSectionAt: position, preferring: bar), anchorOfUnit: sections[position].id))
         }
     }
 }

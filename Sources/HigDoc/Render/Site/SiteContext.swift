@@ -275,11 +275,19 @@ public struct SiteContext: Sendable {
     /// `route(of:)` of the section, rule or system item at `position` in the graph's list, its fields read
     /// where it is: a unit handed to `route(of:)` is copied first (a dozen strings retained and released),
     /// for every entry of the search index and every cell of the parallel view.
-    func route(ofSectionAt position: Int) -> PageRoute {
+    /// The page of the section at `position`; of a section of several bars, `bar`'s page first when it
+    /// shows the section (a parallel view's links stay on its own bar).
+    func route(ofSectionAt position: Int, preferring bar: String? = nil) -> PageRoute {
         let sections = graph.sections
         return placement.route(
             document: sections[position].document, blockIndex: sections[position].blockStart,
-            preferring: sections[position].bars)
+            preferring: Self.preferred(bar, sections[position].bars))
+    }
+
+    /// `bars` with `bar` first, when it is one of them.
+    static func preferred(_ bar: String?, _ bars: [String]) -> [String] {
+        guard let bar, bars.count > 1, bars.contains(bar), bars.first != bar else { return bars }
+        return [bar] + bars.filter { $0 != bar }
     }
     func route(ofRuleAt position: Int) -> PageRoute {
         let rules = graph.rules
@@ -287,9 +295,13 @@ public struct SiteContext: Sendable {
             ofRuleIn: rules[position].document, blockIndex: rules[position].blockIndex, bar: rules[position].bar,
             section: rules[position].section)
     }
-    func route(ofItemAt position: Int) -> PageRoute {
+    /// The page of the system item at `position`; of an item of several bars, `bar`'s page first when
+    /// it shows the item.
+    func route(ofItemAt position: Int, preferring bar: String? = nil) -> PageRoute {
         let items = graph.systemItems
-        return route(ofItemIn: items[position].document, section: items[position].section, bars: items[position].bars)
+        return route(
+            ofItemIn: items[position].document, section: items[position].section,
+            bars: Self.preferred(bar, items[position].bars))
     }
 
     private func route(ofRuleIn document: String, blockIndex: Int, bar: String?, section: String) -> PageRoute {
