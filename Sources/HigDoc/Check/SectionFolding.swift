@@ -5,10 +5,11 @@
 /// parent section (the zh pages have no "Appearance and Behavior" / "Guidelines" headings). Units inside
 /// a missing or extra section are folded into that one finding instead of being reported one by one.
 ///
-/// A section with rules is carried when one of its rules is aligned. One of prose only is carried when
-/// the parent's counterpart has more prose of its own (paragraphs with text, lists, callouts, quotes;
-/// not rules, not image-only paragraphs) than the parent itself: the surplus is where the
-/// subsection's prose went. An introduction and a figure alone carry nothing.
+/// A section with rules is carried when one of its rules is aligned. One without rules and without
+/// prose of its own (a heading over subsections, a table) has nothing to carry. One of prose is
+/// carried when the parent's counterpart has more prose of its own (paragraphs with text, lists,
+/// callouts, quotes; not rules, not image-only paragraphs) than the parent itself: the surplus is
+/// where the subsection's prose went. An introduction and a figure alone carry nothing.
 struct SectionFolding: Sendable {
     /// English sections absent from the translation (outermost only).
     var missing: [String] = []
@@ -92,7 +93,10 @@ struct SectionFolding: Sendable {
                 } else if inside.count > 0 {
                     carried = inside.aligned
                 } else {
-                    carried = ownProse(carrier!) > ownProse(chain[0])
+                    // A section with no prose of its own (a heading over subsections, a table) has nothing
+                    // to carry; one with prose is carried by the surplus of the parent's counterpart.
+                    let own = ownProse(id)
+                    carried = own == 0 || ownProse(carrier!) > ownProse(chain[0])
                 }
                 if carried {
                     structureOnly[carrier!, default: []].append(id)

@@ -90,6 +90,35 @@ import Testing
         #expect(oneSided.last?.message.contains("“Segmented Control” (doc/uid/TP40006556-CH15-SW27)") == true)
     }
 
+    /// A grouping heading with no text of its own, whose subsections the translation has, is structure
+    /// only: there is no prose for the parent's counterpart to carry.
+    @Test("A heading over translated subsections, with no prose of its own, is structure only")
+    func headingOnlySectionIsStructureOnly() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(
+            atPath: TestSupport.contentDirectory + "/glossary.yaml",
+            toPath: root.appendingPathComponent("glossary.yaml").path)
+        let front = { (title: String, lang: String, extra: String) in
+            "---\nid: a\ntitle: \(title)\nlang: \(lang)\nedition: iOS 7\nsource: fixture\n\(extra)---\n"
+        }
+        try TestSupport.write(
+            front("Bars", "en", "")
+                + "# Bars\n\nThe bars of an app.\n\n## Appearance and Behavior\n\n### Toolbar\n\nA toolbar holds controls.\n\n### Tab Bar\n\nA tab bar switches views.\n",
+            to: "en/a.md", under: root)
+        try TestSupport.write(
+            front("栏", "zh", "translates: a\n")
+                + "# 栏\n\n应用的栏。\n\n### 工具栏\n\n工具栏包含控件。\n\n### 标签栏\n\n标签栏用来切换视图。\n",
+            to: "zh/a.md", under: root)
+        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: root.path))
+        #expect(!result.diagnostics.contains { $0.code == .missingSection })
+        #expect(
+            result.diagnostics.filter { $0.code == .structureOnlySection }.map(\.message) == [
+                "structure only: “栏” has no subsection headings for the English “Appearance and Behavior”, but carries their content"
+            ])
+        #expect(result.coverage.first { $0.scope == .document }?.sections == Coverage.Ratio(aligned: 4, total: 4))
+    }
+
     @Test func tableNumberingUsesCharacterColumns() throws {
         let finding = try #require(Self.diagnostics.first { $0.code == .inconsistentTableNumbering })
         #expect(
