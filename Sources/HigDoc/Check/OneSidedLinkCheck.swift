@@ -2,25 +2,28 @@ import Foundation
 
 /// Finds aligned rules where one side links to a target the other does not (HD0309). Targets are
 /// compared by `apple_ref` id, so the English relative links and the Chinese absolute ones agree. A
-/// target the other side links to elsewhere in the rule's section is not missing, only moved: an
-/// edition that splits a rule in two (the toolbar's segmented control, iOS 8) carries its link in
-/// the other half.
+/// target the other side links to elsewhere in the rule's section as often as this side's section
+/// does is not missing, only moved: an edition that splits a rule in two (the toolbar's segmented
+/// control, iOS 8) carries its link in the other half. One link fewer in the section is still missing.
 enum OneSidedLinkCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         // Rules read where they are, by position (a copy of one retains a dozen strings).
         let rules = context.graph.rules
-        var sectionLinks: [String: Set<String>]?
-        func linked(_ key: String, inSectionOf position: Int) -> Bool {
+        var sectionLinks: [String: [String: Int]]?
+        /// Whether the section of the rule at `other` links to `key` as often as the section of the rule
+        /// at `position`, which links to it and whose counterpart does not.
+        func moved(_ key: String, from position: Int, to other: Int) -> Bool {
             if sectionLinks == nil { sectionLinks = linkTargetsBySection(context) }
-            return sectionLinks![rules[position].section]?.contains(key) ?? false
+            let here = sectionLinks![rules[position].section]?[key] ?? 1
+            return sectionLinks![rules[other].section]?[key] ?? 0 >= here
         }
         for (en, zh) in context.alignedRules {
             let enLinks = links(ofRuleAt: en, context)
             let zhLinks = links(ofRuleAt: zh, context)
             var parts: [String] = []
-            let enOnly = enLinks.keys.filter { zhLinks[$0] == nil && !linked($0, inSectionOf: zh) }.sorted()
-            let zhOnly = zhLinks.keys.filter { enLinks[$0] == nil && !linked($0, inSectionOf: en) }.sorted()
+            let enOnly = enLinks.keys.filter { zhLinks[$0] == nil && !moved($0, from: en, to: zh) }.sorted()
+            let zhOnly = zhLinks.keys.filter { enLinks[$0] == nil && !moved($0, from: zh, to: en) }.sorted()
             if !enOnly.isEmpty {
                 parts.append(
                     "the English links to \(enOnly.map { "“\(enLinks[$0]!)” (\($0))" }.joined(separator: ", ")), the translation does not"
@@ -42,14 +45,14 @@ enum OneSidedLinkCheck {
         return found
     }
 
-    /// The link targets of each section's own text (not its subsections'), by section id.
-    static func linkTargetsBySection(_ context: CheckContext) -> [String: Set<String>] {
-        var targets: [String: Set<String>] = [:]
+    /// How many links of each section's own text (not its subsections') go to each target, by section id.
+    static func linkTargetsBySection(_ context: CheckContext) -> [String: [String: Int]] {
+        var targets: [String: [String: Int]] = [:]
         let links = context.graph.links
         for index in links.indices {
             guard let section = links[index].section, let key = UnitFeatures.linkTarget(links[index].destination)
             else { continue }
-            targets[section, default: []].insert(key)
+            targets[section, default: [:]][key, default: 0] += 1
         }
         return targets
     }

@@ -90,6 +90,23 @@ import Testing
         #expect(oneSided.last?.message.contains("“Segmented Control” (doc/uid/TP40006556-CH15-SW27)") == true)
     }
 
+    /// A link the other side has elsewhere in the section, but fewer times, is still missing: zh:83
+    /// links to the segmented control as en:109 does, and a second English link to it (en:111) has no
+    /// Chinese one.
+    @Test("A link the section has once more on one side is one-sided, though the other side links there")
+    func oneLinkMoreIsOneSided() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+            #expect(lines[110].hasPrefix("  **Avoid crowding a navigation bar"))
+            lines[110] += " (See also [Segmented Control](Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW27).)"
+        }
+        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
+        let oneSided = result.diagnostics.filter { $0.code == .linkTargetOneSided }
+        #expect(oneSided.map(\.location.line) == [91, 95])
+        #expect(oneSided.first?.related.map(\.line) == [111])
+    }
+
     /// A grouping heading with no text of its own, whose subsections the translation has, is structure
     /// only: there is no prose for the parent's counterpart to carry.
     @Test("A heading over translated subsections, with no prose of its own, is structure only")
