@@ -36,7 +36,7 @@ public enum JUnitFormatter {
             let suite = className(group)
             try output(
                 Data(
-                    "  <testsuite name=\"\(escape(group.title))\" tests=\"\(group.diagnostics.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
+                    "  <testsuite name=\"\(escape(suiteName(group)))\" tests=\"\(group.diagnostics.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
                         .utf8))
             // The test cases are written side by side on all cores, a few chunks at a time, in order.
             try ParallelMap.forEachChunk(
@@ -80,6 +80,12 @@ public enum JUnitFormatter {
         var path = Fingerprint.contentPath(group.title)
         if path.hasSuffix(".md") { path = path.dropLast(3) }
         return path.replacingOccurrences(of: ".", with: "_")
+    }
+
+    /// A group's suite name: its title (the bar's names), or for a file's group the file's path in the
+    /// content directory, the same from any checkout.
+    static func suiteName(_ group: ReportGrouping.Group) -> String {
+        group.bar == nil ? String(Fingerprint.contentPath(group.title)) : group.title
     }
 
     static func escape(_ text: String) -> String {

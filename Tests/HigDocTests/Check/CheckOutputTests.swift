@@ -102,6 +102,12 @@ import Testing
         let airPlay = try #require(Self.report.diagnostics.first { $0.message.contains("AirPlay") })
         #expect(names.contains("HD0305 \(JUnitFormatter.escape(airPlay.message)) [\(airPlay.fingerprint)]"))
         #expect(!names.contains { $0.contains("bars.md:") })
+        // Nothing of the checkout's path: the report was made from an absolute --content.
+        #expect(!xml.contains(" name=\"\(TestSupport.contentDirectory)"))
+        #expect(!names.contains { $0.contains(TestSupport.contentDirectory) })
+        #expect(
+            attribute("name").filter { !$0.hasPrefix("HD") }.contains("en/uikit-search-bars.md"),
+            "a file's suite is named by its path in the content directory")
         // A file's group outside the content's usual place, with dots in its directories.
         let group = ReportGrouping.Group(title: "./my.docs/en/v1.2.md", bar: nil, diagnostics: [])
         #expect(JUnitFormatter.className(group) == "en/v1_2")
