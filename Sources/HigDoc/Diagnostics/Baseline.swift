@@ -12,7 +12,10 @@ public struct Baseline: Codable, Sendable {
         public var message: String
     }
 
-    public static let formatVersion = 1
+    /// The version of the file, which is the version of the fingerprints it holds: 2 since fingerprints
+    /// hash a file's path within the content directory (1 hashed the path as typed, so a baseline of
+    /// version 1 matches nothing now and is refused rather than silently ignored).
+    public static let formatVersion = 2
 
     public var version: Int
     public var findings: [Entry]
@@ -44,11 +47,21 @@ public struct Baseline: Codable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, "cannot read baseline file")
         }
+        let baseline: Baseline
         do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
             throw InputError(path: path, "malformed baseline file (expected the JSON that --write-baseline writes)")
         }
+        guard baseline.version == formatVersion else {
+            throw InputError(
+                path: path,
+                baseline.version < formatVersion
+                    ? "baseline of version \(baseline.version), whose fingerprints this higdoc no longer makes; write it again with --write-baseline"
+                    : "baseline of version \(baseline.version), written by a newer higdoc (this one reads version \(formatVersion))"
+            )
+        }
+        return baseline
     }
 
     public func write(to path: String) throws {

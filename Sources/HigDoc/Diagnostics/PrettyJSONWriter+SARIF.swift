@@ -87,7 +87,7 @@ extension PrettyJSONWriter {
         writeSARIFMessage(diagnostic.message)
         key("partialFingerprints")
         openObject()
-        key("higdocFingerprint/v1")
+        key("higdocFingerprint/v2")
         string(diagnostic.fingerprint)
         closeObject()
         if let bar = diagnostic.bar {

@@ -173,7 +173,7 @@ public enum SARIFFormatter {
                     : diagnostic.related.enumerated().map {
                         location($1, id: $0 + 1, message: relatedMessage($1, of: diagnostic.location))
                     },
-                partialFingerprints: ["higdocFingerprint/v1": diagnostic.fingerprint],
+                partialFingerprints: ["higdocFingerprint/v2": diagnostic.fingerprint],
                 properties: diagnostic.bar.map { ["bar": $0] })
         }
         return Log(runs: [

@@ -40,7 +40,7 @@ import Testing
         #expect(airPlay["ruleId"] as? String == "HD0305")
         #expect(airPlay["level"] as? String == "error")
         let fingerprints = try #require(airPlay["partialFingerprints"] as? [String: String])
-        #expect(fingerprints["higdocFingerprint/v1"]?.count == 16)
+        #expect(fingerprints["higdocFingerprint/v2"]?.count == 16)
         #expect((airPlay["relatedLocations"] as? [Any])?.count == 1)
         // The validator is real: a log that claims another version is rejected.
         let wrong = String(decoding: sarif, as: UTF8.self).replacingOccurrences(
@@ -243,6 +243,20 @@ import Testing
         #expect(report.diagnostics.isEmpty)
         #expect(report.summary.suppressed == 1)
         #expect(!report.summary.failed)
+        // A baseline of another version of the fingerprints is refused, not silently matched to nothing.
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.contains("\"version\" : 2"))
+        for (version, message) in [
+            (
+                "1",
+                "baseline of version 1, whose fingerprints this higdoc no longer makes; write it again with --write-baseline"
+            ),
+            ("3", "baseline of version 3, written by a newer higdoc (this one reads version 2)"),
+        ] {
+            try written.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : \(version)").write(
+                toFile: path, atomically: true, encoding: .utf8)
+            #expect(throws: InputError(path: path, message)) { try Baseline.read(path) }
+        }
     }
 
     @Test(
