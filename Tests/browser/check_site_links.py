@@ -8,7 +8,8 @@ Usage: check_site_links.py SITE_DIR [BASE_URL]
 - every page has hreflang alternates for en, zh-Hans and x-default that lead to existing pages, and
   the en/zh-Hans alternates are reciprocal; an alternate is a page in its language: the page of a
   document in a language it has no translation into (its div.prose in another language) is no
-  alternate, not even its own, and x-default is then the page in the document's language;
+  alternate and lists none (none would point back), and x-default is then the page in the document's
+  language;
 - the language switcher of every per-language page leads to its counterpart (not the home page), or,
   for a later page of a split list that the other language lacks, to the first page of that list; it
   declares the counterpart an alternate (rel, hreflang) only when the counterpart is one;
@@ -135,6 +136,8 @@ def main():
     def expected_alternates_of(source):
         """hreflang → path of the alternates `source` must list."""
         counterparts = counterparts_of(source)
+        if source in pages and not pages[source].in_its_language():
+            return {}  # an untranslated page is nobody's alternate, so it lists none: none would point back
         # A later page of a split list (…/page/N/) may have no counterpart in the other language, whose
         # list is shorter: then that alternate is left out (alternates must point back), x-default
         # follows the English page, and the switcher leads to the first page of the other list. A page

@@ -12,12 +12,14 @@ public enum SiteAlternates {
     ///
     /// An alternate must be a page in its language: the page of a document in a language it has no
     /// translation into (`isUntranslated`; the page shows the original under a notice) is nobody's
-    /// alternate, its own included, and when that page is the English one, x-default is the page in the
-    /// document's language.
+    /// alternate, and when that page is the English one, x-default is the page in the document's
+    /// language. Such a page lists no alternates itself: hreflang annotations count only when the pages
+    /// they name name it back, and none names it.
     public static func of(
         _ route: PageRoute, exists: (PageRoute) -> Bool = { _ in true },
         isUntranslated: (PageRoute) -> Bool = { _ in false }
     ) -> [Alternate] {
+        if isUntranslated(route) { return [] }
         let isHome: Bool
         switch route {
         case .root, .home: isHome = true
