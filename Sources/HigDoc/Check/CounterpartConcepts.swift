@@ -3,8 +3,9 @@
 /// A Chinese word is a rendering of an English term only where it translates that term: 横向 renders
 /// "landscape" in one sentence and "horizontally" in another. Where a line lies in a rule, a table row
 /// or a heading aligned to an English unit, that unit's text says which terms the line can render, and
-/// a word there whose term the English lacks is no rendering of it. Elsewhere (prose, lists, a unit
-/// without a counterpart) nothing says otherwise, and a word is taken for a rendering.
+/// a word there whose term the English lacks is no rendering of it (a search bar element, a list item,
+/// is a unit too). Elsewhere (prose, other lists, a unit without a counterpart) nothing says
+/// otherwise, and a word is taken for a rendering.
 struct CounterpartConcepts {
     /// The English units aligned to units of the translation, by the translation's lines they cover.
     private var counterparts: [Int: [Counterpart]] = [:]

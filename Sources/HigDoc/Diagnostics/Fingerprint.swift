@@ -5,9 +5,10 @@ public enum Fingerprint {
     public static func of(_ text: String) -> String { hex(hash(text)) }
 
     /// The part of a content file's path that a fingerprint hashes: its path within the content
-    /// directory. A page lies in a language's directory (`…/content/en/bars.md` → `en/bars.md`), the
-    /// glossary and the lock in the content directory itself (`…/content/glossary.yaml` →
-    /// `glossary.yaml`); what comes before is where the content happens to be checked out.
+    /// directory. A page (`.md`) lies in a language's directory (`…/content/en/bars.md` →
+    /// `en/bars.md`), the glossary and the lock in the content directory itself
+    /// (`…/content/glossary.yaml` → `glossary.yaml`, even in a content directory named `en`); what
+    /// comes before is where the content happens to be checked out.
     static func contentPath(_ path: String) -> Substring {
         let slash = UInt8(ascii: "/")
         let bytes = path.utf8
@@ -18,7 +19,8 @@ public enum Fingerprint {
         // The directory's name compared with the language codes byte by byte (a finding is made by the
         // hundred thousand; a string made of the name cost a few thousand instructions each).
         let directory = bytes[directoryStart..<nameSlash]
-        let isLanguage = Language.allCases.contains { directory.elementsEqual($0.rawValue.utf8) }
+        let isPage = bytes[..<end].reversed().starts(with: ".md".utf8.reversed())
+        let isLanguage = isPage && Language.allCases.contains { directory.elementsEqual($0.rawValue.utf8) }
         return path[(isLanguage ? directoryStart : bytes.index(after: nameSlash))..<end]
     }
 
