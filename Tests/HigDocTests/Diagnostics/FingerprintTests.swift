@@ -26,7 +26,8 @@ struct FingerprintTests {
             ("content/zh/bars.md", "zh/bars.md"), ("/work/main/content/en/bars.md", "en/bars.md"),
             ("./content//en/bars.md", "en/bars.md"), ("en/bars.md", "en/bars.md"), ("bars.md", "bars.md"),
             ("content/glossary.yaml", "glossary.yaml"), ("/srv/en/glossary.yaml", "glossary.yaml"),
-            ("/srv/docs/higdoc.lock", "higdoc.lock"), ("content/fr/bars.md", "bars.md"), ("content/zh/", "zh"), ("content/zh/notes.txt", "notes.txt"), ("zh/.md", "zh/.md"),
+            ("/srv/docs/higdoc.lock", "higdoc.lock"), ("content/fr/bars.md", "bars.md"), ("content/zh/", "zh"),
+            ("content/zh/notes.txt", "notes.txt"), ("zh/.md", "zh/.md"),
             ("", ""),
         ]
         for (path, expected) in cases { #expect(Fingerprint.contentPath(path) == expected, "\(path)") }
