@@ -10,13 +10,20 @@ enum OneSidedLinkCheck {
         var found: [Diagnostic] = []
         // Rules read where they are, by position (a copy of one retains a dozen strings).
         let rules = context.graph.rules
-        var sectionLinks: [String: [String: Int]]?
+        // Each section's link targets, counted when a one-sided link first asks about the section (few do).
+        var sectionLinks: [String: [String: Int]] = [:]
+        func targets(ofSectionOf position: Int) -> [String: Int] {
+            let section = rules[position].section
+            if let targets = sectionLinks[section] { return targets }
+            let targets = linkTargets(ofSection: section, context)
+            sectionLinks[section] = targets
+            return targets
+        }
         /// Whether the section of the rule at `other` links to `key` as often as the section of the rule
         /// at `position`, which links to it and whose counterpart does not.
         func moved(_ key: String, from position: Int, to other: Int) -> Bool {
-            if sectionLinks == nil { sectionLinks = linkTargetsBySection(context) }
-            let here = sectionLinks![rules[position].section]?[key] ?? 1
-            return sectionLinks![rules[other].section]?[key] ?? 0 >= here
+            let here = targets(ofSectionOf: position)[key] ?? 1
+            return targets(ofSectionOf: other)[key] ?? 0 >= here
         }
         for (en, zh) in context.alignedRules {
             let enLinks = links(ofRuleAt: en, context)
@@ -45,14 +52,13 @@ enum OneSidedLinkCheck {
         return found
     }
 
-    /// How many links of each section's own text (not its subsections') go to each target, by section id.
-    static func linkTargetsBySection(_ context: CheckContext) -> [String: [String: Int]] {
-        var targets: [String: [String: Int]] = [:]
+    /// How many links of a section's own text (not its subsections') go to each target.
+    static func linkTargets(ofSection section: String, _ context: CheckContext) -> [String: Int] {
+        var targets: [String: Int] = [:]
         let links = context.graph.links
-        for index in links.indices {
-            guard let section = links[index].section, let key = UnitFeatures.linkTarget(links[index].destination)
-            else { continue }
-            targets[section, default: [:]][key, default: 0] += 1
+        for index in links.indices where links[index].section == section {
+            guard let key = UnitFeatures.linkTarget(links[index].destination) else { continue }
+            targets[key, default: 0] += 1
         }
         return targets
     }
