@@ -31,7 +31,7 @@ struct IDTable: Sendable {
 
     /// The low 32 bits of the hash of `id`, as kept in its slot.
     @inline(__always)
-    private static func hashBits(_ id: String) -> UInt64 {
+    static func hashBits(_ id: String) -> UInt64 {
         UInt64(UInt32(truncatingIfNeeded: UnitKey(id).hashValue))
     }
 

@@ -21,11 +21,16 @@ struct IDTableTests {
     }
 
     /// The hash bits kept in each slot: an id is read only where its bits match, so putting in new ids
-    /// (and doubling) reads none, a lookup reads the one it finds, and an absent id none (unless 32 bits
-    /// of two hashes are equal, which these ids' are not).
+    /// (and doubling) reads none, a lookup reads the one it finds, and an absent id none, unless 32 bits
+    /// of two hashes are equal. `Hasher` is seeded anew in every process, so in about one run in a few
+    /// hundred two of these 6,000 ids share their bits: then each such pair may cost a read more.
     @Test("Ids are read only where their hash bits match")
     func readsOnlyMatchingIDs() {
         let ids = (0..<5_000).map { "en/bars-\($0)/rule-\($0 % 97)" }
+        let absentIDs = (0..<1_000).map { "zh/absent-\($0)" }
+        let bits = (ids + absentIDs).map(IDTable.hashBits)
+        // Reads a shared hash may add: one for each id whose bits an earlier id has.
+        let slack = bits.count - Set(bits).count
         var reads = 0
         var table = IDTable(capacity: 0)
         for (entry, id) in ids.enumerated() {
@@ -34,7 +39,8 @@ struct IDTableTests {
                 return ids[$0]
             }
         }
-        #expect(reads == 0)
+        #expect(reads <= slack)
+        reads = 0
         for (entry, id) in ids.enumerated() {
             #expect(
                 table.entry(of: id) {
@@ -42,14 +48,17 @@ struct IDTableTests {
                     return ids[$0]
                 } == entry)
         }
-        #expect(reads == 5_000)
-        for absent in 0..<1_000 {
-            _ = table.entry(of: "zh/absent-\(absent)") {
+        #expect(reads >= 5_000 && reads <= 5_000 + slack)
+        reads = 0
+        for absent in absentIDs {
+            _ = table.entry(of: absent) {
                 reads += 1
                 return ids[$0]
             }
         }
-        #expect(reads == 5_000)
+        #expect(reads <= slack)
+        // With no shared bits, as in nearly every run, the counts are exact.
+        if slack == 0 { #expect(reads == 0) }
         #expect(table.insert(7, id: ids[3]) { ids[$0] } == 3)
     }
 
