@@ -12,7 +12,7 @@ Usage: check_site_links.py SITE_DIR [BASE_URL]
   language;
 - the language switcher of every per-language page leads to its counterpart (not the home page), or,
   for a later page of a split list that the other language lacks, to the first page of that list; it
-  declares the counterpart an alternate (rel, hreflang) only when the counterpart is one;
+  declares the counterpart an alternate (rel, hreflang) only when both pages are alternates;
 - sitemap.xml lists every page, its locations exist, and its alternates are the page's;
 - every search index entry leads to an existing page and anchor, and the shards agree with the manifest;
 - no page carries an inline <script>, an event-handler attribute or a javascript: URL.
@@ -192,9 +192,12 @@ def main():
                     expected = re.sub(r"page/[0-9]+/index\.html$", "index.html", expected)
                 if target != expected:
                     problems.append("%s: language switcher leads to %s, not %s" % (source, target, expected))
-                # The switcher calls its page an alternate (rel, hreflang) only when it is one.
+                # The switcher calls its page an alternate (rel, hreflang) only when it is one, and when
+                # its own page is one (an untranslated page declares no alternates at all).
                 declared = (page.switcher_attributes.get("rel"), page.switcher_attributes.get("hreflang"))
-                if target in pages and pages[target].in_its_language() and target == counterparts.get(pages[target].lang):
+                if not page.in_its_language():
+                    wanted = (None, None)
+                elif target in pages and pages[target].in_its_language() and target == counterparts.get(pages[target].lang):
                     wanted = ("alternate", pages[target].lang)
                 elif target in pages and not pages[target].in_its_language():
                     wanted = (None, None)

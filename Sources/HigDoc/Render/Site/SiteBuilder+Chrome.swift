@@ -10,14 +10,15 @@ extension SiteBuilder {
             PageChrome.Alternate(hreflang: $0.hreflang, href: route.href(to: $0.route))
         }
         // The switcher leads to the counterpart page even when it shows the document untranslated, but
-        // declares it an alternate only when it is one.
+        // declares it an alternate only when both pages are (an untranslated page declares none).
         let counterpart = SiteAlternates.existing(route.inLanguage(other), exists: routeSet.contains)
         let switcher: PageChrome.NavLink? =
             route == .root
             ? nil
             : PageChrome.NavLink(
                 label: SiteStrings.of(language).switchTo, href: route.href(to: counterpart), current: false,
-                lang: other.bcp47, alternate: !untranslatedRoutes.contains(counterpart))
+                lang: other.bcp47,
+                alternate: !untranslatedRoutes.contains(counterpart) && !untranslatedRoutes.contains(route))
         func link(_ label: String, _ target: PageRoute, current: Bool) -> PageChrome.NavLink {
             PageChrome.NavLink(label: label, href: route.href(to: target), current: current, lang: nil)
         }
