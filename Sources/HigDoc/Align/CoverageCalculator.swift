@@ -87,9 +87,7 @@ enum CoverageCalculator {
     private static func untranslatedUnitBars(_ context: CheckContext) -> (
         sections: [[String]], rules: [String?], items: [[String]]
     ) {
-        let translated = Set(context.corpus.documents.compactMap { $0.frontMatter.translates.map { "en/\($0)" } })
-        let pages = Set(
-            context.corpus.documents.filter { $0.language == .en && !translated.contains($0.key) }.map(\.key))
+        let pages = Set(context.untranslatedEnglishDocuments.map(\.key))
         guard !pages.isEmpty else { return ([], [], []) }
         let duplicates = Set(context.duplicateRows.map(\.duplicate.id))
         let graph = context.graph

@@ -50,6 +50,12 @@ public struct CheckContext: Sendable {
         sectionBars = SectionBarIndex(graph.sections)
     }
 
+    /// The English pages no page of the corpus translates (HD0314; their units count as not covered).
+    var untranslatedEnglishDocuments: [Document] {
+        let translated = Set(corpus.documents.compactMap { $0.frontMatter.translates.map { "en/\($0)" } })
+        return corpus.documents.filter { $0.language == .en && !translated.contains($0.key) }
+    }
+
     func path(_ documentKey: String) -> String { documents[documentKey]?.path ?? documentKey }
 
     func location(_ documentKey: String, _ location: SourceLocation) -> DiagnosticLocation {

@@ -1,10 +1,9 @@
 /// Finds English pages that no translation translates (HD0314).
 enum MissingTranslationCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
-        let translated = Set(context.corpus.documents.compactMap { $0.frontMatter.translates.map { "en/\($0)" } })
         let languages = Set(context.corpus.documents.map(\.language)).subtracting([.en]).map(\.displayName).sorted()
         let target = languages.isEmpty ? "any language" : languages.joined(separator: ", ")
-        return context.corpus.documents.filter { $0.language == .en && !translated.contains($0.key) }.map { document in
+        return context.untranslatedEnglishDocuments.map { document in
             Diagnostic(
                 code: .missingTranslation,
                 message:
