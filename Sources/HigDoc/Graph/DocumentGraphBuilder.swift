@@ -13,6 +13,9 @@ struct DocumentGraphBuilder {
     private var usedIDs = Set<UnitKey>()
     private var sectionStack: [Section] = []
     private var sectionConcepts: [String: Glossary.Concept] = [:]
+    /// The first section of the page that carries each anchor (by its key, as links look it up): its
+    /// title and place, for the duplicate-anchor finding.
+    private var anchorOwners: [String: (title: String, location: SourceLocation)] = [:]
 
     /// The document's key, made once: every node carries it (sharing its storage).
     private let key: String
@@ -104,11 +107,31 @@ struct DocumentGraphBuilder {
         }
         let id = uniqueID(base)
         if let concept { sectionConcepts[id] = concept }
+        if let anchor = heading.anchor { noteAnchor(anchor, title: title, location: heading.range.start) }
         sectionStack.append(
             Section(
                 id: id, document: key, title: title, level: heading.level, anchor: heading.anchor,
                 concept: concept?.id, isBarSection: concept != nil, bars: bars, parent: parentID,
                 location: heading.range.start, blockStart: index, blockEnd: index + 1))
+    }
+
+    /// Records the section that first carries `anchor` on this page; a later one gets HD0202, since
+    /// every link to the anchor reaches the first.
+    private mutating func noteAnchor(_ anchor: String, title: String, location: SourceLocation) {
+        let key = GuidelineGraph.lastAppleRefComponent(anchor)
+        guard let owner = anchorOwners[key] else {
+            anchorOwners[key] = (title, location)
+            return
+        }
+        graph.diagnostics.append(
+            Diagnostic(
+                code: .duplicateAnchor,
+                message:
+                    "section '\(title)' carries the anchor '\(anchor)', which the section '\(owner.title)' on line \(owner.location.line) carries already; links to it reach only that one",
+                location: DiagnosticLocation(file: document.path, location),
+                related: [
+                    DiagnosticLocation(file: document.path, owner.location)
+                ], subject: anchor))
     }
 
     private mutating func closeSection(at index: Int) {

@@ -42,6 +42,36 @@ struct GuidelineGraphTests {
             ])
     }
 
+    @Test("Two sections of a page with one anchor: HD0202 at the second, related to the first")
+    func duplicateAnchor() throws {
+        let markdown = """
+            # Bars
+
+            <a name="//apple_ref/doc/uid/X-SW1"></a>
+            ## Toolbar
+
+            <a name="//apple_ref/doc/uid/X-SW2"></a>
+            ## Guidelines
+
+            <a name="#//apple_ref/doc/uid/X-SW1"></a>
+            ## Appearance
+            """
+        let document = TestSupport.parse(markdown, path: "en/anchors.md")
+        let part = DocumentGraphBuilder.build(document, glossary: TestSupport.bundled.corpus.glossary)
+        let findings = part.diagnostics.filter { $0.code == .duplicateAnchor }
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.severity == .error)
+        #expect(finding.location.line == 10)
+        #expect(finding.related.map(\.line) == [4])
+        #expect(
+            finding.message
+                == "section 'Appearance' carries the anchor '#//apple_ref/doc/uid/X-SW1', which the section 'Toolbar' on line 4 carries already; links to it reach only that one"
+        )
+        // The bundled content has none.
+        #expect(!graph.diagnostics.contains { $0.code == .duplicateAnchor })
+    }
+
     @Test("A document's units, by kind: each document's own, in graph order, as a filter finds them")
     func unitsOfADocument() {
         var total = (sections: 0, rules: 0, items: 0)
