@@ -98,7 +98,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .pipeTableRowWidth: "A pipe table row has more or fewer cells than the header."
         case .htmlTableUnterminated:
             "A raw HTML table has no closing </table>; it was read up to the end of the section."
-        case .unrecognizedHTML: "Raw HTML that higdoc does not recognize as a structure."
+        case .unrecognizedHTML: "A raw HTML block holds text, which is read as HTML, not as content."
         case .danglingAnchor: "An <a name> anchor is not followed by a heading or table it could name."
         case .placeholderLink: "A link whose target is only '#': it leads nowhere."
         case .unresolvedInternalLink: "A link to an anchor inside the corpus that no section carries."

@@ -64,9 +64,9 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .unrecognizedHTML:
             (
-                "If what it holds should be shown, write it in markdown; otherwise nothing needs to change.",
-                "higdoc 无法识别为任何结构的原始 HTML。",
-                "如果其中的内容需要显示，请改用 markdown 书写；否则无需修改。"
+                "Put a blank line between the HTML and the markdown after it (an HTML block ends only at a blank line), or write the text in markdown; if the text should not be shown, remove it.",
+                "一段原始 HTML 块中含有文字，这些文字被当作 HTML 读取，而不是内容。",
+                "在 HTML 与其后的 markdown 之间加一个空行（HTML 块只在空行处结束），或改用 markdown 书写这些文字；如果这些文字不应显示，请删除它们。"
             )
         case .danglingAnchor:
             (

@@ -81,6 +81,8 @@ struct BlockRecovery {
                 var caption = ""
                 var inCaption = false
                 var recognized = true
+                // Text outside a caption: cmark read it as part of the HTML block, so it is no content.
+                var heldText = ""
                 for token in tokens {
                     switch token {
                     case .start(let name, let attributes, let line):
@@ -114,6 +116,7 @@ struct BlockRecovery {
                             caption += text
                         } else if !Text.isWhitespaceOnly(text) {
                             recognized = false
+                            heldText += text
                         }
                     }
                 }
@@ -122,6 +125,7 @@ struct BlockRecovery {
                         .figure(
                             Block.Figure(images: images, caption: Text.collapseWhitespace(caption), range: html.range)))
                 } else if !recognized {
+                    if !heldText.isEmpty { reportHeldText(heldText, in: html) }
                     result.append(block)
                 }
             case .paragraph(let paragraph):
@@ -172,6 +176,23 @@ struct BlockRecovery {
                     location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
         }
         return result
+    }
+
+    /// HD0104 for an HTML block that holds text: cmark ends an HTML block only at a blank line (or its
+    /// closing tag), so markdown right under a `<div>` is read as HTML, and neither the checks nor the
+    /// site see it.
+    private mutating func reportHeldText(_ text: String, in html: Block.HTMLBlock) {
+        let excerpt = Text.collapseWhitespace(text)
+        let shown = excerpt.count > 60 ? excerpt.prefix(60) + "…" : excerpt[...]
+        let lines =
+            html.range.start.line == html.range.end.line
+            ? "line \(html.range.start.line)" : "lines \(html.range.start.line)–\(html.range.end.line)"
+        diagnostics.append(
+            Diagnostic(
+                code: .unrecognizedHTML,
+                message:
+                    "the raw HTML block on \(lines) holds text that is read as HTML, not as content: '\(shown)'",
+                location: DiagnosticLocation(file: path, html.range.start), subject: excerpt))
     }
 
     /// The joined raw HTML of inlines that are only HTML and spaces, or nil.

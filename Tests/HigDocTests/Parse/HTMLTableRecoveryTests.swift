@@ -84,6 +84,32 @@ struct HTMLTableRecoveryTests {
         #expect(LineIndex(crlf[...]).text(fromLine: 2, throughLine: 2) == "<table>")
     }
 
+    @Test("An HTML block that holds markdown text is HD0104 at its first line; one of tags only is not")
+    func htmlBlockHoldingText() throws {
+        let markdown = """
+            Intro.
+
+            <div class="note">
+            **Think twice before hiding the status bar.** It is always visible.
+
+            </article>
+
+            <div>
+            </div>
+            """
+        let document = TestSupport.parse(markdown, path: "held.md")
+        #expect(document.diagnostics.map(\.code) == [.unrecognizedHTML])
+        let finding = try #require(document.diagnostics.first)
+        #expect(finding.location.line == 3)
+        #expect(finding.location.column == 1)
+        #expect(
+            finding.message
+                == "the raw HTML block on lines 3–4 holds text that is read as HTML, not as content: '**Think twice before hiding the status bar.** It is always v…'"
+        )
+        // The text is no paragraph, which is why the finding is needed.
+        #expect(document.blocks.filter { if case .paragraph = $0 { true } else { false } }.count == 1)
+    }
+
     @Test("Cells parsed together: markup, plain text and empty cells as when each was parsed alone")
     func cellsParsedTogether() {
         let markdown = """
