@@ -6,6 +6,7 @@ enum OneSidedImageCheck {
         let itemImages = Set(context.graph.systemItems.indices.compactMap { context.graph.systemItems[$0].image })
         let images = context.graph.images
         for alignment in context.alignments {
+            let folding = context.folding[alignment.translation]
             var counterpart: [String: String] = [:]
             for pair in alignment.sections {
                 if let source = pair.source, let translation = pair.translation { counterpart[source] = translation }
@@ -19,6 +20,8 @@ enum OneSidedImageCheck {
                 for image in images.indices
                 where images[image].document == document && !itemImages.contains(images[image].source) {
                     guard let section = images[image].section else { continue }
+                    // An image of a missing or extra section is that section's finding's, not its parent's.
+                    if folding?.isFolded(section: section) == true { continue }
                     let chain = [section] + context.ancestors(of: section)
                     let key =
                         english ? chain.first { counterpart[$0] != nil } : chain.lazy.compactMap { reverse[$0] }.first

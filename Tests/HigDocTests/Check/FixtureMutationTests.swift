@@ -36,6 +36,12 @@ import Testing
         Mutation(
             name: "delete one zh section", file: "zh/bars.md", old: "\n## 范围栏\n\n范围栏允许用户定义搜索范围。\n", new: "\n",
             expected: [.missingSection]),
+        // The section's image is its finding's, not an image its parent lacks on the other side.
+        Mutation(
+            name: "add an en section with an image", file: "en/bars.md", old: "### Scope Bar\n",
+            new:
+                "### Search Bar\n\nA **search bar** accepts text.\n\n![A search bar](images/search_bar_2x.png)\n\n### Scope Bar\n",
+            expected: [.missingSection]),
         Mutation(
             name: "duplicate an en row", file: "en/bars.md",
             old:
