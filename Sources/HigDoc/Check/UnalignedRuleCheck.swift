@@ -1,4 +1,6 @@
-/// Finds rules of the source the translation lacks (HD0303) and rules it adds (HD0304).
+/// Finds rules of the source the translation lacks (HD0303) and rules it adds (HD0304), and, among
+/// them, rules that repeat another rule of their page (HD0319): a copy is not a gap to translate
+/// nor a guideline of a newer edition.
 ///
 /// Rules inside a missing or extra section are reported with that section, not one by one.
 enum UnalignedRuleCheck {
@@ -7,6 +9,7 @@ enum UnalignedRuleCheck {
         for alignment in context.alignments {
             guard let folding = context.folding[alignment.translation] else { continue }
             let note = context.editionNote(alignment)
+            var repeats = RepeatedLeads(context: context)
             var previousCounterpart: [String: String] = [:]
             for pair in alignment.rules {
                 // An aligned rule's bar read where the rule is; only a missing rule is copied.
@@ -19,6 +22,10 @@ enum UnalignedRuleCheck {
                 guard let rule = context.rules[source] else { continue }
                 if folding.isFolded(section: rule.section) { continue }
                 guard let related = context.location(ofRule: source) else { continue }
+                if let duplicate = repeats.duplicate(rule) {
+                    found.append(duplicate)
+                    continue
+                }
                 // Point at the place the rule belongs: after the counterpart of the rule before it.
                 let anchor =
                     previousCounterpart[group].flatMap(context.location(ofRule:))
@@ -34,6 +41,10 @@ enum UnalignedRuleCheck {
                 guard let translation = pair.translation, let rule = context.rules[translation] else { continue }
                 if folding.isFolded(section: rule.section) { continue }
                 guard let location = context.location(ofRule: translation) else { continue }
+                if let duplicate = repeats.duplicate(rule) {
+                    found.append(duplicate)
+                    continue
+                }
                 let related = sectionCounterpart(of: rule.section, alignment, context).map { [$0] } ?? []
                 found.append(
                     Diagnostic(
@@ -43,6 +54,39 @@ enum UnalignedRuleCheck {
             }
         }
         return found
+    }
+
+    /// The rules of a page by their bold lead, made for a page when one of its rules is first unaligned.
+    struct RepeatedLeads {
+        let context: CheckContext
+        /// Per page: the first two rules with each lead (its whitespace collapsed).
+        private var byLead: [String: [String: [Rule]]] = [:]
+
+        init(context: CheckContext) { self.context = context }
+
+        /// HD0319 when another rule of `rule`'s page has its lead (the aligner may have paired either
+        /// copy), else nil.
+        mutating func duplicate(_ rule: Rule) -> Diagnostic? {
+            let lead = Text.collapseWhitespace(rule.lead)
+            guard !lead.isEmpty else { return nil }
+            if byLead[rule.document] == nil {
+                var leads: [String: [Rule]] = [:]
+                let rules = context.graph.rules
+                for index in rules.indices where rules[index].document == rule.document {
+                    let key = Text.collapseWhitespace(rules[index].lead)
+                    if leads[key, default: []].count < 2 { leads[key, default: []].append(rules[index]) }
+                }
+                byLead[rule.document] = leads
+            }
+            guard let other = byLead[rule.document]?[lead]?.first(where: { $0.id != rule.id }),
+                let location = context.location(ofRule: rule.id), let otherLocation = context.location(ofRule: other.id)
+            else { return nil }
+            return Diagnostic(
+                code: .duplicateRule,
+                message:
+                    "duplicate rule: “\(rule.lead)” is also the guideline on line \(otherLocation.line); remove one of them",
+                location: location, related: [otherLocation], bar: rule.bar, subject: rule.id)
+        }
     }
 
     /// The location of the nearest aligned section's counterpart on the other side.

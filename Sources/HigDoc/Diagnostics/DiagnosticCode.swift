@@ -31,6 +31,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case outdatedTranslation = "HD0316"
     case duplicateTableRow = "HD0317"
     case structureOnlySection = "HD0318"
+    case duplicateRule = "HD0319"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -65,6 +66,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .outdatedTranslation: "outdated-translation"
         case .duplicateTableRow: "duplicate-table-row"
         case .structureOnlySection: "structure-only-section"
+        case .duplicateRule: "duplicate-rule"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -83,7 +85,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         // Illustrations change between editions far more than text; a missing picture is worth a look, not a block.
         case .imageOneSided: .note
         case .missingTranslation, .editionMismatch: .warning
-        case .outdatedTranslation, .duplicateTableRow: .error
+        case .outdatedTranslation, .duplicateTableRow, .duplicateRule: .error
         case .structureOnlySection: .note
         case .droppedHTML, .unsafeURL: .note
         case .missingImageAsset: .note
@@ -121,6 +123,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .outdatedTranslation: "The English unit changed after the translation was accepted."
         case .duplicateTableRow: "A table lists the same row twice."
         case .structureOnlySection: "A section heading exists on one side only, but its content is present on both."
+        case .duplicateRule: "A page states the same guideline twice."
         case .droppedHTML: "Raw HTML was dropped from the site."
         case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
         case .missingImageAsset: "An image the content refers to is not shipped with the corpus."

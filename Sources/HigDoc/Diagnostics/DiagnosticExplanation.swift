@@ -194,6 +194,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "表格中同一行出现了两次。",
                 "删除重复的那一行。"
             )
+        case .duplicateRule:
+            (
+                "Remove the repeated guideline, or, if it should say something else, translate what the English says there.",
+                "同一页面中同一条准则出现了两次。",
+                "删除重复的那一条准则；如果它本应表达别的内容，请按英文原文翻译。"
+            )
         case .structureOnlySection:
             (
                 "Nothing needs to change: the content is translated. Add the subsection headings if the translation should follow the source's structure.",

@@ -54,6 +54,14 @@ import Testing
             name: "add a zh-only rule", file: "zh/bars.md", old: "## 工具栏\n",
             new: "**防止让滚动内容透过状态栏显示。**要确保状态栏背景会模糊其背后的内容。\n\n## 工具栏\n", expected: [.extraRule]),
         Mutation(
+            name: "repeat a zh rule", file: "zh/bars.md", old: "**隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。\n\n",
+            new: "**隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。\n\n**隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。\n\n",
+            expected: [.duplicateRule]),
+        Mutation(
+            name: "repeat an en rule", file: "en/bars.md", old: "**Don’t create a custom status bar.**",
+            new: "**Think twice before hiding the status bar.** Really.\n\n**Don’t create a custom status bar.**",
+            expected: [.duplicateRule]),
+        Mutation(
             name: "add a zh-only row", file: "zh/bars.md", old: "\n## 范围栏",
             new: "|![image](images/UIBarButtonPlay_2x.png) |播放（Play）|开始播放多媒体|\n\n## 范围栏", expected: [.extraTableRow]),
         Mutation(
