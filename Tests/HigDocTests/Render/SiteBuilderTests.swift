@@ -278,6 +278,30 @@ struct SiteBuilderTests {
                 "id=\"pair-en.bars.bar-button-item.airplay\""))
     }
 
+    @Test("A parallel view lists the English pages about its bar that no page translates, with their units")
+    func parallelViewUntranslatedPages() throws {
+        let search = try #require(site.page(.parallel(.en, "search-bar")))
+        #expect(search.contains("<h2 id=\"untranslated\">English pages with no translation</h2>"))
+        #expect(
+            search.contains(
+                "<li><a href=\"../../../en/docs/search-bars/\" lang=\"en\">Search Bars</a> <span class=\"meta\" lang=\"en\">current</span> — Sections 1 · Guidelines 6</li>"
+            ))
+        #expect(
+            search.contains(
+                "<li><a href=\"../../../en/docs/uikit-search-bars/\" lang=\"en\">Search Bars (UIKit Catalog)</a> <span class=\"meta\" lang=\"en\">iOS 7</span> — Sections 14</li>"
+            ))
+        let scope = try #require(site.page(.parallel(.zh, "scope-bar")))
+        #expect(scope.contains("<h2 id=\"untranslated\">尚无中文译文的英文页面</h2>"))
+        #expect(scope.contains("— 章节 1 · 指南 1</li>"))
+        // The 2010 chapter has sections about the toolbar and no rule (its guidance is prose).
+        let toolbar = try #require(site.page(.parallel(.en, "toolbar")))
+        #expect(toolbar.contains("iPhone OS 2010</span> — Sections 3</li>"))
+        let list = try #require(
+            toolbar.components(separatedBy: "<h2 id=\"untranslated\">").last?.components(separatedBy: "</section>")
+                .first)
+        #expect(list.components(separatedBy: "<li>").count - 1 == 1)
+    }
+
     @Test("Subsection headings the zh bar section folds in are heading-only, not missing, as the checker judges")
     func parallelViewHeadingOnly() throws {
         // `higdoc check`: the toolbar lacks 3 rules (HD0303) and 2 table rows, AirPlay and Locate (HD0305);

@@ -42,6 +42,15 @@ public struct ParallelPage: Sendable {
         public var groups: [Group]
     }
 
+    /// An English page about the bar that no page translates: none of its units has a row.
+    public struct UntranslatedDocument: Sendable {
+        public var title: String
+        public var href: String
+        public var edition: String
+        /// Its units of the bar in words (`Sections 18 · Guidelines 6`).
+        public var units: String
+    }
+
     public var name: String
     public var otherName: String
     public var otherLang: String
@@ -54,6 +63,8 @@ public struct ParallelPage: Sendable {
     public var extraCount: Int
     /// The navigation between the pages of the list (nil when it fits on one page).
     public var pagination: PageNavigation?
+    /// The English pages about the bar that no page translates (on the view's first page only).
+    public var untranslated: [UntranslatedDocument] = []
 }
 
 extension ParallelPage: MustacheBoxable {
@@ -64,6 +75,12 @@ extension ParallelPage: MustacheBoxable {
             "headingOnlyCount": headingOnlyCount, "extraCount": extraCount,
         ]
         box.setIfPresent("pagination", pagination?.mustacheBox)
+        if !untranslated.isEmpty {
+            box["hasUntranslated"] = true
+            box["untranslated"] = untranslated.map {
+                ["title": $0.title, "href": $0.href, "edition": $0.edition, "units": $0.units] as [String: Any]
+            }
+        }
         return box
     }
 

@@ -90,9 +90,27 @@ extension SiteBuilder {
             name: name, otherName: context.barName(bar, in: other), otherLang: other.bcp47,
             barHref: route.href(to: .bar(language, bar)), pairs: pairs, isEmpty: pairs.isEmpty,
             alignedCount: counts.aligned, missingCount: counts.missing, headingOnlyCount: counts.headingOnly,
-            extraCount: counts.extra, pagination: navigation)
+            extraCount: counts.extra, pagination: navigation,
+            untranslated: page == 1 ? untranslatedDocuments(bar, on: route, strings: strings) : [])
         let title = pagedTitle("\(name) · \(strings.parallel)", route, navigation)
         return SitePageModel(chrome: chrome(route, title: title), content: content)
+    }
+
+    /// The English pages about `bar` that no page translates, linked from `route`, each with its units of
+    /// the bar in words.
+    private func untranslatedDocuments(_ bar: String, on route: PageRoute, strings: SiteStrings)
+        -> [ParallelPage.UntranslatedDocument]
+    {
+        (context.untranslatedPages.pagesByBar[bar] ?? []).compactMap { page in
+            guard let info = context.documentInfos[page.document] else { return nil }
+            let units = [
+                (strings.sections, page.sections), (strings.rules, page.rules), (strings.systemItems, page.systemItems),
+            ]
+            .filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: " · ")
+            return ParallelPage.UntranslatedDocument(
+                title: info.title, href: route.href(to: context.placement.documentRoute(info.key)),
+                edition: info.edition, units: units)
+        }
     }
 
     /// One side of a parallel row: the rule's paragraph, the item's name and meaning, or the section title.

@@ -21,6 +21,8 @@ public struct SiteContext: Sendable {
     private let translations: [String: [String]]
     /// Per bar, the indices of the alignments with at least one row in the bar's parallel view.
     public private(set) var parallelAlignments: [String: [Int]]
+    /// The English pages no page translates, per bar, for the parallel views.
+    public let untranslatedPages: UntranslatedPageUnits
     /// The rows of the system item catalog, grouped by kind (buttons, tab bar icons, search bar
     /// elements), each group in alignment order followed by the items no alignment lists.
     public private(set) var catalogPairs: [CatalogPair]
@@ -69,6 +71,7 @@ public struct SiteContext: Sendable {
         self.rules = rules
         self.items = items
         self.translations = translations
+        untranslatedPages = UntranslatedPageUnits(graph: input.graph, translatedSources: Set(translations.keys))
         self.documentsBySlug = documentsBySlug
         self.catalogPairs = catalogPairs
         // It needs the alignments' bars, so it is filled in last.

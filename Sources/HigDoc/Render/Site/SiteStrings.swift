@@ -75,6 +75,10 @@ public struct SiteStrings: Sendable, Equatable {
     public var codesIntro: String =
         "What each code of the QA report means, its default severity, and what to do about a finding of it. higdoc explain CODE prints the same."
     public var whatToDo: String = DiagnosticExplanation.fixLabel(in: .en)
+    /// The heading of a parallel view's list of the English pages no page translates, and what it says.
+    public var untranslatedPages: String = "English pages with no translation"
+    public var untranslatedPagesNote: String =
+        "No row above shows their content, and the QA report counts every unit of theirs as missing in Chinese."
     /// The names of the findings' severities (`Severity`), as the QA report shows them.
     public var severityNames: [String: String] = Severity.names(in: .en)
 
@@ -153,5 +157,8 @@ public struct SiteStrings: Sendable, Equatable {
         systemItem: "系统项目", onThisPage: "本页内容", icon: "图标",
         codes: "检查代码",
         codesIntro: "质量报告中每个代码的含义、默认级别，以及遇到这类结果时该怎么做。运行 higdoc explain 代码 --language zh 也能看到同样的说明。",
-        whatToDo: DiagnosticExplanation.fixLabel(in: .zh), severityNames: Severity.names(in: .zh))
+        whatToDo: DiagnosticExplanation.fixLabel(in: .zh),
+        untranslatedPages: "尚无中文译文的英文页面",
+        untranslatedPagesNote: "上面的对照中没有这些页面的内容；质量报告把它们的每一项都计为中文缺失。",
+        severityNames: Severity.names(in: .zh))
 }
