@@ -116,7 +116,8 @@ public struct CheckContext: Sendable {
         }
     }
 
-    /// The plain prose of a section's own blocks: not its subsections, rules, tables or figures.
+    /// The plain prose of a section's own blocks: not its subsections, rules, tables, figures or lists of
+    /// search bar elements (each element is a unit of its own, locked and checked by itself).
     func ownProse(ofSection id: String) -> String {
         guard let section = sections[id], let document = documents[section.document] else { return "" }
         // The subsections' block ranges and the rules' blocks, read where the units are (filtering the
@@ -128,6 +129,10 @@ public struct CheckContext: Sendable {
         let graphRules = graph.rules
         let ruleBlocks = Set(
             graphRules.indices.filter { graphRules[$0].document == section.document }.map { graphRules[$0].blockIndex })
+        let graphItems = graph.systemItems
+        let elementLines = graphItems.indices.filter {
+            graphItems[$0].section == id && graphItems[$0].kind == .searchBarElement
+        }.map { graphItems[$0].location.line }
         var parts: [String] = []
         for index in (section.blockStart + 1)..<max(section.blockStart + 1, section.blockEnd)
         where document.blocks.indices.contains(index) {
@@ -135,7 +140,11 @@ public struct CheckContext: Sendable {
                 continue
             }
             switch document.blocks[index] {
-            case .paragraph, .list, .callout, .blockQuote:
+            case .list(let list):
+                let range = list.range
+                if elementLines.contains(where: { $0 >= range.start.line && $0 <= range.end.line }) { continue }
+                parts.append(DocumentGraphBuilder.plainText(document.blocks[index]))
+            case .paragraph, .callout, .blockQuote:
                 parts.append(DocumentGraphBuilder.plainText(document.blocks[index]))
             default: break
             }

@@ -5,9 +5,17 @@ enum OutdatedTranslationCheck {
     static func check(_ context: CheckContext, lock: TranslationLock?) -> [Diagnostic] {
         guard let lock else { return [] }
         var current: [String: [String]] = [:]
+        // The English sections a translated section carries without their headings.
+        var carriedSections = Set<String>()
         for alignment in context.alignments {
             for pair in [alignment.sections, alignment.rules, alignment.systemItems].joined() {
                 if let en = pair.source, let zh = pair.translation { current[zh, default: []].append(en) }
+            }
+            // A translated section also stands for the English subsections whose heading alone it folds in
+            // (HD0318): the lock records them with it (`TranslationLock.accept`), so their prose is checked.
+            for (zh, carried) in context.folding[alignment.translation]?.structureOnlySource ?? [:] {
+                current[zh, default: []] += carried
+                carriedSections.formUnion(carried)
             }
         }
         var found: [Diagnostic] = []
@@ -30,11 +38,15 @@ enum OutdatedTranslationCheck {
                 guard Fingerprint.of(text) != source.fingerprint else { continue }
                 let related =
                     context.location(ofRule: id) ?? context.location(ofItem: id) ?? context.location(ofSection: id)
+                let what =
+                    carriedSections.contains(id)
+                    ? "the English subsection “\(context.sections[id]?.title ?? id)”, whose content this section carries,"
+                    : "the English \(noun(entry.kind, isSearchBarElement: context.items.read(entry.translation, { $0.kind == .searchBarElement }) ?? false))"
                 found.append(
                     Diagnostic(
                         code: .outdatedTranslation,
                         message:
-                            "outdated translation: the English \(noun(entry.kind, isSearchBarElement: context.items.read(entry.translation, { $0.kind == .searchBarElement }) ?? false)) changed after this translation was accepted: \(describeChange(from: source.text, to: text))",
+                            "outdated translation: \(what) changed after this translation was accepted: \(describeChange(from: source.text, to: text))",
                         location: location, related: related.map { [$0] } ?? [],
                         bar: bar(of: entry.translation, context),
                         subject: "\(entry.translation)|\(source.id)|\(Fingerprint.of(text))"))

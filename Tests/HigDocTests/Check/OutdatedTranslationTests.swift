@@ -105,6 +105,33 @@ import Testing
             })
     }
 
+    /// 工具栏 folds the English "Appearance and Behavior" subsection in (HD0318); the lock records that
+    /// subsection with it, and an edit of its prose outdates 工具栏.
+    @Test("An edit in an English subsection the translation folds in outdates the section that carries it")
+    func foldedSubsectionEditIsOutdated() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+            #expect(lines[144].contains("but on iPad it can instead appear at the top"))
+            lines[144] = lines[144].replacingOccurrences(of: "it can instead appear", with: "it can also appear")
+        }
+        let lock = try #require(try TranslationLock.read(TranslationLock.path(contentDirectory: content)))
+        let index = try ContentIndex.discover(contentDirectory: content)
+        let outdated = try TranslationChecker.run(index: index, lock: lock).diagnostics.filter {
+            $0.code == .outdatedTranslation
+        }
+        #expect(outdated.count == 1)
+        let finding = try #require(outdated.first)
+        #expect(finding.location.file.hasSuffix("zh/bars.md"))
+        #expect(finding.location.line == 112)
+        #expect(finding.related.map(\.line) == [143])
+        #expect(finding.bar == "toolbar")
+        #expect(
+            finding.message
+                == "outdated translation: the English subsection “Appearance and Behavior”, whose content this section carries, changed after this translation was accepted: “…iPad it can instead appear at the…” → “…iPad it can also appear at the…”"
+        )
+    }
+
     /// A search bar element is a list item, and the findings about one say so.
     @Test("Findings about a search bar element call it one, not a table row")
     func searchBarElementWording() throws {
