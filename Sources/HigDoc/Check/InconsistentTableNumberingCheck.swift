@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds a document that numbers its tables with different chapter numbers (HD0311): the zh page
-/// refers to `表 35-1` in the text while the caption says `表37-1`. The captions are taken as right.
+/// refers to `表 35-1` in the text while the caption says `表37-1`. The chapter most references use is
+/// taken as right, the captions' breaking a tie; a reference is compared with the same table's.
 enum InconsistentTableNumberingCheck {
     struct Reference {
         var chapter: Int
@@ -17,13 +18,12 @@ enum InconsistentTableNumberingCheck {
         var found: [Diagnostic] = []
         for document in context.corpus.documents.sorted(by: { $0.key < $1.key }) {
             let references = self.references(in: document, context)
-            let captions = references.filter(\.isCaption)
-            let basis = captions.isEmpty ? references : captions
-            guard let chapter = mostCommon(basis.map(\.chapter)) else { continue }
+            guard let chapter = chapter(of: references) else { continue }
             for reference in references where reference.chapter != chapter {
+                // The same table numbered right: its caption, else a mention of it.
                 let expected =
-                    basis.first { $0.table == reference.table && $0.chapter == chapter }
-                    ?? basis.first { $0.chapter == chapter }
+                    references.first { $0.isCaption && $0.table == reference.table && $0.chapter == chapter }
+                    ?? references.first { $0.table == reference.table && $0.chapter == chapter }
                 let expectedText = expected.map { "“\($0.written)” (line \($0.location.line))" } ?? "chapter \(chapter)"
                 found.append(
                     Diagnostic(
@@ -207,9 +207,15 @@ enum InconsistentTableNumberingCheck {
         Text.containsBytes("Table", in: bytes) || Text.containsBytes("表", in: bytes)
     }
 
-    static func mostCommon(_ values: [Int]) -> Int? {
-        var counts: [Int: Int] = [:]
-        for value in values { counts[value, default: 0] += 1 }
-        return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
+    /// The chapter most references use; of those that tie, the one most captions use, then the lowest.
+    static func chapter(of references: [Reference]) -> Int? {
+        var counts: [Int: (all: Int, captions: Int)] = [:]
+        for reference in references {
+            counts[reference.chapter, default: (0, 0)].all += 1
+            if reference.isCaption { counts[reference.chapter, default: (0, 0)].captions += 1 }
+        }
+        return counts.max {
+            ($0.value.all, $0.value.captions, -$0.key) < ($1.value.all, $1.value.captions, -$1.key)
+        }?.key
     }
 }

@@ -12,6 +12,27 @@ import Testing
         matches.map { "\(line[$0.whole])|\(line[$0.chapter])|\(line[$0.table])" }
     }
 
+    /// The zh page mentions 表 35-1, 表 37-1 and 表 37-2 and captions 表37-1; with the caption made 表38-1,
+    /// most references still say chapter 37, and each wrong one is compared with its own table.
+    @Test("HD0311 takes the chapter most references use and compares a reference with the same table's")
+    func misnumberedCaptionIsReported() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            #expect(lines[148].hasPrefix("表37-1 "))
+            lines[148] = lines[148].replacingOccurrences(of: "表37-1", with: "表38-1")
+        }
+        let findings = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content)).diagnostics.filter {
+            $0.code == .inconsistentTableNumbering
+        }
+        #expect(findings.map(\.location.line) == [144, 149])
+        #expect(findings.flatMap(\.related).map(\.line) == [168, 168])
+        #expect(
+            findings.last?.message
+                == "inconsistent table numbering: “表38-1” does not match “表 37-1” (line 168); the document's tables are numbered 37-n"
+        )
+    }
+
     @Test func scanFindsReferencesAsTheRegularExpressionDoes() throws {
         let line = "见表 37-1，表37 - 2 与 Table 6-1；表示 3-1 不是，TTable 7-8 是，Tab 1-2、Tabl\u{E9} 1-2 不是，表 9- 表 10-11"
         let scanned = try #require(Check.scannedMatches(in: line))
