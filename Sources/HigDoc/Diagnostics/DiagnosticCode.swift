@@ -9,6 +9,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case unrecognizedHTML = "HD0104"
     case danglingAnchor = "HD0105"
     case placeholderLink = "HD0106"
+    case pipeTableWithoutHeader = "HD0108"
     // Graph
     case unresolvedInternalLink = "HD0201"
     case duplicateAnchor = "HD0202"
@@ -46,6 +47,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .unrecognizedHTML: "unrecognized-html"
         case .danglingAnchor: "dangling-anchor"
         case .placeholderLink: "placeholder-link"
+        case .pipeTableWithoutHeader: "pipe-table-without-header"
         case .unresolvedInternalLink: "unresolved-internal-link"
         case .duplicateAnchor: "duplicate-anchor"
         case .missingSection: "missing-section"
@@ -75,7 +77,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
 
     public var defaultSeverity: Severity {
         switch self {
-        case .pipeTableDelimiterMismatch, .pipeTableRowWidth, .htmlTableUnterminated: .warning
+        case .pipeTableDelimiterMismatch, .pipeTableRowWidth, .htmlTableUnterminated, .pipeTableWithoutHeader: .warning
         case .unrecognizedHTML, .danglingAnchor, .placeholderLink: .note
         case .unresolvedInternalLink, .duplicateAnchor: .error
         case .missingSection, .missingRule, .missingTableRow: .error
@@ -103,6 +105,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .unrecognizedHTML: "A raw HTML block holds text, which is read as HTML, not as content."
         case .danglingAnchor: "An <a name> anchor is not followed by a heading or table it could name."
         case .placeholderLink: "A link whose target is only '#': it leads nowhere."
+        case .pipeTableWithoutHeader:
+            "Lines that look like pipe table rows have no header and delimiter row, so they are read as a paragraph."
         case .unresolvedInternalLink: "A link to an anchor inside the corpus that no section carries."
         case .duplicateAnchor: "Two sections carry the same apple_ref anchor."
         case .missingSection: "A section of the English source has no counterpart in the translation."

@@ -80,6 +80,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "链接的目标只有“#”，不指向任何地方。",
                 "为链接填上真正的目标，或把它改为普通文本。"
             )
+        case .pipeTableWithoutHeader:
+            (
+                "Join the rows to their table (a blank line ends a table), or give them a header row and a delimiter row (| --- |) of their own.",
+                "一些看起来像管道表格行的文字前面没有表头和分隔行，因此被当作普通段落读取。",
+                "把这些行接回它们的表格（空行会结束表格），或为它们补上表头行和分隔行（| --- |）。"
+            )
         case .unresolvedInternalLink:
             (
                 "Correct the anchor so that it names a section of the corpus; a page outside the corpus is linked by its full URL.",

@@ -17,7 +17,18 @@ enum PipeTableRecovery {
         guard lastLine > firstLine,
             Text.contains("|", in: String(context.lines.line(firstLine - context.lineOffset))),
             let delimiterCount = delimiterCellCount(context.lines.line(firstLine + 1 - context.lineOffset))
-        else { return nil }
+        else {
+            if isHeaderlessRows(firstLine...lastLine, context: context) {
+                let lines = firstLine == lastLine ? "line \(firstLine) looks" : "lines \(firstLine)–\(lastLine) look"
+                diagnostics.append(
+                    Diagnostic(
+                        code: .pipeTableWithoutHeader,
+                        message:
+                            "\(lines) like pipe table rows, but no header and delimiter row (| --- |) opens them, so they are read as a paragraph",
+                        location: DiagnosticLocation(file: context.path, line: firstLine, column: 1)))
+            }
+            return nil
+        }
         // The paragraph's lines, once it is known to be a table (most paragraphs of several lines are not).
         let sourceLines = (firstLine...lastLine).map { context.lines.line($0 - context.lineOffset) }
 
@@ -72,6 +83,18 @@ enum PipeTableRecovery {
         return Table(
             origin: .pipe, caption: "", captionLocation: nil, anchor: nil, header: header, rows: rows,
             range: paragraph.range)
+    }
+
+    /// Whether every line of a paragraph that is no table starts with a pipe and has another: rows cut
+    /// off from their table's header (by a blank line, or a deleted delimiter row). A paragraph that
+    /// does not start with a pipe costs one byte test.
+    static func isHeaderlessRows(_ lines: ClosedRange<Int>, context: Context) -> Bool {
+        lines.allSatisfy { number in
+            let line = context.lines.line(number - context.lineOffset).utf8
+            guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[first] == UInt8(ascii: "|")
+            else { return false }
+            return line[line.index(after: first)...].contains(UInt8(ascii: "|"))
+        }
     }
 
     /// The number of cells of a delimiter row (`:---: | ---`, with optional outer pipes and alignment

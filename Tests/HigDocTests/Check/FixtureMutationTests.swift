@@ -64,6 +64,13 @@ import Testing
         Mutation(
             name: "add a zh-only row", file: "zh/bars.md", old: "\n## 范围栏",
             new: "|![image](images/UIBarButtonPlay_2x.png) |播放（Play）|开始播放多媒体|\n\n## 范围栏", expected: [.extraTableRow]),
+        // The row after the blank line is a paragraph of its own, which HD0108 says, and why the row is
+        // missing; its icon is an image of the section now, not of a row (HD0310).
+        Mutation(
+            name: "cut a zh table with a blank line", file: "zh/bars.md",
+            old: "|\n|![image](images/UIBarButtonCompose_2x.png)",
+            new: "|\n\n|![image](images/UIBarButtonCompose_2x.png)",
+            expected: [.missingTableRow, .pipeTableWithoutHeader, .imageOneSided]),
         Mutation(
             name: "change a number", file: "zh/bars.md", old: "至少 44 x 44 点", new: "至少 40 x 40 点",
             expected: [.numberMismatch]),
