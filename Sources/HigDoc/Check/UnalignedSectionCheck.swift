@@ -11,15 +11,22 @@ enum UnalignedSectionCheck {
                 guard let section = context.sections[id], let related = context.location(ofSection: id) else {
                     continue
                 }
+                // Where it belongs: after the translation of the English section before it (of the same
+                // parent), else under the translation of its parent.
+                let previous = previousSiblings(of: section, context).lazy.compactMap { alignment.counterpart(of: $0) }
+                    .first
                 let carrier = context.ancestors(of: id).lazy.compactMap { alignment.counterpart(of: $0) }.first
                 let location =
-                    carrier.flatMap(context.location(ofSection:))
+                    (previous ?? carrier).flatMap(context.location(ofSection:))
                     ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
+                let place =
+                    previous.flatMap { context.sections[$0]?.title }.map { "; it belongs after “\($0)”" }
+                    ?? carrier.flatMap { context.sections[$0]?.title }.map { "; it belongs under “\($0)”" } ?? ""
                 found.append(
                     Diagnostic(
                         code: .missingSection,
                         message:
-                            "missing section: the English section “\(section.title)”\(contents(counts[UnitKey(id)])) has no counterpart in the translation\(note)",
+                            "missing section: the English section “\(section.title)”\(contents(counts[UnitKey(id)])) has no counterpart in the translation\(place)\(note)",
                         location: location, related: [related], bar: section.bars.first, subject: id))
             }
             for id in folding.extra {
@@ -64,6 +71,15 @@ enum UnalignedSectionCheck {
             }
         }
         return found
+    }
+
+    /// The sections before `section` in its document with the same parent, nearest first.
+    static func previousSiblings(of section: Section, _ context: CheckContext) -> [String] {
+        let sections = context.graph.sections
+        return sections.indices.filter {
+            sections[$0].document == section.document && sections[$0].parent == section.parent
+                && sections[$0].blockStart < section.blockStart
+        }.sorted { sections[$0].blockStart > sections[$1].blockStart }.map { sections[$0].id }
     }
 
     /// ` (with 3 rules and 12 table rows)`, or nothing.

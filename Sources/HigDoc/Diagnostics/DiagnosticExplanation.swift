@@ -100,9 +100,9 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .missingSection:
             (
-                "Translate the section. If the edition the translation follows has no such section, record the finding in a baseline (higdoc check --write-baseline).",
+                "Translate the section and put it where the finding points to: after the translation of the English section before it, or under its parent's. If the edition the translation follows has no such section, record the finding in a baseline (higdoc check --write-baseline).",
                 "英文原文的某个章节在译文中没有对应的章节。",
-                "翻译这个章节。如果译文所依据的版本没有这个章节，可把这条结果记入基线（higdoc check --write-baseline）。"
+                "翻译这个章节，并放在这条结果所指的位置：英文中它前一个章节的译文之后，或其上级章节的译文之下。如果译文所依据的版本没有这个章节，可把这条结果记入基线（higdoc check --write-baseline）。"
             )
         case .extraSection:
             (

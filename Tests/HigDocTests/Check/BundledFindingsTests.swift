@@ -60,6 +60,24 @@ import Testing
         #expect(!structure.contains { $0.bar == "scope-bar" })
     }
 
+    @Test("A missing section points after the translation of the English section before it")
+    func missingSectionPlace() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            #expect(lines[173] == "## 标签栏")
+            #expect(lines[210] == "## 标签栏图标")
+            lines.removeSubrange(173..<210)
+        }
+        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
+        let missing = result.diagnostics.filter { $0.code == .missingSection }
+        #expect(missing.map(\.location.line) == [140])
+        #expect(
+            missing.first?.message
+                == "missing section: the English section “Tab Bar” (with 10 rules) has no counterpart in the translation; it belongs after “工具栏和导航栏按钮” (the English page is the iOS 7 edition; the translation follows iOS 8)"
+        )
+    }
+
     @Test("Missing rules anchored at one translated rule come in the English page's order")
     func missingRulesInEnglishOrder() {
         let atToolbar = Self.diagnostics.filter { $0.code == .missingRule && $0.location.line == 131 }
