@@ -107,6 +107,9 @@ extension GuidelineGraph {
             targets[UnitKey(Self.lastAppleRefComponent(anchor)), default: AnchorTargets(first: index)].add(
                 index, document: sections[index].document, language: language)
         }
+        // The addresses of the English pages (`canonicalURL`), whose anchors a link to one of them must name:
+        // the translation's links are absolute (`…/Bars.html#//apple_ref/…`).
+        let englishPages = Set(documents.compactMap { $0.lang == .en ? $0.canonicalURL : nil })
         var unresolved: [Diagnostic: String] = [:]
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
         var placeholderRanks: [String: Int] = [:]
@@ -138,7 +141,10 @@ extension GuidelineGraph {
                     $0.first(inDocument: document, language: placeOf!.language)
                 }
                 links[index].resolvedSection = target.map { sections[$0].id }
-                if target == nil && links[index].destination.hasPrefix("#") {
+                if target == nil
+                    && (links[index].destination.hasPrefix("#")
+                        || Self.pointsInto(englishPages, links[index].destination))
+                {
                     let diagnostic = Diagnostic(
                         code: .unresolvedInternalLink,
                         message:
@@ -151,6 +157,14 @@ extension GuidelineGraph {
         }
         diagnostics += found
         return unresolved
+    }
+
+    /// Whether `destination` is an address of `pages` with a fragment (`…/Bars.html#…`).
+    static func pointsInto(_ pages: Set<String>, _ destination: String) -> Bool {
+        guard !pages.isEmpty, let hash = destination.firstIndex(of: "#"), hash > destination.startIndex else {
+            return false
+        }
+        return pages.contains(String(destination[..<hash]))
     }
 
     /// The sections that carry one anchor, for `resolveLinks`: the first of all, the first in each

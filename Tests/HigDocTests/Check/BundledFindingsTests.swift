@@ -60,6 +60,26 @@ import Testing
         #expect(!structure.contains { $0.bar == "scope-bar" })
     }
 
+    /// The translation links to the English page by its address (`…/Bars.html#//apple_ref/…`); an anchor
+    /// that page lacks is as unresolved as a `#…` link's. A page outside the corpus is not judged.
+    @Test("A link to an English page's address with an anchor no section carries is HD0201")
+    func absoluteLinkToMissingAnchor() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            #expect(lines[71].contains("MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW4)"))
+            lines[71] = lines[71].replacingOccurrences(of: "CH12-SW4)", with: "CH12-SW99)")
+            #expect(lines[132].contains("Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW27)"))
+            lines[132] = lines[132].replacingOccurrences(of: "CH15-SW27)", with: "CH15-SW98)")
+        }
+        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
+        let unresolved = result.diagnostics.filter { $0.code == .unresolvedInternalLink }
+        #expect(unresolved.map(\.location.line) == [72])
+        #expect(unresolved.first?.location.column == 87)
+        #expect(unresolved.first?.message.hasPrefix("link 'Toolbar' points to 'https://") == true)
+        #expect(!Self.diagnostics.contains { $0.code == .unresolvedInternalLink })
+    }
+
     @Test("A missing section points after the translation of the English section before it")
     func missingSectionPlace() throws {
         let (root, content) = try TestSupport.bundledContentCopy()
