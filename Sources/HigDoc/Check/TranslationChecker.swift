@@ -337,6 +337,7 @@ public enum TranslationChecker {
         findings += OneSidedLinkCheck.check(context)
         findings += OneSidedImageCheck.check(context)
         findings += InconsistentTableNumberingCheck.check(context)
+        findings += UndefinedLinkReferenceCheck.check(context)
         findings += InconsistentTermTranslationCheck.check(context)
         findings += UntranslatedProseCheck.check(context)
         findings += EditionMismatchCheck.check(context)

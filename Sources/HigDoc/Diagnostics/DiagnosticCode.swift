@@ -10,6 +10,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case danglingAnchor = "HD0105"
     case placeholderLink = "HD0106"
     case pipeTableWithoutHeader = "HD0108"
+    case undefinedLinkReference = "HD0109"
     // Graph
     case unresolvedInternalLink = "HD0201"
     case duplicateAnchor = "HD0202"
@@ -48,6 +49,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .danglingAnchor: "dangling-anchor"
         case .placeholderLink: "placeholder-link"
         case .pipeTableWithoutHeader: "pipe-table-without-header"
+        case .undefinedLinkReference: "undefined-link-reference"
         case .unresolvedInternalLink: "unresolved-internal-link"
         case .duplicateAnchor: "duplicate-anchor"
         case .missingSection: "missing-section"
@@ -79,6 +81,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         switch self {
         case .pipeTableDelimiterMismatch, .pipeTableRowWidth, .htmlTableUnterminated, .pipeTableWithoutHeader: .warning
         case .unrecognizedHTML, .danglingAnchor, .placeholderLink: .note
+        case .undefinedLinkReference: .warning
         case .unresolvedInternalLink, .duplicateAnchor: .error
         case .missingSection, .missingRule, .missingTableRow: .error
         case .extraSection, .extraRule, .extraTableRow: .warning
@@ -105,6 +108,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .unrecognizedHTML: "A raw HTML block holds text, which is read as HTML, not as content."
         case .danglingAnchor: "An <a name> anchor is not followed by a heading or table it could name."
         case .placeholderLink: "A link whose target is only '#': it leads nowhere."
+        case .undefinedLinkReference:
+            "A bracketed name is written as a link, but no link definition names it, so it shows with its brackets."
         case .pipeTableWithoutHeader:
             "Lines that look like pipe table rows have no header and delimiter row, so they are read as a paragraph."
         case .unresolvedInternalLink: "A link to an anchor inside the corpus that no section carries."

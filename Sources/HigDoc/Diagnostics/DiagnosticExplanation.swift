@@ -80,6 +80,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "链接的目标只有“#”，不指向任何地方。",
                 "为链接填上真正的目标，或把它改为普通文本。"
             )
+        case .undefinedLinkReference:
+            (
+                "Give the link its target, [name](https://…), as the English source does; if the brackets are meant as text, escape them: \\[name\\].",
+                "方括号中的名称写成了链接的样子，但没有任何链接定义给出它的目标，因此连同方括号一起显示为文字。",
+                "像英文原文那样为链接补上目标，写成 [名称](https://…)；如果方括号本来就是文字，请转义：\\[名称\\]。"
+            )
         case .pipeTableWithoutHeader:
             (
                 "Join the rows to their table (a blank line ends a table), or give them a header row and a delimiter row (| --- |) of their own.",

@@ -80,6 +80,20 @@ import Testing
         #expect(!Self.diagnostics.contains { $0.code == .unresolvedInternalLink })
     }
 
+    /// iOS 8's Chinese chapter names UIBarButtonSystemItemFixedSpace in brackets with no target; the English
+    /// of the navigation bar's rule (zh:93) has it as plain text.
+    @Test("The bracketed name that lost its link at zh:137 is HD0109, in the toolbar")
+    func lostLinkTarget() throws {
+        let findings = Self.diagnostics.filter { $0.code == .undefinedLinkReference }
+        #expect(findings.map(\.location.line) == [137])
+        #expect(findings.first?.location.column == 92)
+        #expect(findings.first?.bar == "toolbar")
+        #expect(
+            findings.first?.message
+                == "“[UIBarButtonSystemItemFixedSpace]” is written as a link, but no link definition names it, so it shows with its brackets"
+        )
+    }
+
     @Test("A missing section points after the translation of the English section before it")
     func missingSectionPlace() throws {
         let (root, content) = try TestSupport.bundledContentCopy()

@@ -72,6 +72,13 @@ import Testing
             new: "|\n\n|![image](images/UIBarButtonCompose_2x.png)",
             expected: [.missingTableRow, .pipeTableWithoutHeader, .imageOneSided]),
         Mutation(
+            name: "lose a link's target", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
+            new: "默认样式以白底黑字显示（见 [UIStatusBarStyleDefault]）。", expected: [.undefinedLinkReference]),
+        // Brackets escaped, a number, one letter, a space: text, not links.
+        Mutation(
+            name: "write brackets as text", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
+            new: "默认样式以白底黑字显示（\\[UIStatusBarStyleDefault\\]、[1]、[x]、[sic est]）。", expected: []),
+        Mutation(
             name: "change a number", file: "zh/bars.md", old: "至少 44 x 44 点", new: "至少 40 x 40 点",
             expected: [.numberMismatch]),
         Mutation(

@@ -31,7 +31,7 @@ import Testing
             JSONSerialization.jsonObject(with: pairwise.report) as? [String: Any])
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(summary["errors"] as? Int == 10)
-        #expect(summary["warnings"] as? Int == 27)
+        #expect(summary["warnings"] as? Int == 28)
         #expect(summary["notes"] as? Int == 51)
     }
 

@@ -102,7 +102,7 @@ struct SitePaginationTests {
         #expect(pagesWithSiteNotes == 2)
         let bySeverity = builder.report.findingsBySeverity
         #expect(chineseNames == ["错误": bySeverity[.error], "警告": bySeverity[.warning], "提示": bySeverity[.note]])
-        #expect(chineseNames["警告"] == 27)
+        #expect(chineseNames["警告"] == 28)
     }
 
     @Test("The QA pages list every image without an asset once, by location length then location, 7 a page")
