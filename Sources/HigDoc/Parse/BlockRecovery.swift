@@ -187,12 +187,17 @@ struct BlockRecovery {
         let lines =
             html.range.start.line == html.range.end.line
             ? "line \(html.range.start.line)" : "lines \(html.range.start.line)–\(html.range.end.line)"
+        // An HTML comment runs to its `-->`; without one, to the end of its container.
+        let unclosedComment =
+            html.literal.hasPrefix("<!--") && !Text.contains("-->", in: html.literal)
+        let message =
+            unclosedComment
+            ? "the HTML comment opened on line \(html.range.start.line) is not closed (no -->), so \(lines) \(html.range.start.line == html.range.end.line ? "is" : "are") read as the comment, not as content: '\(shown)'"
+            : "the raw HTML block on \(lines) holds text that is read as HTML, not as content: '\(shown)'"
         diagnostics.append(
             Diagnostic(
-                code: .unrecognizedHTML,
-                message:
-                    "the raw HTML block on \(lines) holds text that is read as HTML, not as content: '\(shown)'",
-                location: DiagnosticLocation(file: path, html.range.start), subject: excerpt))
+                code: .unrecognizedHTML, message: message, location: DiagnosticLocation(file: path, html.range.start),
+                subject: excerpt))
     }
 
     /// The joined raw HTML of inlines that are only HTML and spaces, or nil.

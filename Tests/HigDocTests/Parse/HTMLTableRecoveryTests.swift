@@ -110,6 +110,20 @@ struct HTMLTableRecoveryTests {
         #expect(document.blocks.filter { if case .paragraph = $0 { true } else { false } }.count == 1)
     }
 
+    @Test(
+        "An HTML comment that is not closed swallows the rest of the page, and HD0104 says so; a closed one is no finding"
+    )
+    func unclosedComment() throws {
+        let closed = TestSupport.parse("Intro.\n\n<!-- a note to translators -->\n\n**Rule.** Text.\n")
+        #expect(closed.diagnostics.isEmpty)
+        let document = TestSupport.parse("Intro.\n\n<!-- TODO\n\n**Rule.** Text.\n\n## Sub\n\nMore.\n")
+        #expect(document.diagnostics.map(\.code) == [.unrecognizedHTML])
+        #expect(
+            document.diagnostics.first?.message
+                == "the HTML comment opened on line 3 is not closed (no -->), so lines 3–9 are read as the comment, not as content: '<!-- TODO **Rule.** Text. ## Sub More.'"
+        )
+    }
+
     @Test("Cells parsed together: markup, plain text and empty cells as when each was parsed alone")
     func cellsParsedTogether() {
         let markdown = """
