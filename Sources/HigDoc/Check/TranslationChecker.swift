@@ -330,6 +330,7 @@ public enum TranslationChecker {
         var findings: [Diagnostic] = []
         findings += UnalignedSectionCheck.check(context)
         findings += UnalignedRuleCheck.check(context)
+        findings += MissingRuleBodyCheck.check(context)
         findings += UnalignedTableRowCheck.check(context)
         findings += DuplicateTableRowCheck.check(context)
         findings += MalformedTableCheck.check(context)

@@ -34,6 +34,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case duplicateTableRow = "HD0317"
     case structureOnlySection = "HD0318"
     case duplicateRule = "HD0319"
+    case missingRuleBody = "HD0320"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -71,6 +72,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .duplicateTableRow: "duplicate-table-row"
         case .structureOnlySection: "structure-only-section"
         case .duplicateRule: "duplicate-rule"
+        case .missingRuleBody: "missing-rule-body"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -92,6 +94,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .missingTranslation, .editionMismatch: .warning
         case .outdatedTranslation, .duplicateTableRow, .duplicateRule: .error
         case .structureOnlySection: .note
+        case .missingRuleBody: .warning
         case .droppedHTML, .unsafeURL: .note
         case .missingImageAsset: .note
         }
@@ -133,6 +136,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .duplicateTableRow: "A table lists the same row twice."
         case .structureOnlySection: "A section heading exists on one side only, but its content is present on both."
         case .duplicateRule: "A page states the same guideline twice."
+        case .missingRuleBody: "A translated guideline has its lead sentence only; the English goes on."
         case .droppedHTML: "Raw HTML was dropped from the site."
         case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
         case .missingImageAsset: "An image the content refers to is not shipped with the corpus."

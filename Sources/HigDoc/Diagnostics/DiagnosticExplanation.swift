@@ -206,6 +206,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "表格中同一行出现了两次。",
                 "删除重复的那一行。"
             )
+        case .missingRuleBody:
+            (
+                "Translate the rest of the English guideline after its bold lead sentence.",
+                "译文中的某条指南只有加粗的引导句，而英文原文在引导句之后还有内容。",
+                "在加粗的引导句之后，把英文指南的其余部分翻译出来。"
+            )
         case .duplicateRule:
             (
                 "Remove the repeated guideline, or, if it should say something else, translate what the English says there.",

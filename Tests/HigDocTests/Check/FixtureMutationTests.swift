@@ -62,6 +62,9 @@ import Testing
             new: "**Think twice before hiding the status bar.** Really.\n\n**Don’t create a custom status bar.**",
             expected: [.duplicateRule]),
         Mutation(
+            name: "drop a zh rule's body", file: "zh/bars.md", old: "**隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。",
+            new: "**隐藏状态栏时请慎重。**", expected: [.missingRuleBody]),
+        Mutation(
             name: "add a zh-only row", file: "zh/bars.md", old: "\n## 范围栏",
             new: "|![image](images/UIBarButtonPlay_2x.png) |播放（Play）|开始播放多媒体|\n\n## 范围栏", expected: [.extraTableRow]),
         // The row after the blank line is a paragraph of its own, which HD0108 says, and why the row is

@@ -1,0 +1,35 @@
+/// Finds an aligned rule whose translation has its bold lead and nothing after it, while the English
+/// rule goes on (HD0320): the lead is what aligns a rule, so a body dropped in translation leaves no
+/// other trace.
+enum MissingRuleBodyCheck {
+    /// The English body a translation must not leave out entirely: more than a few words.
+    static let minimumSourceBody = 20
+
+    static func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for alignment in context.alignments {
+            for pair in alignment.rules {
+                guard let source = pair.source, let translation = pair.translation,
+                    let translated = context.rules.read(translation, { Text.isWhitespaceOnly($0.body) }), translated,
+                    let english = context.rules[source],
+                    Text.collapseWhitespace(english.body).count >= minimumSourceBody,
+                    let rule = context.rules[translation], let location = context.location(ofRule: translation),
+                    let related = context.location(ofRule: source)
+                else { continue }
+                var body = Text.collapseWhitespace(english.body)
+                if body.count > 80 {
+                    // Cut at the last space within the first 80 characters, when there is one.
+                    let head = body.prefix(80)
+                    body = String(head[..<(head.lastIndex(of: " ") ?? head.endIndex)]) + " …"
+                }
+                found.append(
+                    Diagnostic(
+                        code: .missingRuleBody,
+                        message:
+                            "rule body missing: the translation of “\(english.lead)” has only its lead sentence (“\(rule.lead)”); the English goes on: “\(body)”",
+                        location: location, related: [related], bar: rule.bar, subject: translation))
+            }
+        }
+        return found
+    }
+}
