@@ -331,6 +331,7 @@ public enum TranslationChecker {
         findings += UnalignedSectionCheck.check(context)
         findings += UnalignedRuleCheck.check(context)
         findings += MissingRuleBodyCheck.check(context)
+        findings += WrongBarNameCheck.check(context)
         findings += UnalignedTableRowCheck.check(context)
         findings += DuplicateTableRowCheck.check(context)
         findings += MalformedTableCheck.check(context)

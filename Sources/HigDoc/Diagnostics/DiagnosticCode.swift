@@ -35,6 +35,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case structureOnlySection = "HD0318"
     case duplicateRule = "HD0319"
     case missingRuleBody = "HD0320"
+    case wrongBarName = "HD0321"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -73,6 +74,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .structureOnlySection: "structure-only-section"
         case .duplicateRule: "duplicate-rule"
         case .missingRuleBody: "missing-rule-body"
+        case .wrongBarName: "wrong-bar-name"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -94,7 +96,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .missingTranslation, .editionMismatch: .warning
         case .outdatedTranslation, .duplicateTableRow, .duplicateRule: .error
         case .structureOnlySection: .note
-        case .missingRuleBody: .warning
+        case .missingRuleBody, .wrongBarName: .warning
         case .droppedHTML, .unsafeURL: .note
         case .missingImageAsset: .note
         }
@@ -137,6 +139,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .structureOnlySection: "A section heading exists on one side only, but its content is present on both."
         case .duplicateRule: "A page states the same guideline twice."
         case .missingRuleBody: "A translated guideline has its lead sentence only; the English goes on."
+        case .wrongBarName: "A translated guideline or table row names another bar than its English does."
         case .droppedHTML: "Raw HTML was dropped from the site."
         case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
         case .missingImageAsset: "An image the content refers to is not shipped with the corpus."

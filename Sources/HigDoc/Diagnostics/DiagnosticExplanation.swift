@@ -206,6 +206,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "表格中同一行出现了两次。",
                 "删除重复的那一行。"
             )
+        case .wrongBarName:
+            (
+                "Name the bar the English names, with the glossary's rendering (toolbar: 工具栏).",
+                "译文中的某条指南或表格行提到的栏与英文原文不同，而且没有提到英文所说的栏。",
+                "改用英文所说的栏，并使用术语表中的译法（toolbar：工具栏）。"
+            )
         case .missingRuleBody:
             (
                 "Translate the rest of the English guideline after its bold lead sentence.",

@@ -65,6 +65,9 @@ import Testing
             name: "drop a zh rule's body", file: "zh/bars.md", old: "**隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。",
             new: "**隐藏状态栏时请慎重。**", expected: [.missingRuleBody]),
         Mutation(
+            name: "name the wrong bar", file: "zh/bars.md", old: "**为每个工具栏项目保持至少 44 x 44 点的点击区域。**如果工具栏项目",
+            new: "**为每个导航栏项目保持至少 44 x 44 点的点击区域。**如果导航栏项目", expected: [.wrongBarName]),
+        Mutation(
             name: "add a zh-only row", file: "zh/bars.md", old: "\n## 范围栏",
             new: "|![image](images/UIBarButtonPlay_2x.png) |播放（Play）|开始播放多媒体|\n\n## 范围栏", expected: [.extraTableRow]),
         // The row after the blank line is a paragraph of its own, which HD0108 says, and why the row is
