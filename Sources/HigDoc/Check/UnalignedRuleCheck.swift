@@ -59,27 +59,29 @@ enum UnalignedRuleCheck {
     /// The rules of a page by their bold lead, made for a page when one of its rules is first unaligned.
     struct RepeatedLeads {
         let context: CheckContext
-        /// Per page: the first two rules with each lead (its whitespace collapsed).
-        private var byLead: [String: [String: [Rule]]] = [:]
+        /// Per page: the positions in the graph of the first two rules with each lead (leads are
+        /// whitespace-collapsed when the graph is made).
+        private var byLead: [String: [String: [Int]]] = [:]
 
         init(context: CheckContext) { self.context = context }
 
         /// HD0319 when another rule of `rule`'s page has its lead (the aligner may have paired either
         /// copy), else nil.
         mutating func duplicate(_ rule: Rule) -> Diagnostic? {
-            let lead = Text.collapseWhitespace(rule.lead)
-            guard !lead.isEmpty else { return nil }
+            guard !rule.lead.isEmpty else { return nil }
+            let rules = context.graph.rules
             if byLead[rule.document] == nil {
-                var leads: [String: [Rule]] = [:]
-                let rules = context.graph.rules
+                var leads: [String: [Int]] = [:]
                 for index in rules.indices where rules[index].document == rule.document {
-                    let key = Text.collapseWhitespace(rules[index].lead)
-                    if leads[key, default: []].count < 2 { leads[key, default: []].append(rules[index]) }
+                    if leads[rules[index].lead, default: []].count < 2 {
+                        leads[rules[index].lead, default: []].append(index)
+                    }
                 }
                 byLead[rule.document] = leads
             }
-            guard let other = byLead[rule.document]?[lead]?.first(where: { $0.id != rule.id }),
-                let location = context.location(ofRule: rule.id), let otherLocation = context.location(ofRule: other.id)
+            guard let other = byLead[rule.document]?[rule.lead]?.first(where: { rules[$0].id != rule.id }),
+                let location = context.location(ofRule: rule.id),
+                let otherLocation = context.location(ofRule: rules[other].id)
             else { return nil }
             return Diagnostic(
                 code: .duplicateRule,

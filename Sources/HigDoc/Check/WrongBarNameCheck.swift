@@ -7,11 +7,11 @@ enum WrongBarNameCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         let bars = Glossary.barIDs.compactMap { context.corpus.glossary.concept($0) }
         guard !bars.isEmpty else { return [] }
-        /// The bars `text` names, as indices into `bars`: English terms case-insensitively.
-        func named(_ text: String, _ language: Language) -> [Int] {
-            let folded = language == .en ? text.lowercased() : text
-            return bars.indices.filter { bar in
-                bars[bar].terms(in: language).contains { Text.contains($0, in: folded) }
+        /// Whether `text` names bar `bar`: English terms (ASCII) matched regardless of ASCII case, without
+        /// a lowercased copy of the text.
+        func mentions(_ bar: Int, _ text: String, _ language: Language) -> Bool {
+            bars[bar].terms(in: language).contains {
+                language == .en ? containsIgnoringASCIICase($0, in: text) : Text.contains($0, in: text)
             }
         }
         var found: [Diagnostic] = []
@@ -21,11 +21,14 @@ enum WrongBarNameCheck {
                     guard let source = pair.source, let translation = pair.translation,
                         let english = text(of: source, context), let translated = text(of: translation, context)
                     else { continue }
-                    let englishBars = named(english, .en)
-                    guard !englishBars.isEmpty else { continue }
-                    let translatedBars = named(translated, .zh)
-                    guard !translatedBars.isEmpty, Set(englishBars).isDisjoint(with: translatedBars),
-                        let location = place(of: translation, context), let related = place(of: source, context)
+                    // The translation's bars first: most units name none, or one their English names too,
+                    // and then the English is searched for that one only.
+                    let translatedBars = bars.indices.filter { mentions($0, translated, .zh) }
+                    guard !translatedBars.isEmpty, !translatedBars.contains(where: { mentions($0, english, .en) })
+                    else { continue }
+                    let englishBars = bars.indices.filter { mentions($0, english, .en) }
+                    guard !englishBars.isEmpty, let location = place(of: translation, context),
+                        let related = place(of: source, context)
                     else { continue }
                     func names(_ indices: [Int], _ language: Language) -> String {
                         indices.compactMap { bars[$0].terms(in: language).first }.map { "“\($0)”" }
@@ -45,6 +48,26 @@ enum WrongBarNameCheck {
             }
         }
         return found
+    }
+
+    /// Whether `text` contains `term` (lowercase ASCII), ASCII letters compared regardless of case.
+    static func containsIgnoringASCIICase(_ term: String, in text: String) -> Bool {
+        let pattern = Array(term.utf8)
+        guard let first = pattern.first else { return true }
+        return Text.withUTF8(text) { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+            var start = 0
+            while start <= bytes.count - pattern.count {
+                if folded(bytes[start]) == first {
+                    var matched = 1
+                    while matched < pattern.count && folded(bytes[start + matched]) == pattern[matched] { matched += 1 }
+                    if matched == pattern.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
     }
 
     /// A rule's lead and body, or a table row's name and meaning.

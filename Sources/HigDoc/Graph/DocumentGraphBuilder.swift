@@ -13,8 +13,8 @@ struct DocumentGraphBuilder {
     private var usedIDs = Set<UnitKey>()
     private var sectionStack: [Section] = []
     private var sectionConcepts: [String: Glossary.Concept] = [:]
-    /// The first section of the page that carries each anchor (by its key, as links look it up): its
-    /// title and place, for the duplicate-anchor finding.
+    /// The first section of the page that carries each anchor (without a leading `#`): its title and
+    /// place, for the duplicate-anchor finding.
     private var anchorOwners: [String: (title: String, location: SourceLocation)] = [:]
 
     /// The document's key, made once: every node carries it (sharing its storage).
@@ -118,7 +118,8 @@ struct DocumentGraphBuilder {
     /// Records the section that first carries `anchor` on this page; a later one gets HD0202, since
     /// every link to the anchor reaches the first.
     private mutating func noteAnchor(_ anchor: String, title: String, location: SourceLocation) {
-        let key = GuidelineGraph.lastAppleRefComponent(anchor)
+        // `#//apple_ref/…` and `//apple_ref/…` name one target.
+        let key = anchor.hasPrefix("#") ? String(anchor.dropFirst()) : anchor
         guard let owner = anchorOwners[key] else {
             anchorOwners[key] = (title, location)
             return

@@ -109,7 +109,7 @@ extension GuidelineGraph {
         }
         // The addresses of the English pages (`canonicalURL`), whose anchors a link to one of them must name:
         // the translation's links are absolute (`…/Bars.html#//apple_ref/…`).
-        let englishPages = Set(documents.compactMap { $0.lang == .en ? $0.canonicalURL : nil })
+        let englishPages = Array(Set(documents.compactMap { $0.lang == .en ? $0.canonicalURL : nil })).sorted()
         var unresolved: [Diagnostic: String] = [:]
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
         var placeholderRanks: [String: Int] = [:]
@@ -159,12 +159,15 @@ extension GuidelineGraph {
         return unresolved
     }
 
-    /// Whether `destination` is an address of `pages` with a fragment (`…/Bars.html#…`).
-    static func pointsInto(_ pages: Set<String>, _ destination: String) -> Bool {
-        guard !pages.isEmpty, let hash = destination.firstIndex(of: "#"), hash > destination.startIndex else {
-            return false
+    /// Whether `destination` is an address of `pages` with a fragment (`…/Bars.html#…`): compared over
+    /// the bytes with each page (a group of pages has one or two English ones), with no string cut out
+    /// of the link (a `Character` search for the `#` of every unresolved link cost 8% of a check).
+    static func pointsInto(_ pages: [String], _ destination: String) -> Bool {
+        let link = destination.utf8
+        return pages.contains { page in
+            link.count > page.utf8.count && link.starts(with: page.utf8)
+                && link[link.index(link.startIndex, offsetBy: page.utf8.count)] == UInt8(ascii: "#")
         }
-        return pages.contains(String(destination[..<hash]))
     }
 
     /// The sections that carry one anchor, for `resolveLinks`: the first of all, the first in each
