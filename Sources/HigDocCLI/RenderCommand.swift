@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         do {
             let source = try SourceFile(reading: file)
-            let document = MarkdownParser.parse(markdown: source.text, path: file)
+            let document = try MarkdownParser.parse(markdown: source.text, path: file)
             for diagnostic in document.diagnostics { printError(diagnostic.formatted) }
             print(HTMLBodyRenderer.render(document.blocks), terminator: "")
         } catch let error as InputError {

@@ -152,13 +152,13 @@ public struct ContentIndex: Sendable {
         if let bodyStart, lines.count > frontMatterLineCount,
             Array(lines.prefix(frontMatterLineCount)) == page.frontMatterLines
         {
-            let document = MarkdownParser.parse(
+            let document = try MarkdownParser.parse(
                 body: file.text[bodyStart...], path: page.path, frontMatter: page.frontMatter,
                 bodyStartLine: page.bodyStartLine)
             return (document, lines)
         }
         let read = try Self.read(page.path)
-        let document = MarkdownParser.parse(
+        let document = try MarkdownParser.parse(
             body: read.split.body, path: page.path, frontMatter: read.split.frontMatter,
             bodyStartLine: read.split.bodyStartLine)
         return (document, read.lines)

@@ -22,7 +22,7 @@ public struct Corpus: Sendable {
         let results = ParallelMap.map(paths) { path -> Result<(Document, [String: Int]), InputError> in
             ContentIndex.inputResult(path) {
                 let read = try ContentIndex.read(path)
-                let document = MarkdownParser.parse(
+                let document = try MarkdownParser.parse(
                     body: read.split.body, path: path, frontMatter: read.split.frontMatter,
                     bodyStartLine: read.split.bodyStartLine)
                 return (document, read.split.keyLines)

@@ -94,20 +94,20 @@ extension Block {
     /// The block with `transform` applied to each list of blocks it holds (every item's of a list, a
     /// quote's, a callout's); any other block as it is. For the passes that rebuild a document's blocks at
     /// every depth (recoveries, heading shifts, filters).
-    func mappingChildBlocks(_ transform: ([Block]) -> [Block]) -> Block {
+    func mappingChildBlocks(_ transform: ([Block]) throws -> [Block]) rethrows -> Block {
         switch self {
         case .list(var list):
-            list.items = list.items.map { item in
+            list.items = try list.items.map { item in
                 var item = item
-                item.blocks = transform(item.blocks)
+                item.blocks = try transform(item.blocks)
                 return item
             }
             return .list(list)
         case .blockQuote(var quote):
-            quote.blocks = transform(quote.blocks)
+            quote.blocks = try transform(quote.blocks)
             return .blockQuote(quote)
         case .callout(var callout):
-            callout.blocks = transform(callout.blocks)
+            callout.blocks = try transform(callout.blocks)
             return .callout(callout)
         default:
             return self

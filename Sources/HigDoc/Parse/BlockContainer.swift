@@ -4,4 +4,11 @@ enum BlockContainer {
     case blockQuote(line: Int)
     /// A list item that starts on line `line`.
     case listItem(line: Int)
+
+    /// The (cmark) line the container starts on.
+    var line: Int {
+        switch self {
+        case .blockQuote(let line), .listItem(let line): line
+        }
+    }
 }

@@ -12,7 +12,7 @@ struct BlockRecovery {
         self.path = path
     }
 
-    mutating func recover(_ blocks: [Block]) -> [Block] {
+    mutating func recover(_ blocks: [Block]) throws -> [Block] {
         var result: [Block] = []
         var pendingAnchor: (name: String, line: Int)?
         var index = 0
@@ -61,7 +61,7 @@ struct BlockRecovery {
                 }
                 endLine = blocks[last].range.end.line
                 // An anchor just before the table's own <table> tag (in the same holder) names the table.
-                var table = HTMLTableRecovery.table(
+                var table = try HTMLTableRecovery.table(
                     firstLine: block.range.start.line, lastLine: endLine, lines: lines, lineOffset: lineOffset)
                 if table.caption.isEmpty, let caption = captionCandidate(result.last) {
                     table.caption = caption.text
@@ -129,7 +129,7 @@ struct BlockRecovery {
                     result.append(block)
                 }
             case .paragraph(let paragraph):
-                if var table = PipeTableRecovery.table(
+                if var table = try PipeTableRecovery.table(
                     from: paragraph, context: pipeTableContext, diagnostics: &diagnostics)
                 {
                     if let caption = captionCandidate(result.last) {
@@ -156,9 +156,9 @@ struct BlockRecovery {
                 attachPending(to: &headingBlock)
                 result.append(headingBlock)
             case .list:
-                result.append(block.mappingChildBlocks { recover($0) })
+                result.append(try block.mappingChildBlocks { try recover($0) })
             case .blockQuote(var quote):
-                quote.blocks = recover(quote.blocks)
+                quote.blocks = try recover(quote.blocks)
                 if let callout = CalloutRecognizer.callout(from: quote) {
                     result.append(.callout(callout))
                 } else {

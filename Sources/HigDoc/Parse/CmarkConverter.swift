@@ -14,10 +14,13 @@ struct CmarkConverter {
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// Parses `body` (the markdown after the front matter) and converts the whole tree.
-    static func blocks(parsing body: Substring, lines: LineIndex, lineOffset: Int) -> [Block] {
+    ///
+    /// Throws `NestingTooDeep` at the first container or inline nested more than `NestingTooDeep.limit`
+    /// deep, before converting it: the conversion recurses once per level.
+    static func blocks(parsing body: Substring, lines: LineIndex, lineOffset: Int) throws -> [Block] {
         // cmark reads the body's bytes where they are; a body not stored contiguously is copied first.
-        if let blocks = body.utf8.withContiguousStorageIfAvailable({ bytes in
-            CmarkConverter(
+        if let blocks = try body.utf8.withContiguousStorageIfAvailable({ bytes in
+            try CmarkConverter(
                 lines: lines, lineOffset: lineOffset, literals: CmarkLiterals(source: body, bytes: bytes), bytes: bytes
             ).blocks(parsingBytes: bytes)
         }) {
@@ -25,8 +28,8 @@ struct CmarkConverter {
         }
         var copy = String(body)
         let source = copy[...]
-        return copy.withUTF8 { bytes in
-            CmarkConverter(
+        return try copy.withUTF8 { bytes in
+            try CmarkConverter(
                 lines: lines, lineOffset: lineOffset, literals: CmarkLiterals(source: source, bytes: bytes),
                 bytes: bytes
             ).blocks(parsingBytes: bytes)
@@ -36,13 +39,13 @@ struct CmarkConverter {
     /// Parses UTF-8 markdown and converts the whole tree. `CMARK_OPT_SOURCEPOS` changes nothing but the
     /// places of inlines after a code span or raw HTML that runs over lines, which cmark otherwise leaves
     /// on the line the span started on.
-    private func blocks(parsingBytes buffer: UnsafeBufferPointer<UInt8>) -> [Block] {
+    private func blocks(parsingBytes buffer: UnsafeBufferPointer<UInt8>) throws -> [Block] {
         guard let base = buffer.baseAddress,
             let document = base.withMemoryRebound(
                 to: CChar.self, capacity: buffer.count, { cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS) })
         else { return [] }
         defer { cmark_node_free(document) }
-        return children(of: document).compactMap { block($0, in: []) }
+        return try children(of: document).compactMap { try block($0, in: []) }
     }
 
     private func children(of node: OpaquePointer) -> [OpaquePointer] {
@@ -131,7 +134,7 @@ struct CmarkConverter {
     }
 
     /// Converts a block; `containers` are the block quotes and list items it is in, outermost first.
-    private func block(_ node: OpaquePointer, in containers: [BlockContainer]) -> Block? {
+    private func block(_ node: OpaquePointer, in containers: [BlockContainer]) throws -> Block? {
         let range = range(of: node)
         // The literals of a leaf block are looked for in its lines.
         literals.startBlock(
@@ -143,16 +146,19 @@ struct CmarkConverter {
             var places = places(of: node, in: containers)
             return .heading(
                 Block.Heading(
-                    level: Int(cmark_node_get_heading_level(node)), inlines: inlines(of: node, places: &places),
+                    level: Int(cmark_node_get_heading_level(node)),
+                    inlines: try inlines(of: node, places: &places, depth: 0),
                     anchor: nil, range: range))
         case CMARK_NODE_PARAGRAPH:
             var places = places(of: node, in: containers)
-            return .paragraph(Block.Paragraph(inlines: inlines(of: node, places: &places), range: range))
+            return .paragraph(
+                Block.Paragraph(inlines: try inlines(of: node, places: &places, depth: 0), range: range))
         case CMARK_NODE_LIST:
-            let items = children(of: node).map { item in
-                let inItem = containers + [.listItem(line: Int(cmark_node_get_start_line(item)))]
+            let items = try children(of: node).map { item in
+                let inItem = try nested(containers, .listItem(line: Int(cmark_node_get_start_line(item))))
                 return Block.ListItem(
-                    blocks: children(of: item).compactMap { block($0, in: inItem) }, range: self.range(of: item))
+                    blocks: try children(of: item).compactMap { try block($0, in: inItem) }, range: self.range(of: item)
+                )
             }
             return .list(
                 Block.List(
@@ -161,9 +167,10 @@ struct CmarkConverter {
                     tight: cmark_node_get_list_tight(node) != 0,
                     items: items, range: range))
         case CMARK_NODE_BLOCK_QUOTE:
-            let inQuote = containers + [.blockQuote(line: Int(cmark_node_get_start_line(node)))]
+            let inQuote = try nested(containers, .blockQuote(line: Int(cmark_node_get_start_line(node))))
             return .blockQuote(
-                Block.BlockQuote(blocks: children(of: node).compactMap { block($0, in: inQuote) }, range: range))
+                Block.BlockQuote(blocks: try children(of: node).compactMap { try block($0, in: inQuote) }, range: range)
+            )
         case CMARK_NODE_CODE_BLOCK:
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
             return .codeBlock(Block.CodeBlock(info: info, literal: literal(node), range: range))
@@ -176,20 +183,34 @@ struct CmarkConverter {
         }
     }
 
-    private func inlines(of node: OpaquePointer, places: inout InlinePlaces) -> [Inline] {
+    /// `containers` with `container` inside them, or `NestingTooDeep` when that is one too many.
+    private func nested(_ containers: [BlockContainer], _ container: BlockContainer) throws -> [BlockContainer] {
+        guard containers.count < NestingTooDeep.limit else {
+            throw NestingTooDeep(kind: .blocks, line: container.line + lineOffset)
+        }
+        return containers + [container]
+    }
+
+    /// The inlines of `node`, which is inside `depth` emphases, links and images.
+    private func inlines(of node: OpaquePointer, places: inout InlinePlaces, depth: Int) throws -> [Inline] {
         // A loop over the children rather than `children(of:).compactMap(inline)`: no array of nodes,
         // and no copy of the converter captured by a method reference for every inline node.
         var result: [Inline] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            if let inline = inline(current, places: &places) { result.append(inline) }
+            if let inline = try inline(current, places: &places, depth: depth) { result.append(inline) }
             child = cmark_node_next(current)
         }
         return result
     }
 
-    private func inline(_ node: OpaquePointer, places: inout InlinePlaces) -> Inline? {
+    private func inline(_ node: OpaquePointer, places: inout InlinePlaces, depth: Int) throws -> Inline? {
         let type = cmark_node_get_type(node)
+        if depth >= NestingTooDeep.limit,
+            type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE
+        {
+            throw NestingTooDeep(kind: .inlines, line: Int(cmark_node_get_start_line(node)) + lineOffset)
+        }
         if places.mayHaveUncounted && type != CMARK_NODE_SOFTBREAK && type != CMARK_NODE_LINEBREAK
             && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
         {
@@ -204,11 +225,11 @@ struct CmarkConverter {
         case CMARK_NODE_LINEBREAK:
             places.noteHardBreak()
             return .lineBreak
-        case CMARK_NODE_EMPH: return .emphasis(inlines(of: node, places: &places))
-        case CMARK_NODE_STRONG: return .strong(inlines(of: node, places: &places))
+        case CMARK_NODE_EMPH: return .emphasis(try inlines(of: node, places: &places, depth: depth + 1))
+        case CMARK_NODE_STRONG: return .strong(try inlines(of: node, places: &places, depth: depth + 1))
         case CMARK_NODE_LINK:
             let (location, isAutolink) = start(ofLinkOrImage: node, places: &places)
-            let children = inlines(of: node, places: &places)
+            let children = try inlines(of: node, places: &places, depth: depth + 1)
             // An autolink's end is not placed as other ends are (nor can it be on a later line).
             if !isAutolink {
                 places.noteEnd(
@@ -221,7 +242,7 @@ struct CmarkConverter {
                     children: children, location: location))
         case CMARK_NODE_IMAGE:
             let location = start(ofLinkOrImage: node, places: &places).location
-            let alt = inlines(of: node, places: &places).plainText
+            let alt = try inlines(of: node, places: &places, depth: depth + 1).plainText
             places.noteEnd(
                 line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)), in: lines)
             return .image(
@@ -235,12 +256,12 @@ struct CmarkConverter {
     }
 
     /// Parses a fragment of inline markdown (a table cell) and returns its inlines.
-    static func inlines(parsing fragment: String, at location: SourceLocation) -> [Inline] {
+    static func inlines(parsing fragment: String, at location: SourceLocation) throws -> [Inline] {
         // Table cells hold inline content only (as in GFM): a leading letter keeps cmark from reading
         // `<img …>` as an HTML block or `# x` as a heading; it is removed again below.
         let guarded =
             "x" + (Text.containsByte(0x0A, in: fragment) ? Text.replacingScalars(fragment, ["\n": " "]) : fragment)
-        let blocks = blocks(parsing: guarded[...], lines: LineIndex(guarded[...]), lineOffset: location.line - 1)
+        let blocks = try blocks(parsing: guarded[...], lines: LineIndex(guarded[...]), lineOffset: location.line - 1)
         guard case .paragraph(let paragraph)? = blocks.first else { return fragment.isEmpty ? [] : [.text(fragment)] }
         var inlines = paragraph.inlines
         if case .text(let first)? = inlines.first {
@@ -272,20 +293,21 @@ struct CmarkConverter {
     /// `inlines(parsing:at:)` of each of many one-line fragments (the cells of a table), in one cmark
     /// call: each fragment, guarded as there, is a paragraph of its own between blank lines, so nothing in
     /// one reaches another (no fragment can open a block or define a link reference).
-    static func inlines(parsingEach fragments: [(text: String, location: SourceLocation)]) -> [[Inline]] {
+    static func inlines(parsingEach fragments: [(text: String, location: SourceLocation)]) throws -> [[Inline]] {
         // Plain fragments need no parse at all; the others go to cmark together.
         let plain = fragments.map { isPlainText($0.text) }
         guard plain.contains(false) else { return fragments.map { $0.text.isEmpty ? [] : [.text($0.text)] } }
         if plain.contains(true) {
-            var parsed = inlines(parsingEach: zip(fragments, plain).filter { !$0.1 }.map(\.0))[...]
+            var parsed = try inlines(parsingEach: zip(fragments, plain).filter { !$0.1 }.map(\.0))[...]
             return zip(fragments, plain).map { fragment, isPlain in
                 isPlain ? (fragment.text.isEmpty ? [] : [.text(fragment.text)]) : parsed.removeFirst()
             }
         }
-        func eachAlone() -> [[Inline]] { fragments.map { inlines(parsing: $0.text, at: $0.location) } }
+        // Each alone, its lines are the file's (a fragment nested too deep is reported at its own line).
+        func eachAlone() throws -> [[Inline]] { try fragments.map { try inlines(parsing: $0.text, at: $0.location) } }
         // A carriage return would end a line inside a paragraph, and move every later one.
         guard fragments.count > 1, !fragments.contains(where: { Text.containsByte(0x0D, in: $0.text) }) else {
-            return eachAlone()
+            return try eachAlone()
         }
         var document = ""
         for fragment in fragments {
@@ -295,15 +317,20 @@ struct CmarkConverter {
                 ? Text.replacingScalars(fragment.text, ["\n": " "]) : fragment.text
             document += "\n\n"
         }
-        let blocks = blocks(parsing: document[...], lines: LineIndex(document[...]), lineOffset: 0)
-        guard blocks.count == fragments.count else { return eachAlone() }
+        let blocks: [Block]
+        do {
+            blocks = try Self.blocks(parsing: document[...], lines: LineIndex(document[...]), lineOffset: 0)
+        } catch is NestingTooDeep {
+            return try eachAlone()
+        }
+        guard blocks.count == fragments.count else { return try eachAlone() }
         var parsed: [[Inline]] = []
         parsed.reserveCapacity(fragments.count)
         for (index, (block, fragment)) in zip(blocks, fragments).enumerated() {
             // Fragment `index` is line 2·index + 1 of the document.
             guard case .paragraph(let paragraph) = block, paragraph.range.start.line == 2 * index + 1,
                 paragraph.range.end.line == 2 * index + 1
-            else { return eachAlone() }
+            else { return try eachAlone() }
             var inlines = paragraph.inlines
             if case .text(let first)? = inlines.first {
                 let rest = String(first.dropFirst())

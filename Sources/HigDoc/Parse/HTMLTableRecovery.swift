@@ -19,7 +19,7 @@ enum HTMLTableRecovery {
     }
 
     /// Builds a table from source lines `firstLine...lastLine` (file line numbers).
-    static func table(firstLine: Int, lastLine: Int, lines: LineIndex, lineOffset: Int) -> Table {
+    static func table(firstLine: Int, lastLine: Int, lines: LineIndex, lineOffset: Int) throws -> Table {
         let html =
             lines.text(fromLine: firstLine - lineOffset, throughLine: lastLine - lineOffset)
             ?? (firstLine...lastLine).map { lines.line($0 - lineOffset) }.joined(separator: "\n")[...]
@@ -109,7 +109,7 @@ enum HTMLTableRecovery {
         }
         finishCell()
         let texts = cells.filter { !$0.text.isEmpty }
-        var parsed = CmarkConverter.inlines(parsingEach: texts.map { ($0.text, $0.location) })[...]
+        var parsed = try CmarkConverter.inlines(parsingEach: texts.map { ($0.text, $0.location) })[...]
         let built = cells.map { cell -> Table.Cell in
             var inlines: [Inline] = cell.images.map { .image($0) }
             if !cell.text.isEmpty {

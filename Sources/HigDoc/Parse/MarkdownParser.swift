@@ -3,31 +3,37 @@ public enum MarkdownParser {
     /// Parses a page that carries YAML front matter.
     public static func parse(_ file: SourceFile) throws -> Document {
         let split = try FrontMatterReader.split(file)
-        return parse(
+        return try parse(
             body: split.body, path: file.path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
     }
 
     /// Parses a markdown body whose first line is line `bodyStartLine` of the file.
-    public static func parse(body: Substring, path: String, frontMatter: FrontMatter, bodyStartLine: Int = 1)
+    ///
+    /// Throws an input error at a block or inline nested more than `NestingTooDeep.limit` deep.
+    public static func parse(body: Substring, path: String, frontMatter: FrontMatter, bodyStartLine: Int = 1) throws
         -> Document
     {
         let lines = LineIndex(body)
         let lineOffset = bodyStartLine - 1
-        let raw = CmarkConverter.blocks(parsing: body, lines: lines, lineOffset: lineOffset)
-        var recovery = BlockRecovery(lines: lines, lineOffset: lineOffset, path: path)
-        let blocks = recovery.recover(raw)
-        return Document(
-            path: path, frontMatter: frontMatter, bodyStartLine: bodyStartLine, blocks: blocks,
-            diagnostics: recovery.diagnostics.sorted())
+        do {
+            let raw = try CmarkConverter.blocks(parsing: body, lines: lines, lineOffset: lineOffset)
+            var recovery = BlockRecovery(lines: lines, lineOffset: lineOffset, path: path)
+            let blocks = try recovery.recover(raw)
+            return Document(
+                path: path, frontMatter: frontMatter, bodyStartLine: bodyStartLine, blocks: blocks,
+                diagnostics: recovery.diagnostics.sorted())
+        } catch let error as NestingTooDeep {
+            throw InputError(path: path, line: error.line, error.message)
+        }
     }
 
     /// Parses markdown without front matter (for `higdoc render` on any file, and for tests).
-    public static func parse(markdown: String, path: String) -> Document {
+    public static func parse(markdown: String, path: String) throws -> Document {
         let frontMatter = FrontMatter(id: "untitled", title: "", lang: .en, edition: "", source: path)
         if let split = try? FrontMatterReader.split(SourceFile(path: path, text: markdown)) {
-            return parse(
+            return try parse(
                 body: split.body, path: path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
         }
-        return parse(body: markdown[...], path: path, frontMatter: frontMatter)
+        return try parse(body: markdown[...], path: path, frontMatter: frontMatter)
     }
 }

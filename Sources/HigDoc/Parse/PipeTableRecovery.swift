@@ -11,7 +11,9 @@ enum PipeTableRecovery {
     }
 
     /// Returns a table when the paragraph's source lines form a pipe table.
-    static func table(from paragraph: Block.Paragraph, context: Context, diagnostics: inout [Diagnostic]) -> Table? {
+    static func table(from paragraph: Block.Paragraph, context: Context, diagnostics: inout [Diagnostic]) throws
+        -> Table?
+    {
         let firstLine = paragraph.range.start.line
         let lastLine = paragraph.range.end.line
         guard lastLine > firstLine,
@@ -48,7 +50,7 @@ enum PipeTableRecovery {
             }
             fragmentRanges[number] = start..<fragments.count
         }
-        let parsed = CmarkConverter.inlines(parsingEach: fragments)
+        let parsed = try CmarkConverter.inlines(parsingEach: fragments)
         func cells(ofLine number: Int) -> [Table.Cell] {
             fragmentRanges[number, default: 0..<0].map { index in
                 let location = fragments[index].location

@@ -56,7 +56,7 @@ struct GuidelineGraphTests {
             <a name="#//apple_ref/doc/uid/X-SW1"></a>
             ## Appearance
             """
-        let document = TestSupport.parse(markdown, path: "en/anchors.md")
+        let document = try TestSupport.parse(markdown, path: "en/anchors.md")
         let part = DocumentGraphBuilder.build(document, glossary: TestSupport.bundled.corpus.glossary)
         let findings = part.diagnostics.filter { $0.code == .duplicateAnchor }
         #expect(findings.count == 1)
@@ -131,8 +131,8 @@ struct GuidelineGraphTests {
                 "zh/bars/tab-bar-icons/note-1", "zh/bars/search-bar/note-1", "zh/bars/scope-bar/note-1",
             ])
         // Lines added above a note leave its id.
-        let shifted = TestSupport.parse("# A\n\n## B\n\n\n\n> Note: One.\n\nText.\n\n> Note: Two.\n")
-        let plain = TestSupport.parse("# A\n\n## B\n\n> Note: One.\n\nText.\n\n> Note: Two.\n")
+        let shifted = try TestSupport.parse("# A\n\n## B\n\n\n\n> Note: One.\n\nText.\n\n> Note: Two.\n")
+        let plain = try TestSupport.parse("# A\n\n## B\n\n> Note: One.\n\nText.\n\n> Note: Two.\n")
         let ids = { (document: Document) in
             GuidelineGraph.build(
                 Corpus(contentDirectory: "", documents: [document], glossary: TestSupport.bundled.corpus.glossary)
@@ -227,7 +227,7 @@ struct GuidelineGraphTests {
         let markdown =
             "## Bars\n\n<a name=\"//apple_ref/doc/uid/X-SW1\"></a>\n\n### Toolbar\n\nSee [nowhere](#//apple_ref/doc/uid/X-SW9).\n"
         let corpus = Corpus(
-            contentDirectory: "", documents: [TestSupport.parse(markdown)],
+            contentDirectory: "", documents: [try TestSupport.parse(markdown)],
             glossary: TestSupport.bundled.corpus.glossary)
         let graph = GuidelineGraph.build(corpus)
         let diagnostic = try #require(graph.diagnostics.first { $0.code == .unresolvedInternalLink })
@@ -240,7 +240,7 @@ struct GuidelineGraphTests {
         let markdown =
             "**Link 5 1.** First rule.\n\n**Image 7 1.** Second rule.\n\n[x](http://a)\n\n![a](b.png)\n\n[y](http://b)\n"
         let corpus = Corpus(
-            contentDirectory: "", documents: [TestSupport.parse(markdown)],
+            contentDirectory: "", documents: [try TestSupport.parse(markdown)],
             glossary: TestSupport.bundled.corpus.glossary)
         let graph = GuidelineGraph.build(corpus)
         #expect(graph.rules.map(\.id) == ["en/test/link-5-1", "en/test/image-7-1"])

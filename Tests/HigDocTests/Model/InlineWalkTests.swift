@@ -6,13 +6,13 @@ import Testing
 @Suite struct InlineWalkTests {
     static let markdown = "Use *[a](x) **[b](y) ![i](p.png)** [c ![j](q.png)](z)* and ![k](r.png) [e](v)."
 
-    static func inlines() -> [Inline] {
-        guard case .paragraph(let paragraph)? = TestSupport.parse(markdown).blocks.first else { return [] }
+    static func inlines() throws -> [Inline] {
+        guard case .paragraph(let paragraph)? = try TestSupport.parse(markdown).blocks.first else { return [] }
         return paragraph.inlines
     }
 
-    @Test func linksAndImagesDepthFirstInReadingOrder() {
-        let inlines = Self.inlines()
+    @Test func linksAndImagesDepthFirstInReadingOrder() throws {
+        let inlines = try Self.inlines()
         #expect(inlines.links.map(\.destination) == ["x", "y", "z", "v"])
         #expect(inlines.images.map(\.source) == ["p.png", "q.png", "r.png"])
         var walked: [String] = []
@@ -48,9 +48,9 @@ import Testing
         #expect(both == ["outer", "inner", "in.png", "after"])
     }
 
-    @Test func theGraphNumbersLinksThenImagesOfABlock() {
+    @Test func theGraphNumbersLinksThenImagesOfABlock() throws {
         let corpus = Corpus(
-            contentDirectory: "", documents: [TestSupport.parse(Self.markdown)],
+            contentDirectory: "", documents: [try TestSupport.parse(Self.markdown)],
             glossary: TestSupport.bundled.corpus.glossary)
         let graph = GuidelineGraph.build(corpus)
         #expect(graph.links.map(\.destination) == ["x", "y", "z", "v"])

@@ -5,14 +5,14 @@ import Testing
 @Suite("CJK emphasis recovery")
 struct CJKEmphasisRecoveryTests {
     @Test("A Chinese bold lead followed by CJK text becomes strong")
-    func chineseBoldLead() {
-        let html = HTMLBodyRenderer.render(TestSupport.parse("**不要创建自定义状态栏。**用户会依赖于系统状态栏的一致性。", lang: .zh).blocks)
+    func chineseBoldLead() throws {
+        let html = HTMLBodyRenderer.render(try TestSupport.parse("**不要创建自定义状态栏。**用户会依赖于系统状态栏的一致性。", lang: .zh).blocks)
         #expect(html == "<p><strong>不要创建自定义状态栏。</strong>用户会依赖于系统状态栏的一致性。</p>\n")
     }
 
     @Test("A bold lead holding a link is recovered around it")
-    func boldLeadWithLink() {
-        let html = HTMLBodyRenderer.render(TestSupport.parse("**参阅 [Toolbar](#x)。**然后继续", lang: .zh).blocks)
+    func boldLeadWithLink() throws {
+        let html = HTMLBodyRenderer.render(try TestSupport.parse("**参阅 [Toolbar](#x)。**然后继续", lang: .zh).blocks)
         #expect(html == "<p><strong>参阅 <a href=\"#x\">Toolbar</a>。</strong>然后继续</p>\n")
     }
 
@@ -25,8 +25,8 @@ struct CJKEmphasisRecoveryTests {
             ("**bold** text", "<p><strong>bold</strong> text</p>\n"),
             ("foo**bar**", "<p>foo<strong>bar</strong></p>\n"),
         ])
-    func nonCJKUnchanged(input: String, expected: String) {
-        #expect(HTMLBodyRenderer.render(TestSupport.parse(input).blocks) == expected)
+    func nonCJKUnchanged(input: String, expected: String) throws {
+        #expect(HTMLBodyRenderer.render(try TestSupport.parse(input).blocks) == expected)
     }
 
     @Test("Recovery is found at any depth, and a paragraph with nothing to recover comes back as it is")

@@ -62,7 +62,7 @@ struct HTMLTableRecoveryTests {
 
     @Test("An unterminated table is read to the next heading and reported")
     func unterminated() throws {
-        let document = TestSupport.parse("<table>\n<tr><td>\n\nA\n\n</td></tr>\n\n## Next\n\nText\n")
+        let document = try TestSupport.parse("<table>\n<tr><td>\n\nA\n\n</td></tr>\n\n## Next\n\nText\n")
         let table = try #require(
             document.blocks.compactMap { if case .table(let t) = $0 { return t } else { return nil } }.first)
         #expect(table.rows.first?.cells.first?.inlines.plainText == "A")
@@ -97,7 +97,7 @@ struct HTMLTableRecoveryTests {
             <div>
             </div>
             """
-        let document = TestSupport.parse(markdown, path: "held.md")
+        let document = try TestSupport.parse(markdown, path: "held.md")
         #expect(document.diagnostics.map(\.code) == [.unrecognizedHTML])
         let finding = try #require(document.diagnostics.first)
         #expect(finding.location.line == 3)
@@ -125,7 +125,7 @@ struct HTMLTableRecoveryTests {
     }
 
     @Test("Cells parsed together: markup, plain text and empty cells as when each was parsed alone")
-    func cellsParsedTogether() {
+    func cellsParsedTogether() throws {
         let markdown = """
             <table>
             <thead><tr><th>Name</th><th>Meaning</th></tr></thead>
@@ -133,7 +133,7 @@ struct HTMLTableRecoveryTests {
             <tr><td>A &amp; B</td><td>**粗体**后</td></tr>
             </table>
             """
-        let document = MarkdownParser.parse(markdown: markdown, path: "cells.md")
+        let document = try MarkdownParser.parse(markdown: markdown, path: "cells.md")
         guard case .table(let table)? = document.blocks.first else {
             Issue.record("no table: \(document.blocks)")
             return
@@ -144,7 +144,7 @@ struct HTMLTableRecoveryTests {
             for cell in row.cells {
                 let text = cell.inlines.plainText
                 if text.isEmpty { continue }
-                let alone = CmarkConverter.inlines(parsing: Text.collapseWhitespace(text), at: cell.location)
+                let alone = try CmarkConverter.inlines(parsing: Text.collapseWhitespace(text), at: cell.location)
                 #expect(cell.inlines.plainText == alone.plainText)
             }
         }

@@ -9,7 +9,7 @@ struct PipeTableRecoveryTests {
     }
 
     @Test("Cells parsed in one cmark call come out as each parsed alone")
-    func cellsParsedTogetherAsAlone() {
+    func cellsParsedTogetherAsAlone() throws {
         let texts = [
             "# not a heading", "- not a list", "1. not a list", "> not a quote", "    not code",
             "<img src=\"a b.png\">",
@@ -21,8 +21,8 @@ struct PipeTableRecoveryTests {
         let fragments = texts.enumerated().map { index, text in
             (text: text, location: SourceLocation(line: 40 + index, column: 3 + index))
         }
-        let together = CmarkConverter.inlines(parsingEach: fragments)
-        let alone = fragments.map { CmarkConverter.inlines(parsing: $0.text, at: $0.location) }
+        let together = try CmarkConverter.inlines(parsingEach: fragments)
+        let alone = try fragments.map { try CmarkConverter.inlines(parsing: $0.text, at: $0.location) }
         #expect(together.count == texts.count)
         for (index, text) in texts.enumerated() {
             #expect(together[index] == alone[index], "\(text)")
@@ -31,12 +31,12 @@ struct PipeTableRecoveryTests {
         // A carriage return would shift the lines of the cells after it: those are parsed alone.
         let withReturn = [("a\rb", SourceLocation(line: 1, column: 1)), ("[c](d)", SourceLocation(line: 2, column: 5))]
         #expect(
-            CmarkConverter.inlines(parsingEach: withReturn)
-                == withReturn.map { CmarkConverter.inlines(parsing: $0.0, at: $0.1) })
+            try CmarkConverter.inlines(parsingEach: withReturn)
+                == withReturn.map { try CmarkConverter.inlines(parsing: $0.0, at: $0.1) })
     }
 
     @Test("A plain cell is its own text without a parse, as cmark reads it")
-    func plainCellsAreTheirText() {
+    func plainCellsAreTheirText() throws {
         var texts = [
             "分享（Action）", "# not a heading", "- not a list", "1. 2. 3.", "> quote", "a    b", "  lead", "===",
             "x|y", "\"quoted\" 'single' -- ...", "a.b@c.d", "https://x.test/a", "中文 English ½ é", "",
@@ -51,7 +51,7 @@ struct PipeTableRecoveryTests {
         var plain = 0
         for text in texts where CmarkConverter.isPlainText(text) {
             plain += 1
-            let parsed = CmarkConverter.inlines(parsing: text, at: SourceLocation(line: 3, column: 5))
+            let parsed = try CmarkConverter.inlines(parsing: text, at: SourceLocation(line: 3, column: 5))
             #expect(parsed == (text.isEmpty ? [] : [.text(text)]), "\(text)")
         }
         #expect(plain > 100)
@@ -65,8 +65,8 @@ struct PipeTableRecoveryTests {
             (text: $1, location: SourceLocation(line: 7, column: 1 + 10 * $0))
         }
         #expect(
-            CmarkConverter.inlines(parsingEach: mixed)
-                == mixed.map { CmarkConverter.inlines(parsing: $0.text, at: $0.location) })
+            try CmarkConverter.inlines(parsingEach: mixed)
+                == mixed.map { try CmarkConverter.inlines(parsing: $0.text, at: $0.location) })
     }
 
     @Test("A table without outer pipes, with raw <img> cells")
@@ -76,7 +76,7 @@ struct PipeTableRecoveryTests {
             :-----------:  | :-----------: 
             <img src="a b.png"  width="320">  | <img src="c.png">
             """
-        let document = TestSupport.parse(markdown)
+        let document = try TestSupport.parse(markdown)
         let table = try #require(tables(document).first)
         #expect(table.header.map { $0.inlines.plainText } == ["Default status bar", "Light-content status bar"])
         #expect(table.rows.count == 1)
@@ -88,7 +88,7 @@ struct PipeTableRecoveryTests {
     func delimiterMismatch() throws {
         let markdown =
             "intro\n\n表37-1 标准按钮\n\n|按钮 \t|名称 \t|含义   |\n|:--------|:----------|:-----------|:----------|\t  \n|![image](images/A_2x.png)    |分享（Action）|打开|\n"
-        let document = TestSupport.parse(markdown, lang: .zh)
+        let document = try TestSupport.parse(markdown, lang: .zh)
         let table = try #require(tables(document).first)
         #expect(table.header.count == 3)
         #expect(table.rows.count == 1)
@@ -107,8 +107,8 @@ struct PipeTableRecoveryTests {
     }
 
     @Test("A paragraph with pipes but no delimiter row stays a paragraph")
-    func notATable() {
-        let document = TestSupport.parse("a | b\nc | d\n")
+    func notATable() throws {
+        let document = try TestSupport.parse("a | b\nc | d\n")
         #expect(tables(document).isEmpty)
         #expect(HTMLBodyRenderer.render(document.blocks) == "<p>a | b\nc | d</p>\n")
     }

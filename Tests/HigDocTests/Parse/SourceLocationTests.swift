@@ -6,7 +6,7 @@ import Testing
 struct SourceLocationTests {
     @Test("Columns count characters, not UTF-8 bytes")
     func characterColumns() throws {
-        let document = TestSupport.parse("状态栏显示了 [链接](https://example.com) 信息\n", lang: .zh)
+        let document = try TestSupport.parse("状态栏显示了 [链接](https://example.com) 信息\n", lang: .zh)
         guard case .paragraph(let paragraph)? = document.blocks.first else {
             Issue.record("expected a paragraph")
             return

@@ -90,7 +90,7 @@ struct DocumentContentsTests {
         }
         // Two headings, but the second is shown as an h4: one entry, so no contents either.
         let site = try SiteBuilder(
-            input: SiteInput.checked(SiteTestSupport.corpus(en: "## A\n\nText.\n\n#### B\n", zh: "## 甲\n")),
+            input: SiteInput.checked(try SiteTestSupport.corpus(en: "## A\n\nText.\n\n#### B\n", zh: "## 甲\n")),
             templates: SiteTestSupport.templates
         ).build()
         let page = try #require(site.page(.document(.en, "page")))
@@ -103,7 +103,7 @@ struct DocumentContentsTests {
         // Headings from ### on: the page moves them to h2, h3, h4.
         let english = "### Alpha & Omega\n\nText.\n\n#### Beta 1 < 2\n\nText.\n\n##### Deep\n\nText.\n\n### Gamma\n"
         let site = try SiteBuilder(
-            input: SiteInput.checked(SiteTestSupport.corpus(en: english, zh: "## 甲\n\n文字。\n\n## 乙\n")),
+            input: SiteInput.checked(try SiteTestSupport.corpus(en: english, zh: "## 甲\n\n文字。\n\n## 乙\n")),
             templates: SiteTestSupport.templates
         ).build()
         let page = try #require(site.page(.document(.en, "page")))

@@ -22,12 +22,13 @@ struct RenderConformanceTests {
     func matchesCmark(markdown: String) throws {
         let cmark = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/cmark"), [], stdin: Data(markdown.utf8))
         #expect(cmark.status == 0)
-        #expect(HTMLBodyRenderer.render(TestSupport.parse(markdown).blocks) == cmark.stdoutText)
+        #expect(HTMLBodyRenderer.render(try TestSupport.parse(markdown).blocks) == cmark.stdoutText)
     }
 
     @Test("Attribute hooks write into the tag they are given, and nothing by default")
-    func attributeHooks() {
-        let blocks = TestSupport.parse("Para\n\n- item\n- two\n\n| a | b |\n|---|---|\n| c | d |\n| e | f |\n").blocks
+    func attributeHooks() throws {
+        let blocks = try TestSupport.parse("Para\n\n- item\n- two\n\n| a | b |\n|---|---|\n| c | d |\n| e | f |\n")
+            .blocks
         var hooks = HTMLBodyRenderer.Hooks.cmarkCompatible
         hooks.paragraphAttributes = { paragraph, out in out += " data-p=\"\(paragraph.inlines.plainText)\"" }
         hooks.listItemAttributes = { _, out in out += " class=\"li\"" }

@@ -82,7 +82,7 @@ struct RenderedBodyTests {
 
     @Test("Every run of a fixture's blocks, at every shift and for two pages, is the run rendered alone")
     func fixtureRuns() throws {
-        let document = MarkdownParser.parse(
+        let document = try MarkdownParser.parse(
             body: Self.fixture[...], path: "fixture/en/page.md",
             frontMatter: FrontMatter(id: "page", title: "Page", lang: .en, edition: "test", source: "fixture"))
         let blocks = document.blocks

@@ -5,8 +5,8 @@ import Testing
 /// What a script-like element wraps is dropped at any depth; content without one comes back as it was.
 @Suite("script content filter")
 struct ScriptContentFilterTests {
-    static func blocks(_ markdown: String) -> [Block] {
-        MarkdownParser.parse(markdown: markdown, path: "t.md").blocks
+    static func blocks(_ markdown: String) throws -> [Block] {
+        try MarkdownParser.parse(markdown: markdown, path: "t.md").blocks
     }
 
     @Test("inlines without a script-like element come back unchanged, nested ones are filtered")
@@ -29,13 +29,13 @@ struct ScriptContentFilterTests {
     }
 
     @Test("blocks: script text inside a list, a quote and a table cell is dropped; the rest renders as before")
-    func blocks() {
-        let clean = Self.blocks("# T\n\nA <b>bold</b> paragraph.\n\n- item\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
+    func blocks() throws {
+        let clean = try Self.blocks("# T\n\nA <b>bold</b> paragraph.\n\n- item\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
         #expect(!clean.contains(where: ScriptContentFilter.opensElement))
         #expect(
             HTMLBodyRenderer.render(ScriptContentFilter.filtered(clean)) == HTMLBodyRenderer.render(clean))
 
-        let dirty = Self.blocks(
+        let dirty = try Self.blocks(
             "- item <script>one()</script> end\n\n> quote <style>two{}</style> end\n\n| a | b |\n|---|---|\n| <noscript>three</noscript> | 2 |\n"
         )
         #expect(dirty.filter(ScriptContentFilter.opensElement).count == 3)
@@ -71,8 +71,8 @@ struct ScriptContentFilterTests {
 
     @Test(
         "a run of a document's blocks renders as the same blocks copied out, headings moved and scripts dropped alike")
-    func sliceOfBlocks() {
-        let blocks = Self.blocks(
+    func sliceOfBlocks() throws {
+        let blocks = try Self.blocks(
             "# T\n\n## Part\n\nText <script>one()</script> end.\n\n> ### Inner\n\n- item\n\n#### Deep\n\nLast.\n")
         let run = blocks[1..<5]
         #expect(run.count == 4 && run.startIndex == 1)

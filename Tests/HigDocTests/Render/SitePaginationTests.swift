@@ -158,7 +158,7 @@ struct SitePaginationTests {
         // lengths, compared across the documents' paths.
         let page = (0..<36).map { String(repeating: "x", count: $0 % 3) + "![i](Art/\($0).png)" }
             .joined(separator: "\n\n")
-        var input = SiteInput.checked(SiteTestSupport.corpus(en: page, zh: page))
+        var input = SiteInput.checked(try SiteTestSupport.corpus(en: page, zh: page))
         for index in input.graph.documents.indices {
             input.graph.documents[index].path = input.graph.documents[index].path.replacingOccurrences(
                 of: "fixture", with: root)
@@ -180,7 +180,7 @@ struct SitePaginationTests {
 
             ![B](Art/b.png) ![B](Art/b.png)
             """
-        let corpus = SiteTestSupport.corpus(en: page, zh: page)
+        let corpus = try SiteTestSupport.corpus(en: page, zh: page)
         let builder = SiteBuilder(
             input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates)
         let images = builder.context.graph.images

@@ -32,9 +32,10 @@ struct SiteSafetyTests {
         """
 
     let site: Site
-    let corpus = SiteTestSupport.corpus(en: SiteSafetyTests.english, zh: SiteSafetyTests.chinese)
+    let corpus: Corpus
 
     init() throws {
+        corpus = try SiteTestSupport.corpus(en: SiteSafetyTests.english, zh: SiteSafetyTests.chinese)
         let graph = GuidelineGraph.build(corpus)
         site = try SiteBuilder(input: SiteInput(corpus: corpus, graph: graph), templates: SiteTestSupport.templates)
             .build()

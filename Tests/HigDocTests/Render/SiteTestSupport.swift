@@ -37,14 +37,14 @@ enum SiteTestSupport {
     }
 
     /// A two-language corpus made from markdown strings (no files), with the bundled glossary.
-    static func corpus(en: String, zh: String) -> Corpus {
+    static func corpus(en: String, zh: String) throws -> Corpus {
         let glossary = TestSupport.bundled.corpus.glossary
-        let english = MarkdownParser.parse(
+        let english = try MarkdownParser.parse(
             body: en[...], path: "fixture/en/page.md",
             frontMatter: FrontMatter(
                 id: "page", title: "Page", lang: .en, edition: "test", source: "fixture",
                 canonicalURL: "https://developer.apple.com/library/ios/documentation/Guide/Page.html"))
-        let chinese = MarkdownParser.parse(
+        let chinese = try MarkdownParser.parse(
             body: zh[...], path: "fixture/zh/page.md",
             frontMatter: FrontMatter(
                 id: "page", title: "页面", lang: .zh, edition: "test", source: "fixture", translates: "page"))

@@ -109,8 +109,8 @@ enum TestSupport {
     }
 
     /// Parses markdown (no front matter needed) as a document of the given language.
-    static func parse(_ markdown: String, lang: Language = .en, path: String = "test.md") -> Document {
+    static func parse(_ markdown: String, lang: Language = .en, path: String = "test.md") throws -> Document {
         let frontMatter = FrontMatter(id: "test", title: "Test", lang: lang, edition: "test", source: "test")
-        return MarkdownParser.parse(body: markdown[...], path: path, frontMatter: frontMatter)
+        return try MarkdownParser.parse(body: markdown[...], path: path, frontMatter: frontMatter)
     }
 }
