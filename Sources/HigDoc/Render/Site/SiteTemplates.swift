@@ -34,6 +34,7 @@ public struct SiteTemplates: Sendable {
         var templates: [String: MustacheTemplate] = [:]
         var assets: [(String, Data)] = []
         var splicesHTML = true
+        var references: [String: PartialCycleCheck.Template] = [:]
         for relative in try Self.files(under: root) {
             let url = root.appendingPathComponent(relative)
             if relative.hasPrefix("assets/") {
@@ -51,16 +52,21 @@ public struct SiteTemplates: Sendable {
                 } else {
                     splicesHTML = false
                 }
+                let name = String(relative.dropLast(".mustache".count))
                 do {
-                    templates[String(relative.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+                    templates[name] = try MustacheTemplate(string: text)
                 } catch let error as MustacheTemplate.ParserError {
                     throw InputError(
                         path: url.path, line: error.context.lineNumber,
                         "template error at column \(error.context.columnNumber - (error.context.lineNumber == 1 ? prefixLength : 0)): \(error.error)"
                     )
                 }
+                references[name] = PartialCycleCheck.Template(
+                    path: Self.path(relative, in: directory),
+                    references: MustachePartialReferences(scanning: text).references)
             }
         }
+        if let cycle = PartialCycleCheck.firstCycle(in: references) { throw cycle }
         for name in Self.required where templates[name] == nil {
             throw InputError(path: root.appendingPathComponent(name + ".mustache").path, "required template is missing")
         }
@@ -91,6 +97,12 @@ public struct SiteTemplates: Sendable {
         let splicing = HTMLSplicing()
         let rendered = try HTMLSplicing.$current.withValue(splicing) { try render(boxed: boxed, template: name) }
         return splicing.splice(rendered)
+    }
+
+    /// The path of the template file at `relative` in `directory` as the user wrote the directory
+    /// (`t/home.mustache` for `--templates t`), for messages.
+    static func path(_ relative: String, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
     /// Every regular file under `root`, as sorted relative paths (hidden files skipped).
