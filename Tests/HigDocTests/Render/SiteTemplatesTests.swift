@@ -65,4 +65,21 @@ struct SiteTemplatesTests {
         #expect(error.path.hasSuffix("templates/bar.mustache"))
         #expect(error.line != nil)
     }
+
+    @Test("A template's errors name its file as --templates names the directory")
+    func errorPathsAsGiven() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("t")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: copy)
+        try Data("line one\n{{#open}}\nnever closed\n".utf8).write(to: copy.appendingPathComponent("bar.mustache"))
+        let arguments = ["build", "--content", TestSupport.contentDirectory, "--templates", "t", "--out", "s"]
+        let broken = try TestSupport.higdoc(arguments, in: root)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("t/bar.mustache:4: error: template error at column"))
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("bar.mustache"))
+        let missing = try TestSupport.higdoc(arguments, in: root)
+        #expect(missing.stderr == "t/bar.mustache: error: required template is missing\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["t"])
+    }
 }

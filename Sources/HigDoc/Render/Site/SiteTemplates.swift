@@ -57,7 +57,7 @@ public struct SiteTemplates: Sendable {
                     templates[name] = try MustacheTemplate(string: text)
                 } catch let error as MustacheTemplate.ParserError {
                     throw InputError(
-                        path: url.path, line: error.context.lineNumber,
+                        path: Self.path(relative, in: directory), line: error.context.lineNumber,
                         "template error at column \(error.context.columnNumber - (error.context.lineNumber == 1 ? prefixLength : 0)): \(error.error)"
                     )
                 }
@@ -68,7 +68,7 @@ public struct SiteTemplates: Sendable {
         }
         if let cycle = PartialCycleCheck.firstCycle(in: references) { throw cycle }
         for name in Self.required where templates[name] == nil {
-            throw InputError(path: root.appendingPathComponent(name + ".mustache").path, "required template is missing")
+            throw InputError(path: Self.path(name + ".mustache", in: directory), "required template is missing")
         }
         library = MustacheLibrary(templates: templates)
         self.assets = assets
