@@ -8,7 +8,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Prints what `cmark` prints for FILE (safe mode: raw HTML omitted), plus higdoc's recoveries: \
             raw-HTML and pipe tables as <table>, CJK bold leads as <strong>, callouts, figures and anchors. \
-            YAML front matter, if present, is skipped. Parser warnings go to standard error.
+            A leading YAML block (a mapping between a first line '---' and a line '---' or '...') is \
+            skipped as front matter, whatever its keys. Parser warnings go to standard error.
             Example: higdoc render content/zh/bars.md
             """
     )

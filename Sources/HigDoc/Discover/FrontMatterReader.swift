@@ -13,17 +13,23 @@ public enum FrontMatterReader {
 
     static let requiredKeys = ["id", "title", "lang", "edition", "source"]
 
-    public static func split(_ file: SourceFile) throws -> Split {
-        let text = file.text
-        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else {
-            throw InputError(path: file.path, line: 1, "missing YAML front matter (the file must start with '---')")
-        }
+    /// The lines between a text's opening `---` line and its closing `---` or `...` line, where the body
+    /// after them starts and on which line.
+    struct Fences {
+        var yamlLines: [Substring]
+        var bodyStart: String.Index
+        var bodyStartLine: Int
+    }
+
+    /// The front matter's fences in `text`: nil when it does not start with a `---` line, `.failure`
+    /// with the line of the opening fence when no line closes it.
+    static func fences(_ text: String) -> Result<Fences, UnclosedFence>? {
+        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return nil }
         // Find the closing fence line. Lines end at a line feed, a carriage return before it dropped
         // (`\r\n`, one character to Swift, would hide the line feed from a search by character).
         let utf8 = text.utf8
         var lineNumber = 1
         var yamlLines: [Substring] = []
-        var bodyStart: String.Index?
         var cursor = utf8.index(after: utf8.firstIndex(of: 0x0A)!)  // the opening fence ends with one
         while cursor < text.endIndex {
             lineNumber += 1
@@ -31,17 +37,47 @@ public enum FrontMatterReader {
             let line = text[cursor..<lineEnd]
             let trimmed = line.utf8.last == 0x0D ? text[cursor..<utf8.index(before: lineEnd)] : line
             if trimmed == "---" || trimmed == "..." {
-                bodyStart = lineEnd < text.endIndex ? utf8.index(after: lineEnd) : text.endIndex
-                break
+                let bodyStart = lineEnd < text.endIndex ? utf8.index(after: lineEnd) : text.endIndex
+                return .success(Fences(yamlLines: yamlLines, bodyStart: bodyStart, bodyStartLine: lineNumber + 1))
             }
             yamlLines.append(trimmed)
             cursor = lineEnd < text.endIndex ? utf8.index(after: lineEnd) : text.endIndex
         }
-        guard let bodyStart else {
+        return .failure(UnclosedFence())
+    }
+
+    /// No line closes the front matter.
+    struct UnclosedFence: Error {}
+
+    /// The body of any markdown file after its leading YAML block, whatever keys it holds, for
+    /// `higdoc render`: nil when the file does not start with a `---` line, closed by a `---` or `...`
+    /// line, around YAML that is a mapping or nothing (a thematic break and a setext heading are not
+    /// front matter).
+    public static func bodyAfterAnyFrontMatter(_ file: SourceFile) -> (body: Substring, bodyStartLine: Int)? {
+        guard case .success(let fences)? = fences(file.text) else { return nil }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: fences.yamlLines.joined(separator: "\n"), .basic, .default, .utf8)
+        } catch {
+            return nil
+        }
+        // A block of nothing but blank lines and comments composes to no node.
+        guard node == nil || node?.mapping != nil else { return nil }
+        return (file.text[fences.bodyStart...], fences.bodyStartLine)
+    }
+
+    public static func split(_ file: SourceFile) throws -> Split {
+        let text = file.text
+        guard let found = fences(text) else {
+            throw InputError(path: file.path, line: 1, "missing YAML front matter (the file must start with '---')")
+        }
+        guard case .success(let fences) = found else {
             throw InputError(
                 path: file.path, line: 1, "front matter is not closed (no '---' line after the opening one)")
         }
-        let yaml = yamlLines.joined(separator: "\n")
+        let bodyStart = fences.bodyStart
+        let lineNumber = fences.bodyStartLine - 1
+        let yaml = fences.yamlLines.joined(separator: "\n")
         let node: Node?
         do {
             // Every value is read as its plain text, so no tag needs resolving (`.basic` skips the regular

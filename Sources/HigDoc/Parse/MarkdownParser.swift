@@ -27,12 +27,18 @@ public enum MarkdownParser {
         }
     }
 
-    /// Parses markdown without front matter (for `higdoc render` on any file, and for tests).
+    /// Parses any markdown file (for `higdoc render`, and for tests): a page's front matter is read, and
+    /// any other leading YAML block (`FrontMatterReader.bodyAfterAnyFrontMatter`) is skipped.
     public static func parse(markdown: String, path: String) throws -> Document {
-        let frontMatter = FrontMatter(id: "untitled", title: "", lang: .en, edition: "", source: path)
-        if let split = try? FrontMatterReader.split(SourceFile(path: path, text: markdown)) {
+        let file = SourceFile(path: path, text: markdown)
+        if let split = try? FrontMatterReader.split(file) {
             return try parse(
                 body: split.body, path: path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
+        }
+        let frontMatter = FrontMatter(id: "untitled", title: "", lang: .en, edition: "", source: path)
+        if let skipped = FrontMatterReader.bodyAfterAnyFrontMatter(file) {
+            return try parse(
+                body: skipped.body, path: path, frontMatter: frontMatter, bodyStartLine: skipped.bodyStartLine)
         }
         return try parse(body: markdown[...], path: path, frontMatter: frontMatter)
     }

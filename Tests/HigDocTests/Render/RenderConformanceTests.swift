@@ -57,4 +57,38 @@ struct RenderConformanceTests {
         #expect(result.stdoutText.contains("<p><strong>不要创建自定义状态栏。</strong>用户会依赖于系统状态栏的一致性。"))
         #expect(result.stderr.components(separatedBy: "[HD0101]").count - 1 == 2)
     }
+
+    @Test(
+        "higdoc render skips any leading YAML mapping as front matter, and keeps its lines for messages",
+        arguments: [
+            ("---\ntitle: T\n---\nHello\n", "<p>Hello</p>\n"),
+            ("---\r\nauthor: A\r\ntags: [a, b]\r\n...\r\nHello\r\n", "<p>Hello</p>\n"),
+            ("---\n# a comment only\n---\nHello\n", "<p>Hello</p>\n"),
+            // No mapping: a thematic break and a setext heading, as cmark reads them.
+            ("---\nSome text\n---\nHello\n", "<hr />\n<h2>Some text</h2>\n<p>Hello</p>\n"),
+            ("---\nnever closed\n", "<hr />\n<p>never closed</p>\n"),
+        ])
+    func renderSkipsFrontMatter(markdown: String, html: String) throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.write(markdown, to: "f.md", under: root)
+        let result = try TestSupport.higdoc(["render", "f.md"], in: root)
+        #expect(result.status == 0)
+        #expect(result.stdoutText == html)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("A skipped block keeps the body's lines: a warning names the file's own line")
+    func renderSkippedFrontMatterLines() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.write("---\ntitle: T\nweight: 3\n---\n\n| a |\n|--|--|\n| b |\n", to: "f.md", under: root)
+        let result = try TestSupport.higdoc(["render", "f.md"], in: root)
+        #expect(result.status == 0)
+        #expect(result.stdoutText.hasPrefix("<table>"))
+        #expect(
+            result.stderr
+                == "f.md:7:1: warning: pipe table delimiter row has 2 cells for a 1-cell header; read as 1 columns [HD0101]\n"
+        )
+    }
 }
