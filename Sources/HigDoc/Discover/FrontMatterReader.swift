@@ -12,6 +12,9 @@ public enum FrontMatterReader {
     }
 
     static let requiredKeys = ["id", "title", "lang", "edition", "source"]
+    /// Every key a page's front matter may hold: any other is most likely a misspelt one, which would be
+    /// lost without a word (`translate:` left a translation unpaired).
+    static let knownKeys = requiredKeys + ["translates", "canonicalURL"]
 
     /// The lines between a text's opening `---` line and its closing `---` or `...` line, where the body
     /// after them starts and on which line.
@@ -104,6 +107,16 @@ public enum FrontMatterReader {
                 throw InputError(path: file.path, line: line, "malformed front matter: '\(name)' must be a plain value")
             }
             values[name] = scalar
+        }
+        // In the file's order, so that the first unknown key is the one reported; before the required
+        // keys, since a misspelt required key is also a missing one.
+        for (key, _) in mapping {
+            guard let name = key.string, !knownKeys.contains(name) else { continue }
+            let suggestion =
+                SpellingSuggestion.closest(to: name, among: knownKeys).map { "did you mean '\($0)'?" }
+                ?? "known keys: \(knownKeys.joined(separator: ", "))"
+            throw InputError(
+                path: file.path, line: keyLines[name], "unknown front matter key '\(name)' (\(suggestion))")
         }
         for key in requiredKeys where (values[key] ?? "").isEmpty {
             throw InputError(path: file.path, line: 1, "front matter lacks required key '\(key)'")

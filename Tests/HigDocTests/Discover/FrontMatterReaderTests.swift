@@ -34,4 +34,49 @@ struct FrontMatterReaderTests {
             Issue.record("\(error)")
         }
     }
+
+    private func error(_ extra: String) -> String? {
+        do {
+            _ = try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: Self.page(extra)))
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("An unknown key is an error at its line, with the known key it most likely meant")
+    func unknownKey() {
+        #expect(
+            error("translate: bars\n")
+                == "zh/bars.md:7: error: unknown front matter key 'translate' (did you mean 'translates'?)")
+        #expect(
+            error("translates: bars\ncanonicalUrl: https://example.com\n")
+                == "zh/bars.md:8: error: unknown front matter key 'canonicalUrl' (did you mean 'canonicalURL'?)")
+        #expect(
+            error("sourse: x\n") == "zh/bars.md:7: error: unknown front matter key 'sourse' (did you mean 'source'?)")
+        #expect(
+            error("author: someone\n")
+                == "zh/bars.md:7: error: unknown front matter key 'author' (known keys: id, title, lang, edition, source, translates, canonicalURL)"
+        )
+        // A misspelt required key is reported as the misspelling, not as the key missing.
+        let misspelt = Self.page("").replacingOccurrences(of: "title: 栏", with: "titel: 栏")
+        #expect(
+            throws: InputError(path: "zh/bars.md", line: 3, "unknown front matter key 'titel' (did you mean 'title'?)")
+        ) { try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: misspelt)) }
+        #expect(error("translates: bars\ncanonicalURL: https://example.com/a\n") == nil)
+    }
+
+    @Test("Suggestions: a few edits from a known name, case ignored, a swap one edit")
+    func suggestions() {
+        let known = FrontMatterReader.knownKeys
+        #expect(SpellingSuggestion.closest(to: "translate", among: known) == "translates")
+        #expect(SpellingSuggestion.closest(to: "TRANSLATES", among: known) == "translates")
+        #expect(SpellingSuggestion.closest(to: "titel", among: known) == "title")
+        #expect(SpellingSuggestion.closest(to: "ids", among: known) == "id")
+        #expect(SpellingSuggestion.closest(to: "language", among: known) == nil)
+        #expect(SpellingSuggestion.closest(to: "author", among: known) == nil)
+        #expect(SpellingSuggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
+        #expect(SpellingSuggestion.editDistance(Array("ab"), Array("ba")) == 1)
+        #expect(SpellingSuggestion.editDistance(Array(""), Array("abc")) == 3)
+    }
 }

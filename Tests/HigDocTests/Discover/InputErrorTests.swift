@@ -78,6 +78,25 @@ struct InputErrorTests {
                 "content/zh/bars.md:7: error: translates 'barz', but there is no English page with that id"))
     }
 
+    @Test("A misspelt key (translate: for translates:) stops check and build; it unpaired the translation silently")
+    func misspeltFrontMatterKey() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            let index = try #require(lines.firstIndex(of: "translates: bars"))
+            lines[index] = "translate: bars"
+        }
+        let expected = "content/zh/bars.md:7: error: unknown front matter key 'translate' (did you mean 'translates'?)"
+        #expect(throws: InputError.self) { try ContentIndex.discover(contentDirectory: content) }
+        let templates = TestSupport.repoRoot.appendingPathComponent("templates").path
+        for arguments in [["check"], ["build", "--out", "site", "--templates", templates]] {
+            let result = try TestSupport.higdoc(arguments, in: root)
+            #expect(result.status == 2)
+            #expect(result.stderr == expected + "\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"])
+    }
+
     @Test("A language's directory that is a file, or a link to nothing, is an error; a missing one is not")
     func languageDirectory() throws {
         let root = try contentCopy()
