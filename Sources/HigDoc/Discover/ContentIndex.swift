@@ -251,8 +251,9 @@ public struct ContentIndex: Sendable {
         return data
     }
 
-    /// Checks pages against each other: ids are unique per language, and every translation translates an
-    /// English page that exists.
+    /// Checks pages against each other: ids are unique per language, every translation translates an
+    /// English page that exists, and no English page has two translations in one language (the site, the
+    /// coverage and the XLIFF each take one translation per page, and would drop or count the other).
     static func validate(_ pages: [(path: String, frontMatter: FrontMatter, keyLines: [String: Int])]) throws {
         var seen: [String: String] = [:]
         for page in pages {
@@ -264,6 +265,8 @@ public struct ContentIndex: Sendable {
             }
             seen[key] = page.path
         }
+        // The translation of each English page in each language, by `lang/target`.
+        var translations: [String: String] = [:]
         for page in pages {
             guard let target = page.frontMatter.translates else { continue }
             if page.frontMatter.lang == .en {
@@ -276,6 +279,14 @@ public struct ContentIndex: Sendable {
                     path: page.path, line: page.keyLines["translates"],
                     "translates '\(target)', but there is no English page with that id")
             }
+            let translation = "\(page.frontMatter.lang.rawValue)/\(target)"
+            if let other = translations[translation] {
+                throw InputError(
+                    path: page.path, line: page.keyLines["translates"],
+                    "translates '\(target)', which \(other) translates already (an English page has one translation per language)"
+                )
+            }
+            translations[translation] = page.path
         }
     }
 }

@@ -113,20 +113,19 @@ import Testing
         )
     }
 
-    /// An English page that two translations share is checked in both pairs; its findings are reported
-    /// once, as in the check of the whole corpus.
-    @Test func aSharedSourceIsReportedOnce() throws {
+    /// An English page that two translations share is refused by both ways of checking, with the same
+    /// message (the site, the coverage and the XLIFF take one translation per page).
+    @Test func aSharedSourceIsAnInputErrorBothWays() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
         let second = try fixture.read("zh/bars.md").replacingOccurrences(of: "id: bars", with: "id: bars-again")
         try fixture.write("zh/bars-again.md", second)
-        let (whole, pairwise) = try Self.bothWays(fixture.content)
-        #expect(pairwise.report == whole.report)
-        let report = try #require(JSONSerialization.jsonObject(with: pairwise.report) as? [String: Any])
-        #expect((report["documents"] as? [Any])?.count == 2)
-        let diagnostics = report["diagnostics"] as? [[String: Any]] ?? []
-        let fingerprints = diagnostics.compactMap { $0["fingerprint"] as? String }
-        #expect(Set(fingerprints).count == fingerprints.count)
+        let error = try #require(Self.pairwiseError(fixture.content))
+        #expect(
+            error
+                == "\(fixture.content)/zh/bars.md:7: error: translates 'bars', which \(fixture.content)/zh/bars-again.md translates already (an English page has one translation per language)"
+        )
+        #expect(Self.loadingError(fixture.content) == error)
     }
 
     /// A page that turns bad between discovery and its pair's turn stops the check with its own message.

@@ -97,6 +97,31 @@ struct InputErrorTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"])
     }
 
+    @Test("Two zh pages translating one English page: an error naming both, from check, export and build")
+    func twoTranslationsOfOnePage() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let second = try String(contentsOfFile: content + "/zh/bars.md", encoding: .utf8)
+            .replacingOccurrences(of: "\nid: bars\n", with: "\nid: bars-b\n")
+        try second.write(toFile: content + "/zh/bars-b.md", atomically: true, encoding: .utf8)
+        // Pages are taken in file name order: `bars-b.md` before `bars.md`.
+        let expected =
+            "content/zh/bars.md:7: error: translates 'bars', which content/zh/bars-b.md translates already (an English page has one translation per language)"
+        #expect(
+            loadError(URL(fileURLWithPath: content))?.description
+                == "\(content)/zh/bars.md:7: error: translates 'bars', which \(content)/zh/bars-b.md translates already (an English page has one translation per language)"
+        )
+        let templates = TestSupport.repoRoot.appendingPathComponent("templates").path
+        for arguments in [
+            ["check"], ["export", "--output", "spec.json"], ["build", "--out", "site", "--templates", templates],
+        ] {
+            let result = try TestSupport.higdoc(arguments, in: root)
+            #expect(result.status == 2)
+            #expect(result.stderr == expected + "\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"])
+    }
+
     @Test("A language's directory that is a file, or a link to nothing, is an error; a missing one is not")
     func languageDirectory() throws {
         let root = try contentCopy()
