@@ -216,11 +216,17 @@ public struct ContentIndex: Sendable {
         }
     }
 
-    /// `DIR/glossary.yaml`, or an empty glossary when there is none.
+    /// `DIR/glossary.yaml`, which every content directory needs: without one no bar, system item or UI
+    /// term is recognized, and the check's findings change wholesale without a word.
     static func glossary(_ root: String) throws -> Glossary {
         let glossaryPath = "\(root)/glossary.yaml"
-        return FileManager.default.fileExists(atPath: glossaryPath)
-            ? try Glossary(reading: glossaryPath) : Glossary(concepts: [])
+        guard FileManager.default.fileExists(atPath: glossaryPath) else {
+            throw InputError(
+                path: glossaryPath,
+                "no glossary: a content directory needs one to recognize bars, system items and terms (the smallest is 'version: 1', 'concepts: []' and 'ruleKinds: {}')"
+            )
+        }
+        return try Glossary(reading: glossaryPath)
     }
 
     /// Reads one page and splits off its front matter, which must name the language of its directory.

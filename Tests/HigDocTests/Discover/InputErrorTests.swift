@@ -122,6 +122,29 @@ struct InputErrorTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"])
     }
 
+    @Test("A missing glossary is an input error of check, export and build; the smallest glossary is read")
+    func missingGlossary() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(atPath: content + "/glossary.yaml")
+        let expected =
+            "content/glossary.yaml: error: no glossary: a content directory needs one to recognize bars, system items and terms (the smallest is 'version: 1', 'concepts: []' and 'ruleKinds: {}')"
+        let templates = TestSupport.repoRoot.appendingPathComponent("templates").path
+        for arguments in [
+            ["check"], ["export", "--output", "spec.json"], ["build", "--out", "site", "--templates", templates],
+        ] {
+            let result = try TestSupport.higdoc(arguments, in: root)
+            #expect(result.status == 2)
+            #expect(result.stderr == expected + "\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"])
+        try "version: 1\nconcepts: []\nruleKinds: {}\n".write(
+            toFile: content + "/glossary.yaml", atomically: true, encoding: .utf8)
+        let smallest = try ContentIndex.discover(contentDirectory: content)
+        #expect(smallest.glossary.concepts.isEmpty && smallest.glossary.ruleKinds.isEmpty)
+        #expect(smallest.pages.count == 5)
+    }
+
     @Test("A language's directory that is a file, or a link to nothing, is an error; a missing one is not")
     func languageDirectory() throws {
         let root = try contentCopy()

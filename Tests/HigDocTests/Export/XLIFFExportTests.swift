@@ -379,6 +379,7 @@ struct XLIFFExportTests {
             "---\nid: notes\ntitle: Notes\nlang: en\nedition: e\nsource: s\n---\nJust a paragraph.\n",
             to: "en/notes.md",
             under: content)
+        try TestSupport.write("version: 1\nconcepts: []\nruleKinds: {}\n", to: "glossary.yaml", under: content)
         let empty = try TestSupport.higdoc(["export", "--format", "xliff", "--content", content.path])
         #expect(empty.status == 2)
         #expect(empty.stdout.isEmpty)
