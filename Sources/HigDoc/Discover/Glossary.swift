@@ -30,6 +30,9 @@ public struct Glossary: Sendable, Codable {
         public var zh: [String]
     }
 
+    /// The format `glossary.yaml` is written in: another is refused, not read as this one.
+    public static let supportedVersion = 1
+
     public var version: Int
     public var concepts: [Concept]
     public var ruleKinds: [String: RuleKindTerms]

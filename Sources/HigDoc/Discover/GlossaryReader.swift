@@ -22,7 +22,13 @@ enum GlossaryReader {
             throw InputError(
                 path: file.path, line: 1, "malformed glossary: expected 'version', 'concepts' and 'ruleKinds'")
         }
-        let version = try reader.integer(reader.required("version", in: top, of: root), "version")
+        let versionNode = try reader.required("version", in: top, of: root)
+        let version = try reader.integer(versionNode, "version")
+        guard version == Glossary.supportedVersion else {
+            throw reader.error(
+                at: versionNode,
+                "unsupported version \(version) (this higdoc reads version \(Glossary.supportedVersion))")
+        }
         let conceptNodes = try reader.list(reader.required("concepts", in: top, of: root), "concepts")
         var concepts: [Glossary.Concept] = []
         var seen = Set<String>()

@@ -112,6 +112,14 @@ struct GlossaryReaderTests {
             (replacing("version: 1", "version: one"), 1, "malformed glossary: 'version' must be a whole number"),
             (replacing("version: 1\n", ""), 1, "malformed glossary: missing 'version'"),
             (
+                replacing("version: 1", "version: 99"), 1,
+                "malformed glossary: unsupported version 99 (this higdoc reads version 1)"
+            ),
+            (
+                replacing("version: 1", "version: 0"), 1,
+                "malformed glossary: unsupported version 0 (this higdoc reads version 1)"
+            ),
+            (
                 replacing("ruleKinds:\n  dont:\n    en: [\"don't\", never]\n    zh: [不要]\n", ""), 1,
                 "malformed glossary: missing 'ruleKinds'"
             ),
