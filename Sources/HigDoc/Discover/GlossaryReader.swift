@@ -32,6 +32,9 @@ enum GlossaryReader {
         let conceptNodes = try reader.list(reader.required("concepts", in: top, of: root), "concepts")
         var concepts: [Glossary.Concept] = []
         var seen = Set<String>()
+        // The concept of each term read so far, by language and lowercased term (as terms are matched):
+        // a term of two concepts would be found as the first only, the second losing it without a word.
+        var conceptOfTerm: [Language: [String: (concept: String, line: Int?)]] = [:]
         for node in conceptNodes {
             guard let fields = node.mapping.map(Reader.fields) else {
                 throw reader.error(at: node, "each of 'concepts' must be a mapping of 'id', 'kind', 'en' and 'zh'")
@@ -51,6 +54,24 @@ enum GlossaryReader {
             guard seen.insert(id).inserted else {
                 throw reader.error(at: fields["id"]!, "duplicate concept id '\(id)'")
             }
+            var terms: [Language: [String]] = [:]
+            for language in Language.allCases {
+                let key = language.rawValue
+                let list = try reader.list(reader.required(key, in: fields, of: node, of: what), key, of: what)
+                terms[language] = try list.map { termNode in
+                    let term = try reader.text(termNode, key, of: what)
+                    let lowered = term.lowercased()
+                    if let first = conceptOfTerm[language]?[lowered], first.concept != id {
+                        let place = first.line.map { " (line \($0))" } ?? ""
+                        throw reader.error(
+                            at: termNode,
+                            "\(key) term '\(term)' of concept '\(id)' is already a term of concept '\(first.concept)'\(place): a term names one concept"
+                        )
+                    }
+                    conceptOfTerm[language, default: [:]][lowered] = (id, termNode.mark?.line)
+                    return term
+                }
+            }
             concepts.append(
                 Glossary.Concept(
                     id: id, kind: kind,
@@ -58,8 +79,7 @@ enum GlossaryReader {
                         try reader.isNull($0) ? nil : reader.text($0, "itemKind", of: what)
                     },
                     bars: bars,
-                    en: try reader.texts(reader.required("en", in: fields, of: node, of: what), "en", of: what),
-                    zh: try reader.texts(reader.required("zh", in: fields, of: node, of: what), "zh", of: what)))
+                    en: terms[.en]!, zh: terms[.zh]!))
         }
         let ruleKindsNode = try reader.required("ruleKinds", in: top, of: root)
         guard let ruleKindFields = ruleKindsNode.mapping else {

@@ -76,6 +76,9 @@ struct GlossaryReaderTests {
             Self.valid.replacingOccurrences(of: "zh: [状态栏]", with: "zh: [404, yes, 1.5]\n    itemKind: ~"))
         #expect(typed.concepts[0].zh == ["404", "yes", "1.5"])
         #expect(typed.concepts[0].itemKind == nil)
+        // A term repeated within its own concept names that concept still.
+        let repeated = try Self.read(Self.valid.replacingOccurrences(of: "zh: [状态栏]", with: "zh: [状态栏, 状态栏]"))
+        #expect(repeated.concepts[0].zh == ["状态栏", "状态栏"])
         let quoted = try Self.read(Self.valid.replacingOccurrences(of: "itemKind: tab-bar-item", with: "itemKind: '~'"))
         #expect(quoted.concepts[1].itemKind == "~")
     }
@@ -111,6 +114,14 @@ struct GlossaryReaderTests {
             ),
             (replacing("version: 1", "version: one"), 1, "malformed glossary: 'version' must be a whole number"),
             (replacing("version: 1\n", ""), 1, "malformed glossary: missing 'version'"),
+            (
+                replacing("zh: [标签栏图标]", "zh: [标签栏图标, 状态栏]"), 12,
+                "malformed glossary: zh term '状态栏' of concept 'tab-bar-icons' is already a term of concept 'status-bar' (line 6): a term names one concept"
+            ),
+            (
+                replacing("en: [tab bar icons]", "en: [tab bar icons, STATUS BARS]"), 11,
+                "malformed glossary: en term 'STATUS BARS' of concept 'tab-bar-icons' is already a term of concept 'status-bar' (line 5): a term names one concept"
+            ),
             (
                 replacing("version: 1", "version: 99"), 1,
                 "malformed glossary: unsupported version 99 (this higdoc reads version 1)"
