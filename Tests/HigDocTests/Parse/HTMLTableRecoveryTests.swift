@@ -114,9 +114,9 @@ struct HTMLTableRecoveryTests {
         "An HTML comment that is not closed swallows the rest of the page, and HD0104 says so; a closed one is no finding"
     )
     func unclosedComment() throws {
-        let closed = TestSupport.parse("Intro.\n\n<!-- a note to translators -->\n\n**Rule.** Text.\n")
+        let closed = try TestSupport.parse("Intro.\n\n<!-- a note to translators -->\n\n**Rule.** Text.\n")
         #expect(closed.diagnostics.isEmpty)
-        let document = TestSupport.parse("Intro.\n\n<!-- TODO\n\n**Rule.** Text.\n\n## Sub\n\nMore.\n")
+        let document = try TestSupport.parse("Intro.\n\n<!-- TODO\n\n**Rule.** Text.\n\n## Sub\n\nMore.\n")
         #expect(document.diagnostics.map(\.code) == [.unrecognizedHTML])
         #expect(
             document.diagnostics.first?.message
