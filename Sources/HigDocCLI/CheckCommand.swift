@@ -99,7 +99,7 @@ struct CheckCommand: ParsableCommand {
                 let color =
                     format == .text && isatty(STDOUT_FILENO) == 1
                     && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-                try format.write(report, color: color) { FileHandle.standardOutput.write($0) }
+                try format.write(report, color: color, to: StandardOutput.write)
             }
             if report.summary.failed { throw ExitCode(1) }
         } catch let error as InputError {

@@ -34,8 +34,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let language = Language(rawValue: language)!
         let chosen = codes.isEmpty ? DiagnosticCode.allCases : codes.compactMap(DiagnosticExplanation.code(named:))
-        print(
-            chosen.map { DiagnosticExplanation.of($0, in: language).text(in: language) }.joined(separator: "\n"),
-            terminator: "")
+        try StandardOutput.write(
+            chosen.map { DiagnosticExplanation.of($0, in: language).text(in: language) }.joined(separator: "\n"))
     }
 }

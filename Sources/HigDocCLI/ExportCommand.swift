@@ -46,7 +46,7 @@ struct ExportCommand: ParsableCommand {
             if let output {
                 try AtomicFileStream.write(to: output, write)
             } else {
-                try write { FileHandle.standardOutput.write($0) }
+                try write(StandardOutput.write)
             }
         } catch let error as InputError {
             printError(error.description)

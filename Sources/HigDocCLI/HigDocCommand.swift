@@ -21,18 +21,41 @@ struct HigDocCommand: ParsableCommand {
 
     /// Runs a command; usage errors exit with status 2, like input errors (ArgumentParser's default is 64).
     /// A stop signal removes what the command had begun to write, then ends it (`StopSignalCleanup`).
+    /// An input or output error a command leaves to it (standard output that cannot be written) is printed
+    /// as one line and exits with status 2; a reader of standard output that went away ends the process
+    /// by SIGPIPE once the command has cleaned up (`StandardOutput`).
     static func main() {
+        StandardDescriptors.reserveClosed()
         AllocatorTuning.apply()
         StopSignalCleanup.install()
+        StandardOutput.ignoreBrokenPipeSignal()
         do {
             var command = try parseAsRoot()
             try command.run()
             StopSignalCleanup.waitIfStopping()
+        } catch is StandardOutput.ReaderGone {
+            StopSignalCleanup.waitIfStopping()
+            StandardOutput.endAfterReaderWentAway()
+        } catch let error as InputError {
+            printError(error.description)
+            Foundation.exit(2)
         } catch {
             StopSignalCleanup.waitIfStopping()
             if exitCode(for: error) == .validationFailure {
                 printError(fullMessage(for: error))
                 Foundation.exit(2)
+            }
+            // Help and the version go to standard output, which ArgumentParser writes with `print`.
+            if exitCode(for: error) == .success {
+                do {
+                    try StandardOutput.write(fullMessage(for: error) + "\n")
+                } catch is StandardOutput.ReaderGone {
+                    StandardOutput.endAfterReaderWentAway()
+                } catch {
+                    printError(String(describing: error))
+                    Foundation.exit(2)
+                }
+                Foundation.exit(0)
             }
             exit(withError: error)
         }

@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
             let source = try SourceFile(reading: file)
             let document = try MarkdownParser.parse(markdown: source.text, path: file)
             for diagnostic in document.diagnostics { printError(diagnostic.formatted) }
-            print(HTMLBodyRenderer.render(document.blocks), terminator: "")
+            try StandardOutput.write(HTMLBodyRenderer.render(document.blocks))
         } catch let error as InputError {
             printError(error.description)
             throw ExitCode(2)

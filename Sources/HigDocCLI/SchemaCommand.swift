@@ -16,6 +16,6 @@ struct SchemaCommand: ParsableCommand {
     var report = false
 
     func run() throws {
-        print(report ? SchemaDocuments.reportSchema : SchemaDocuments.spec, terminator: "")
+        try StandardOutput.write(report ? SchemaDocuments.reportSchema : SchemaDocuments.spec)
     }
 }

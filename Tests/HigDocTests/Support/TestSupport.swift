@@ -35,13 +35,17 @@ enum TestSupport {
         var status: Int32
         var stdout: Data
         var stderr: String
+        /// Whether the process was ended by a signal (`status` is then the signal's number).
+        var endedBySignal = false
         var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    /// Runs a program to completion and captures its output.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws
-        -> ProcessResult
-    {
+    /// Runs a program to completion and captures its output (or sends its standard output to `stdout`, and
+    /// captures none).
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+        stdout: FileHandle? = nil
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -53,23 +57,33 @@ enum TestSupport {
         _ = FileManager.default.createFile(atPath: errorPath.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorPath) }
         let errorHandle = try FileHandle(forWritingTo: errorPath)
-        process.standardOutput = out
+        process.standardOutput = stdout ?? out
         process.standardError = errorHandle
         let input = Pipe()
         process.standardInput = input
         try process.run()
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try? input.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = stdout == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         try? errorHandle.close()
         let errData = (try? Data(contentsOf: errorPath)) ?? Data()
         return ProcessResult(
-            status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+            status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self),
+            endedBySignal: process.terminationReason == .uncaughtSignal)
     }
 
-    static func higdoc(_ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
-        try run(executable, arguments, in: directory)
+    static func higdoc(_ arguments: [String], in directory: URL? = nil, stdout: FileHandle? = nil) throws
+        -> ProcessResult
+    {
+        try run(executable, arguments, in: directory, stdout: stdout)
+    }
+
+    /// A pipe whose reading end is closed: a process writing to it finds its reader gone.
+    static func pipeWithoutReader() throws -> FileHandle {
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        return pipe.fileHandleForWriting
     }
 
     /// Runs python3 with a script; used for real validators (jsonschema) that have no Swift equivalent here.
