@@ -76,36 +76,52 @@ struct CheckCommand: ParsableCommand {
             let knownBaseline = try baseline.map(Baseline.read)
             let lock = accept ? nil : try TranslationLock.read(lockPath)
             let result = try TranslationChecker.run(index: index, lock: lock, computingAcceptedLock: accept)
+            timer.mark("translation checks")
+            // The report, the baseline and the lock replace what was there only together, once all are
+            // written: a run that fails (an --output that cannot be written, a full standard output)
+            // leaves the lock that records what was reviewed, and the baseline, as they were.
+            let report = try AtomicFileStream.committingTogether { () throws -> CheckReport? in
+                var report: CheckReport?
+                if writeBaseline == nil {
+                    report = try writeReport(
+                        of: result, index: index, baseline: knownBaseline, failOn: failOn, as: format, timer: &timer)
+                }
+                if let writeBaseline { try Baseline(diagnostics: result.diagnostics).write(to: writeBaseline) }
+                if accept { try result.acceptedLock.write(to: lockPath) }
+                return report
+            }
             if accept {
-                try result.acceptedLock.write(to: lockPath)
                 printError("higdoc: accepted \(result.acceptedLock.entries.count) translated units; wrote \(lockPath)")
             }
             if let writeBaseline {
-                try Baseline(diagnostics: result.diagnostics).write(to: writeBaseline)
                 printError("higdoc: wrote \(result.diagnostics.count) findings to the baseline \(writeBaseline)")
-                return
             }
-            timer.mark("translation checks")
-            let outlines = Corpus(
-                contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline),
-                glossary: index.glossary)
-            let report = CheckReport.make(corpus: outlines, result: result, baseline: knownBaseline, failOn: failOn)
-            keepUntilExit(result, report)
-            timer.mark("report")
-            defer { timer.mark("format and write") }
-            if let output {
-                try AtomicFileStream.write(to: output) { try format.write(report, to: $0) }
-            } else {
-                let color =
-                    format == .text && isatty(STDOUT_FILENO) == 1
-                    && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-                try format.write(report, color: color, to: StandardOutput.write)
-            }
-            if report.summary.failed { throw ExitCode(1) }
+            if report?.summary.failed == true { throw ExitCode(1) }
         } catch let error as InputError {
             printError(error.description)
             throw ExitCode(2)
         }
+    }
+
+    /// Makes the report of `result` and writes it to --output or standard output.
+    private func writeReport(
+        of result: TranslationChecker.Result, index: ContentIndex, baseline: Baseline?, failOn: CheckReport.FailOn,
+        as format: ReportFormat, timer: inout StageTimer
+    ) throws -> CheckReport {
+        let outlines = Corpus(
+            contentDirectory: index.contentDirectory, documents: index.pages.map(\.outline), glossary: index.glossary)
+        let report = CheckReport.make(corpus: outlines, result: result, baseline: baseline, failOn: failOn)
+        keepUntilExit(result, report)
+        timer.mark("report")
+        defer { timer.mark("format and write") }
+        if let output {
+            try AtomicFileStream.write(to: output) { try format.write(report, to: $0) }
+        } else {
+            let color =
+                format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            try format.write(report, color: color, to: StandardOutput.write)
+        }
+        return report
     }
 
     private func usage(_ message: String) -> ExitCode {

@@ -9,17 +9,43 @@ public final class AtomicFileStream {
     /// The token of the undo action that removes the temporary file if a stop signal arrives first.
     private let undo: Int
 
+    /// The files written inside `committingTogether`, renamed into place when it ends.
+    @TaskLocal static var pendingCommits: PendingFileCommits?
+
     /// Writes the file at `path` with what `produce` hands its function, piece by piece; the file is
-    /// renamed into place only if every piece was written, and left as it was otherwise.
+    /// renamed into place only if every piece was written, and left as it was otherwise. Inside
+    /// `committingTogether`, it is renamed when that ends.
     public static func write(to path: String, _ produce: ((Data) throws -> Void) throws -> Void) throws {
         let file = try AtomicFileStream(path: path)
         do {
             try produce(file.write)
-            try file.commit()
+            if let pendingCommits {
+                pendingCommits.append(file)
+            } else {
+                try file.commit()
+            }
         } catch {
             file.discard()
             throw error
         }
+    }
+
+    /// Runs `body`, renaming the files it writes with `write(to:_:)` into place only when it returns, in
+    /// the order they were written: when `body` fails (a later file, or standard output, cannot be
+    /// written), none of them replaces its destination. A run that writes a report, a baseline and a lock
+    /// leaves all three as they were when it fails. Only a rename that fails after earlier ones succeeded
+    /// (which the checks when a file is opened make unlikely) leaves the earlier files in place.
+    public static func committingTogether<Result>(_ body: () throws -> Result) throws -> Result {
+        let pending = PendingFileCommits()
+        let result: Result
+        do {
+            result = try $pendingCommits.withValue(pending) { try body() }
+        } catch {
+            pending.discardAll()
+            throw error
+        }
+        try pending.commitAll()
+        return result
     }
 
     /// Writes `data` as the whole file at `path`.
