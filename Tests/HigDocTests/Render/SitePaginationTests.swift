@@ -290,4 +290,46 @@ struct SitePaginationTests {
         }
         #expect(meanings(.zh).contains("创建一个新项目") && meanings(.en).contains("Create a new item"))
     }
+
+    @Test("Any positive page size works, Int.max included: page counts and slices do not overflow")
+    func largestPageSizes() {
+        #expect(SitePageSizes.pageCount(0, perPage: 7) == 1)
+        #expect(SitePageSizes.pageCount(7, perPage: 7) == 1)
+        #expect(SitePageSizes.pageCount(8, perPage: 7) == 2)
+        #expect(SitePageSizes.pageCount(33, perPage: .max) == 1)
+        #expect(SitePageSizes.pageCount(.max, perPage: .max) == 1)
+        #expect(SitePageSizes.pageCount(.max, perPage: 1) == .max)
+        #expect(SitePageSizes.slice(2, of: 8, perPage: 7) == 7..<8)
+        #expect(SitePageSizes.slice(3, of: 8, perPage: 7) == 8..<8)
+        #expect(SitePageSizes.slice(1, of: 33, perPage: .max) == 0..<33)
+        #expect(SitePageSizes.slice(2, of: 33, perPage: .max) == 33..<33)
+        #expect(SitePageSizes.slice(.max, of: .max, perPage: 2) == .max..<Int.max)
+    }
+
+    @Test("higdoc build with the largest page sizes builds the site the standard sizes build")
+    func largestPageSizesThroughTheCommandLine() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let standard = root.appendingPathComponent("standard").path
+        let largest = root.appendingPathComponent("largest").path
+        let common = [
+            "build", "--content", TestSupport.contentDirectory, "--templates", SiteTestSupport.templatesDirectory,
+        ]
+        #expect(try TestSupport.higdoc(common + ["--out", standard]).status == 0)
+        let built = try TestSupport.higdoc(
+            common + ["--out", largest, "--documents-per-page", "\(Int.max)", "--rows-per-page", "\(Int.max)"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["largest", "standard"])
+        let files = try #require(FileManager.default.subpaths(atPath: standard)).sorted()
+        #expect(try #require(FileManager.default.subpaths(atPath: largest)).sorted() == files)
+        for file in files where !file.hasSuffix("/") {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: standard + "/" + file, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
+            #expect(
+                FileManager.default.contents(atPath: largest + "/" + file)
+                    == FileManager.default.contents(atPath: standard + "/" + file), "\(file)")
+        }
+    }
 }

@@ -14,12 +14,16 @@ public struct SitePageSizes: Sendable, Equatable {
 
     public static let standard = SitePageSizes(documents: 50, rows: 1000)
 
-    /// The number of pages `count` items need (at least one, which may be empty).
-    public static func pageCount(_ count: Int, perPage: Int) -> Int { max(1, (count + perPage - 1) / perPage) }
+    /// The number of pages `count` items need (at least one, which may be empty). Any positive page size
+    /// works: rounding up as `(count + perPage - 1) / perPage` overflowed for one near `Int.max`.
+    public static func pageCount(_ count: Int, perPage: Int) -> Int {
+        count <= 0 ? 1 : (count - 1) / perPage + 1
+    }
 
-    /// The indices of the items on page `number` (1-based).
+    /// The indices of the items on page `number` (1-based); empty past the last page, whatever the sizes.
     public static func slice(_ number: Int, of count: Int, perPage: Int) -> Range<Int> {
-        let start = min(count, (number - 1) * perPage)
-        return start..<min(count, start + perPage)
+        let (skipped, overflow) = (number - 1).multipliedReportingOverflow(by: perPage)
+        let start = overflow ? count : min(count, skipped)
+        return start..<(start + min(perPage, count - start))
     }
 }
