@@ -10,8 +10,9 @@ struct BuildCommand: ParsableCommand {
             Writes one page per bar and language, one per document, a side-by-side view per bar, the \
             system item catalog, the QA report, a client-side search index (English and Chinese), \
             sitemap.xml, and the JSON spec with its schema. Pages come from the Mustache templates in \
-            --templates. The site is built beside --out and then swapped in, so a failed build leaves \
-            the previous site intact; higdoc refuses to write into a non-empty directory it did not create.
+            --templates. The site is built beside --out (beside its target, when --out is a symbolic link) \
+            and then swapped in, so a failed build leaves the previous site intact; higdoc refuses to write \
+            into a non-empty directory it did not create.
             Examples:
               higdoc build
               higdoc build --out public --templates my-templates --base-url https://hig.example.org/

@@ -2,12 +2,21 @@ import Foundation
 
 /// Writes a file piece by piece into a temporary file beside it, then renames it into place, so the file
 /// is never seen half written and a large output is never whole in memory.
+///
+/// A symbolic link is followed: its target is what is replaced (the temporary file is made beside the
+/// target), and the link stays. A FIFO, a device or a socket (`/dev/stdout`, a named pipe someone reads)
+/// cannot be replaced without cutting off its reader, so it is written through directly, not atomically.
+/// A directory is refused when the file is opened, before anything is written.
 public final class AtomicFileStream {
+    /// The path as given, which messages name.
     private let path: String
-    private let temporaryPath: String
+    /// The file renamed into place: `path` with its symbolic links followed.
+    private let destination: String
+    /// The file written, then renamed to `destination`; nil when `destination` is written through.
+    private let temporaryPath: String?
     private let handle: FileHandle
     /// The token of the undo action that removes the temporary file if a stop signal arrives first.
-    private let undo: Int
+    private let undo: Int?
 
     /// The files written inside `committingTogether`, renamed into place when it ends.
     @TaskLocal static var pendingCommits: PendingFileCommits?
@@ -53,10 +62,26 @@ public final class AtomicFileStream {
         try write(to: path) { try $0(data) }
     }
 
-    /// Creates the temporary file (and the destination's directory).
+    /// Creates the temporary file (and the destination's directory), or opens a special file to write
+    /// through.
     public init(path: String) throws {
         self.path = path
-        let url = URL(fileURLWithPath: path)
+        let output = OutputPath(path)
+        guard output.existing != .directory, !path.hasSuffix("/") else {
+            throw InputError(path: path, "cannot write file (\(SystemCallError(code: EISDIR).reason))")
+        }
+        destination = output.resolved
+        if output.existing == .special {
+            let descriptor = open(output.resolved, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw InputError(path: path, "cannot write file (\(SystemCallError().reason))")
+            }
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            temporaryPath = nil
+            undo = nil
+            return
+        }
+        let url = URL(fileURLWithPath: output.resolved)
         let directory = url.deletingLastPathComponent()
         let temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         self.temporaryPath = temporaryPath
@@ -95,26 +120,29 @@ public final class AtomicFileStream {
         }
     }
 
-    /// Closes the temporary file and renames it to the destination.
+    /// Closes the temporary file and renames it to the destination (closes a file written through).
     public func commit() throws {
         do {
             try handle.close()
-            try StopSignalCleanup.exclusively {
-                guard rename(temporaryPath, path) == 0 else {
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            if let temporaryPath {
+                try StopSignalCleanup.exclusively {
+                    guard rename(temporaryPath, destination) == 0 else {
+                        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                    }
                 }
             }
-            StopSignalCleanup.unregister(undo)
+            if let undo { StopSignalCleanup.unregister(undo) }
         } catch {
             discard()
             throw InputError(path: path, "cannot write file (\(error.localizedDescription))")
         }
     }
 
-    /// Removes the temporary file; the destination keeps what it had.
+    /// Removes the temporary file; the destination keeps what it had (a file written through keeps
+    /// what was written to it).
     public func discard() {
         try? handle.close()
-        try? FileManager.default.removeItem(atPath: temporaryPath)
-        StopSignalCleanup.unregister(undo)
+        if let temporaryPath { try? FileManager.default.removeItem(atPath: temporaryPath) }
+        if let undo { StopSignalCleanup.unregister(undo) }
     }
 }

@@ -50,4 +50,67 @@ import Testing
         #expect(try String(contentsOfFile: kept, encoding: .utf8) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["kept.json"])
     }
+
+    @Test("A symbolic link is written through: its target is replaced, the link stays, a missing target is made")
+    func symbolicLinks() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let real = root.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: real.appendingPathComponent("spec.json"))
+        let link = root.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/spec.json")
+        // A link to a link to a target that does not exist yet.
+        let dangling = root.appendingPathComponent("dangling.json").path
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "hop.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("hop.json").path, withDestinationPath: "real/new.json")
+        try AtomicFileStream.write(Data("new".utf8), to: link)
+        try AtomicFileStream.write(Data("made".utf8), to: dangling)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/spec.json")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling) == "hop.json")
+        #expect(try String(contentsOf: real.appendingPathComponent("spec.json"), encoding: .utf8) == "new")
+        #expect(try String(contentsOf: real.appendingPathComponent("new.json"), encoding: .utf8) == "made")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).sorted() == ["new.json", "spec.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+                == ["dangling.json", "hop.json", "link.json", "real"])
+    }
+
+    @Test("A FIFO is written through, not replaced")
+    func fifo() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fifo = root.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        nonisolated(unsafe) var received: Data?
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            received = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile()
+            done.signal()
+        }
+        try AtomicFileStream.write(to: fifo) { write in
+            try write(Data("first ".utf8))
+            try write(Data("second".utf8))
+        }
+        // The reader waits for ever when the FIFO was replaced instead of written.
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(received.map { String(decoding: $0, as: UTF8.self) } == "first second")
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["pipe"])
+    }
+
+    @Test("A directory is refused before anything is written", arguments: ["", "/"])
+    func directory(_ suffix: String) throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = try #require(throws: InputError.self) { try AtomicFileStream(path: root.path + suffix) }
+        #expect(error == InputError(path: root.path + suffix, "cannot write file (Is a directory)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.deletingLastPathComponent().path).filter {
+                $0.hasPrefix("." + root.lastPathComponent)
+            } == [])
+    }
 }

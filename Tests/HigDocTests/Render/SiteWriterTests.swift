@@ -167,6 +167,30 @@ struct SiteWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.path) == ["keep.txt"])
     }
 
+    @Test("An output that is a symbolic link to a site keeps the link: the site is swapped in beside its target")
+    func symbolicLinkToTheSite() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sites = root.appendingPathComponent("sites")
+        try SiteWriter.write(
+            Self.site(["index.html": "v1", "old.html": "o"]), to: sites.appendingPathComponent("v1").path)
+        let link = root.appendingPathComponent("site").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "sites/v1")
+        try SiteWriter.write(Self.site(["index.html": "v2"]), to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "sites/v1")
+        #expect(try String(contentsOfFile: link + "/index.html", encoding: .utf8) == "v2")
+        #expect(!FileManager.default.fileExists(atPath: link + "/old.html"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["site", "sites"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sites.path) == ["v1"])
+        // A link to a site not built yet.
+        let next = root.appendingPathComponent("next").path
+        try FileManager.default.createSymbolicLink(atPath: next, withDestinationPath: "sites/v2")
+        try SiteWriter.write(Self.site(["index.html": "new"]), to: next)
+        #expect(try String(contentsOfFile: sites.path + "/v2/index.html", encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: next) == "sites/v2")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sites.path).sorted() == ["v1", "v2"])
+    }
+
     /// A build stopped before it could clean up (Ctrl-C, killed) leaves its hidden staging directory,
     /// named after its process. The next build of the same site removes those whose process has ended,
     /// and nothing else: not another build's that still runs (pid 1 always does), not a name that

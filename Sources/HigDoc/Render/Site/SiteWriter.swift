@@ -3,7 +3,8 @@ import Foundation
 /// Writes a built site to disk atomically and only where higdoc may write.
 ///
 /// The site is written to a temporary directory beside the output, which then replaces the output by
-/// renames: a failed build leaves the previous site as it was. higdoc writes only into a directory
+/// renames: a failed build leaves the previous site as it was. An output that is a symbolic link is
+/// followed, and the site replaced beside the link's target: the link stays. higdoc writes only into a directory
 /// that does not exist, is empty, or carries the marker file of a site higdoc built.
 public enum SiteWriter {
     /// The marker file that says higdoc created a directory (and may replace it).
@@ -22,7 +23,8 @@ public enum SiteWriter {
         -> Result
     {
         let fileManager = FileManager.default
-        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        // A symbolic link to the site is kept: the site is built beside its target and swapped in there.
+        let outputURL = URL(fileURLWithPath: OutputPath(output).resolved).standardizedFileURL
         try checkWritable(outputURL)
         let parent = outputURL.deletingLastPathComponent()
         let name = outputURL.lastPathComponent
