@@ -43,7 +43,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: .customLong("write-baseline"),
-        help: ArgumentHelp("Write every current finding to this baseline file, then exit 0.", valueName: "file"))
+        help: ArgumentHelp(
+            "Write every current finding to this baseline file, and the report as usual; then exit 0.",
+            valueName: "file"))
     var writeBaseline: String?
 
     @Flag(
@@ -80,12 +82,9 @@ struct CheckCommand: ParsableCommand {
             // The report, the baseline and the lock replace what was there only together, once all are
             // written: a run that fails (an --output that cannot be written, a full standard output)
             // leaves the lock that records what was reviewed, and the baseline, as they were.
-            let report = try AtomicFileStream.committingTogether { () throws -> CheckReport? in
-                var report: CheckReport?
-                if writeBaseline == nil {
-                    report = try writeReport(
-                        of: result, index: index, baseline: knownBaseline, failOn: failOn, as: format, timer: &timer)
-                }
+            let report = try AtomicFileStream.committingTogether {
+                let report = try writeReport(
+                    of: result, index: index, baseline: knownBaseline, failOn: failOn, as: format, timer: &timer)
                 if let writeBaseline { try Baseline(diagnostics: result.diagnostics).write(to: writeBaseline) }
                 if accept { try result.acceptedLock.write(to: lockPath) }
                 return report
@@ -96,7 +95,8 @@ struct CheckCommand: ParsableCommand {
             if let writeBaseline {
                 printError("higdoc: wrote \(result.diagnostics.count) findings to the baseline \(writeBaseline)")
             }
-            if report?.summary.failed == true { throw ExitCode(1) }
+            // The findings a baseline was just written with are known ones: they fail no run.
+            if report.summary.failed && writeBaseline == nil { throw ExitCode(1) }
         } catch let error as InputError {
             printError(error.description)
             throw ExitCode(2)

@@ -45,9 +45,17 @@ import Testing
         }
         let pipe = try TestSupport.pipeWithoutReader()
         defer { try? pipe.close() }
-        let withoutReader = try TestSupport.higdoc(["check", "--content", fixture.content, "--accept"], stdout: pipe)
+        let baseline = fixture.root.appendingPathComponent("baseline.json").path
+        let withoutReader = try TestSupport.higdoc(
+            ["check", "--content", fixture.content, "--accept", "--write-baseline", baseline], stdout: pipe)
         #expect(withoutReader.endedBySignal && withoutReader.status == SIGPIPE)
         #expect(try Data(contentsOf: fixture.root.appendingPathComponent("higdoc.lock")) == lock)
+        #expect(!FileManager.default.fileExists(atPath: baseline))
+        let reportInTheWay = try TestSupport.higdoc([
+            "check", "--content", fixture.content, "--write-baseline", baseline, "--output", directory,
+        ])
+        #expect(reportInTheWay.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: baseline))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: fixture.content).sorted()
                 == ["a-directory", "en", "glossary.yaml", "higdoc.lock", "zh"])
@@ -69,5 +77,36 @@ import Testing
         let written = try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: report)))
         #expect(written.diagnostics.isEmpty)
         #expect(try Self.codes(fixture) == [])
+    }
+
+    @Test("--write-baseline writes the report too, in --format to --output, and exits 0")
+    func writeBaselineWritesTheReport() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace("zh/bars.md", "至少 44 x 44 点", with: "至少 40 x 40 点")
+        let baseline = fixture.root.appendingPathComponent("baseline.json").path
+        let sarif = fixture.root.appendingPathComponent("report.sarif").path
+        let result = try TestSupport.higdoc([
+            "check", "--content", fixture.content, "--fail-on", "warning", "--write-baseline", baseline,
+            "--format", "sarif", "--output", sarif,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let written = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: URL(fileURLWithPath: baseline)))
+        #expect(written.findings.map(\.code) == ["HD0308"])
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["HD0308"])
+        // Without --output, the report goes to standard output.
+        let printed = try TestSupport.higdoc([
+            "check", "--content", fixture.content, "--write-baseline", baseline, "--format", "json",
+        ])
+        #expect(printed.status == 0)
+        #expect(
+            try JSONDecoder().decode(CheckReport.self, from: printed.stdout).diagnostics.map(\.code) == [
+                .numberMismatch
+            ])
     }
 }
