@@ -14,7 +14,8 @@ public final class AtomicFileStream {
     private let destination: String
     /// The file written, then renamed to `destination`; nil when `destination` is written through.
     private let temporaryPath: String?
-    private let handle: FileHandle
+    /// The open file written (-1 once closed).
+    private var descriptor: Int32
     /// The token of the undo action that removes the temporary file if a stop signal arrives first.
     private let undo: Int?
 
@@ -63,20 +64,17 @@ public final class AtomicFileStream {
     }
 
     /// Creates the temporary file (and the destination's directory), or opens a special file to write
-    /// through.
+    /// through. Errors name `path` as given, with the system's reason ("Permission denied").
     public init(path: String) throws {
         self.path = path
         let output = OutputPath(path)
         guard output.existing != .directory, !path.hasSuffix("/") else {
-            throw InputError(path: path, "cannot write file (\(SystemCallError(code: EISDIR).reason))")
+            throw Self.error(path, SystemCallError(code: EISDIR))
         }
         destination = output.resolved
         if output.existing == .special {
-            let descriptor = open(output.resolved, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw InputError(path: path, "cannot write file (\(SystemCallError().reason))")
-            }
-            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            descriptor = open(output.resolved, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw Self.error(path, SystemCallError()) }
             temporaryPath = nil
             undo = nil
             return
@@ -90,59 +88,77 @@ public final class AtomicFileStream {
         }
         self.undo = undo
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try DirectoryCreation.make(directory.path)
             // What writers of this file that were stopped before they could clean up left here.
             let name = url.lastPathComponent
             StoppedWriterLeftovers.remove(in: directory) {
                 StoppedWriterLeftovers.process(of: $0, after: ".\(name).", before: ".tmp")
             }
             // Made where the undo cannot run meanwhile (as the site's staging directory is).
-            try StopSignalCleanup.exclusively {
-                guard FileManager.default.createFile(atPath: temporaryPath, contents: nil) else {
-                    throw CocoaError(.fileWriteUnknown)
-                }
+            descriptor = try StopSignalCleanup.exclusively {
+                let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+                guard descriptor >= 0 else { throw SystemCallError() }
+                return descriptor
             }
-            handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporaryPath))
         } catch {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
             StopSignalCleanup.unregister(undo)
-            throw InputError(path: path, "cannot write file (\(error.localizedDescription))")
+            if let failure = error as? DirectoryCreation.Failure {
+                throw InputError(
+                    path: path, "cannot create directory \(failure.directory) (\(failure.error.reason))")
+            }
+            throw Self.error(path, error)
         }
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// Appends bytes to the temporary file.
     public func write(_ data: Data) throws {
         do {
-            try handle.write(contentsOf: data)
+            try DescriptorWriter.write(data, to: descriptor)
         } catch {
             discard()
-            throw InputError(path: path, "cannot write file (\(error.localizedDescription))")
+            throw Self.error(path, error)
         }
     }
 
     /// Closes the temporary file and renames it to the destination (closes a file written through).
     public func commit() throws {
         do {
-            try handle.close()
+            try closeDescriptor()
             if let temporaryPath {
                 try StopSignalCleanup.exclusively {
-                    guard rename(temporaryPath, destination) == 0 else {
-                        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                    }
+                    guard rename(temporaryPath, destination) == 0 else { throw SystemCallError() }
                 }
             }
             if let undo { StopSignalCleanup.unregister(undo) }
         } catch {
             discard()
-            throw InputError(path: path, "cannot write file (\(error.localizedDescription))")
+            throw Self.error(path, error)
         }
     }
 
     /// Removes the temporary file; the destination keeps what it had (a file written through keeps
     /// what was written to it).
     public func discard() {
-        try? handle.close()
-        if let temporaryPath { try? FileManager.default.removeItem(atPath: temporaryPath) }
+        try? closeDescriptor()
+        if let temporaryPath { unlink(temporaryPath) }
         if let undo { StopSignalCleanup.unregister(undo) }
+    }
+
+    /// Closes the file, once: a file system may report a failed write only when it is closed.
+    private func closeDescriptor() throws {
+        guard descriptor >= 0 else { return }
+        let closed = close(descriptor)
+        descriptor = -1
+        if closed != 0 && errno != EINTR { throw SystemCallError() }
+    }
+
+    /// The input error of a failure to write the file at `path`: the system's reason when there is one.
+    private static func error(_ path: String, _ error: Error) -> InputError {
+        let reason = (error as? SystemCallError)?.reason ?? String(describing: error)
+        return InputError(path: path, "cannot write file (\(reason))")
     }
 }

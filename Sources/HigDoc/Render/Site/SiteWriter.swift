@@ -43,7 +43,7 @@ public enum SiteWriter {
         }
         defer { StopSignalCleanup.unregister(undo) }
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try DirectoryCreation.make(parent.path)
             // What builds of this site that were stopped before they could clean up left here. A retired
             // site (`-old-`) goes only while the output exists: a build stopped between moving the
             // output aside and moving the new site in left the previous site there alone.
@@ -57,59 +57,83 @@ public enum SiteWriter {
             // Made where the undo cannot run meanwhile: an undo that found nothing to remove is not followed
             // by the directory.
             try StopSignalCleanup.exclusively {
-                try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+                guard mkdir(staging.path, 0o777) == 0 else { throw SystemCallError() }
             }
             let root = staging.path
+            // Errors name the files as the output will hold them, not the hidden directory they are made in.
             let files = SiteFiles(
-                write: { path, data in try writing(path, under: root) { try write(data, to: path, under: root) } },
+                write: { path, data in
+                    try writing(path, under: root, for: output) { try write(data, to: path, under: root) }
+                },
                 append: { path, data in
-                    try writing(path, under: root) { try write(data, to: path, under: root, appending: true) }
+                    try writing(path, under: root, for: output) {
+                        try write(data, to: path, under: root, appending: true)
+                    }
                 },
                 writePage: { path, page in
-                    try writing(path, under: root) { try page.withBuffers { try write($0, to: path, under: root) } }
+                    try writing(path, under: root, for: output) {
+                        try page.withBuffers { try write($0, to: path, under: root) }
+                    }
                 })
             result = try produce(files)
-            try Data(markerText.utf8).write(to: staging.appendingPathComponent(markerFile))
+            try files.write(markerFile, Data(markerText.utf8))
         } catch let error as InputError {
             try? fileManager.removeItem(at: staging)
             throw error
+        } catch let failure as DirectoryCreation.Failure {
+            try? fileManager.removeItem(at: staging)
+            throw InputError(path: output, "cannot create directory \(failure.directory) (\(failure.error.reason))")
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw InputError(path: staging.path, "cannot write the site (\(error.localizedDescription))")
+            throw InputError(path: output, "cannot write the site (\(reason(error)))")
         }
         do {
             try StopSignalCleanup.exclusively {
                 if fileManager.fileExists(atPath: outputURL.path) {
                     try? fileManager.removeItem(at: retired)
-                    try fileManager.moveItem(at: outputURL, to: retired)
+                    guard rename(outputURL.path, retired.path) == 0 else { throw SystemCallError() }
                 }
-                do {
-                    try fileManager.moveItem(at: staging, to: outputURL)
-                } catch {
-                    if fileManager.fileExists(atPath: retired.path) {
-                        try? fileManager.moveItem(at: retired, to: outputURL)
-                    }
+                guard rename(staging.path, outputURL.path) == 0 else {
+                    let error = SystemCallError()
+                    if fileManager.fileExists(atPath: retired.path) { rename(retired.path, outputURL.path) }
                     throw error
                 }
             }
             try? fileManager.removeItem(at: retired)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw InputError(path: output, "cannot replace the site (\(error.localizedDescription))")
+            throw InputError(path: output, "cannot replace the site (\(reason(error)))")
         }
         return result
     }
 
-    /// Runs `body`, which writes the file at `path` under `root`; an error other than an input error
-    /// becomes one about that file.
-    private static func writing(_ path: String, under root: String, _ body: () throws -> Void) throws {
+    /// Runs `body`, which writes the file at `path` under `root`, the staging directory of the site at
+    /// `output`; an error other than an input error becomes one about that file in `output`.
+    private static func writing(_ path: String, under root: String, for output: String, _ body: () throws -> Void)
+        throws
+    {
         do {
             try body()
         } catch let error as InputError {
             throw error
+        } catch let failure as DirectoryCreation.Failure {
+            let directory =
+                failure.directory.hasPrefix(root + "/") ? String(failure.directory.dropFirst(root.count + 1)) : path
+            throw InputError(
+                path: joined(output, directory), "cannot create directory (\(failure.error.reason))")
         } catch {
-            throw InputError(path: root + "/" + path, "cannot write the site (\(error.localizedDescription))")
+            throw InputError(path: joined(output, path), "cannot write the site (\(reason(error)))")
         }
+    }
+
+    /// `path` within the directory `output`, as the user named it.
+    private static func joined(_ output: String, _ path: String) -> String {
+        output.hasSuffix("/") ? output + path : output + "/" + path
+    }
+
+    /// Why a write failed, in the system's words when it says.
+    private static func reason(_ error: Error) -> String {
+        (error as? SystemCallError)?.reason ?? String(describing: error)
     }
 
     /// Writes (or appends) `data` to the file at `path` under `root` (`write(_:to:under:appending:)` of
@@ -135,7 +159,7 @@ public enum SiteWriter {
             try makeDirectories(for: path, under: root)
             descriptor = open(fullPath, flags, 0o666)
         }
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard descriptor >= 0 else { throw SystemCallError() }
         defer { close(descriptor) }
         var vectors = buffers.compactMap { buffer in
             buffer.isEmpty
@@ -149,7 +173,7 @@ public enum SiteWriter {
                 var written = writev(descriptor, vectors.baseAddress! + first, Int32(batch))
                 if written <= 0 {
                     if written < 0 && errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: written < 0 ? errno : EIO) ?? .EIO)
+                    throw SystemCallError(code: written < 0 ? errno : ENOSPC)
                 }
                 // Past the buffers written whole, and into the one written in part.
                 while written > 0 {
@@ -190,7 +214,7 @@ public enum SiteWriter {
             code = errno
             if code == EEXIST { return }
         }
-        throw InputError(path: directory, "cannot create directory (\(String(cString: strerror(code))))")
+        throw DirectoryCreation.Failure(directory: directory, error: SystemCallError(code: code))
     }
 
     /// Refuses a file, or a non-empty directory without higdoc's marker.
