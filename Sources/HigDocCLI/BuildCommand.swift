@@ -15,7 +15,8 @@ struct BuildCommand: ParsableCommand {
             into a non-empty directory it did not create.
             Examples:
               higdoc build
-              higdoc build --out public --templates my-templates --base-url https://hig.example.org/
+              higdoc build --out public --base-url https://hig.example.org/
+              higdoc build --templates my-templates
             """
     )
 

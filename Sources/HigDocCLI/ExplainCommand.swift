@@ -6,7 +6,7 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain what a finding's code means and what to do about it.",
         discussion: """
-            Without a code, explains every code. A code is named as a finding shows it (HD0312) or by
+            Without a code, explains every code. A code is named as a finding shows it (HD0312) or by \
             its name (inconsistent-term-translation).
             Examples:
               higdoc explain HD0312
