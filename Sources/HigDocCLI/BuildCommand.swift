@@ -30,7 +30,9 @@ struct BuildCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("The absolute URL the site is published at (for sitemap.xml).", valueName: "url"))
+        help: ArgumentHelp(
+            "The absolute http(s) URL the site is published at, without query or fragment (for sitemap.xml).",
+            valueName: "url"))
     var baseURL: String = SiteInput.defaultBaseURL
 
     @Option(
@@ -49,6 +51,7 @@ struct BuildCommand: ParsableCommand {
         guard documentsPerPage >= 1, rowsPerPage >= 1 else {
             throw ValidationError("--documents-per-page and --rows-per-page must be at least 1")
         }
+        if let problem = SiteBaseURL.problem(with: baseURL) { throw ValidationError("--base-url \(problem)") }
     }
 
     func run() throws {

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The address a site is published at (`--base-url`), which every location of `sitemap.xml` begins
+/// with: an absolute http or https URL, to which the pages' paths are appended, so without a query or a
+/// fragment, and without what a URL cannot hold (spaces, control characters, quotes, angle brackets).
+public enum SiteBaseURL {
+    /// What a URL may not hold anywhere (RFC 3986 leaves them out), besides spaces and control characters.
+    static let forbidden: Set<Character> = ["\"", "<", ">", "\\", "^", "`", "{", "|", "}"]
+
+    /// Why `text` cannot be a site's base URL, as the end of a sentence that begins with its name; nil
+    /// when it can.
+    public static func problem(with text: String) -> String? {
+        let control = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
+        if text.contains(where: {
+            $0.isWhitespace || forbidden.contains($0) || $0.unicodeScalars.contains(where: control)
+        }) {
+            return "must not hold spaces, control characters or any of \" < > \\ ^ ` { | } (not '\(text)')"
+        }
+        guard let components = URLComponents(string: text),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty, text.contains("://")
+        else {
+            return "must be an absolute http:// or https:// URL, such as https://hig.example.org/ (not '\(text)')"
+        }
+        if text.contains("?") || text.contains("#") {
+            return "must not have a query or a fragment: the pages' paths are appended to it (not '\(text)')"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// `--base-url` is an absolute http(s) URL that the pages' paths can be appended to, or a usage error.
+@Suite struct SiteBaseURLTests {
+    @Test(
+        "Absolute http and https URLs are accepted",
+        arguments: [
+            "https://hig.example.org/", "https://hig.example.org", "HTTP://hig.example.org/docs/",
+            "http://[::1]:8080/site/", "https://例子.中国/", "https://x.org/a%20b/", SiteInput.defaultBaseURL,
+        ])
+    func accepted(_ url: String) {
+        #expect(SiteBaseURL.problem(with: url) == nil)
+    }
+
+    @Test("What a sitemap cannot start its locations with is refused, saying why")
+    func refused() {
+        let absolute = "must be an absolute http:// or https:// URL, such as https://hig.example.org/"
+        let characters = "must not hold spaces, control characters or any of \" < > \\ ^ ` { | }"
+        let cases: [(url: String, problem: String)] = [
+            ("hig.example.org", absolute), ("", absolute), ("ftp://hig.example.org/", absolute),
+            ("https:///docs/", absolute), ("/docs/", absolute), ("https:hig.example.org", absolute),
+            ("http://a b/", characters), ("https://x/\t", characters), ("https://x/<a>", characters),
+            ("https://x/?q=1#f", "must not have a query or a fragment: the pages' paths are appended to it"),
+            ("https://x/#", "must not have a query or a fragment: the pages' paths are appended to it"),
+        ]
+        for (url, problem) in cases {
+            #expect(SiteBaseURL.problem(with: url) == "\(problem) (not '\(url)')", "\(url)")
+        }
+    }
+
+    @Test("higdoc build --base-url that is no absolute URL is a usage error, and nothing is written")
+    func commandLine() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site").path
+        for url in ["hig.example.org", "", "http://a b/", "https://x/?q=1#f"] {
+            let result = try TestSupport.higdoc([
+                "build", "--content", TestSupport.contentDirectory, "--out", output, "--base-url", url,
+            ])
+            #expect(result.status == 2)
+            #expect(
+                result.stderr.components(separatedBy: "\n").first
+                    == "Error: --base-url \(SiteBaseURL.problem(with: url) ?? "")")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+    }
+}
