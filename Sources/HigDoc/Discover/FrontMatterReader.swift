@@ -52,10 +52,10 @@ public enum FrontMatterReader {
     /// No line closes the front matter.
     struct UnclosedFence: Error {}
 
-    /// The body of any markdown file after its leading YAML block, whatever keys it holds, for
-    /// `higdoc render`: nil when the file does not start with a `---` line, closed by a `---` or `...`
-    /// line, around YAML that is a mapping or nothing (a thematic break and a setext heading are not
-    /// front matter).
+    /// The body of any markdown file after its leading YAML block, for `higdoc render`: nil when the file
+    /// does not start with a `---` line, closed by a `---` or `...` line, around YAML that is nothing or a
+    /// mapping with a front-matter key or several keys (`title: T` alone is front matter; a thematic
+    /// break and a setext heading, `Note: read this first`, are not).
     public static func bodyAfterAnyFrontMatter(_ file: SourceFile) -> (body: Substring, bodyStartLine: Int)? {
         guard case .success(let fences)? = fences(file.text) else { return nil }
         let node: Node?
@@ -64,8 +64,13 @@ public enum FrontMatterReader {
         } catch {
             return nil
         }
-        // A block of nothing but blank lines and comments composes to no node.
-        guard node == nil || node?.mapping != nil else { return nil }
+        // A block of nothing but blank lines and comments composes to no node. A mapping is front matter
+        // when it has a front-matter key or more than one key: `---`, `Note: read this first`, `---` is a
+        // thematic break and a setext heading, as cmark reads it.
+        guard let node else { return (file.text[fences.bodyStart...], fences.bodyStartLine) }
+        guard let mapping = node.mapping,
+            mapping.count > 1 || mapping.keys.contains(where: { $0.string.map(knownKeys.contains) ?? false })
+        else { return nil }
         return (file.text[fences.bodyStart...], fences.bodyStartLine)
     }
 

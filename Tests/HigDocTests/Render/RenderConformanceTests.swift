@@ -66,6 +66,8 @@ struct RenderConformanceTests {
             ("---\n# a comment only\n---\nHello\n", "<p>Hello</p>\n"),
             // No mapping: a thematic break and a setext heading, as cmark reads them.
             ("---\nSome text\n---\nHello\n", "<hr />\n<h2>Some text</h2>\n<p>Hello</p>\n"),
+            // One key that no page has: a heading that happens to hold a colon.
+            ("---\nNote: read this first\n---\n\nBody.\n", "<hr />\n<h2>Note: read this first</h2>\n<p>Body.</p>\n"),
             ("---\nnever closed\n", "<hr />\n<p>never closed</p>\n"),
         ])
     func renderSkipsFrontMatter(markdown: String, html: String) throws {

@@ -77,6 +77,7 @@ extension ParallelPage: MustacheBoxable {
         box.setIfPresent("pagination", pagination?.mustacheBox)
         if !untranslated.isEmpty {
             box["hasUntranslated"] = true
+            box["untranslatedCount"] = untranslated.count
             box["untranslated"] = untranslated.map {
                 ["title": $0.title, "href": $0.href, "edition": $0.edition, "units": $0.units] as [String: Any]
             }

@@ -78,7 +78,7 @@ public struct SiteStrings: Sendable, Equatable {
     /// The heading of a parallel view's list of the English pages no page translates, and what it says.
     public var untranslatedPages: String = "English pages with no translation"
     public var untranslatedPagesNote: String =
-        "No row above shows their content, and the QA report counts every unit of theirs as missing in Chinese."
+        "These pages have no translation, so none of their units has a row in this view; the QA report counts each of them as missing in Chinese."
     /// The names of the findings' severities (`Severity`), as the QA report shows them.
     public var severityNames: [String: String] = Severity.names(in: .en)
 
@@ -159,6 +159,6 @@ public struct SiteStrings: Sendable, Equatable {
         codesIntro: "质量报告中每个代码的含义、默认级别，以及遇到这类结果时该怎么做。运行 higdoc explain 代码 --language zh 也能看到同样的说明。",
         whatToDo: DiagnosticExplanation.fixLabel(in: .zh),
         untranslatedPages: "尚无中文译文的英文页面",
-        untranslatedPagesNote: "上面的对照中没有这些页面的内容；质量报告把它们的每一项都计为中文缺失。",
+        untranslatedPagesNote: "这些页面尚无译文，因此它们的内容在此对照中没有对应的行；质量报告把其中每一项都计为中文缺失。",
         severityNames: Severity.names(in: .zh))
 }
