@@ -116,8 +116,9 @@ public struct CheckContext: Sendable {
         }
     }
 
-    /// The plain prose of a section's own blocks: not its subsections, rules, tables, figures or lists of
-    /// search bar elements (each element is a unit of its own, locked and checked by itself).
+    /// The plain prose of a section's own blocks: not its subsections, rules, tables, figures or the list
+    /// items that are search bar elements (each element is a unit of its own, locked and checked by
+    /// itself).
     func ownProse(ofSection id: String) -> String {
         guard let section = sections[id], let document = documents[section.document] else { return "" }
         // The subsections' block ranges and the rules' blocks, read where the units are (filtering the
@@ -140,9 +141,13 @@ public struct CheckContext: Sendable {
                 continue
             }
             switch document.blocks[index] {
-            case .list(let list):
-                let range = list.range
-                if elementLines.contains(where: { $0 >= range.start.line && $0 <= range.end.line }) { continue }
+            case .list(let list) where !elementLines.isEmpty:
+                // The list's other items are prose (a bullet about the microphone among the elements).
+                for item in list.items
+                where !elementLines.contains(where: { $0 >= item.range.start.line && $0 <= item.range.end.line }) {
+                    parts.append(item.blocks.map(DocumentGraphBuilder.plainText).joined(separator: " "))
+                }
+            case .list:
                 parts.append(DocumentGraphBuilder.plainText(document.blocks[index]))
             case .paragraph, .callout, .blockQuote:
                 parts.append(DocumentGraphBuilder.plainText(document.blocks[index]))

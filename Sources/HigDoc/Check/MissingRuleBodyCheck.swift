@@ -1,6 +1,6 @@
 /// Finds an aligned rule whose translation has its bold lead and nothing after it, while the English
 /// rule goes on (HD0320): the lead is what aligns a rule, so a body dropped in translation leaves no
-/// other trace.
+/// other trace. A lead alone in its paragraph over a paragraph, a list or a callout has its body there.
 enum MissingRuleBodyCheck {
     /// The English body a translation must not leave out entirely: more than a few words.
     static let minimumSourceBody = 20
@@ -13,8 +13,8 @@ enum MissingRuleBodyCheck {
                     let translated = context.rules.read(translation, { Text.isWhitespaceOnly($0.body) }), translated,
                     let english = context.rules[source],
                     Text.collapseWhitespace(english.body).count >= minimumSourceBody,
-                    let rule = context.rules[translation], let location = context.location(ofRule: translation),
-                    let related = context.location(ofRule: source)
+                    let rule = context.rules[translation], !continuesBelow(rule, context),
+                    let location = context.location(ofRule: translation), let related = context.location(ofRule: source)
                 else { continue }
                 var body = Text.collapseWhitespace(english.body)
                 if body.count > 80 {
@@ -31,5 +31,19 @@ enum MissingRuleBodyCheck {
             }
         }
         return found
+    }
+
+    /// Whether the block under a rule's paragraph carries its body: a paragraph that is no rule of its own
+    /// (the lead alone on its line, the body below), or a list or a callout.
+    static func continuesBelow(_ rule: Rule, _ context: CheckContext) -> Bool {
+        guard let document = context.documents[rule.document], document.blocks.indices.contains(rule.blockIndex + 1)
+        else { return false }
+        switch document.blocks[rule.blockIndex + 1] {
+        case .paragraph(let paragraph):
+            if case .strong? = paragraph.inlines.first { return false }
+            return !Text.isWhitespaceOnly(paragraph.inlines.plainText)
+        case .list, .callout, .blockQuote: return true
+        default: return false
+        }
     }
 }

@@ -121,6 +121,9 @@ public enum TranslationChecker {
             contentDirectory: index.contentDirectory, glossary: index.glossary, lock: lock,
             computingAcceptedLock: computingAcceptedLock, texts: texts)
         let groups = documentGroups(index.pages.map { ($0.key, $0.frontMatter.translates) })
+        // Every English page's address, for links into pages of other groups (`…/Bars.html#…`).
+        let englishPages = GuidelineGraph.englishPageAddresses(
+            index.pages.map { ($0.frontMatter.lang, $0.frontMatter.canonicalURL) })
         // The groups, and first the checks of the corpus as a whole, which need only what discovery read
         // (nil): done beside the groups, not after them on one core.
         let results = ParallelMap.map([nil] + groups.map(Optional.some)) {
@@ -152,7 +155,7 @@ public enum TranslationChecker {
                 }
                 // The pages' nodes moved into the group's graph: nothing holds the pages' graphs any more.
                 var graph = GuidelineGraph.merging(taking: &parts)
-                let unresolved = graph.resolveLinks()
+                let unresolved = graph.resolveLinks(englishPages: englishPages)
                 Diagnostic.sortByFile(&graph.diagnostics)
                 var result = run.check(
                     documents, graph: graph, sources: SourceLines(files: files), unresolvedLinks: unresolved)

@@ -59,27 +59,29 @@ enum UnalignedRuleCheck {
     /// The rules of a page by their bold lead, made for a page when one of its rules is first unaligned.
     struct RepeatedLeads {
         let context: CheckContext
-        /// Per page: the positions in the graph of the first two rules with each lead (leads are
+        /// Per page: the positions in the graph of the rules with each lead (leads and bodies are
         /// whitespace-collapsed when the graph is made).
         private var byLead: [String: [String: [Int]]] = [:]
 
         init(context: CheckContext) { self.context = context }
 
-        /// HD0319 when another rule of `rule`'s page has its lead (the aligner may have paired either
-        /// copy), else nil.
+        /// HD0319 when another rule of `rule`'s page has its lead and its body (the aligner may have
+        /// paired either copy), else nil.
         mutating func duplicate(_ rule: Rule) -> Diagnostic? {
             guard !rule.lead.isEmpty else { return nil }
             let rules = context.graph.rules
             if byLead[rule.document] == nil {
                 var leads: [String: [Int]] = [:]
                 for index in rules.indices where rules[index].document == rule.document {
-                    if leads[rules[index].lead, default: []].count < 2 {
-                        leads[rules[index].lead, default: []].append(index)
-                    }
+                    leads[rules[index].lead, default: []].append(index)
                 }
                 byLead[rule.document] = leads
             }
-            guard let other = byLead[rule.document]?[rule.lead]?.first(where: { rules[$0].id != rule.id }),
+            // The same lead over another body is another rule ("Be consistent." about two bars).
+            guard
+                let other = byLead[rule.document]?[rule.lead]?.first(where: {
+                    rules[$0].id != rule.id && rules[$0].body == rule.body
+                }),
                 let location = context.location(ofRule: rule.id),
                 let otherLocation = context.location(ofRule: rules[other].id)
             else { return nil }

@@ -43,8 +43,9 @@ enum UndefinedLinkReferenceCheck {
     }
 
     /// The `[name]`s of a line's bytes that could be links without a definition: not escaped, not an
-    /// image's, not followed by `(`, `[` or `:`, with a name of two bytes or more, no white space and a
-    /// letter (ASCII, or any character beyond it). Each with the byte offset of its `[`.
+    /// image's, not a reference's second bracket (`[text][name]`), not inside a code span, an HTML tag or
+    /// another bracket (a link's text), not followed by `(` or `:`; with a name of two bytes or more, no
+    /// white space and a letter (ASCII, or any character beyond it). Each with the byte offset of its `[`.
     static func candidates(in bytes: UnsafeBufferPointer<UInt8>) -> [(offset: Int, label: [UInt8])] {
         var found: [(offset: Int, label: [UInt8])] = []
         guard let base = bytes.baseAddress else { return found }
@@ -53,7 +54,10 @@ enum UndefinedLinkReferenceCheck {
             // The next `[`, by `memchr`: most lines have none, and most of a line's bytes are not one.
             guard let hit = memchr(base + open, Int32(UInt8(ascii: "[")), bytes.count - open) else { break }
             open = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            let escaped = open > 0 && (bytes[open - 1] == UInt8(ascii: "\\") || bytes[open - 1] == UInt8(ascii: "!"))
+            let before = open > 0 ? bytes[open - 1] : 0
+            let skipped =
+                before == UInt8(ascii: "\\") || before == UInt8(ascii: "!") || before == UInt8(ascii: "]")
+                || isEnclosed(open, in: bytes)
             var close = open + 1
             var hasLetter = false
             while close < bytes.count {
@@ -67,14 +71,31 @@ enum UndefinedLinkReferenceCheck {
                 continue
             }
             let next = close + 1 < bytes.count ? bytes[close + 1] : 0
-            if !escaped, hasLetter, close - open - 1 >= 2, next != UInt8(ascii: "("), next != UInt8(ascii: "["),
-                next != UInt8(ascii: ":")
-            {
+            if !skipped, hasLetter, close - open - 1 >= 2, next != UInt8(ascii: "("), next != UInt8(ascii: ":") {
                 found.append((open, Array(bytes[(open + 1)..<close])))
             }
             open = close + 1
         }
         return found
+    }
+
+    /// Whether the byte at `offset` lies in a code span (an odd number of backticks before it), an HTML
+    /// tag (a `<` with no `>` after it) or an open bracket (more `[` than `]` before it) of its line.
+    private static func isEnclosed(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var backticks = 0
+        var inTag = false
+        var depth = 0
+        for byte in bytes[..<offset] {
+            switch byte {
+            case UInt8(ascii: "`"): backticks += 1
+            case UInt8(ascii: "<"): inTag = true
+            case UInt8(ascii: ">"): inTag = false
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return backticks % 2 == 1 || inTag || depth > 0
     }
 
     /// The names cmark left in brackets as text in the paragraphs, headings and table cells on `line`.

@@ -110,7 +110,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .pipeTableRowWidth: "A pipe table row has more or fewer cells than the header."
         case .htmlTableUnterminated:
             "A raw HTML table has no closing </table>; it was read up to the end of the section."
-        case .unrecognizedHTML: "A raw HTML block holds text, which is read as HTML, not as content."
+        case .unrecognizedHTML:
+            "A raw HTML block, or an HTML comment left open, holds text, which is read as HTML, not as content."
         case .danglingAnchor: "An <a name> anchor is not followed by a heading or table it could name."
         case .placeholderLink: "A link whose target is only '#': it leads nowhere."
         case .undefinedLinkReference:
@@ -118,7 +119,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .pipeTableWithoutHeader:
             "Lines that look like pipe table rows have no header and delimiter row, so they are read as a paragraph."
         case .unresolvedInternalLink: "A link to an anchor inside the corpus that no section carries."
-        case .duplicateAnchor: "Two sections carry the same apple_ref anchor."
+        case .duplicateAnchor: "Two sections of a page carry the same anchor."
         case .missingSection: "A section of the English source has no counterpart in the translation."
         case .extraSection: "A section of the translation has no counterpart in the English source."
         case .missingRule: "A guideline of the English source has no counterpart in the translation."

@@ -64,9 +64,9 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .unrecognizedHTML:
             (
-                "Put a blank line between the HTML and the markdown after it (an HTML block ends only at a blank line), or write the text in markdown; if the text should not be shown, remove it.",
-                "一段原始 HTML 块中含有文字，这些文字被当作 HTML 读取，而不是内容。",
-                "在 HTML 与其后的 markdown 之间加一个空行（HTML 块只在空行处结束），或改用 markdown 书写这些文字；如果这些文字不应显示，请删除它们。"
+                "Close an HTML comment with -->. Otherwise put a blank line between the HTML and the markdown after it (an HTML block such as <div> ends only at a blank line), or write the text in markdown; if the text should not be shown, remove it.",
+                "一段原始 HTML 块（或未闭合的 HTML 注释）中含有文字，这些文字被当作 HTML 读取，而不是内容。",
+                "HTML 注释请用 --> 闭合。其他情况下，在 HTML 与其后的 markdown 之间加一个空行（<div> 等 HTML 块只在空行处结束），或改用 markdown 书写这些文字；如果这些文字不应显示，请删除它们。"
             )
         case .danglingAnchor:
             (
@@ -101,12 +101,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
         case .duplicateAnchor:
             (
                 "Give each section an anchor of its own: a link to the anchor reaches only the first.",
-                "两个章节带有相同的 apple_ref 锚点。",
+                "同一页面中的两个章节带有相同的锚点。",
                 "为每个章节使用各自的锚点：指向这个锚点的链接只能到达第一个章节。"
             )
         case .missingSection:
             (
-                "Translate the section and put it where the finding points to: after the translation of the English section before it, or under its parent's. If the edition the translation follows has no such section, record the finding in a baseline (higdoc check --write-baseline).",
+                "Translate the section and put it where the finding points to: after the translation of the English section before it, or under the translation of its parent section. If the edition the translation follows has no such section, record the finding in a baseline (higdoc check --write-baseline).",
                 "英文原文的某个章节在译文中没有对应的章节。",
                 "翻译这个章节，并放在这条结果所指的位置：英文中它前一个章节的译文之后，或其上级章节的译文之下。如果译文所依据的版本没有这个章节，可把这条结果记入基线（higdoc check --write-baseline）。"
             )
@@ -215,14 +215,14 @@ public struct DiagnosticExplanation: Sendable, Equatable {
         case .missingRuleBody:
             (
                 "Translate the rest of the English guideline after its bold lead sentence.",
-                "译文中的某条指南只有加粗的引导句，而英文原文在引导句之后还有内容。",
-                "在加粗的引导句之后，把英文指南的其余部分翻译出来。"
+                "译文中的某条指南只有加粗的首句，而英文原文在首句之后还有内容。",
+                "在加粗的首句之后，把英文指南的其余部分翻译出来。"
             )
         case .duplicateRule:
             (
                 "Remove the repeated guideline, or, if it should say something else, translate what the English says there.",
-                "同一页面中同一条准则出现了两次。",
-                "删除重复的那一条准则；如果它本应表达别的内容，请按英文原文翻译。"
+                "同一页面中同一条指南出现了两次。",
+                "删除重复的那一条指南；如果它本应表达别的内容，请按英文原文翻译。"
             )
         case .structureOnlySection:
             (

@@ -85,8 +85,11 @@ extension GuidelineGraph {
     /// Returns the diagnostics of the relative links that no section of this graph carries, each with the
     /// anchor key it lacks (`anchorKey(_:)`): for a graph of a few documents, what a larger corpus may
     /// still resolve.
+    ///
+    /// `englishPages` are the addresses (`canonicalURL`) of the corpus's English pages, for a graph of a
+    /// few of its documents; by default those of this graph's.
     @discardableResult
-    mutating func resolveLinks() -> [Diagnostic: String] {
+    mutating func resolveLinks(englishPages corpusPages: [String]? = nil) -> [Diagnostic: String] {
         // Each document's path and language by key, read in place (a copy of its `DocumentInfo` per link
         // retained and released its nine fields).
         let documentPlaces = Dictionary(
@@ -109,7 +112,8 @@ extension GuidelineGraph {
         }
         // The addresses of the English pages (`canonicalURL`), whose anchors a link to one of them must name:
         // the translation's links are absolute (`…/Bars.html#//apple_ref/…`).
-        let englishPages = Array(Set(documents.compactMap { $0.lang == .en ? $0.canonicalURL : nil })).sorted()
+        let englishPages =
+            corpusPages ?? Self.englishPageAddresses(documents.map { ($0.lang, $0.canonicalURL) })
         var unresolved: [Diagnostic: String] = [:]
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
         var placeholderRanks: [String: Int] = [:]
@@ -159,11 +163,25 @@ extension GuidelineGraph {
         return unresolved
     }
 
-    /// Whether `destination` is an address of `pages` with a fragment (`…/Bars.html#…`): compared over
-    /// the bytes with each page (a group of pages has one or two English ones), with no string cut out
-    /// of the link (a `Character` search for the `#` of every unresolved link cost 8% of a check).
+    /// The addresses of the English pages among `pages` (language, `canonicalURL`), without their
+    /// scheme (a link by `http:` names the page published at `https:`), once each, sorted.
+    static func englishPageAddresses(_ pages: [(Language, String?)]) -> [String] {
+        Array(Set(pages.compactMap { $0.0 == .en ? $0.1.map { String(withoutScheme($0)) } : nil })).sorted()
+    }
+
+    /// `url` without a leading `http://` or `https://`.
+    static func withoutScheme(_ url: String) -> Substring {
+        for scheme in ["https://", "http://"] where url.hasPrefix(scheme) { return url.dropFirst(scheme.count) }
+        return url[...]
+    }
+
+    /// Whether `destination` is an address of `pages` (`englishPageAddresses`) with a fragment
+    /// (`…/Bars.html#…`): compared over the bytes with each page (a corpus has a few English addresses),
+    /// with no string cut out of the link (a `Character` search for the `#` of every unresolved link cost
+    /// 8% of a check).
     static func pointsInto(_ pages: [String], _ destination: String) -> Bool {
-        let link = destination.utf8
+        guard !pages.isEmpty else { return false }
+        let link = withoutScheme(destination).utf8
         return pages.contains { page in
             link.count > page.utf8.count && link.starts(with: page.utf8)
                 && link[link.index(link.startIndex, offsetBy: page.utf8.count)] == UInt8(ascii: "#")

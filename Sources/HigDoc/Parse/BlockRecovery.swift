@@ -82,7 +82,9 @@ struct BlockRecovery {
                 var inCaption = false
                 var recognized = true
                 // Text outside a caption: cmark read it as part of the HTML block, so it is no content.
+                // A script's or a style's is code, not text.
                 var heldText = ""
+                var inCode = false
                 for token in tokens {
                     switch token {
                     case .start(let name, let attributes, let line):
@@ -104,10 +106,13 @@ struct BlockRecovery {
                                     location: SourceLocation(line: line, column: column)))
                         case "span": inCaption = attributes["class"].map { Text.contains("caption", in: $0) } ?? false
                         case "section", "div", "figure", "figcaption": if name == "figcaption" { inCaption = true }
-                        default: recognized = false
+                        default:
+                            recognized = false
+                            if name == "script" || name == "style" { inCode = true }
                         }
                     case .end(let name, _):
                         if name == "span" || name == "figcaption" { inCaption = false }
+                        if name == "script" || name == "style" { inCode = false }
                         if !["a", "section", "div", "figure", "span", "figcaption"].contains(name) {
                             recognized = false
                         }
@@ -116,7 +121,7 @@ struct BlockRecovery {
                             caption += text
                         } else if !Text.isWhitespaceOnly(text) {
                             recognized = false
-                            heldText += text
+                            if !inCode && !Self.isOnlyEntitiesAndSpace(text) { heldText += text }
                         }
                     }
                 }
@@ -184,20 +189,38 @@ struct BlockRecovery {
     private mutating func reportHeldText(_ text: String, in html: Block.HTMLBlock) {
         let excerpt = Text.collapseWhitespace(text)
         let shown = excerpt.count > 60 ? excerpt.prefix(60) + "…" : excerpt[...]
-        let lines =
-            html.range.start.line == html.range.end.line
-            ? "line \(html.range.start.line)" : "lines \(html.range.start.line)–\(html.range.end.line)"
+        // The block's last line from its text: cmark ends some kinds of HTML block (comments, `<pre>`,
+        // `<script>`) a line short.
+        let first = html.range.start.line
+        var trimmed = html.literal[...]
+        while trimmed.last == "\n" { trimmed = trimmed.dropLast() }
+        let last = first + trimmed.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lines = first == last ? "line \(first)" : "lines \(first)–\(last)"
         // An HTML comment runs to its `-->`; without one, to the end of its container.
-        let unclosedComment =
-            html.literal.hasPrefix("<!--") && !Text.contains("-->", in: html.literal)
+        let opening = html.literal.drop { $0 == " " || $0 == "\t" }
+        let unclosedComment = opening.hasPrefix("<!--") && !Text.contains("-->", in: html.literal)
         let message =
             unclosedComment
-            ? "the HTML comment opened on line \(html.range.start.line) is not closed (no -->), so \(lines) \(html.range.start.line == html.range.end.line ? "is" : "are") read as the comment, not as content: '\(shown)'"
+            ? "the HTML comment opened on line \(first) is not closed (no -->), so \(lines) \(first == last ? "is" : "are") read as the comment, not as content: '\(shown)'"
             : "the raw HTML block on \(lines) holds text that is read as HTML, not as content: '\(shown)'"
         diagnostics.append(
             Diagnostic(
                 code: .unrecognizedHTML, message: message, location: DiagnosticLocation(file: path, html.range.start),
                 subject: excerpt))
+    }
+
+    /// Whether `text` is character references (`&nbsp;`, `&#160;`) and white space only.
+    static func isOnlyEntitiesAndSpace(_ text: String) -> Bool {
+        var rest = text[...]
+        while let amp = rest.firstIndex(of: "&") {
+            guard Text.isWhitespaceOnly(String(rest[..<amp])),
+                let semicolon = rest[amp...].firstIndex(of: ";"),
+                rest[rest.index(after: amp)..<semicolon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" }),
+                rest.index(after: amp) < semicolon
+            else { return false }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return Text.isWhitespaceOnly(String(rest))
     }
 
     /// The joined raw HTML of inlines that are only HTML and spaces, or nil.

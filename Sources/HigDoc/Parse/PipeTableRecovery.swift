@@ -21,13 +21,18 @@ enum PipeTableRecovery {
             let delimiterCount = delimiterCellCount(context.lines.line(firstLine + 1 - context.lineOffset))
         else {
             if isHeaderlessRows(firstLine...lastLine, context: context) {
-                let lines = firstLine == lastLine ? "line \(firstLine) looks" : "lines \(firstLine)–\(lastLine) look"
+                let message =
+                    firstLine == lastLine
+                    ? "line \(firstLine) looks like a pipe table row, but no header and delimiter row (| --- |) opens it, so it is read as a paragraph"
+                    : "lines \(firstLine)–\(lastLine) look like pipe table rows, but no header and delimiter row (| --- |) opens them, so they are read as a paragraph"
+                let line = context.lines.line(firstLine - context.lineOffset)
+                let pipe = line.firstIndex(of: "|") ?? line.startIndex
                 diagnostics.append(
                     Diagnostic(
-                        code: .pipeTableWithoutHeader,
-                        message:
-                            "\(lines) like pipe table rows, but no header and delimiter row (| --- |) opens them, so they are read as a paragraph",
-                        location: DiagnosticLocation(file: context.path, line: firstLine, column: 1)))
+                        code: .pipeTableWithoutHeader, message: message,
+                        location: DiagnosticLocation(
+                            file: context.path, line: firstLine,
+                            column: LineIndex.characterCount(line[..<pipe]) + 1)))
             }
             return nil
         }
@@ -87,15 +92,18 @@ enum PipeTableRecovery {
             range: paragraph.range)
     }
 
-    /// Whether every line of a paragraph that is no table starts with a pipe and has another: rows cut
-    /// off from their table's header (by a blank line, or a deleted delimiter row). A paragraph that
-    /// does not start with a pipe costs one byte test.
+    /// Whether every line of a paragraph that is no table starts and ends with a pipe, with a cell between
+    /// (`| a | b |`): rows cut off from their table's header (by a blank line, or a deleted delimiter
+    /// row). Prose that opens with a pipe (`|x| 是绝对值，|y| 也是。`) does not end with one. A paragraph
+    /// that does not start with a pipe costs one byte test.
     static func isHeaderlessRows(_ lines: ClosedRange<Int>, context: Context) -> Bool {
         lines.allSatisfy { number in
             let line = context.lines.line(number - context.lineOffset).utf8
-            guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[first] == UInt8(ascii: "|")
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            guard let first = line.firstIndex(where: { !isSpace($0) }), line[first] == UInt8(ascii: "|"),
+                let last = line.lastIndex(where: { !isSpace($0) }), last > first, line[last] == UInt8(ascii: "|")
             else { return false }
-            return line[line.index(after: first)...].contains(UInt8(ascii: "|"))
+            return line.index(after: first) < last
         }
     }
 

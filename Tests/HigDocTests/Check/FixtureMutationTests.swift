@@ -59,11 +59,32 @@ import Testing
             expected: [.duplicateRule]),
         Mutation(
             name: "repeat an en rule", file: "en/bars.md", old: "**Don’t create a custom status bar.**",
-            new: "**Think twice before hiding the status bar.** Really.\n\n**Don’t create a custom status bar.**",
+            new:
+                "**Think twice before hiding the status bar.** Because the status bar is transparent, it’s not usually necessary to hide it.\n\n**Don’t create a custom status bar.**",
             expected: [.duplicateRule]),
+        // The same lead over another body is another rule, and its translation is missing.
+        Mutation(
+            name: "add an en rule with a lead another has", file: "en/bars.md",
+            old: "**Don’t create a custom status bar.**",
+            new: "**Think twice before hiding the status bar.** Really.\n\n**Don’t create a custom status bar.**",
+            expected: [.missingRule]),
         Mutation(
             name: "drop a zh rule's body", file: "zh/bars.md", old: "**隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。",
             new: "**隐藏状态栏时请慎重。**", expected: [.missingRuleBody]),
+        Mutation(
+            name: "put a zh rule's body under its lead", file: "zh/bars.md",
+            old: "**隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。",
+            new: "**隐藏状态栏时请慎重。**\n\n由于状态栏是透明的，通常情况下不需要隐藏它。", expected: []),
+        // In a code span, an HTML attribute or a link's text, brackets are no link; `[Name][]` is one.
+        Mutation(
+            name: "write bracketed names that are no lost link", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
+            new: "默认样式以白底黑字显示（`[UIStatusBarStyleDefault]`、<span title=\"[Attr]\">属性</span>）。", expected: []),
+        Mutation(
+            name: "lose a collapsed reference's target", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
+            new: "默认样式以白底黑字显示（见 [UIStatusBarStyleDefault][]）。", expected: [.undefinedLinkReference]),
+        Mutation(
+            name: "open prose with a pipe", file: "zh/bars.md", old: "默认样式以白底黑字显示。",
+            new: "默认样式以白底黑字显示。\n\n|x| 是绝对值，|y| 也是。", expected: []),
         Mutation(
             name: "name the wrong bar", file: "zh/bars.md", old: "**为每个工具栏项目保持至少 44 x 44 点的点击区域。**如果工具栏项目",
             new: "**为每个导航栏项目保持至少 44 x 44 点的点击区域。**如果导航栏项目", expected: [.wrongBarName]),

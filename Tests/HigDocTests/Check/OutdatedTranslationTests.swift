@@ -132,6 +132,32 @@ import Testing
         )
     }
 
+    /// The search bar's list of elements is the elements' own text in the lock, but a bullet in it that
+    /// is no element is the section's prose: locked with the section, and outdating it when edited.
+    @Test("A bullet that is no element, in the search bar's list of elements, is locked with its section")
+    func bulletAmongElementsIsLocked() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+            #expect(lines[738].hasPrefix("*   A descriptive title, called a **prompt**"))
+            lines.insert(contentsOf: ["*   A microphone icon that starts dictation when people tap it.", ""], at: 740)
+        }
+        let index = try ContentIndex.discover(contentDirectory: content)
+        let lock = try TranslationChecker.run(index: index).acceptedLock
+        let section = lock.entries.flatMap(\.sources).first { $0.id == "en/bars/search-bar/appearance-and-behavior" }
+        #expect(section?.text.contains("A microphone icon that starts dictation") == true)
+        #expect(section?.text.contains("The Bookmarks button is visible only") == false)
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+            lines[740] = "*   A microphone icon that starts dictation."
+        }
+        let outdated = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content), lock: lock)
+            .diagnostics.filter { $0.code == .outdatedTranslation }
+        #expect(outdated.count == 1)
+        #expect(
+            outdated.first?.message.hasSuffix(
+                "“…icon that starts dictation when people tap it.” → “…icon that starts dictation.”") == true)
+    }
+
     /// A search bar element is a list item, and the findings about one say so.
     @Test("Findings about a search bar element call it one, not a table row")
     func searchBarElementWording() throws {

@@ -22,6 +22,39 @@ import Testing
         )
     }
 
+    /// A Chinese page links to an English page of another pair by its address (over `http`, where the
+    /// page says `https`): its group alone does not know that page, and the reports must agree.
+    @Test("A link to another pair's English page by its address is judged as a whole-corpus check judges it")
+    func linkIntoAnotherPair() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func page(_ lang: String, _ id: String, _ extra: String, _ body: String) -> String {
+            "---\nid: \(id)\ntitle: \(id)\nlang: \(lang)\nedition: iOS 7\nsource: x\n\(extra)---\n\(body)"
+        }
+        try TestSupport.write(
+            page(
+                "en", "p", "canonicalURL: https://example.com/P.html\n",
+                "<a name=\"//apple_ref/doc/uid/P-SW1\"></a>\n\n## Toolbar\n\nText.\n"),
+            to: "content/en/p.md", under: root)
+        try TestSupport.write(
+            page(
+                "en", "q", "canonicalURL: https://example.com/Q.html\n",
+                "<a name=\"//apple_ref/doc/uid/Q-SW9\"></a>\n\n## Tab Bar\n\nText.\n"),
+            to: "content/en/q.md", under: root)
+        try TestSupport.write(
+            page(
+                "zh", "p", "translates: p\n",
+                "## 工具栏\n\n文本。[好](http://example.com/Q.html#//apple_ref/doc/uid/Q-SW9) [坏](http://example.com/Q.html#//apple_ref/doc/uid/Q-BAD)\n"
+            ), to: "content/zh/p.md", under: root)
+        try FileManager.default.copyItem(
+            atPath: TestSupport.contentDirectory + "/glossary.yaml", toPath: root.path + "/content/glossary.yaml")
+        let (whole, pairwise) = try Self.bothWays(root.path + "/content")
+        #expect(pairwise.report == whole.report)
+        let text = String(decoding: pairwise.report, as: UTF8.self)
+        #expect(text.contains("Q-BAD', which no section of the corpus carries"))
+        #expect(!text.contains("Q-SW9', which no section"))
+    }
+
     @Test func bundledContentGivesTheSameReportAndLock() throws {
         let (whole, pairwise) = try Self.bothWays(TestSupport.contentDirectory)
         #expect(pairwise.report == whole.report)

@@ -70,6 +70,11 @@ struct GuidelineGraphTests {
         )
         // The bundled content has none.
         #expect(!graph.diagnostics.contains { $0.code == .duplicateAnchor })
+        // Keyed as links find their targets: by what follows the last `//apple_ref/`.
+        #expect(
+            DocumentGraphBuilder.appleRefKey("//apple_ref/occ/cl/Other//apple_ref/doc/uid/A-SW1") == "doc/uid/A-SW1")
+        #expect(DocumentGraphBuilder.appleRefKey("#//apple_ref/doc/uid/A-SW1") == "doc/uid/A-SW1")
+        #expect(DocumentGraphBuilder.appleRefKey("#top") == "top")
     }
 
     @Test("A document's units, by kind: each document's own, in graph order, as a filter finds them")

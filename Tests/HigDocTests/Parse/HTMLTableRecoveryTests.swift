@@ -124,6 +124,35 @@ struct HTMLTableRecoveryTests {
         )
     }
 
+    @Test("HD0104 gives an HTML block's lines from its text; code and entities are no text")
+    func htmlBlockLinesAndCode() throws {
+        // The text after a comment's end on its line is the HTML block's (cmark ends it at the line's end).
+        let comment = try TestSupport.parse("# T\n\n<!-- c --> tail text\n")
+        #expect(
+            comment.diagnostics.first?.message
+                == "the raw HTML block on line 3 holds text that is read as HTML, not as content: 'tail text'")
+        let pre = try TestSupport.parse("Intro.\n\n<pre>\nsome text\n</pre>\n")
+        #expect(pre.diagnostics.first?.message.hasPrefix("the raw HTML block on lines 3–5 holds text") == true)
+        let code = try TestSupport.parse("<script>var a = 1;</script>\n\n<style>p{}</style>\n\n<p>&nbsp;</p>\n")
+        #expect(code.diagnostics.isEmpty)
+        let indented = try TestSupport.parse("Intro.\n\n  <!-- TODO\n\nMore.\n")
+        #expect(
+            indented.diagnostics.first?.message
+                == "the HTML comment opened on line 3 is not closed (no -->), so lines 3–5 are read as the comment, not as content: '<!-- TODO More.'"
+        )
+    }
+
+    @Test("HD0108 for one cut-off row says so in the singular and points at its pipe")
+    func headerlessRow() throws {
+        let document = try TestSupport.parse("Intro.\n\n   | indented | row |\n")
+        #expect(document.diagnostics.map(\.code) == [.pipeTableWithoutHeader])
+        #expect(document.diagnostics.first?.location.column == 4)
+        #expect(
+            document.diagnostics.first?.message
+                == "line 3 looks like a pipe table row, but no header and delimiter row (| --- |) opens it, so it is read as a paragraph"
+        )
+    }
+
     @Test("Cells parsed together: markup, plain text and empty cells as when each was parsed alone")
     func cellsParsedTogether() throws {
         let markdown = """
