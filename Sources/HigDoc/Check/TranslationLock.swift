@@ -105,7 +105,10 @@ public struct TranslationLock: Codable, Equatable, Sendable {
         } catch let error as InputError {
             throw error
         } catch {
-            throw InputError(path: path, "malformed lock file (\(error)); re-run `higdoc check --accept`")
+            let summary = DecodingErrorSummary.text(error, data: data)
+            throw InputError(
+                path: path, line: summary.line,
+                "malformed lock file: \(summary.text); re-run `higdoc check --accept`")
         }
     }
 

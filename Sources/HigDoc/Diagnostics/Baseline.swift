@@ -51,7 +51,10 @@ public struct Baseline: Codable, Sendable {
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw InputError(path: path, "malformed baseline file (expected the JSON that --write-baseline writes)")
+            let summary = DecodingErrorSummary.text(error, data: data)
+            throw InputError(
+                path: path, line: summary.line,
+                "malformed baseline file: \(summary.text) (expected the JSON that --write-baseline writes)")
         }
         guard baseline.version == formatVersion else {
             throw InputError(

@@ -31,9 +31,39 @@ struct LockFileErrorsTests {
             let result = try TestSupport.higdoc(arguments)
             #expect(result.status == 2, "\(arguments[0])")
             #expect(
-                result.stderr.hasPrefix("\(lock): error: malformed lock file"), "\(arguments[0]): \(result.stderr)")
+                result.stderr.hasPrefix("\(lock):1: error: malformed lock file: not valid JSON;"),
+                "\(arguments[0]): \(result.stderr)")
             #expect(result.stderr.contains("re-run `higdoc check --accept`"))
             #expect(!FileManager.default.fileExists(atPath: output), "\(arguments[0]) wrote \(output)")
+        }
+    }
+
+    @Test(
+        "A malformed lock or baseline says what is wrong and where in its JSON",
+        arguments: [
+            (#"{ "entries" : [], "generator" : "higdoc" }"#, "missing key 'version' at the top level"),
+            (
+                #"{ "entries" : [ { "translation" : "zh/x", "kind" : 3, "sources" : [] } ], "generator" : "g", "version" : 1 }"#,
+                "'entries[0].kind' is not a string"
+            ),
+            ("{ \"entries\" : [\n  broken", "not valid JSON"),
+        ])
+    func malformedSaysWhat(json: String, reason: String) throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("higdoc.lock").path
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: InputError.self) { try TranslationLock.read(path) }
+        do {
+            _ = try TranslationLock.read(path)
+        } catch let error as InputError {
+            #expect(error.message.hasPrefix("malformed lock file: \(reason);"), "\(error.message)")
+            #expect(error.line == (reason == "not valid JSON" ? 2 : nil))
+        }
+        do {
+            _ = try Baseline.read(path)
+        } catch let error as InputError {
+            #expect(error.message.hasPrefix("malformed baseline file: "), "\(error.message)")
         }
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A decoding error of a file higdoc writes (the lock, a baseline) in a reader's words: what is wrong and
+/// where in the JSON (`missing key 'version' at the top level`, `'entries[3].kind' is not a string`),
+/// not Foundation's debug description of its coding path.
+enum DecodingErrorSummary {
+    /// What is wrong with `data`, which failed to decode with `error`, and the line of the file it is on
+    /// when the JSON itself is broken.
+    static func text(_ error: Error, data: Data) -> (text: String, line: Int?) {
+        guard let error = error as? DecodingError else { return ("not valid JSON", nil) }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return ("missing key '\(key.stringValue)' \(place(context.codingPath))", nil)
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return ("'\(path(context.codingPath))' is not \(noun(type))", nil)
+        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+            return ("'\(path(context.codingPath))' is not valid: \(context.debugDescription)", nil)
+        case .dataCorrupted:
+            return ("not valid JSON", brokenLine(data))
+        @unknown default:
+            return ("not valid JSON", nil)
+        }
+    }
+
+    /// The line on which `data` stops being JSON, as `JSONSerialization` finds it (`around character 11`;
+    /// `JSONDecoder` does not say).
+    private static func brokenLine(_ data: Data) -> Int? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+            return nil
+        } catch {
+            guard let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
+                let range = reason.range(of: "around character "),
+                let offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
+            else { return nil }
+            return 1 + data.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        }
+    }
+
+    /// `entries[3].sources[0].id`.
+    private static func path(_ codingPath: [CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text.isEmpty ? "the top level" : text
+    }
+
+    private static func place(_ codingPath: [CodingKey]) -> String {
+        codingPath.isEmpty ? "at the top level" : "in '\(path(codingPath))'"
+    }
+
+    private static func noun(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "a number"
+        case is Bool.Type: "true or false"
+        default: "what it should be (\(type))"
+        }
+    }
+}
