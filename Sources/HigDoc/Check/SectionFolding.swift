@@ -27,7 +27,7 @@ struct SectionFolding: Sendable {
         documents: [String: Document]
     ) {
         var counterparts: [UnitKey: String] = [:]
-        for pair in [alignment.sections, alignment.rules].joined() {
+        for pair in [alignment.sections, alignment.rules, alignment.systemItems].joined() {
             if let source = pair.source, let translation = pair.translation {
                 counterparts[UnitKey(source)] = translation
                 counterparts[UnitKey(translation)] = source
@@ -35,25 +35,29 @@ struct SectionFolding: Sendable {
         }
         func counterpart(_ id: String) -> String? { counterparts[UnitKey(id)] }
         func ancestors(_ id: String) -> [String] { ancestry.parentChain(of: id) }
-        // Per section: how many rules it holds (itself or in its subsections), and whether one of them is
-        // aligned. Worked out once, when a section is first judged; section ids are unique to their document.
-        var rulesInsideSection: [UnitKey: (count: Int, aligned: Bool)]?
-        func rulesInside(_ id: String) -> (count: Int, aligned: Bool) {
-            if rulesInsideSection == nil {
-                var own: [UnitKey: (count: Int, aligned: Bool)] = [:]
+        // Per section: how many rules and table rows it holds (itself or in its subsections), and whether one
+        // of each is aligned. Worked out once, when a section is first judged; section ids are unique to
+        // their document.
+        var unitsInsideSection: [UnitKey: Contents]?
+        func unitsInside(_ id: String) -> Contents {
+            if unitsInsideSection == nil {
+                var own: [UnitKey: Contents] = [:]
+                let pages = [alignment.source, alignment.translation]
                 let rules = graph.rules
-                for index in rules.indices
-                where rules[index].document == alignment.source || rules[index].document == alignment.translation {
-                    let section = UnitKey(rules[index].section)
-                    own[section, default: (0, false)].count += 1
-                    if counterpart(rules[index].id) != nil { own[section]!.aligned = true }
+                for index in rules.indices where pages.contains(rules[index].document) {
+                    own[UnitKey(rules[index].section), default: Contents()].add(
+                        rule: counterpart(rules[index].id) != nil)
                 }
-                rulesInsideSection = SectionTotals.summed(own, zero: (0, false), ancestors: ancestors) {
-                    $0.count += $1.count
-                    $0.aligned = $0.aligned || $1.aligned
+                let items = graph.systemItems
+                for index in items.indices where pages.contains(items[index].document) {
+                    own[UnitKey(items[index].section), default: Contents()].add(
+                        item: counterpart(items[index].id) != nil)
+                }
+                unitsInsideSection = SectionTotals.summed(own, zero: Contents(), ancestors: ancestors) {
+                    $0.merge($1)
                 }
             }
-            return rulesInsideSection![UnitKey(id)] ?? (0, false)
+            return unitsInsideSection![UnitKey(id)] ?? Contents()
         }
         // The rules' blocks of the pair's pages and each section's subsections' block ranges, made when a
         // section of prose only is first judged (most pairs have none).
@@ -86,12 +90,16 @@ struct SectionFolding: Sendable {
                 let chain = ancestors(id)
                 if chain.contains(where: { counterpart($0) == nil }) { continue }
                 let carrier = chain.lazy.compactMap { counterpart($0) }.first
-                let inside = rulesInside(id)
+                let inside = unitsInside(id)
                 let carried: Bool
-                if isBarSection || carrier == nil {
+                if carrier == nil {
                     carried = false
-                } else if inside.count > 0 {
-                    carried = inside.aligned
+                } else if isBarSection {
+                    // A topic's heading (Tab Bar Icons) whose table the parent carries: every rule of it
+                    // that is aligned, and one of its rows at least.
+                    carried = inside.items > 0 && inside.itemsAligned && (inside.rules == 0 || inside.rulesAligned)
+                } else if inside.rules > 0 {
+                    carried = inside.rulesAligned
                 } else {
                     // A section with no prose of its own (a heading over subsections, a table) has nothing
                     // to carry; one with prose is carried by the surplus of the parent's counterpart.
@@ -99,7 +107,9 @@ struct SectionFolding: Sendable {
                     carried = own == 0 || ownProse(carrier!) > ownProse(chain[0])
                 }
                 if carried {
-                    structureOnly[carrier!, default: []].append(id)
+                    // A topic's rows went to the section that holds their counterparts (标签栏, not the page).
+                    let holder = isBarSection ? Self.sectionOfCounterpartRows(of: id, graph: graph, counterpart) : nil
+                    structureOnly[holder ?? carrier!, default: []].append(id)
                 } else {
                     missing.append(id)
                 }
@@ -113,6 +123,43 @@ struct SectionFolding: Sendable {
         for id in sourceIDs + translationIDs
         where outer.contains(UnitKey(id)) || ancestors(id).contains(where: { outer.contains(UnitKey($0)) }) {
             folded.insert(UnitKey(id))
+        }
+    }
+
+    /// The section of the first counterpart of a table row of section `id`.
+    static func sectionOfCounterpartRows(of id: String, graph: GuidelineGraph, _ counterpart: (String) -> String?)
+        -> String?
+    {
+        let items = graph.systemItems
+        for index in items.indices where items[index].section == id {
+            if let other = counterpart(items[index].id) { return items.first { $0.id == other }?.section }
+        }
+        return nil
+    }
+
+    /// What a section holds, itself or in its subsections: rules and table rows, and whether one of each is
+    /// aligned.
+    struct Contents {
+        var rules = 0
+        var rulesAligned = false
+        var items = 0
+        var itemsAligned = false
+
+        mutating func add(rule aligned: Bool) {
+            rules += 1
+            rulesAligned = rulesAligned || aligned
+        }
+
+        mutating func add(item aligned: Bool) {
+            items += 1
+            itemsAligned = itemsAligned || aligned
+        }
+
+        mutating func merge(_ other: Contents) {
+            rules += other.rules
+            rulesAligned = rulesAligned || other.rulesAligned
+            items += other.items
+            itemsAligned = itemsAligned || other.itemsAligned
         }
     }
 

@@ -186,7 +186,9 @@ struct DocumentGraphBuilder {
         case .paragraph(let paragraph):
             if let rule = rule(from: paragraph, index: index) { graph.rules.append(rule) }
         case .table(let table):
-            if let kind = currentItemKind, kind != .searchBarElement { addItems(from: table, kind: kind) }
+            if let kind = currentItemKind ?? Self.itemKind(ofImagesIn: table), kind != .searchBarElement {
+                addItems(from: table, kind: kind)
+            }
         case .list(let list):
             if currentSectionBars?.contains("search-bar") ?? false { addSearchBarElements(from: list) }
         case .callout(let callout):
@@ -437,6 +439,26 @@ struct DocumentGraphBuilder {
         let inner = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingWhitespace()
         let outer = text[..<open].trimmingWhitespace()
         return outer.isEmpty ? (inner, nil) : (outer, inner.isEmpty ? nil : inner)
+    }
+
+    /// The kind of system item a table lists by its rows' images, for a table under no topic heading
+    /// (a translation that dropped "Tab Bar Icons" keeps its icons): bar buttons when most rows show a
+    /// `UIButtonBar…` or `UIBarButton…` image, tab bar icons when most show a `UITabBar…` one; nil
+    /// otherwise, and for a table of fewer than two rows.
+    static func itemKind(ofImagesIn table: Table) -> SystemItem.Kind? {
+        guard table.rows.count >= 2 else { return nil }
+        var counts: [SystemItem.Kind: Int] = [:]
+        for row in table.rows {
+            guard let image = row.cells.lazy.compactMap({ $0.inlines.images.first }).first,
+                let name = Text.lastPathComponent(image.source)
+            else { continue }
+            if name.hasPrefix("UIButtonBar") || name.hasPrefix("UIBarButton") {
+                counts[.barButtonItem, default: 0] += 1
+            } else if name.hasPrefix("UITabBar") {
+                counts[.tabBarItem, default: 0] += 1
+            }
+        }
+        return counts.first { $0.value * 2 > table.rows.count }?.key
     }
 
     /// The UIKit symbol stem of an image file: `../UIButtonBarRefreshLandscape.png` → `Refresh`.

@@ -94,6 +94,31 @@ import Testing
         )
     }
 
+    /// The tab bar icons' table keeps its kind by its `UITabBar…` images when its heading is gone, and
+    /// 标签栏, which now holds it, carries the English topic section.
+    @Test("A deleted topic heading whose table stays is structure only, and its rows stay aligned")
+    func deletedTopicHeading() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            #expect(lines[210] == "## 标签栏图标")
+            lines.remove(at: 210)
+        }
+        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
+        #expect(
+            !result.diagnostics.contains {
+                $0.code == .missingSection || $0.code == .missingTableRow && $0.bar == "tab-bar"
+            })
+        let carried = result.diagnostics.filter {
+            $0.code == .structureOnlySection && $0.message.contains("“Tab Bar Icons”")
+        }
+        #expect(carried.map(\.location.line) == [174])
+        let before = Self.diagnostics.count
+        #expect(result.diagnostics.count == before)
+        let coverage = try #require(result.coverage.first { $0.scope == .document })
+        #expect(coverage.systemItems == Coverage.Ratio(aligned: 27, total: 29))
+    }
+
     @Test("A missing section points after the translation of the English section before it")
     func missingSectionPlace() throws {
         let (root, content) = try TestSupport.bundledContentCopy()
