@@ -43,14 +43,11 @@ import Testing
     /// the English subsections are missing, not folded.
     @Test("A translated section carries its source's prose-only subsections only with prose beyond its parent's")
     func structureOnlyNeedsTheProse() throws {
-        let (root, content) = try TestSupport.bundledContentCopy()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
             #expect(lines[286] == "![image](images/scope_bar_2x.png)")
             lines.removeSubrange(287...)
             lines.append("")
         }
-        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
         let missing = result.diagnostics.filter { $0.code == .missingSection }
         #expect(missing.map(\.location.line) == [283, 283])
         #expect(missing.flatMap(\.related).map(\.line) == [773, 781])
@@ -64,15 +61,12 @@ import Testing
     /// that page lacks is as unresolved as a `#…` link's. A page outside the corpus is not judged.
     @Test("A link to an English page's address with an anchor no section carries is HD0201")
     func absoluteLinkToMissingAnchor() throws {
-        let (root, content) = try TestSupport.bundledContentCopy()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
             #expect(lines[71].contains("MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW4)"))
             lines[71] = lines[71].replacingOccurrences(of: "CH12-SW4)", with: "CH12-SW99)")
             #expect(lines[132].contains("Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW27)"))
             lines[132] = lines[132].replacingOccurrences(of: "CH15-SW27)", with: "CH15-SW98)")
         }
-        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
         let unresolved = result.diagnostics.filter { $0.code == .unresolvedInternalLink }
         #expect(unresolved.map(\.location.line) == [72])
         #expect(unresolved.first?.location.column == 87)
@@ -98,13 +92,10 @@ import Testing
     /// 标签栏, which now holds it, carries the English topic section.
     @Test("A deleted topic heading whose table stays is structure only, and its rows stay aligned")
     func deletedTopicHeading() throws {
-        let (root, content) = try TestSupport.bundledContentCopy()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
             #expect(lines[210] == "## 标签栏图标")
             lines.remove(at: 210)
         }
-        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
         #expect(
             !result.diagnostics.contains {
                 $0.code == .missingSection || $0.code == .missingTableRow && $0.bar == "tab-bar"
@@ -121,14 +112,11 @@ import Testing
 
     @Test("A missing section points after the translation of the English section before it")
     func missingSectionPlace() throws {
-        let (root, content) = try TestSupport.bundledContentCopy()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
             #expect(lines[173] == "## 标签栏")
             #expect(lines[210] == "## 标签栏图标")
             lines.removeSubrange(173..<210)
         }
-        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
         let missing = result.diagnostics.filter { $0.code == .missingSection }
         #expect(missing.map(\.location.line) == [140])
         #expect(
@@ -153,15 +141,12 @@ import Testing
     @Test("A link the translation carries elsewhere in the rule's section is moved, not one-sided")
     func movedLinkIsNotOneSided() throws {
         #expect(Self.diagnostics.filter { $0.code == .linkTargetOneSided }.map(\.location.line) == [95])
-        let (root, content) = try TestSupport.bundledContentCopy()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
             let link =
                 "[Segmented Control](https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW27)"
             #expect(lines[132].contains(link))
             lines[132] = lines[132].replacingOccurrences(of: link, with: "Segmented Control")
         }
-        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
         let oneSided = result.diagnostics.filter { $0.code == .linkTargetOneSided }
         #expect(oneSided.map(\.location.line) == [95, 131])
         #expect(oneSided.last?.message.contains("“Segmented Control” (doc/uid/TP40006556-CH15-SW27)") == true)
@@ -172,13 +157,10 @@ import Testing
     /// Chinese one.
     @Test("A link the section has once more on one side is one-sided, though the other side links there")
     func oneLinkMoreIsOneSided() throws {
-        let (root, content) = try TestSupport.bundledContentCopy()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+        let result = try TestSupport.checkBundledCopy(editing: "en/bars.md") { lines in
             #expect(lines[110].hasPrefix("  **Avoid crowding a navigation bar"))
             lines[110] += " (See also [Segmented Control](Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW27).)"
         }
-        let result = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
         let oneSided = result.diagnostics.filter { $0.code == .linkTargetOneSided }
         #expect(oneSided.map(\.location.line) == [91, 95])
         #expect(oneSided.first?.related.map(\.line) == [111])

@@ -16,13 +16,10 @@ import Testing
     /// most references still say chapter 37, and each wrong one is compared with its own table.
     @Test("HD0311 takes the chapter most references use and compares a reference with the same table's")
     func misnumberedCaptionIsReported() throws {
-        let (root, content) = try TestSupport.bundledContentCopy()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+        let findings = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
             #expect(lines[148].hasPrefix("表37-1 "))
             lines[148] = lines[148].replacingOccurrences(of: "表37-1", with: "表38-1")
-        }
-        let findings = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content)).diagnostics.filter {
+        }.diagnostics.filter {
             $0.code == .inconsistentTableNumbering
         }
         #expect(findings.map(\.location.line) == [144, 149])

@@ -122,6 +122,17 @@ enum TestSupport {
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// The check of a copy of the bundled content whose file `relative` (`zh/bars.md`) `change` edited,
+    /// line by line; the copy is removed after.
+    static func checkBundledCopy(editing relative: String, _ change: (inout [String]) throws -> Void) throws
+        -> TranslationChecker.Result
+    {
+        let (root, content) = try bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try editLines(of: content + "/" + relative, change)
+        return TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content))
+    }
+
     /// Parses markdown (no front matter needed) as a document of the given language.
     static func parse(_ markdown: String, lang: Language = .en, path: String = "test.md") throws -> Document {
         let frontMatter = FrontMatter(id: "test", title: "Test", lang: lang, edition: "test", source: "test")
