@@ -113,10 +113,11 @@ public enum FrontMatterReader {
             }
             values[name] = scalar
         }
-        // In the file's order, so that the first unknown key is the one reported; before the required
-        // keys, since a misspelt required key is also a missing one.
-        for (key, _) in mapping {
-            guard let name = key.string, !knownKeys.contains(name) else { continue }
+        // The first unknown key in the file's order is the one reported; before the required keys, since
+        // a misspelt required key is also a missing one. Read from the lines found above: a second walk
+        // over Yams's mapping cost as much as reading the page's whole front matter.
+        for (name, _) in keyLines.filter({ !knownKeys.contains($0.key) }).sorted(by: { $0.value < $1.value }).prefix(1)
+        {
             let suggestion =
                 SpellingSuggestion.closest(to: name, among: knownKeys).map { "did you mean '\($0)'?" }
                 ?? "known keys: \(knownKeys.joined(separator: ", "))"
