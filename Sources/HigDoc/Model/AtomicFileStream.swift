@@ -4,8 +4,10 @@ import Foundation
 /// is never seen half written and a large output is never whole in memory.
 ///
 /// A symbolic link is followed: its target is what is replaced (the temporary file is made beside the
-/// target), and the link stays. A FIFO, a device or a socket (`/dev/stdout`, a named pipe someone reads)
-/// cannot be replaced without cutting off its reader, so it is written through directly, not atomically.
+/// target), and the link stays. A FIFO, a device or a socket (a named pipe someone reads) cannot be
+/// replaced without cutting off its reader, and an open descriptor named by path (`/dev/stdout`,
+/// `/proc/self/fd/1`, even when it is a regular file) would be taken from whoever holds it, so these
+/// are written through directly, not atomically.
 /// A directory is refused when the file is opened, before anything is written.
 public final class AtomicFileStream {
     /// The path as given, which messages name.
@@ -67,13 +69,20 @@ public final class AtomicFileStream {
     /// through. Errors name `path` as given, with the system's reason ("Permission denied").
     public init(path: String) throws {
         self.path = path
-        let output = OutputPath(path)
-        guard output.existing != .directory, !path.hasSuffix("/") else {
+        let output = try OutputPath(path)
+        guard output.existing != .directory, output.existing == .descriptor || !path.hasSuffix("/") else {
             throw Self.error(path, SystemCallError(code: EISDIR))
         }
         destination = output.resolved
-        if output.existing == .special {
-            descriptor = open(output.resolved, O_WRONLY | O_CLOEXEC)
+        if output.existing == .special || output.existing == .descriptor {
+            // One of this process's descriptors is duplicated, to write where it writes (after what a
+            // `>>` redirection's file holds); another's is opened to append, not to write over its start.
+            descriptor =
+                if let own = output.ownDescriptor {
+                    fcntl(own, F_DUPFD_CLOEXEC, 0)
+                } else {
+                    open(output.resolved, O_WRONLY | O_CLOEXEC | (output.existing == .descriptor ? O_APPEND : 0))
+                }
             guard descriptor >= 0 else { throw Self.error(path, SystemCallError()) }
             temporaryPath = nil
             undo = nil

@@ -12,17 +12,34 @@ struct OutputPath {
         /// A FIFO, a character or block device, a socket: something to open and write to, which cannot
         /// be replaced by a renamed file without cutting off whoever reads it.
         case special
+        /// An open file descriptor named by path (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`,
+        /// `/proc/<pid>/fd/N`, or a link through one): written through whatever it is, even a regular
+        /// file, which a rename would take from whoever holds the descriptor (`>> log` would lose `log`).
+        case descriptor
     }
 
     /// The path to write: the given one with every symbolic link resolved (for a special file, the given
     /// path, which opening follows: `/proc/self/fd/1` names a pipe that has no path of its own).
     let resolved: String
     let existing: Existing
+    /// The number of this process's own descriptor that the path names (`/dev/stdout` is 1), which is
+    /// written through a duplicate so that it writes where the descriptor is (at its offset, appending if
+    /// it appends); nil for any other path.
+    let ownDescriptor: Int32?
 
     /// How many links are followed at most, as the kernel does (`ELOOP` beyond).
     private static let linkLimit = 40
 
-    init(_ path: String) {
+    /// Throws an `InputError` naming `path` when a file is there whose real path cannot be found: it is
+    /// never replaced by a rename made blindly over the path as given.
+    init(_ path: String) throws {
+        if let descriptor = Self.descriptorNamed(by: path) {
+            existing = .descriptor
+            resolved = path
+            ownDescriptor = descriptor
+            return
+        }
+        ownDescriptor = nil
         var status = stat()
         if stat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
@@ -30,11 +47,82 @@ struct OutputPath {
             case S_IFDIR: existing = .directory
             default: existing = .special
             }
-            resolved = existing == .special ? path : (Self.realPath(path) ?? path)
+            if existing == .special {
+                resolved = path
+            } else if let real = Self.realPath(path) {
+                resolved = real
+            } else {
+                throw InputError(
+                    path: path, "cannot find the real path of the file there (\(SystemCallError().reason))")
+            }
             return
         }
         existing = .nothing
         resolved = Self.danglingLinkTarget(path) ?? path
+    }
+
+    /// Whether `path`, with its symbolic links followed one by one, goes through a directory of open
+    /// file descriptors (`/dev/fd`, `/proc/<pid>/fd`, `/proc/<pid>/task/<tid>/fd`) or is `/dev/stdout`,
+    /// `/dev/stderr`: .some(the descriptor's number) when it names one of this process's descriptors,
+    /// .some(nil) when another process's, nil when it names no descriptor.
+    static func descriptorNamed(by path: String) -> Int32?? {
+        var pending = Array(path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).reversed())
+        var resolved: [String] =
+            path.hasPrefix("/")
+            ? [] : FileManager.default.currentDirectoryPath.split(separator: "/").map(String.init)
+        var linksFollowed = 0
+        while let component = pending.popLast() {
+            if component == "." { continue }
+            if component == ".." {
+                _ = resolved.popLast()
+                continue
+            }
+            let candidate = resolved + [component]
+            let candidatePath = "/" + candidate.joined(separator: "/")
+            switch candidatePath {
+            case "/dev/stdout": return .some(STDOUT_FILENO)
+            case "/dev/stderr": return .some(STDERR_FILENO)
+            case "/dev/stdin": return .some(STDIN_FILENO)
+            default: break
+            }
+            if let owner = descriptorDirectoryOwner(resolved) {
+                guard owner, let number = Int32(component), number >= 0 else { return .some(nil) }
+                return .some(number)
+            }
+            var status = stat()
+            guard lstat(candidatePath, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+                resolved = candidate
+                continue
+            }
+            linksFollowed += 1
+            guard linksFollowed <= linkLimit, let target = linkTarget(candidatePath) else { return nil }
+            if target.hasPrefix("/") { resolved = [] }
+            pending += target.split(separator: "/", omittingEmptySubsequences: true).map(String.init).reversed()
+        }
+        return nil
+    }
+
+    /// Whether `directory` (components of an absolute path without links) holds open file descriptors:
+    /// true when they are this process's, false when another's, nil when it is no such directory.
+    private static func descriptorDirectoryOwner(_ directory: [String]) -> Bool? {
+        func isOwn(_ process: String) -> Bool {
+            process == "self" || process == "thread-self" || process == String(getpid())
+        }
+        switch directory.count {
+        case 2 where directory == ["dev", "fd"]: return true
+        case 3 where directory[0] == "proc" && directory[2] == "fd": return isOwn(directory[1])
+        case 5 where directory[0] == "proc" && directory[2] == "task" && directory[4] == "fd":
+            return isOwn(directory[1])
+        default: return nil
+        }
+    }
+
+    /// What the symbolic link at `path` holds, or nil when it cannot be read.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The absolute path of `path`, which exists, with no symbolic link in it.
@@ -53,10 +141,7 @@ struct OutputPath {
             guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
                 return current == path ? nil : current
             }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(current, &buffer, buffer.count - 1)
-            guard length > 0 else { return nil }
-            let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard let target = linkTarget(current) else { return nil }
             current =
                 target.hasPrefix("/")
                 ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path

@@ -30,4 +30,30 @@ import Testing
         #expect(throughPath.status == 0, "\(throughPath.stderr)")
         #expect(throughPath.stdout == (try TestSupport.higdoc(Self.export).stdout))
     }
+
+    @Test(
+        "export -o a path naming standard output writes into the file it goes to, after what it holds",
+        arguments: ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "link-to-stdout", "dir-link/1"])
+    func standardOutputFileByPath(path: String) throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("link-to-stdout").path, withDestinationPath: "/proc/self/fd/1")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("dir-link").path, withDestinationPath: "/dev/fd")
+        let log = root.appendingPathComponent("log")
+        try Data("HEADER\n".utf8).write(to: log)
+        let descriptor = open(log.path, O_WRONLY | O_APPEND)
+        try #require(descriptor >= 0)
+        let appending = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let result = try TestSupport.higdoc(Self.export + ["-o", path], in: root, stdout: appending)
+        try appending.close()
+        #expect(result.status == 0, "\(result.stderr)")
+        let spec = try TestSupport.higdoc(Self.export).stdout
+        #expect(try Data(contentsOf: log) == Data("HEADER\n".utf8) + spec)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
+                "dir-link", "link-to-stdout", "log",
+            ])
+    }
 }

@@ -24,7 +24,7 @@ public enum SiteWriter {
     {
         let fileManager = FileManager.default
         // A symbolic link to the site is kept: the site is built beside its target and swapped in there.
-        let outputURL = URL(fileURLWithPath: OutputPath(output).resolved).standardizedFileURL
+        let outputURL = URL(fileURLWithPath: try OutputPath(output).resolved).standardizedFileURL
         try checkWritable(outputURL)
         let parent = outputURL.deletingLastPathComponent()
         let name = outputURL.lastPathComponent
