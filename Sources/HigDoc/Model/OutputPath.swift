@@ -142,10 +142,17 @@ struct OutputPath {
                 return current == path ? nil : current
             }
             guard let target = linkTarget(current) else { return nil }
-            current =
-                target.hasPrefix("/")
-                ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+            current = target.hasPrefix("/") ? target : join(target, toDirectoryOf: current)
         }
         return nil
+    }
+
+    /// The relative `target` of the link at `link` as the kernel reads it: from the directory the link
+    /// really is in, its own links resolved first, so that `..` leaves that directory, not the text before
+    /// it (`sdir/dl -> ../zz.json` with `sdir -> /abs/deep` is `/abs/zz.json`, not `./zz.json`).
+    private static func join(_ target: String, toDirectoryOf link: String) -> String {
+        let parent = (link as NSString).deletingLastPathComponent
+        let directory = realPath(parent.isEmpty ? "." : parent) ?? parent
+        return directory.isEmpty ? target : (directory as NSString).appendingPathComponent(target)
     }
 }

@@ -56,4 +56,24 @@ import Testing
                 "dir-link", "link-to-stdout", "log",
             ])
     }
+
+    @Test("export -o a relative dangling link reached through a linked directory writes beside the real directory")
+    func danglingLinkThroughLinkedDirectory() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let deep = root.appendingPathComponent("abs/deep")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("sdir").path, withDestinationPath: deep.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: deep.appendingPathComponent("dl").path, withDestinationPath: "../zz.json")
+        let result = try TestSupport.higdoc(Self.export + ["-o", "sdir/dl"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try Data(contentsOf: root.appendingPathComponent("abs/zz.json")) == TestSupport.higdoc(Self.export).stdout)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("zz.json").path))
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: deep.appendingPathComponent("dl").path)
+                == "../zz.json")
+    }
 }
