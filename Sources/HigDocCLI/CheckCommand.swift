@@ -69,11 +69,12 @@ struct CheckCommand: ParsableCommand {
             throw usage(
                 "unknown severity '\(self.failOn)' for --fail-on (expected one of: note, warning, error, never)")
         }
+        let lockPath = TranslationLock.path(contentDirectory: options.content)
+        try refuseSharedDestinations(lockPath: lockPath)
         var timer = StageTimer()
         // Pages are parsed one translation pair at a time inside the check, not all up front.
         let index = try options.discoverContent()
         timer.mark("discover")
-        let lockPath = TranslationLock.path(contentDirectory: options.content)
         do {
             let knownBaseline = try baseline.map(Baseline.read)
             let lock = accept ? nil : try TranslationLock.read(lockPath)
@@ -122,6 +123,30 @@ struct CheckCommand: ParsableCommand {
             try format.write(report, color: color, to: StandardOutput.write)
         }
         return report
+    }
+
+    /// Refuses, before anything is written, two outputs (the report, the baseline, the lock) that name one
+    /// file, even through links: the later rename would replace the earlier file, and a run that fails
+    /// after the first rename would not leave everything as it was.
+    private func refuseSharedDestinations(lockPath: String) throws {
+        var outputs: [(option: String, path: String)] = []
+        if let output { outputs.append(("--output", output)) }
+        if let writeBaseline { outputs.append(("--write-baseline", writeBaseline)) }
+        if accept { outputs.append(("--accept's lock", lockPath)) }
+        var seen: [String: String] = [:]
+        for (option, path) in outputs {
+            let identity: String
+            do {
+                identity = try AtomicFileStream.destinationIdentity(of: path)
+            } catch let error as InputError {
+                printError(error.description)
+                throw ExitCode(2)
+            }
+            if let earlier = seen[identity] {
+                throw usage("\(earlier) and \(option) name the same file '\(path)'; give each its own")
+            }
+            seen[identity] = option
+        }
     }
 
     private func usage(_ message: String) -> ExitCode {

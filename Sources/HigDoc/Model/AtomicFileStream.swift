@@ -21,6 +21,10 @@ public final class AtomicFileStream {
     /// The token of the undo action that removes the temporary file if a stop signal arrives first.
     private let undo: Int?
 
+    /// How many streams this process has opened, which numbers their temporary files.
+    nonisolated(unsafe) private static var streamsOpened = 0
+    private static let streamsOpenedLock = NSLock()
+
     /// The files written inside `committingTogether`, renamed into place when it ends.
     @TaskLocal static var pendingCommits: PendingFileCommits?
 
@@ -60,6 +64,13 @@ public final class AtomicFileStream {
         return result
     }
 
+    /// What the output at `path` is written to, as a path that another output's equals when both name
+    /// one file (after their links are followed): two outputs of one run must not, or the rename of one
+    /// would replace the other. Throws an `InputError` naming `path` when a file there has no real path.
+    public static func destinationIdentity(of path: String) throws -> String {
+        try OutputPath(path).identity
+    }
+
     /// Writes `data` as the whole file at `path`.
     public static func write(_ data: Data, to path: String) throws {
         try write(to: path) { try $0(data) }
@@ -90,7 +101,14 @@ public final class AtomicFileStream {
         }
         let url = URL(fileURLWithPath: output.resolved)
         let directory = url.deletingLastPathComponent()
-        let temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        // Named after the process and, from a process's second stream on, a serial number, so that no two
+        // streams share a temporary file even when they write one destination.
+        let serial = Self.streamsOpenedLock.withLock {
+            Self.streamsOpened += 1
+            return Self.streamsOpened == 1 ? "" : "-\(Self.streamsOpened)"
+        }
+        let temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid())\(serial).tmp")
+            .path
         self.temporaryPath = temporaryPath
         let undo = StopSignalCleanup.register {
             unlink(temporaryPath) == 0 ? "the unfinished file " + temporaryPath : nil

@@ -61,6 +61,18 @@ struct OutputPath {
         resolved = Self.danglingLinkTarget(path) ?? path
     }
 
+    /// The path two outputs are compared by: `resolved`, absolute, with its directory's links resolved
+    /// (`X`, `./X` and a link to `X` are one file).
+    var identity: String {
+        if existing == .regularFile || existing == .directory { return resolved }
+        let parent = (resolved as NSString).deletingLastPathComponent
+        let name = (resolved as NSString).lastPathComponent
+        guard let directory = Self.realPath(parent.isEmpty ? "." : parent) else {
+            return URL(fileURLWithPath: resolved).standardizedFileURL.path
+        }
+        return (directory as NSString).appendingPathComponent(name)
+    }
+
     /// Whether `path`, with its symbolic links followed one by one, goes through a directory of open
     /// file descriptors (`/dev/fd`, `/proc/<pid>/fd`, `/proc/<pid>/task/<tid>/fd`) or is `/dev/stdout`,
     /// `/dev/stderr`: .some(the descriptor's number) when it names one of this process's descriptors,

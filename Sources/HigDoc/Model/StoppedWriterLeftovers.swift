@@ -18,11 +18,15 @@ enum StoppedWriterLeftovers {
         }
     }
 
-    /// The process id that ends `entry` after `prefix` (`.site.higdoc-new-` + `4242`), or nil.
+    /// The process id that ends `entry` after `prefix` (`.site.higdoc-new-` + `4242`), or nil. A serial
+    /// number may follow it (`.spec.json.` + `4242-2` + `.tmp`: a process's second stream).
     static func process(of entry: String, after prefix: String, before suffix: String = "") -> pid_t? {
         guard entry.hasPrefix(prefix), entry.hasSuffix(suffix) else { return nil }
         // Nothing left between them, or what a prefix and suffix that overlap leave, is no number.
-        return pid_t(entry.dropFirst(prefix.count).dropLast(suffix.count))
+        let between = entry.dropFirst(prefix.count).dropLast(suffix.count)
+        guard let dash = between.firstIndex(of: "-") else { return pid_t(between) }
+        guard Int(between[between.index(after: dash)...]) != nil else { return nil }
+        return pid_t(between[..<dash])
     }
 
     /// Whether a process with id `pid` runs (one that exists but that this user may not signal runs).

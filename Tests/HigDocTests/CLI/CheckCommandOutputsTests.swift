@@ -109,4 +109,33 @@ import Testing
                 .numberMismatch
             ])
     }
+
+    @Test("Two outputs that name one file, even through a link, are refused before anything is written")
+    func sharedDestinationsRefused() throws {
+        let (fixture, lock) = try Self.fixtureWithStaleLock()
+        defer { fixture.remove() }
+        let lockPath = fixture.root.appendingPathComponent("higdoc.lock").path
+        let report = fixture.root.appendingPathComponent("report.json").path
+        try Data("old report".utf8).write(to: URL(fileURLWithPath: report))
+        let link = fixture.root.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "report.json")
+        let shared: [(arguments: [String], named: String)] = [
+            (["--output", report, "--write-baseline", report], report),
+            (["--output", link, "--write-baseline", "./report.json"], "./report.json"),
+            (["--accept", "--output", lockPath], lockPath),
+            (["--accept", "--write-baseline", lockPath], lockPath),
+        ]
+        for (arguments, named) in shared {
+            let result = try TestSupport.higdoc(
+                ["check", "--content", fixture.content, "--format", "json"] + arguments, in: fixture.root)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("name the same file '\(named)'"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: report)) == Data("old report".utf8), "\(arguments)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: lockPath)) == lock, "\(arguments)")
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: fixture.content).sorted()
+                == ["en", "glossary.yaml", "higdoc.lock", "link.json", "report.json", "zh"])
+    }
 }

@@ -27,6 +27,22 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["first.json", "second.json"])
     }
 
+    @Test("Two streams of one destination have temporary files of their own: the later one wins whole")
+    func streamsOfOneDestination() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("report.json").path
+        try AtomicFileStream.committingTogether {
+            try AtomicFileStream.write(to: path) { write in
+                try write(Data("first, longer".utf8))
+                try AtomicFileStream.write(Data("second".utf8), to: path)
+                try write(Data(" text".utf8))
+            }
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "first, longer text")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["report.json"])
+    }
+
     @Test("When the body fails, or a later file cannot be written, no file written together replaces its destination")
     func nothingCommittedOnFailure() throws {
         let root = try TestSupport.temporaryDirectory()

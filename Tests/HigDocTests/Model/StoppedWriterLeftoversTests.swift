@@ -13,6 +13,9 @@ import Testing
         #expect(Leftovers.process(of: ".site.higdoc-new-", after: ".site.higdoc-new-") == nil)
         #expect(Leftovers.process(of: ".site.higdoc-new-4x", after: ".site.higdoc-new-") == nil)
         #expect(Leftovers.process(of: ".spec.json.tmp", after: ".spec.json.", before: ".tmp") == nil)
+        #expect(Leftovers.process(of: ".spec.json.77-2.tmp", after: ".spec.json.", before: ".tmp") == 77)
+        #expect(Leftovers.process(of: ".spec.json.77-x.tmp", after: ".spec.json.", before: ".tmp") == nil)
+        #expect(Leftovers.process(of: ".spec.json.-2.tmp", after: ".spec.json.", before: ".tmp") == nil)
         #expect(Leftovers.process(of: ".other.higdoc-new-1", after: ".site.higdoc-new-") == nil)
     }
 
