@@ -18,6 +18,8 @@ public final class AtomicFileStream {
     private let temporaryPath: String?
     /// The open file written (-1 once closed).
     private var descriptor: Int32
+    /// Where the undo action is registered, and whose final step the rename takes.
+    private let registry: StopSignalRegistry
     /// The token of the undo action that removes the temporary file if a stop signal arrives first.
     private let undo: Int?
 
@@ -49,8 +51,10 @@ public final class AtomicFileStream {
     /// Runs `body`, renaming the files it writes with `write(to:_:)` into place only when it returns, in
     /// the order they were written: when `body` fails (a later file, or standard output, cannot be
     /// written), none of them replaces its destination. A run that writes a report, a baseline and a lock
-    /// leaves all three as they were when it fails. Only a rename that fails after earlier ones succeeded
-    /// (which the checks when a file is opened make unlikely) leaves the earlier files in place.
+    /// leaves all three as they were when it fails. The renames run as one final step, which a stop
+    /// signal's undo actions wait for or prevent, never cut in two. Only a rename that fails after earlier
+    /// ones succeeded (which the checks when a file is opened make unlikely) leaves the earlier files in
+    /// place.
     public static func committingTogether<Result>(_ body: () throws -> Result) throws -> Result {
         let pending = PendingFileCommits()
         let result: Result
@@ -78,8 +82,14 @@ public final class AtomicFileStream {
 
     /// Creates the temporary file (and the destination's directory), or opens a special file to write
     /// through. Errors name `path` as given, with the system's reason ("Permission denied").
-    public init(path: String) throws {
+    public convenience init(path: String) throws {
+        try self.init(path: path, registry: StopSignalCleanup.registry)
+    }
+
+    /// Opens the file to write, with its undo action in `registry` (the process's, but in tests).
+    init(path: String, registry: StopSignalRegistry) throws {
         self.path = path
+        self.registry = registry
         let output = try OutputPath(path)
         guard output.existing != .directory, output.existing == .descriptor || !path.hasSuffix("/") else {
             throw Self.error(path, SystemCallError(code: EISDIR))
@@ -110,7 +120,7 @@ public final class AtomicFileStream {
         let temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid())\(serial).tmp")
             .path
         self.temporaryPath = temporaryPath
-        let undo = StopSignalCleanup.register {
+        let undo = registry.register {
             unlink(temporaryPath) == 0 ? "the unfinished file " + temporaryPath : nil
         }
         self.undo = undo
@@ -122,13 +132,13 @@ public final class AtomicFileStream {
                 StoppedWriterLeftovers.process(of: $0, after: ".\(name).", before: ".tmp")
             }
             // Made where the undo cannot run meanwhile (as the site's staging directory is).
-            descriptor = try StopSignalCleanup.exclusively {
+            descriptor = try registry.exclusively {
                 let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
                 guard descriptor >= 0 else { throw SystemCallError() }
                 return descriptor
             }
         } catch {
-            StopSignalCleanup.unregister(undo)
+            registry.unregister(undo)
             if let failure = error as? DirectoryCreation.Failure {
                 throw InputError(
                     path: path, "cannot create directory \(failure.directory) (\(failure.error.reason))")
@@ -153,14 +163,26 @@ public final class AtomicFileStream {
 
     /// Closes the temporary file and renames it to the destination (closes a file written through).
     public func commit() throws {
+        try commit { try registry.exclusively($0) }
+    }
+
+    /// Commits within a final step of `registry` that the caller holds already (`PendingFileCommits`
+    /// renames all its files in one).
+    func commitWithinFinalStep() throws {
+        try commit { try $0() }
+    }
+
+    /// Closes the file and renames it, the rename run by `finalStep`.
+    private func commit(_ finalStep: (() throws -> Void) throws -> Void) throws {
         do {
             try closeDescriptor()
             if let temporaryPath {
-                try StopSignalCleanup.exclusively {
+                let destination = destination
+                try finalStep {
                     guard rename(temporaryPath, destination) == 0 else { throw SystemCallError() }
                 }
             }
-            if let undo { StopSignalCleanup.unregister(undo) }
+            if let undo { registry.unregister(undo) }
         } catch {
             discard()
             throw Self.error(path, error)
@@ -172,7 +194,7 @@ public final class AtomicFileStream {
     public func discard() {
         try? closeDescriptor()
         if let temporaryPath { unlink(temporaryPath) }
-        if let undo { StopSignalCleanup.unregister(undo) }
+        if let undo { registry.unregister(undo) }
     }
 
     /// Closes the file, once: a file system may report a failed write only when it is closed.

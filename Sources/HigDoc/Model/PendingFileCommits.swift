@@ -11,17 +11,29 @@ final class PendingFileCommits: @unchecked Sendable {
         lock.withLock { files.append(file) }
     }
 
-    /// Renames every file into place, in order; when one fails, the files after it are removed and
-    /// keep what they had (the ones before it are in place already).
-    func commitAll() throws {
+    /// Renames every file into place, in order, as one final step of `registry`: a stop signal's undo
+    /// actions run before it (and it renames nothing) or after it, never between two renames. When one
+    /// fails, the files after it are removed and keep what they had (the ones before it are in place
+    /// already). `afterEach` is told each file renamed (tests stop the process there).
+    func commitAll(
+        registry: StopSignalRegistry = StopSignalCleanup.registry, afterEach: (Int) -> Void = { _ in }
+    ) throws {
         let files = lock.withLock { self.files }
-        for (index, file) in files.enumerated() {
-            do {
-                try file.commit()
-            } catch {
-                for later in files[(index + 1)...] { later.discard() }
-                throw error
+        do {
+            try registry.exclusively {
+                for (index, file) in files.enumerated() {
+                    do {
+                        try file.commitWithinFinalStep()
+                        afterEach(index)
+                    } catch {
+                        for later in files[(index + 1)...] { later.discard() }
+                        throw error
+                    }
+                }
             }
+        } catch let stopped as StopSignalRegistry.Stopped {
+            discardAll()
+            throw stopped
         }
     }
 

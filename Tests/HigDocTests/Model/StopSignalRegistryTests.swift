@@ -74,4 +74,36 @@ struct StopSignalRegistryTests {
         #expect(stopped.wait(timeout: .now() + 10) == .success)
         #expect(events.all == ["swap ends", "undo"])
     }
+
+    @Test("A stop during the commit of files written together waits for all of them to be renamed")
+    func stopWaitsForTheWholeCommit() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let registry = StopSignalRegistry()
+        let pending = PendingFileCommits()
+        let names = ["report.json", "baseline.json", "higdoc.lock"]
+        for name in names {
+            let path = root.appendingPathComponent(name).path
+            try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+            let file = try AtomicFileStream(path: path, registry: registry)
+            try file.write(Data("new".utf8))
+            pending.append(file)
+        }
+        let stopped = DispatchSemaphore(value: 0)
+        try pending.commitAll(registry: registry) { index in
+            guard index == 0 else { return }
+            // The signal arrives after the first rename; it must not cut the commit in two.
+            Thread {
+                _ = registry.stop()
+                stopped.signal()
+            }.start()
+            #expect(stopped.wait(timeout: .now() + 0.3) == .timedOut)
+        }
+        #expect(stopped.wait(timeout: .now() + 10) == .success)
+        for name in names {
+            #expect(
+                try String(contentsOfFile: root.appendingPathComponent(name).path, encoding: .utf8) == "new", "\(name)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == names.sorted())
+    }
 }
