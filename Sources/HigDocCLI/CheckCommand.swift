@@ -83,12 +83,14 @@ struct CheckCommand: ParsableCommand {
             // The report, the baseline and the lock replace what was there only together, once all are
             // written: a run that fails (an --output that cannot be written, a full standard output)
             // leaves the lock that records what was reviewed, and the baseline, as they were.
+            // The baseline and the lock are written (not yet in place) before the report, so that one that
+            // cannot be written fails the run before the report reaches standard output, which no rename
+            // takes back.
             let report = try AtomicFileStream.committingTogether {
-                let report = try writeReport(
-                    of: result, index: index, baseline: knownBaseline, failOn: failOn, as: format, timer: &timer)
                 if let writeBaseline { try Baseline(diagnostics: result.diagnostics).write(to: writeBaseline) }
                 if accept { try result.acceptedLock.write(to: lockPath) }
-                return report
+                return try writeReport(
+                    of: result, index: index, baseline: knownBaseline, failOn: failOn, as: format, timer: &timer)
             }
             if accept {
                 printError("higdoc: accepted \(result.acceptedLock.entries.count) translated units; wrote \(lockPath)")

@@ -138,4 +138,25 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: fixture.content).sorted()
                 == ["en", "glossary.yaml", "higdoc.lock", "link.json", "report.json", "zh"])
     }
+
+    @Test("A baseline or lock that cannot be written fails the run before the report reaches standard output")
+    func failedRunPrintsNoReport() throws {
+        let (fixture, _) = try Self.fixtureWithStaleLock()
+        defer { fixture.remove() }
+        let directory = fixture.root.appendingPathComponent("outdir").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        let baselineInTheWay = try TestSupport.higdoc([
+            "check", "--content", fixture.content, "--write-baseline", directory, "--format", "json",
+        ])
+        #expect(baselineInTheWay.status == 2)
+        #expect(baselineInTheWay.stderr.contains(directory), "\(baselineInTheWay.stderr)")
+        #expect(baselineInTheWay.stdout.isEmpty, "\(baselineInTheWay.stdoutText)")
+        // A lock that is a directory cannot be replaced by --accept.
+        let lock = fixture.root.appendingPathComponent("higdoc.lock")
+        try FileManager.default.removeItem(at: lock)
+        try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+        let lockInTheWay = try TestSupport.higdoc(["check", "--content", fixture.content, "--accept"])
+        #expect(lockInTheWay.status == 2)
+        #expect(lockInTheWay.stdout.isEmpty, "\(lockInTheWay.stdoutText)")
+    }
 }
