@@ -12,11 +12,7 @@ public struct StageTimer: Sendable {
     public mutating func mark(_ stage: String) {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
-        FileHandle.standardError.write(
-            Data(
-                String(
-                    format: "[timing] %-28@ %8.3f s   %@\n", stage, Double(now - last) / 1e9, Self.memory()
-                ).utf8))
+        Self.print(String(format: "[timing] %-28@ %8.3f s   %@\n", stage, Double(now - last) / 1e9, Self.memory()))
         last = now
     }
 
@@ -36,12 +32,18 @@ public struct StageTimer: Sendable {
     /// Prints a count measured elsewhere (how many documents the pages parsed again).
     public func note(_ label: String, count: Int) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data(String(format: "[timing] %-28@ %8d\n", label, count).utf8))
+        Self.print(String(format: "[timing] %-28@ %8d\n", label, count))
     }
 
     /// Prints a figure measured elsewhere (the CPU time of a kind of page, summed over threads).
     public func note(_ label: String, seconds: Double) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data(String(format: "[timing] %-28@ %8.3f s\n", label, seconds).utf8))
+        Self.print(String(format: "[timing] %-28@ %8.3f s\n", label, seconds))
+    }
+
+    /// Writes a timing line to standard error, or loses it: a standard error that cannot be written (a
+    /// closed pipe, now that SIGPIPE is ignored) must not end the run, as `FileHandle`'s trap did.
+    private static func print(_ line: String) {
+        try? DescriptorWriter.write(Data(line.utf8), to: STDERR_FILENO)
     }
 }

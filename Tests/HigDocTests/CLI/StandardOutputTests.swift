@@ -54,4 +54,24 @@ import Testing
         #expect(result.status == SIGPIPE)
         #expect(result.stderr == "")
     }
+
+    @Test("HIGDOC_TIMINGS lines to a standard error without a reader are lost, and the run goes on")
+    func timingsToClosedStandardError() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let arguments = ["check", "--content", fixture.content]
+        let plain = try TestSupport.higdoc(arguments)
+        let process = Process()
+        process.executableURL = TestSupport.executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["HIGDOC_TIMINGS": "1"]) { $1 }
+        let errors = try TestSupport.pipeWithoutReader()
+        defer { try? errors.close() }
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == plain.status)
+    }
 }
