@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes bytes to an open file descriptor with `write(2)`, whole: a short write goes on where it
-/// stopped and an interrupted one is tried again. A failure is thrown with its `errno`
+/// stopped, an interrupted one is tried again, and one that would block (a full non-blocking pipe)
+/// waits until the descriptor takes more. A failure is thrown with its `errno`
 /// (`SystemCallError`), where `FileHandle.write(_:)` traps on one.
 public enum DescriptorWriter {
     /// Writes all of `data` to `descriptor`.
@@ -17,6 +18,13 @@ public enum DescriptorWriter {
             let written = Glibc.write(descriptor, next, left)
             if written < 0 {
                 if errno == EINTR { continue }
+                // A descriptor in non-blocking mode (a pipe or terminal shared with a process that set
+                // O_NONBLOCK) that is full takes more once its reader has read: wait for that.
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&request, 1, -1)
+                    continue
+                }
                 throw SystemCallError()
             }
             // A write of nothing to a regular file or a device means it takes no more: as full as ENOSPC says.
