@@ -104,10 +104,16 @@ import Testing
             "check", "--content", fixture.content, "--write-baseline", baseline, "--format", "json",
         ])
         #expect(printed.status == 0)
-        #expect(
-            try JSONDecoder().decode(CheckReport.self, from: printed.stdout).diagnostics.map(\.code) == [
-                .numberMismatch
-            ])
+        let printedReport = try JSONDecoder().decode(CheckReport.self, from: printed.stdout)
+        #expect(printedReport.diagnostics.map(\.code) == [.numberMismatch])
+        // The summary agrees with the exit status, even when a finding reaches --fail-on.
+        #expect(!printedReport.summary.failed)
+        let failing = try TestSupport.higdoc([
+            "check", "--content", fixture.content, "--fail-on", "warning", "--write-baseline", baseline, "--format",
+            "json",
+        ])
+        #expect(failing.status == 0)
+        #expect(try !JSONDecoder().decode(CheckReport.self, from: failing.stdout).summary.failed)
     }
 
     @Test("Two outputs that name one file, even through a link, are refused before anything is written")
