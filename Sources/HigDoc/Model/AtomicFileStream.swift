@@ -207,7 +207,6 @@ public final class AtomicFileStream {
 
     /// The input error of a failure to write the file at `path`: the system's reason when there is one.
     private static func error(_ path: String, _ error: Error) -> InputError {
-        let reason = (error as? SystemCallError)?.reason ?? String(describing: error)
-        return InputError(path: path, "cannot write file (\(reason))")
+        InputError(path: path, "cannot write file (\(SystemCallError.reason(of: error)))")
     }
 }

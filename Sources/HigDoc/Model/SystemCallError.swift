@@ -13,4 +13,9 @@ public struct SystemCallError: Error, Equatable, Sendable {
 
     /// What went wrong, as `strerror` says it ("No space left on device").
     public var reason: String { String(cString: strerror(code)) }
+
+    /// Why `error` happened, in the system's words when it is a system call's, else as it describes itself.
+    static func reason(of error: Error) -> String {
+        (error as? SystemCallError)?.reason ?? String(describing: error)
+    }
 }

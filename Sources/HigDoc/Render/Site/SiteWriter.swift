@@ -85,7 +85,7 @@ public enum SiteWriter {
             throw InputError(path: output, "cannot create directory \(failure.directory) (\(failure.error.reason))")
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw InputError(path: output, "cannot write the site (\(reason(error)))")
+            throw InputError(path: output, "cannot write the site (\(SystemCallError.reason(of: error)))")
         }
         do {
             try StopSignalCleanup.exclusively {
@@ -102,7 +102,7 @@ public enum SiteWriter {
             try? fileManager.removeItem(at: retired)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw InputError(path: output, "cannot replace the site (\(reason(error)))")
+            throw InputError(path: output, "cannot replace the site (\(SystemCallError.reason(of: error)))")
         }
         return result
     }
@@ -122,18 +122,13 @@ public enum SiteWriter {
             throw InputError(
                 path: joined(output, directory), "cannot create directory (\(failure.error.reason))")
         } catch {
-            throw InputError(path: joined(output, path), "cannot write the site (\(reason(error)))")
+            throw InputError(path: joined(output, path), "cannot write the site (\(SystemCallError.reason(of: error)))")
         }
     }
 
     /// `path` within the directory `output`, as the user named it.
     private static func joined(_ output: String, _ path: String) -> String {
         output.hasSuffix("/") ? output + path : output + "/" + path
-    }
-
-    /// Why a write failed, in the system's words when it says.
-    private static func reason(_ error: Error) -> String {
-        (error as? SystemCallError)?.reason ?? String(describing: error)
     }
 
     /// Writes (or appends) `data` to the file at `path` under `root` (`write(_:to:under:appending:)` of
@@ -196,25 +191,7 @@ public enum SiteWriter {
     static func makeDirectories(for path: String, under root: String) throws {
         let directories = path.split(separator: "/").dropLast()
         guard !directories.isEmpty else { return }
-        try makeDirectory(root + "/" + directories.joined(separator: "/"), under: root)
-    }
-
-    /// Creates `directory`, and first its parents up to `root` when they are missing too: the deepest
-    /// directory is tried first, as it is the one missing when a page opens a new directory among
-    /// existing ones. A missing `root` is an error, not something to create.
-    private static func makeDirectory(_ directory: String, under root: String) throws {
-        if mkdir(directory, 0o755) == 0 { return }
-        var code = errno
-        if code == EEXIST { return }
-        if code == ENOENT, directory != root, let slash = directory.lastIndex(of: "/"),
-            directory[..<slash].utf8.count > root.utf8.count
-        {
-            try makeDirectory(String(directory[..<slash]), under: root)
-            if mkdir(directory, 0o755) == 0 { return }
-            code = errno
-            if code == EEXIST { return }
-        }
-        throw DirectoryCreation.Failure(directory: directory, error: SystemCallError(code: code))
+        try DirectoryCreation.make(root + "/" + directories.joined(separator: "/"), under: root)
     }
 
     /// Refuses a file, or a non-empty directory without higdoc's marker.
