@@ -128,8 +128,11 @@ public struct CheckContext: Sendable {
             (start: graphSections[$0].blockStart, end: graphSections[$0].blockEnd)
         }
         let graphRules = graph.rules
+        // A rule's blocks: its paragraph and the list it opens.
         let ruleBlocks = Set(
-            graphRules.indices.filter { graphRules[$0].document == section.document }.map { graphRules[$0].blockIndex })
+            graphRules.indices.filter { graphRules[$0].document == section.document }.flatMap {
+                graphRules[$0].blockIndex..<graphRules[$0].blockIndex + graphRules[$0].blockCount
+            })
         let graphItems = graph.systemItems
         let elementLines = graphItems.indices.filter {
             graphItems[$0].section == id && graphItems[$0].kind == .searchBarElement

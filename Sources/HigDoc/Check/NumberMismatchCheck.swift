@@ -8,7 +8,7 @@ enum NumberMismatchCheck {
         let rules = context.graph.rules
         for (en, zh) in context.alignedRules {
             if let diagnostic = compare(
-                rules[en].lead + " " + rules[en].body, rules[zh].lead + " " + rules[zh].body, what: "rule",
+                rules[en].text, rules[zh].text, what: "rule",
                 location: context.location(rules[zh].document, rules[zh].location),
                 related: context.location(rules[en].document, rules[en].location),
                 bar: rules[zh].bar, subject: rules[zh].id)

@@ -68,7 +68,8 @@ struct SectionFolding: Sendable {
                 var ruleBlocks: [String: Set<Int>] = [:]
                 let rules = graph.rules
                 for index in rules.indices {
-                    ruleBlocks[rules[index].document, default: []].insert(rules[index].blockIndex)
+                    ruleBlocks[rules[index].document, default: []].formUnion(
+                        rules[index].blockIndex..<rules[index].blockIndex + rules[index].blockCount)
                 }
                 var children: [String: [Range<Int>]] = [:]
                 let graphSections = graph.sections

@@ -334,6 +334,7 @@ public enum TranslationChecker {
         findings += UnalignedSectionCheck.check(context)
         findings += UnalignedRuleCheck.check(context)
         findings += MissingRuleBodyCheck.check(context)
+        findings += RuleListLengthCheck.check(context)
         findings += WrongBarNameCheck.check(context)
         findings += UnalignedTableRowCheck.check(context)
         findings += DuplicateTableRowCheck.check(context)

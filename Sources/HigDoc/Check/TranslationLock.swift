@@ -73,7 +73,7 @@ public struct TranslationLock: Codable, Equatable, Sendable {
 
     /// The normalized text of a unit, as fingerprinted.
     static func unitText(_ id: String, _ context: CheckContext) -> String? {
-        if let rule = context.rules[id] { return normalize(rule.lead + " " + rule.body) }
+        if let rule = context.rules[id] { return normalize(rule.text) }
         if let item = context.items[id] { return normalize(item.name + " | " + item.meaning) }
         if let section = context.sections[id] {
             return normalize(section.title + "\n" + context.ownProse(ofSection: id))

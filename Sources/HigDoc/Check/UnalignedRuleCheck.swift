@@ -80,7 +80,7 @@ enum UnalignedRuleCheck {
             // The same lead over another body is another rule ("Be consistent." about two bars).
             guard
                 let other = byLead[rule.document]?[rule.lead]?.first(where: {
-                    rules[$0].id != rule.id && rules[$0].body == rule.body
+                    rules[$0].id != rule.id && rules[$0].body == rule.body && rules[$0].list == rule.list
                 }),
                 let location = context.location(ofRule: rule.id),
                 let otherLocation = context.location(ofRule: rules[other].id)

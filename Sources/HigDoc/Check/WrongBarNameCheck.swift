@@ -79,9 +79,9 @@ enum WrongBarNameCheck {
         }
     }
 
-    /// A rule's lead and body, or a table row's name and meaning.
+    /// A rule's lead, body and list, or a table row's name and meaning.
     private static func text(of id: String, _ context: CheckContext) -> String? {
-        context.rules.read(id) { $0.lead + " " + $0.body }
+        context.rules.read(id) { $0.text }
             ?? context.items.read(id) { $0.localizedName + " " + $0.meaning }
     }
 

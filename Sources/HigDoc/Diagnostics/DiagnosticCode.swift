@@ -36,6 +36,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case duplicateRule = "HD0319"
     case missingRuleBody = "HD0320"
     case wrongBarName = "HD0321"
+    case ruleListLength = "HD0323"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -75,6 +76,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .duplicateRule: "duplicate-rule"
         case .missingRuleBody: "missing-rule-body"
         case .wrongBarName: "wrong-bar-name"
+        case .ruleListLength: "rule-list-length"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -96,7 +98,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .missingTranslation, .editionMismatch: .warning
         case .outdatedTranslation, .duplicateTableRow, .duplicateRule: .error
         case .structureOnlySection: .note
-        case .missingRuleBody, .wrongBarName: .warning
+        case .missingRuleBody, .wrongBarName, .ruleListLength: .warning
         case .droppedHTML, .unsafeURL: .note
         case .missingImageAsset: .note
         }
@@ -141,6 +143,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .duplicateRule: "A page states the same guideline twice."
         case .missingRuleBody: "A translated guideline has its lead sentence only; the English goes on."
         case .wrongBarName: "A translated guideline or table row names another bar than its English does."
+        case .ruleListLength:
+            "A translated guideline lists fewer or more items than the list its English opens with a colon."
         case .droppedHTML: "Raw HTML was dropped from the site."
         case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
         case .missingImageAsset: "An image the content refers to is not shipped with the corpus."

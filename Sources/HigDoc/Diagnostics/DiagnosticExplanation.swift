@@ -212,6 +212,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "译文中的某条指南或表格行提到的栏与英文原文不同，而且没有提到英文所说的栏。",
                 "改用英文所说的栏，并使用术语表中的译法（toolbar：工具栏）。"
             )
+        case .ruleListLength:
+            (
+                "Translate every item of the list the English guideline opens, one list item for each; when the translation has more, check whether a newer English edition added them.",
+                "译文中的某条指南所列的条目比英文原文少或多（英文指南以冒号引出一个列表）。",
+                "把英文指南所列的每一条都翻译出来，每条对应一个列表项；如果译文多出条目，请确认是否来自较新的英文版本。"
+            )
         case .missingRuleBody:
             (
                 "Translate the rest of the English guideline after its bold lead sentence.",

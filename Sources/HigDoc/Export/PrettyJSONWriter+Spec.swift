@@ -279,6 +279,10 @@ extension PrettyJSONWriter {
         string(rule.kind.rawValue)
         key("lead")
         string(rule.lead)
+        if !rule.list.isEmpty {
+            key("list")
+            array(rule.list)
+        }
         key("location")
         write(rule.location)
         key("section")

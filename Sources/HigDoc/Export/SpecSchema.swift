@@ -547,6 +547,14 @@ extension SchemaDocuments {
                   "minLength": 1,
                   "type": "string"
                 },
+                "list": {
+                  "description": "When the paragraph ends with a colon and a list follows it (`There are several ways to do this:`), the list's items, as plain text with whitespace collapsed, in order: what the paragraph announces belongs to the rule. Absent when the rule opens no list. Added in 1.1.0.",
+                  "items": {
+                    "type": "string"
+                  },
+                  "minItems": 1,
+                  "type": "array"
+                },
                 "location": {
                   "$ref": "#/$defs/location",
                   "description": "Where the paragraph starts."
@@ -800,7 +808,7 @@ extension SchemaDocuments {
               "type": "array"
             },
             "schemaVersion": {
-              "description": "Version of the spec format, `1.MINOR.PATCH` (now `1.0.0`); it is not higdoc's version (`generator.version`).",
+              "description": "Version of the spec format, `1.MINOR.PATCH` (now `1.1.0`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields.",
               "pattern": "^1\\.[0-9]+\\.[0-9]+$",
               "type": "string"
             },

@@ -84,10 +84,13 @@ public enum XLIFFDocumentBuilder {
             let unitFindings = placement.byUnit[index] ?? []
             notes += unitFindings.map(note(for:))
             let outdated = unitFindings.contains { $0.code == .outdatedTranslation }
+            // Parts are paired by their place only when both sides have as many: a rule's list of three
+            // ways against a translation's two would pair the wrong items (the paragraph still pairs).
+            let pairedParts = target.map { $0.contents.count == unit.contents.count ? unit.contents.count : 1 } ?? 0
             let segments = unit.contents.enumerated().compactMap { part, content -> XLIFFDocument.Segment? in
                 guard !content.isEmpty else { return nil }
                 // An empty cell in the translation is no translation.
-                let targetContent = target.flatMap { part < $0.contents.count ? $0.contents[part] : nil }
+                let targetContent = target.flatMap { part < pairedParts ? $0.contents[part] : nil }
                     .flatMap { $0.isEmpty ? nil : Self.target($0, for: content) }
                 return XLIFFDocument.Segment(
                     source: content, target: targetContent,

@@ -93,7 +93,9 @@ struct XLIFFUnitTable {
             let rule = spec.rules[index]
             return Unit(
                 kind: .rule, id: rule.id, document: rule.document, location: rule.location,
-                contents: [.init(lead: rule.lead.isEmpty ? nil : rule.lead, text: rule.body)])
+                // The list the rule opens: a segment per item, after the paragraph's.
+                contents: [.init(lead: rule.lead.isEmpty ? nil : rule.lead, text: rule.body)]
+                    + rule.list.map { .init(lead: nil, text: $0) })
         case .item:
             let item = spec.systemItems[index]
             return Unit(

@@ -217,7 +217,18 @@ struct DocumentGraphBuilder {
         return Rule(
             id: uniqueID("\(key)/\(Self.shortSlug(lead, fallback: "rule"))"), document: key,
             section: currentSectionID ?? key, bar: currentBar, kind: kind, lead: lead, body: body,
-            location: paragraph.range.start, blockIndex: index)
+            location: paragraph.range.start, blockIndex: index,
+            list: Self.listOpened(by: body.isEmpty ? lead : body, under: index, in: document.blocks))
+    }
+
+    /// The items of the list right under the paragraph at `index` when the paragraph's text ends with a
+    /// colon (`There are several ways to do this:`, `这里有一些方法…：`): the list is what the sentence
+    /// announces, so it belongs to the paragraph's rule, not to its section's prose. Empty otherwise.
+    static func listOpened(by text: String, under index: Int, in blocks: [Block]) -> [String] {
+        guard let last = text.unicodeScalars.last, last == ":" || last == "：",
+            blocks.indices.contains(index + 1), case .list(let list) = blocks[index + 1]
+        else { return [] }
+        return list.items.map { item in Text.collapseWhitespace(item.blocks.map(plainText).joined(separator: " ")) }
     }
 
     /// Whether a bold lead is a run-in label rather than a guideline: one English word and a period or

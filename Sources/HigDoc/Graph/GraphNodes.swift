@@ -89,7 +89,8 @@ public enum RuleKind: String, Codable, Hashable, Sendable {
     case consider
 }
 
-/// A guideline statement: a paragraph that opens with a bold lead sentence.
+/// A guideline statement: a paragraph that opens with a bold lead sentence, with the list it opens
+/// when it ends with a colon (`…这里有一些方法让滚动内容可以透过状态栏隐约呈现：` and its three ways).
 public struct Rule: Codable, Hashable, Sendable {
     public var id: String
     public var document: String
@@ -101,6 +102,73 @@ public struct Rule: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// Index of the paragraph among the document's top-level blocks.
     public var blockIndex: Int
+    /// The items of the list right under the paragraph when the paragraph ends with a colon, as plain
+    /// text with whitespace collapsed; empty when the rule opens no list.
+    public var list: [String] = []
+
+    enum CodingKeys: String, CodingKey {
+        case id, document, section, bar, kind, lead, body, location, blockIndex, list
+    }
+
+    init(
+        id: String, document: String, section: String, bar: String?, kind: RuleKind, lead: String, body: String,
+        location: SourceLocation, blockIndex: Int, list: [String] = []
+    ) {
+        self.id = id
+        self.document = document
+        self.section = section
+        self.bar = bar
+        self.kind = kind
+        self.lead = lead
+        self.body = body
+        self.location = location
+        self.blockIndex = blockIndex
+        self.list = list
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        document = try container.decode(String.self, forKey: .document)
+        section = try container.decode(String.self, forKey: .section)
+        bar = try container.decodeIfPresent(String.self, forKey: .bar)
+        kind = try container.decode(RuleKind.self, forKey: .kind)
+        lead = try container.decode(String.self, forKey: .lead)
+        body = try container.decode(String.self, forKey: .body)
+        location = try container.decode(SourceLocation.self, forKey: .location)
+        blockIndex = try container.decode(Int.self, forKey: .blockIndex)
+        list = try container.decodeIfPresent([String].self, forKey: .list) ?? []
+    }
+
+    /// As the spec writes a rule: no `list` when the rule opens none (schema 1.0.0's rules are 1.1.0's).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(document, forKey: .document)
+        try container.encode(section, forKey: .section)
+        try container.encodeIfPresent(bar, forKey: .bar)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(lead, forKey: .lead)
+        try container.encode(body, forKey: .body)
+        try container.encode(location, forKey: .location)
+        try container.encode(blockIndex, forKey: .blockIndex)
+        if !list.isEmpty { try container.encode(list, forKey: .list) }
+    }
+
+    /// How many of the document's top-level blocks the rule spans from `blockIndex`: its paragraph, and
+    /// the list it opens.
+    public var blockCount: Int { list.isEmpty ? 1 : 2 }
+
+    /// The lead, the body and the list's items, separated by spaces: what the rule says, for the checks
+    /// that compare or lock a rule's words.
+    public var text: String {
+        var text = lead + " " + body
+        for item in list {
+            text += " "
+            text += item
+        }
+        return text
+    }
 }
 
 /// A standard item the system provides: a bar button, a tab bar icon, a search bar element.

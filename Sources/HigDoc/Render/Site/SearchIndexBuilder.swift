@@ -102,7 +102,10 @@ enum SearchIndexBuilder {
         let position = Int(source.position)
         switch source.kind {
         case .section: return (graph.sections[position].title, "")
-        case .rule: return (graph.rules[position].lead, graph.rules[position].body)
+        case .rule:
+            // The list a rule opens is part of what it says.
+            let rule = graph.rules[position]
+            return (rule.lead, rule.list.isEmpty ? rule.body : rule.body + " " + rule.list.joined(separator: " "))
         case .item:
             return (
                 itemTitle(graph.systemItems, position) + " " + (graph.systemItems[position].symbol ?? ""),

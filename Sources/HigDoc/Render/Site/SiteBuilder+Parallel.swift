@@ -129,11 +129,12 @@ extension SiteBuilder {
         switch kind {
         case 1:
             let rules = context.graph.rules
-            let blockIndex = rules[position].blockIndex
+            // The rule's paragraph and the list it opens.
+            let blocks = rules[position].blockIndex..<rules[position].blockIndex + rules[position].blockCount
             guard let shown = try documents.document(rules[position].document, builder: self),
-                (0..<shown.outline.blockCount).contains(blockIndex)
+                blocks.upperBound <= shown.outline.blockCount
             else { return nil }
-            let html = try body.render(blockIndex..<blockIndex + 1, of: shown, on: page, anchors: false)
+            let html = try body.render(blocks, of: shown, on: page, anchors: false)
             return ParallelPage.Cell(
                 html: html,
                 href: page.href(to: context.route(ofRuleAt: position), anchorOfUnit: rules[position].id))
