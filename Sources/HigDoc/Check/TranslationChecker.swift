@@ -335,6 +335,7 @@ public enum TranslationChecker {
         findings += UnalignedRuleCheck.check(context)
         findings += MissingRuleBodyCheck.check(context)
         findings += RuleListLengthCheck.check(context)
+        findings += ShortTranslationCheck.check(context)
         findings += WrongBarNameCheck.check(context)
         findings += UnalignedTableRowCheck.check(context)
         findings += DuplicateTableRowCheck.check(context)

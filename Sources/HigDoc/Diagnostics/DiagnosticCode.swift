@@ -37,6 +37,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case missingRuleBody = "HD0320"
     case wrongBarName = "HD0321"
     case ruleListLength = "HD0323"
+    case shortTranslation = "HD0324"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -77,6 +78,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .missingRuleBody: "missing-rule-body"
         case .wrongBarName: "wrong-bar-name"
         case .ruleListLength: "rule-list-length"
+        case .shortTranslation: "short-translation"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -98,6 +100,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .missingTranslation, .editionMismatch: .warning
         case .outdatedTranslation, .duplicateTableRow, .duplicateRule: .error
         case .structureOnlySection: .note
+        // A length is a hint, not a proof: editions shorten guidance, and the finding asks for a look.
+        case .shortTranslation: .note
         case .missingRuleBody, .wrongBarName, .ruleListLength: .warning
         case .droppedHTML, .unsafeURL: .note
         case .missingImageAsset: .note
@@ -145,6 +149,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .wrongBarName: "A translated guideline or table row names another bar than its English does."
         case .ruleListLength:
             "A translated guideline lists fewer or more items than the list its English opens with a colon."
+        case .shortTranslation:
+            "A translated guideline or table row is far shorter than its English, for this page's translations."
         case .droppedHTML: "Raw HTML was dropped from the site."
         case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
         case .missingImageAsset: "An image the content refers to is not shipped with the corpus."

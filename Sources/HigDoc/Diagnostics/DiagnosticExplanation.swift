@@ -212,6 +212,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "译文中的某条指南或表格行提到的栏与英文原文不同，而且没有提到英文所说的栏。",
                 "改用英文所说的栏，并使用术语表中的译法（toolbar：工具栏）。"
             )
+        case .shortTranslation:
+            (
+                "Compare the translation with the English sentence by sentence and translate what is missing; when the translated edition is newer and shorter, nothing needs to change.",
+                "译文中的某条指南或表格行比英文原文短得多（与本页其他译文和原文的长度之比相比），可能漏译了句子。",
+                "逐句对照英文原文，把漏译的内容补上；如果译文依据的是较新且更简短的版本，则无需修改。"
+            )
         case .ruleListLength:
             (
                 "Translate every item of the list the English guideline opens, one list item for each; when the translation has more, check whether a newer English edition added them.",

@@ -33,7 +33,7 @@ struct CodesPageTests {
         let english = try #require(site.page(.codes(.en)))
         let chinese = try #require(site.page(.codes(.zh)))
         for page in [english, chinese] {
-            #expect(page.components(separatedBy: #"<div class="code-entry severity-"#).count - 1 == 35)
+            #expect(page.components(separatedBy: #"<div class="code-entry severity-"#).count - 1 == 36)
             for code in DiagnosticCode.allCases { #expect(page.contains(#"" id="\#(code.rawValue)">"#)) }
         }
         #expect(english.contains("<h1>Finding codes</h1>") && chinese.contains("<h1>检查代码</h1>"))

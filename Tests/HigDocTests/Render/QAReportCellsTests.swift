@@ -115,8 +115,8 @@ import Testing
     @Test func summaryCounts() {
         #expect(
             QAReportPage.summary(
-                findings: 89, bySeverity: [.error: 10, .warning: 28, .note: 51], missingAssets: 79, in: .en)
-                == "89 findings: 10 errors, 28 warnings, 51 notes. 79 images have no asset file.")
+                findings: 93, bySeverity: [.error: 10, .warning: 28, .note: 55], missingAssets: 79, in: .en)
+                == "93 findings: 10 errors, 28 warnings, 55 notes. 79 images have no asset file.")
         #expect(
             QAReportPage.summary(findings: 1, bySeverity: [.warning: 1], missingAssets: 1, in: .en)
                 == "1 finding: 0 errors, 1 warning, 0 notes. 1 image has no asset file.")

@@ -1,0 +1,109 @@
+/// Finds an aligned rule or table row whose translation is far shorter than the English (HD0324): the
+/// alignment pairs a unit on its lead, terms and links, so a translation that drops the unit's later
+/// sentences still aligns and leaves no other trace.
+///
+/// How long a translation should be is measured on the page itself: the median, over its aligned units
+/// of at least `minimumMeasuredLength` English characters, of the translation's length over the
+/// English's (Chinese is about a third of the English in characters: 0.31 on the bundled bars chapter,
+/// the default when a page has fewer than `minimumMeasuredUnits` such units). A unit of at least
+/// `minimumSourceLength` English characters is reported when its translation is under half of that.
+/// Lengths are Unicode scalars of the collapsed text, close to characters for both languages.
+enum ShortTranslationCheck {
+    static let minimumSourceLength = 100
+    static let minimumMeasuredLength = 40
+    static let minimumMeasuredUnits = 8
+    static let defaultRatio = 0.31
+
+    struct Unit {
+        var english: Int
+        var translated: Int
+        var enID: String
+        var zhID: String
+        var isRule: Bool
+    }
+
+    static func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let rules = context.graph.rules
+        let items = context.graph.systemItems
+        for alignment in context.alignments {
+            var units: [Unit] = []
+            for pair in alignment.rules {
+                // A translation with its lead only is HD0320's (or has its body in the paragraph below).
+                guard let source = pair.source, let translation = pair.translation,
+                    let en = context.rules.position(of: source), let zh = context.rules.position(of: translation),
+                    !Text.isWhitespaceOnly(rules[zh].body)
+                else { continue }
+                // Lists of different lengths are HD0323's: then the paragraphs alone are compared.
+                let sameLists = rules[en].list.count == rules[zh].list.count
+                units.append(
+                    Unit(
+                        english: length(sameLists ? rules[en].text : rules[en].lead + " " + rules[en].body),
+                        translated: length(sameLists ? rules[zh].text : rules[zh].lead + " " + rules[zh].body),
+                        enID: source, zhID: translation, isRule: true))
+            }
+            for pair in alignment.systemItems {
+                guard let source = pair.source, let translation = pair.translation,
+                    let en = context.items.position(of: source), let zh = context.items.position(of: translation)
+                else { continue }
+                units.append(
+                    Unit(
+                        english: length(items[en].meaning), translated: length(items[zh].meaning), enID: source,
+                        zhID: translation, isRule: false))
+            }
+            let ratio = typicalRatio(units)
+            for unit in units where unit.english >= minimumSourceLength {
+                guard Double(unit.translated) < ratio / 2 * Double(unit.english),
+                    let diagnostic = finding(unit, ratio: ratio, context)
+                else { continue }
+                found.append(diagnostic)
+            }
+        }
+        return found
+    }
+
+    /// The median length ratio of a page's measured units, or `defaultRatio`.
+    static func typicalRatio(_ units: [Unit]) -> Double {
+        let ratios = units.filter { $0.english >= minimumMeasuredLength && $0.translated > 0 }
+            .map { Double($0.translated) / Double($0.english) }.sorted()
+        guard ratios.count >= minimumMeasuredUnits else { return defaultRatio }
+        let middle = ratios.count / 2
+        return ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
+    }
+
+    static func length(_ text: String) -> Int {
+        var count = 0
+        var lastWasSpace = true
+        for scalar in text.unicodeScalars {
+            let space = scalar == " " || scalar == "\n" || scalar == "\t"
+            if !space || !lastWasSpace { count += 1 }
+            lastWasSpace = space
+        }
+        return lastWasSpace && count > 0 ? count - 1 : count
+    }
+
+    private static func finding(_ unit: Unit, ratio: Double, _ context: CheckContext) -> Diagnostic? {
+        let what: String
+        let name: String
+        let translatedName: String
+        let bar: String?
+        if unit.isRule {
+            guard let english = context.rules[unit.enID], let translated = context.rules[unit.zhID] else { return nil }
+            (what, name, translatedName, bar) = ("rule", english.lead, translated.lead, translated.bar)
+        } else {
+            guard let english = context.items[unit.enID], let translated = context.items[unit.zhID] else { return nil }
+            what = english.kind == .searchBarElement ? "search bar element" : "table row"
+            (name, translatedName, bar) = (english.name, translated.localizedName, translated.bars.first)
+        }
+        guard
+            let location = unit.isRule ? context.location(ofRule: unit.zhID) : context.location(ofItem: unit.zhID),
+            let related = unit.isRule ? context.location(ofRule: unit.enID) : context.location(ofItem: unit.enID)
+        else { return nil }
+        let percent = Int((ratio * 100).rounded())
+        return Diagnostic(
+            code: .shortTranslation,
+            message:
+                "translation much shorter: the \(what) “\(translatedName)” has \(unit.translated) characters, its English “\(name)” \(unit.english) (this page's translations run about \(percent)% of their English's length); a sentence may be missing, unless a newer edition shortened it",
+            location: location, related: [related], bar: bar, subject: unit.zhID)
+    }
+}

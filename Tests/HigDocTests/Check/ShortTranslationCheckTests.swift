@@ -1,0 +1,52 @@
+import Testing
+
+@testable import HigDoc
+
+/// HD0324: a translated rule or table row far shorter than its English, measured against the page's
+/// own translations.
+@Suite struct ShortTranslationCheckTests {
+    @Test func aRuleCutToItsFirstWordsIsReported() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "zh/bars.md", "**隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。", with: "**隐藏状态栏时请慎重。**通常不需要。")
+        let findings = try fixture.check().diagnostics
+        #expect(findings.map(\.code) == [.shortTranslation])
+        let finding = try #require(findings.first)
+        #expect(finding.severity == .note)
+        #expect(finding.location.line == 17)
+        #expect(finding.related.map(\.line) == [14])
+        // The fixture has too few measured units for a ratio of its own: the default, 31%.
+        #expect(
+            finding.message
+                == "translation much shorter: the rule “隐藏状态栏时请慎重。” has 17 characters, its English “Think twice before hiding the status bar.” 119 (this page's translations run about 31% of their English's length); a sentence may be missing, unless a newer edition shortened it"
+        )
+    }
+
+    @Test func theBundledContentHasFour() throws {
+        let findings = BundledAlignmentTests.result.diagnostics.filter { $0.code == .shortTranslation }
+        #expect(findings.map(\.location.line) == [131, 205, 209, 255])
+        #expect(findings.allSatisfy { $0.message.contains("about 29% of their English's length") })
+        #expect(
+            findings.last?.message.hasPrefix("translation much shorter: the search bar element “清除按钮” has 37") == true)
+    }
+
+    @Test func theTypicalRatioIsThePageMedianOnceItHasEnoughUnits() {
+        func unit(_ english: Int, _ translated: Int) -> ShortTranslationCheck.Unit {
+            .init(english: english, translated: translated, enID: "e", zhID: "z", isRule: true)
+        }
+        // Seven measured units are too few; short English (under 40) and empty translations are not measured.
+        let seven = (1...7).map { unit(100, 20 + $0) } + [unit(39, 1), unit(200, 0)]
+        #expect(ShortTranslationCheck.typicalRatio(seven) == 0.31)
+        let eight = seven + [unit(100, 40)]
+        #expect(ShortTranslationCheck.typicalRatio(eight) == 0.245)
+        #expect(ShortTranslationCheck.typicalRatio(eight + [unit(50, 50)]) == 0.25)
+    }
+
+    @Test func lengthCountsScalarsWithWhitespaceCollapsed() {
+        #expect(ShortTranslationCheck.length("  Use  a\n bar. ") == 10)
+        #expect(ShortTranslationCheck.length("不要 创建") == 5)
+        #expect(ShortTranslationCheck.length("") == 0)
+        #expect(ShortTranslationCheck.length("   ") == 0)
+    }
+}
