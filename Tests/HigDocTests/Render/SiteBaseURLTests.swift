@@ -9,7 +9,8 @@ import Testing
         "Absolute http and https URLs are accepted",
         arguments: [
             "https://hig.example.org/", "https://hig.example.org", "HTTP://hig.example.org/docs/",
-            "http://[::1]:8080/site/", "https://例子.中国/", "https://x.org/a%20b/", SiteInput.defaultBaseURL,
+            "http://[::1]:8080/site/", "https://x.org/a%20b/", "https://xn--fsqu00a.xn--fiqs8s/指南/",
+            SiteInput.defaultBaseURL,
         ])
     func accepted(_ url: String) {
         #expect(SiteBaseURL.problem(with: url) == nil)
@@ -18,6 +19,8 @@ import Testing
     @Test("What a sitemap cannot start its locations with is refused, saying why")
     func refused() {
         let absolute = "must be an absolute http:// or https:// URL, such as https://hig.example.org/"
+        let idna =
+            "must give its host in ASCII, an internationalized domain name in its IDNA form (https://xn--fsqu00a.xn--fiqs8s/ for 例子.中国)"
         let characters = "must not hold spaces, control characters or any of \" < > \\ ^ ` { | }"
         let cases: [(url: String, problem: String)] = [
             ("hig.example.org", absolute), ("", absolute), ("ftp://hig.example.org/", absolute),
@@ -25,6 +28,7 @@ import Testing
             ("http://a b/", characters), ("https://x/\t", characters), ("https://x/<a>", characters),
             ("https://x/?q=1#f", "must not have a query or a fragment: the pages' paths are appended to it"),
             ("https://x/#", "must not have a query or a fragment: the pages' paths are appended to it"),
+            ("https://例子.中国/", idna), ("https://user@例子.中国:8080/docs/", idna),
         ]
         for (url, problem) in cases {
             #expect(SiteBaseURL.problem(with: url) == "\(problem) (not '\(url)')", "\(url)")

@@ -17,6 +17,61 @@ struct SitemapWriterTests {
         #expect(SitemapWriter.escape("it's <a&b>") == "it&apos;s &lt;a&amp;b&gt;")
     }
 
+    @Test("Addresses are percent-encoded (RFC 3986, UTF-8 bytes), then escaped for XML, in <loc> and the alternates")
+    func percentEncoding() {
+        // A page whose name holds what no URL may: a space, Chinese, `#`, `%`, `?` and quotes.
+        let name = "a b#%?文'\""
+        let xml = SitemapWriter.xml(
+            routes: [.document(.en, name), .document(.zh, name)], untranslated: [],
+            baseURL: "https://h.example/指南 100%/a%2Fb/")
+        let base = "https://h.example/%E6%8C%87%E5%8D%97%20100%25/a%2Fb/"
+        let english = base + "en/docs/a%20b%23%25%3F%E6%96%87&apos;%22/"
+        let chinese = base + "zh/docs/a%20b%23%25%3F%E6%96%87&apos;%22/"
+        #expect(
+            xml.components(separatedBy: "\n").dropFirst(2).prefix(5).joined(separator: "\n") == """
+                  <url>
+                    <loc>\(english)</loc>
+                    <xhtml:link rel="alternate" hreflang="en" href="\(english)"/>
+                    <xhtml:link rel="alternate" hreflang="zh-Hans" href="\(chinese)"/>
+                    <xhtml:link rel="alternate" hreflang="x-default" href="\(english)"/>
+                """)
+        #expect(xml.contains("<loc>\(chinese)</loc>"))
+        // A path's `%`, `?` and `#` are characters of a name; a base URL's escapes are kept, a lone `%` is not.
+        let path = SitemapWriter.pathBytes
+        let url = SitemapWriter.urlBytes
+        #expect(
+            SitemapWriter.percentEncoded("en/docs/100%/", keeping: path, keepingEscapes: false) == "en/docs/100%25/")
+        #expect(SitemapWriter.percentEncoded("en/docs/a-b/", keeping: path, keepingEscapes: false) == "en/docs/a-b/")
+        #expect(
+            SitemapWriter.percentEncoded("https://x.org/a%20b/", keeping: url, keepingEscapes: true)
+                == "https://x.org/a%20b/")
+        #expect(
+            SitemapWriter.percentEncoded("https://x.org/%zz%4", keeping: url, keepingEscapes: true)
+                == "https://x.org/%25zz%254")
+        #expect(
+            SitemapWriter.percentEncoded("https://[::1]:8080/é/", keeping: url, keepingEscapes: true)
+                == "https://[::1]:8080/%C3%A9/")
+        #expect(
+            SitemapWriter.percentEncoded("https://x.org/{|}^`\\/", keeping: url, keepingEscapes: true)
+                == "https://x.org/%7B%7C%7D%5E%60%5C/")
+    }
+
+    @Test("higdoc build --base-url with a Chinese path writes it percent-encoded in sitemap.xml")
+    func commandLineBaseURL() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site").path
+        let result = try TestSupport.higdoc([
+            "build", "--content", TestSupport.contentDirectory, "--templates", SiteTestSupport.templatesDirectory,
+            "--out", output, "--base-url", "https://hig.example/指南/",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let xml = try String(contentsOfFile: output + "/sitemap.xml", encoding: .utf8)
+        #expect(xml.contains("<loc>https://hig.example/%E6%8C%87%E5%8D%97/en/docs/bars/</loc>"))
+        #expect(xml.contains(#"hreflang="zh-Hans" href="https://hig.example/%E6%8C%87%E5%8D%97/zh/docs/bars/""#))
+        #expect(!xml.contains("指南"))
+    }
+
     @Test("Every page of the bundled site, with its alternates in both languages")
     func bundledSitemap() throws {
         let (builder, site) = SiteTestSupport.bundled

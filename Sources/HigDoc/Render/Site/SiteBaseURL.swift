@@ -3,6 +3,8 @@ import Foundation
 /// The address a site is published at (`--base-url`), which every location of `sitemap.xml` begins
 /// with: an absolute http or https URL, to which the pages' paths are appended, so without a query or a
 /// fragment, and without what a URL cannot hold (spaces, control characters, quotes, angle brackets).
+/// A path of other characters (`/文档/`) is percent-encoded in the sitemap; a host is not, since RFC 3986
+/// asks for an internationalized domain name in its IDNA form (`xn--…`), which higdoc does not make.
 public enum SiteBaseURL {
     /// What a URL may not hold anywhere (RFC 3986 leaves them out), besides spaces and control characters.
     static let forbidden: Set<Character> = ["\"", "<", ">", "\\", "^", "`", "{", "|", "}"]
@@ -21,6 +23,12 @@ public enum SiteBaseURL {
             let host = components.host, !host.isEmpty, text.contains("://")
         else {
             return "must be an absolute http:// or https:// URL, such as https://hig.example.org/ (not '\(text)')"
+        }
+        if let separator = text.range(of: "://"),
+            !text[separator.upperBound...].prefix(while: { !"/?#".contains($0) }).allSatisfy(\.isASCII)
+        {
+            return
+                "must give its host in ASCII, an internationalized domain name in its IDNA form (https://xn--fsqu00a.xn--fiqs8s/ for 例子.中国) (not '\(text)')"
         }
         if text.contains("?") || text.contains("#") {
             return "must not have a query or a fragment: the pages' paths are appended to it (not '\(text)')"
