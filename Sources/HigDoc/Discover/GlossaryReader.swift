@@ -2,14 +2,22 @@ import Foundation
 import Yams
 
 /// Reads `glossary.yaml` from its YAML nodes (Yams counts their lines from 1): every value as its plain text, the shape checked key by
-/// key, a mistake reported with the file and the line of the key it is under.
+/// key, a mistake reported with the file and the line of the key it is under. A key the glossary does
+/// not know (`zn:` for `zh:`) is a mistake too, with the key it most likely meant: it would be lost
+/// without a word (a concept's terms in a language, a rule kind's every rule).
 ///
 /// Decoding through `Codable` (`YAMLDecoder`) cost 37 million instructions for the bundled glossary, a
 /// third of the bundled check: Yams tries each value's type by a dynamic cast to a protocol, and the
 /// first cast of each pair of type and protocol scans every conformance of the binary. Composed with
 /// the basic resolver (no tag is resolved: no regular expression runs), the nodes are read directly.
 enum GlossaryReader {
-    /// The glossary in `file`, validated: its shape, no duplicate id, only known bars.
+    /// The keys of the glossary, of a concept, of a rule kind's terms, and the rule kinds.
+    static let topKeys = ["version", "concepts", "ruleKinds"]
+    static let conceptKeys = ["id", "kind", "itemKind", "bars", "en", "zh"]
+    static let ruleKindTermKeys = ["en", "zh"]
+    static let ruleKindNames = [RuleKind.dont, .consider, .do].map(\.rawValue)
+
+    /// The glossary in `file`, validated: its shape, no unknown key, no duplicate id, only known bars.
     static func read(_ file: SourceFile) throws -> Glossary {
         let root: Node?
         do {
@@ -18,10 +26,12 @@ enum GlossaryReader {
             throw InputError(path: file.path, line: line(of: error), "malformed glossary: \(summary(of: error))")
         }
         let reader = Reader(path: file.path)
-        guard let root, let top = root.mapping.map(Reader.fields) else {
+        guard let root, let topMapping = root.mapping else {
             throw InputError(
                 path: file.path, line: 1, "malformed glossary: expected 'version', 'concepts' and 'ruleKinds'")
         }
+        try reader.refuseUnknownKeys(topMapping, known: topKeys)
+        let top = Reader.fields(topMapping)
         let versionNode = try reader.required("version", in: top, of: root)
         let version = try reader.integer(versionNode, "version")
         guard version == Glossary.supportedVersion else {
@@ -36,9 +46,12 @@ enum GlossaryReader {
         // a term of two concepts would be found as the first only, the second losing it without a word.
         var conceptOfTerm: [Language: [String: (concept: String, line: Int?)]] = [:]
         for node in conceptNodes {
-            guard let fields = node.mapping.map(Reader.fields) else {
+            guard let mapping = node.mapping else {
                 throw reader.error(at: node, "each of 'concepts' must be a mapping of 'id', 'kind', 'en' and 'zh'")
             }
+            let fields = Reader.fields(mapping)
+            try reader.refuseUnknownKeys(
+                mapping, known: conceptKeys, in: fields["id"]?.scalar.map { "concept '\($0.string)'" } ?? "a concept")
             let id = try reader.text(reader.required("id", in: fields, of: node), "id")
             let what = "concept '\(id)'"
             let kindNode = try reader.required("kind", in: fields, of: node, of: what)
@@ -88,10 +101,17 @@ enum GlossaryReader {
         var ruleKinds: [String: Glossary.RuleKindTerms] = [:]
         for (key, value) in ruleKindFields {
             let kind = try reader.text(key, "ruleKinds")
-            guard let terms = value.mapping.map(Reader.fields) else {
+            guard ruleKindNames.contains(kind) else {
+                throw reader.error(
+                    at: key,
+                    "unknown rule kind '\(kind)' (\(Reader.suggestion(for: kind, among: ruleKindNames, "rule kinds")))")
+            }
+            guard let termsMapping = value.mapping else {
                 throw reader.error(at: key, "rule kind '\(kind)' must give its 'en' and 'zh' terms")
             }
             let what = "rule kind '\(kind)'"
+            try reader.refuseUnknownKeys(termsMapping, known: ruleKindTermKeys, in: what)
+            let terms = Reader.fields(termsMapping)
             ruleKinds[kind] = Glossary.RuleKindTerms(
                 en: try reader.texts(reader.required("en", in: terms, of: value, of: what), "en", of: what),
                 zh: try reader.texts(reader.required("zh", in: terms, of: value, of: what), "zh", of: what))
@@ -114,6 +134,24 @@ enum GlossaryReader {
                 if let name = key.scalar?.string { fields[name] = value }
             }
             return fields
+        }
+
+        /// Throws at the first key of `mapping`, in the file's order, that is not one of `known` (of the
+        /// concept or rule kind `what`), naming the known key it most likely meant.
+        func refuseUnknownKeys(_ mapping: Node.Mapping, known: [String], in what: String? = nil) throws {
+            for key in mapping.keys {
+                guard let name = key.scalar?.string, !known.contains(name) else { continue }
+                throw error(
+                    at: key,
+                    "unknown key '\(name)'" + (what.map { " in \($0)" } ?? "")
+                        + " (\(Self.suggestion(for: name, among: known, "keys")))")
+            }
+        }
+
+        /// `did you mean 'zh'?`, or the known names (`known keys: en, zh`) when none is close.
+        static func suggestion(for name: String, among known: [String], _ noun: String) -> String {
+            SpellingSuggestion.closest(to: name, among: known).map { "did you mean '\($0)'?" }
+                ?? "known \(noun): \(known.joined(separator: ", "))"
         }
 
         /// The value of `key` in `mapping` (the node `parent`), of the concept or rule kind `what`.

@@ -3,15 +3,20 @@
 enum SpellingSuggestion {
     /// The name of `known` closest to `name`, ignoring case, when it is a few edits away: at most one
     /// edit for every three characters of the known name (one at least), a swap of two neighbours being
-    /// one edit. The first of equally close names.
+    /// one edit. Of equally close names, the first that starts as `name` does (`zn` is one edit from
+    /// both `en` and `zh`, and a slip of the first letter is the rarer one), else the first.
     static func closest(to name: String, among known: [String]) -> String? {
         let typed = Array(name.lowercased())
-        var best: (name: String, distance: Int)?
+        var best: (name: String, distance: Int, sameStart: Bool)?
         for candidate in known {
             let target = Array(candidate.lowercased())
             let distance = editDistance(typed, target)
-            if distance <= max(1, target.count / 3), distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
+            guard distance <= max(1, target.count / 3) else { continue }
+            let sameStart = typed.first == target.first
+            if distance < (best?.distance ?? .max)
+                || (distance == best?.distance && sameStart && best?.sameStart == false)
+            {
+                best = (candidate, distance, sameStart)
             }
         }
         return best?.name

@@ -75,6 +75,10 @@ struct FrontMatterReaderTests {
         #expect(SpellingSuggestion.closest(to: "ids", among: known) == "id")
         #expect(SpellingSuggestion.closest(to: "language", among: known) == nil)
         #expect(SpellingSuggestion.closest(to: "author", among: known) == nil)
+        // Of equally close names, the one that starts as the typed one does, else the first.
+        #expect(SpellingSuggestion.closest(to: "zn", among: ["en", "zh"]) == "zh")
+        #expect(SpellingSuggestion.closest(to: "en", among: ["zh", "em", "ep"]) == "em")
+        #expect(SpellingSuggestion.closest(to: "xh", among: ["en", "zh", "eh"]) == "zh")
         #expect(SpellingSuggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
         #expect(SpellingSuggestion.editDistance(Array("ab"), Array("ba")) == 1)
         #expect(SpellingSuggestion.editDistance(Array(""), Array("abc")) == 3)

@@ -155,6 +155,91 @@ struct GlossaryReaderTests {
         }
     }
 
+    @Test("An unknown key is an input error at its line, with the key it most likely meant")
+    func unknownKeys() {
+        func replacing(_ old: String, _ new: String) -> String {
+            precondition(Self.valid.contains(old), old)
+            return Self.valid.replacingOccurrences(of: old, with: new)
+        }
+        let cases: [(String, Int?, String)] = [
+            (
+                replacing("    zh: [状态栏]\n", "    zh: [状态栏]\n    zn: [状态条]\n"), 7,
+                "malformed glossary: unknown key 'zn' in concept 'status-bar' (did you mean 'zh'?)"
+            ),
+            (
+                replacing("kind: topic", "kinds: topic"), 8,
+                "malformed glossary: unknown key 'kinds' in concept 'tab-bar-icons' (did you mean 'kind'?)"
+            ),
+            (
+                replacing("itemKind: tab-bar-item", "item-kind: tab-bar-item"), 9,
+                "malformed glossary: unknown key 'item-kind' in concept 'tab-bar-icons' (did you mean 'itemKind'?)"
+            ),
+            (
+                replacing("  - id: status-bar", "  - ids: status-bar"), 3,
+                "malformed glossary: unknown key 'ids' in a concept (did you mean 'id'?)"
+            ),
+            (
+                replacing("    kind: bar\n", "    kind: bar\n    notes: the six bars\n"), 5,
+                "malformed glossary: unknown key 'notes' in concept 'status-bar' (known keys: id, kind, itemKind, bars, en, zh)"
+            ),
+            (
+                replacing("ruleKinds:", "ruleKind:"), 13,
+                "malformed glossary: unknown key 'ruleKind' (did you mean 'ruleKinds'?)"
+            ),
+            (
+                replacing("version: 1\n", "version: 1\nglossary: bars\n"), 2,
+                "malformed glossary: unknown key 'glossary' (known keys: version, concepts, ruleKinds)"
+            ),
+            (
+                replacing("  dont:", "  dnot:"), 14,
+                "malformed glossary: unknown rule kind 'dnot' (did you mean 'dont'?)"
+            ),
+            (
+                replacing("  dont:", "  never:"), 14,
+                "malformed glossary: unknown rule kind 'never' (known rule kinds: dont, consider, do)"
+            ),
+            (
+                replacing("    zh: [不要]", "    zn: [不要]"), 16,
+                "malformed glossary: unknown key 'zn' in rule kind 'dont' (did you mean 'zh'?)"
+            ),
+        ]
+        for (text, line, message) in cases {
+            let failure = Self.failure(text)
+            #expect(failure?.line == line, "\(message)")
+            #expect(failure?.message == message)
+        }
+        // Every key and rule kind the reader knows is read.
+        let full = replacing(
+            "  dont:", "  consider:\n    en: [consider]\n    zh: [考虑]\n  do:\n    en: [use]\n    zh: [使用]\n  dont:")
+        #expect((try? Self.read(full))?.ruleKinds.keys.sorted() == ["consider", "do", "dont"])
+    }
+
+    @Test("higdoc check and build name the glossary's file and the line of an unknown key, exit 2 and write nothing")
+    func unknownKeyCommandLine() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSupport.contentDirectory), to: content)
+        let path = content.appendingPathComponent("glossary.yaml")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        let toolbar = "  - id: toolbar\n    kind: bar\n    en: [toolbar, toolbars]\n    zh: [工具栏]\n"
+        try #require(text.contains(toolbar))
+        try Data(text.replacingOccurrences(of: toolbar, with: toolbar + "    zn: [工具条]\n").utf8).write(to: path)
+        let expected =
+            "\(path.path):28: error: malformed glossary: unknown key 'zn' in concept 'toolbar' (did you mean 'zh'?)\n"
+        let report = root.appendingPathComponent("report.json").path
+        let check = try TestSupport.higdoc(["check", "--content", content.path, "--output", report])
+        #expect(check.status == 2)
+        #expect(check.stderr == expected)
+        let site = root.appendingPathComponent("site").path
+        let build = try TestSupport.higdoc([
+            "build", "--content", content.path, "--templates", SiteTestSupport.templatesDirectory, "--out", site,
+        ])
+        #expect(build.status == 2)
+        #expect(build.stderr == expected)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"])
+    }
+
     @Test("higdoc check names the glossary's file and line and exits 2, writing nothing")
     func commandLine() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-cli-\(UUID().uuidString)")
