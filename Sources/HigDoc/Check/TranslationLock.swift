@@ -87,11 +87,12 @@ public struct TranslationLock: Codable, Equatable, Sendable {
         (contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/") + fileName
     }
 
-    /// Reads a lock file; a missing file is no lock (nil), a malformed one an input error.
+    /// Reads a lock file; a missing file is no lock (nil), a malformed one (or a loop of symbolic links,
+    /// which `fileExists` calls missing) an input error.
     public static func read(_ path: String) throws -> TranslationLock? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard FileManager.default.fileExists(atPath: path) || SourceFile.isSymbolicLinkLoop(path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, "cannot read lock file")
+            throw InputError(path: path, "cannot read lock file (\(SourceFile.reason(for: path)))")
         }
         do {
             let lock = try JSONDecoder().decode(TranslationLock.self, from: data)

@@ -177,6 +177,9 @@ public struct ContentIndex: Sendable {
 
     /// The content directory without a trailing slash, and its pages' paths, English first.
     static func pagePaths(_ contentDirectory: String) throws -> (root: String, paths: [String]) {
+        if SourceFile.isSymbolicLinkLoop(contentDirectory) {
+            throw InputError(path: contentDirectory, "cannot read directory (\(SourceFile.linkLoop))")
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue
         else {
@@ -199,6 +202,9 @@ public struct ContentIndex: Sendable {
     /// may hold one language only). One that exists but is not a directory, or cannot be listed, is an
     /// error: skipping it would drop a whole language without a word.
     static func languageDirectoryNames(_ directory: String) throws -> [String]? {
+        if SourceFile.isSymbolicLinkLoop(directory) {
+            throw InputError(path: directory, "cannot read directory (\(SourceFile.linkLoop))")
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: directory)) != nil {
@@ -220,7 +226,8 @@ public struct ContentIndex: Sendable {
     /// term is recognized, and the check's findings change wholesale without a word.
     static func glossary(_ root: String) throws -> Glossary {
         let glossaryPath = "\(root)/glossary.yaml"
-        guard FileManager.default.fileExists(atPath: glossaryPath) else {
+        // A loop of links is there (and read, to say so), though `fileExists` says nothing is.
+        guard FileManager.default.fileExists(atPath: glossaryPath) || SourceFile.isSymbolicLinkLoop(glossaryPath) else {
             throw InputError(
                 path: glossaryPath,
                 "no glossary: a content directory needs one to recognize bars, system items and terms (the smallest is 'version: 1', 'concepts: []' and 'ruleKinds: {}')"

@@ -25,12 +25,24 @@ public struct SourceFile: Sendable {
         self.init(path: path, text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
     }
 
-    /// Why a path cannot be read, in a few words.
+    /// Why a path cannot be read, in a few words. A loop of symbolic links (`a.md -> b.md -> a.md`) is
+    /// named as one: `fileExists` calls it nothing at all.
     static func reason(for path: String) -> String {
+        if isSymbolicLinkLoop(path) { return linkLoop }
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "is a directory" }
         return "permission denied"
+    }
+
+    /// What a path whose symbolic links go round is, in messages.
+    static let linkLoop = "a loop of symbolic links"
+
+    /// Whether following the symbolic links of `path` goes round without end (`ELOOP`; the kernel gives
+    /// up after 40 links).
+    static func isSymbolicLinkLoop(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) != 0 && errno == ELOOP
     }
 
     /// The 1-based line holding the first byte sequence that is not UTF-8.

@@ -169,6 +169,93 @@ struct InputErrorTests {
         #expect(link.description == "\(zh.path): error: a link to nothing (a language's pages belong in a directory)")
     }
 
+    @Test("A loop of symbolic links is named as one: two pages, a language's directory, the glossary, the lock")
+    func symbolicLinkLoops() throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        func loop(_ relative: String, through other: String? = nil) throws {
+            let path = content.appendingPathComponent(relative).path
+            if let other {
+                try FileManager.default.createSymbolicLink(
+                    atPath: path, withDestinationPath: (other as NSString).lastPathComponent)
+                try FileManager.default.createSymbolicLink(
+                    atPath: content.appendingPathComponent(other).path,
+                    withDestinationPath: (relative as NSString).lastPathComponent)
+            } else {
+                try FileManager.default.createSymbolicLink(
+                    atPath: path, withDestinationPath: (relative as NSString).lastPathComponent)
+            }
+        }
+        func discoverError(_ directory: String? = nil) -> InputError? {
+            do {
+                _ = try ContentIndex.discover(contentDirectory: directory ?? content.path)
+                return nil
+            } catch {
+                return error as? InputError
+            }
+        }
+        // `en/a.md -> b.md -> a.md`: both pages are named, the first in path order.
+        try loop("en/a.md", through: "en/b.md")
+        let pages = "\(content.path)/en/a.md: error: cannot read file (a loop of symbolic links)"
+        #expect(loadError(content)?.description == pages)
+        #expect(discoverError()?.description == pages)
+        for name in ["en/a.md", "en/b.md"] {
+            try FileManager.default.removeItem(at: content.appendingPathComponent(name))
+        }
+
+        let zh = content.appendingPathComponent("zh")
+        try FileManager.default.moveItem(at: zh, to: root.appendingPathComponent("zh-pages"))
+        try loop("zh")
+        #expect(
+            discoverError()?.description == "\(zh.path): error: cannot read directory (a loop of symbolic links)")
+        try FileManager.default.removeItem(at: zh)
+        try FileManager.default.moveItem(at: root.appendingPathComponent("zh-pages"), to: zh)
+
+        let glossary = content.appendingPathComponent("glossary.yaml")
+        try FileManager.default.moveItem(at: glossary, to: root.appendingPathComponent("glossary.yaml"))
+        try loop("glossary.yaml")
+        #expect(
+            discoverError()?.description
+                == "\(glossary.path): error: cannot read file (a loop of symbolic links)")
+        try FileManager.default.removeItem(at: glossary)
+        try FileManager.default.moveItem(at: root.appendingPathComponent("glossary.yaml"), to: glossary)
+        #expect(discoverError() == nil)
+
+        // A lock that loops is not taken for no lock: the outdated translations would go unreported.
+        let lock = TranslationLock.path(contentDirectory: content.path)
+        try? FileManager.default.removeItem(atPath: lock)
+        try loop(TranslationLock.fileName)
+        #expect(throws: InputError(path: lock, "cannot read lock file (a loop of symbolic links)")) {
+            try TranslationLock.read(lock)
+        }
+
+        let looping = root.appendingPathComponent("looping").path
+        try FileManager.default.createSymbolicLink(atPath: looping, withDestinationPath: "looping")
+        #expect(
+            discoverError(looping)?.description == "\(looping): error: cannot read directory (a loop of symbolic links)"
+        )
+    }
+
+    @Test("The CLI says a page is a loop of symbolic links, exits 2 and writes nothing", arguments: ["check", "build"])
+    func symbolicLinkLoopCommandLine(command: String) throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let english = root.appendingPathComponent("content/en")
+        try FileManager.default.createSymbolicLink(
+            atPath: english.appendingPathComponent("a.md").path, withDestinationPath: "b.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: english.appendingPathComponent("b.md").path, withDestinationPath: "a.md")
+        let output = root.appendingPathComponent("out")
+        let arguments =
+            command == "build" ? ["build", "--out", output.path] : ["check", "--output", output.path]
+        let result = try TestSupport.higdoc(arguments, in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr == "content/en/a.md: error: cannot read file (a loop of symbolic links)\n")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test("An empty file")
     func emptyFile() throws {
         let root = try contentCopy()
