@@ -12,7 +12,8 @@ struct BuildCommand: ParsableCommand {
             sitemap.xml, and the JSON spec with its schema. Pages come from the Mustache templates in \
             --templates. The site is built beside --out (beside its target, when --out is a symbolic link) \
             and then swapped in, so a failed build leaves the previous site intact; higdoc refuses to write \
-            into a non-empty directory it did not create.
+            into a non-empty directory it did not create, and an --out that is no directory (a file, a \
+            FIFO, a device), before it reads any content.
             Examples:
               higdoc build
               higdoc build --out public --base-url https://hig.example.org/
@@ -55,6 +56,8 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
+        // An output no site can replace is refused before any content is read.
+        try options.exitingOnInputError { try SiteWriter.checkOutput(out) }
         var timer = StageTimer()
         // The pages are found and their front matter read; their bodies are parsed one document group at
         // a time while they are checked, and again by the pages that show them: the parsed corpus is

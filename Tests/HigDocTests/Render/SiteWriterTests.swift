@@ -168,6 +168,48 @@ struct SiteWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.path) == ["keep.txt"])
     }
 
+    @Test("higdoc build refuses an --out that is no directory, naming it as given, before it reads any content")
+    func refusesOutputThatIsNoDirectory() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fifo = root.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let file = root.appendingPathComponent("file.txt").path
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: file))
+        for (link, target) in [("fifo-link", "fifo"), ("file-link", "file.txt"), ("loop", "loop")] {
+            try FileManager.default.createSymbolicLink(
+                atPath: root.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        let before = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        let nothingWritten = "not a directory; the site is a directory of files, so nothing is written"
+        let refusals = [
+            ("fifo", "output is a FIFO, \(nothingWritten)"),
+            ("file.txt", "output is a regular file, \(nothingWritten)"),
+            ("file.txt/", "output is a regular file, \(nothingWritten)"),
+            ("fifo-link", "output is a symbolic link to a FIFO, \(nothingWritten)"),
+            ("file-link", "output is a symbolic link to a regular file, \(nothingWritten)"),
+            ("loop", "output is a loop of symbolic links; refusing to replace it"),
+        ]
+        for (output, message) in refusals {
+            // Content that does not exist: the output is refused first, before the content is looked for.
+            for content in ["missing-content", TestSupport.contentDirectory] {
+                let result = try TestSupport.higdoc(
+                    [
+                        "build", "--content", content, "--templates", SiteTestSupport.templatesDirectory, "--out",
+                        output,
+                    ], in: root)
+                #expect(result.status == 2, "\(output)")
+                #expect(result.stderr == "\(output): error: \(message)\n")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == before)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep")
+        // The library's writer refuses them too.
+        #expect(throws: InputError(path: fifo, "output is a FIFO, \(nothingWritten)")) {
+            try SiteWriter.write(Self.site(["index.html": "x"]), to: fifo)
+        }
+    }
+
     @Test("An output that is a symbolic link to a site keeps the link: the site is swapped in beside its target")
     func symbolicLinkToTheSite() throws {
         let root = try TestSupport.temporaryDirectory()

@@ -23,9 +23,9 @@ public enum SiteWriter {
         -> Result
     {
         let fileManager = FileManager.default
+        try checkOutput(output)
         // A symbolic link to the site is kept: the site is built beside its target and swapped in there.
         let outputURL = URL(fileURLWithPath: try OutputPath(output).resolved).standardizedFileURL
-        try checkWritable(outputURL)
         let parent = outputURL.deletingLastPathComponent()
         let name = outputURL.lastPathComponent
         let pid = ProcessInfo.processInfo.processIdentifier
@@ -194,18 +194,49 @@ public enum SiteWriter {
         try DirectoryCreation.make(root + "/" + directories.joined(separator: "/"), under: root)
     }
 
-    /// Refuses a file, or a non-empty directory without higdoc's marker.
-    public static func checkWritable(_ outputURL: URL) throws {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: outputURL.path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
-            throw InputError(path: outputURL.path, "output exists and is not a directory; refusing to replace it")
+    /// Refuses, naming `output` as given, an output that is there and is no directory (a regular file, a
+    /// FIFO, a device, a socket, an open descriptor such as `/dev/stdout`, or a symbolic link to one), a
+    /// loop of symbolic links, or a non-empty directory without higdoc's marker. `higdoc build` asks
+    /// before it reads any content; `write` asks again. Nothing is opened: a FIFO would block.
+    public static func checkOutput(_ output: String) throws {
+        // `file/` names the file: the site would be swapped in over `file`, which the slash does not name.
+        var trimmed = Substring(output)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let path = try OutputPath(String(trimmed))
+        switch path.existing {
+        case .nothing:
+            if SourceFile.isSymbolicLinkLoop(String(trimmed)) {
+                throw InputError(path: output, "output is \(SourceFile.linkLoop); refusing to replace it")
+            }
+        case .directory:
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: path.resolved)) ?? []
+            if contents.isEmpty || contents.contains(markerFile) { return }
+            throw InputError(
+                path: output,
+                "output directory is not empty and was not built by higdoc (no \(markerFile)); refusing to write into it"
+            )
+        case .regularFile, .special, .descriptor:
+            throw InputError(
+                path: output,
+                "output is \(kind(of: String(trimmed), path.existing)), not a directory; the site is a directory of files, so nothing is written"
+            )
         }
-        let contents = (try? fileManager.contentsOfDirectory(atPath: outputURL.path)) ?? []
-        if contents.isEmpty || contents.contains(markerFile) { return }
-        throw InputError(
-            path: outputURL.path,
-            "output directory is not empty and was not built by higdoc (no \(markerFile)); refusing to write into it")
+    }
+
+    /// What the output at `path`, which is there and no directory, is: `a FIFO`, `a symbolic link to a
+    /// regular file`, `an open file descriptor`.
+    private static func kind(of path: String, _ existing: OutputPath.Existing) -> String {
+        if existing == .descriptor { return "an open file descriptor" }
+        var status = stat()
+        let link = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK ? "a symbolic link to " : ""
+        guard stat(path, &status) == 0 else { return link + "a special file" }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return link + "a regular file"
+        case S_IFIFO: return link + "a FIFO"
+        case S_IFCHR: return link + "a character device"
+        case S_IFBLK: return link + "a block device"
+        case S_IFSOCK: return link + "a socket"
+        default: return link + "a special file"
+        }
     }
 }
