@@ -131,8 +131,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Refuses, before anything is written, two outputs (the report, the baseline, the lock) that name one
-    /// file, even through links: the later rename would replace the earlier file, and a run that fails
-    /// after the first rename would not leave everything as it was.
+    /// file, even through symbolic or hard links: the later rename would replace the earlier file (or
+    /// split two hard links of one file), a FIFO would get both, and a run that fails after the first
+    /// rename would not leave everything as it was.
     private func refuseSharedDestinations(lockPath: String) throws {
         var outputs: [(option: String, path: String)] = []
         if let output { outputs.append(("--output", output)) }

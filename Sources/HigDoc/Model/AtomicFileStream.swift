@@ -68,9 +68,10 @@ public final class AtomicFileStream {
         return result
     }
 
-    /// What the output at `path` is written to, as a path that another output's equals when both name
-    /// one file (after their links are followed): two outputs of one run must not, or the rename of one
-    /// would replace the other. Throws an `InputError` naming `path` when a file there has no real path.
+    /// What the output at `path` is written to, as a text that another output's equals when both name
+    /// one file (after their links are followed, or as hard links of one file): two outputs of one run
+    /// must not, or the rename of one would replace the other, or both would be written into one FIFO.
+    /// Throws an `InputError` naming `path` when a file there has no real path.
     public static func destinationIdentity(of path: String) throws -> String {
         try OutputPath(path).identity
     }

@@ -61,9 +61,14 @@ struct OutputPath {
         resolved = Self.danglingLinkTarget(path) ?? path
     }
 
-    /// The path two outputs are compared by: `resolved`, absolute, with its directory's links resolved
-    /// (`X`, `./X` and a link to `X` are one file).
+    /// What two outputs are compared by: for a file that is there, its device and inode (two hard links
+    /// of one file, or `/dev/stdout` and `/proc/self/fd/1`, are one file); else `resolved`, absolute,
+    /// with its directory's links resolved (`X`, `./X` and a link to `X` are one file).
     var identity: String {
+        var status = stat()
+        if existing != .nothing && stat(resolved, &status) == 0 {
+            return "device \(status.st_dev) inode \(status.st_ino)"
+        }
         if existing == .regularFile || existing == .directory { return resolved }
         let parent = (resolved as NSString).deletingLastPathComponent
         let name = (resolved as NSString).lastPathComponent

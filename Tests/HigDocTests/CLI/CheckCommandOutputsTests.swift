@@ -145,6 +145,54 @@ import Testing
                 == ["en", "glossary.yaml", "higdoc.lock", "link.json", "report.json", "zh"])
     }
 
+    @Test("Two outputs that are hard links of one file, or of one FIFO, are refused as one file")
+    func hardLinkedDestinationsRefused() throws {
+        let (fixture, lock) = try Self.fixtureWithStaleLock()
+        defer { fixture.remove() }
+        let outputs = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: outputs) }
+        func path(_ name: String) -> String { outputs.appendingPathComponent(name).path }
+        try Data("old report".utf8).write(to: URL(fileURLWithPath: path("report.json")))
+        #expect(link(path("report.json"), path("hard.json")) == 0)
+        let lockPath = fixture.root.appendingPathComponent("higdoc.lock").path
+        #expect(link(lockPath, path("hard.lock")) == 0)
+        #expect(mkfifo(path("fifo"), 0o600) == 0)
+        #expect(link(path("fifo"), path("hard-fifo")) == 0)
+        // A reader of the FIFO, so that a writer would not wait for one: it must find nothing written.
+        let reader = open(path("fifo"), O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let shared: [(arguments: [String], named: String)] = [
+            (["--output", path("report.json"), "--write-baseline", path("hard.json")], path("hard.json")),
+            (["--accept", "--output", path("hard.lock")], lockPath),
+            (["--accept", "--write-baseline", path("hard.lock")], lockPath),
+            (["--output", path("fifo"), "--write-baseline", path("hard-fifo")], path("hard-fifo")),
+        ]
+        for (arguments, named) in shared {
+            let result = try TestSupport.higdoc(
+                ["check", "--content", fixture.content, "--format", "json"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("name the same file '\(named)'; give each its own"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path("hard.json"))) == Data("old report".utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path("hard.lock"))) == lock)
+        var status = stat()
+        #expect(stat(path("report.json"), &status) == 0 && status.st_nlink == 2)
+        #expect(stat(lockPath, &status) == 0 && status.st_nlink == 2)
+        var byte: UInt8 = 0
+        #expect(read(reader, &byte, 1) <= 0)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: outputs.path).sorted()
+                == ["fifo", "hard-fifo", "hard.json", "hard.lock", "report.json"])
+        // Two outputs that are different files are not refused.
+        let separate = try TestSupport.higdoc([
+            "check", "--content", fixture.content, "--format", "json", "--output", path("report.json"),
+            "--write-baseline", path("baseline.json"),
+        ])
+        #expect(separate.status == 0, "\(separate.stderr)")
+    }
+
     @Test("A baseline or lock that cannot be written fails the run before the report reaches standard output")
     func failedRunPrintsNoReport() throws {
         let (fixture, _) = try Self.fixtureWithStaleLock()
