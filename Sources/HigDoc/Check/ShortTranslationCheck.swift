@@ -7,7 +7,8 @@
 /// English's (Chinese is about a third of the English in characters: 0.31 on the bundled bars chapter,
 /// the default when a page has fewer than `minimumMeasuredUnits` such units). A unit of at least
 /// `minimumSourceLength` English characters is reported when its translation is under half of that.
-/// Lengths are Unicode scalars of the collapsed text, close to characters for both languages.
+/// Lengths are Unicode scalars of the texts (whitespace already collapsed), close to characters for both
+/// languages.
 enum ShortTranslationCheck {
     static let minimumSourceLength = 100
     static let minimumMeasuredLength = 40
@@ -28,6 +29,7 @@ enum ShortTranslationCheck {
         let items = context.graph.systemItems
         for alignment in context.alignments {
             var units: [Unit] = []
+            units.reserveCapacity(alignment.rules.count + alignment.systemItems.count)
             for pair in alignment.rules {
                 // A translation with its lead only is HD0320's (or has its body in the paragraph below).
                 guard let source = pair.source, let translation = pair.translation,
@@ -38,9 +40,9 @@ enum ShortTranslationCheck {
                 let sameLists = rules[en].list.count == rules[zh].list.count
                 units.append(
                     Unit(
-                        english: length(sameLists ? rules[en].text : rules[en].lead + " " + rules[en].body),
-                        translated: length(sameLists ? rules[zh].text : rules[zh].lead + " " + rules[zh].body),
-                        enID: source, zhID: translation, isRule: true))
+                        english: length(of: rules[en], withList: sameLists),
+                        translated: length(of: rules[zh], withList: sameLists), enID: source, zhID: translation,
+                        isRule: true))
             }
             for pair in alignment.systemItems {
                 guard let source = pair.source, let translation = pair.translation,
@@ -71,15 +73,18 @@ enum ShortTranslationCheck {
         return ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
     }
 
+    /// The scalars of a text (whitespace collapsed, as the graph's texts are).
     static func length(_ text: String) -> Int {
-        var count = 0
-        var lastWasSpace = true
-        for scalar in text.unicodeScalars {
-            let space = scalar == " " || scalar == "\n" || scalar == "\t"
-            if !space || !lastWasSpace { count += 1 }
-            lastWasSpace = space
-        }
-        return lastWasSpace && count > 0 ? count - 1 : count
+        var text = text
+        return text.withUTF8 { Text.scalarCount($0) }
+    }
+
+    /// The length of `Rule.text` (lead, body and, when asked, the list's items, a space between each),
+    /// without making it.
+    static func length(of rule: Rule, withList: Bool) -> Int {
+        var total = length(rule.lead) + 1 + length(rule.body)
+        if withList { for item in rule.list { total += 1 + length(item) } }
+        return total
     }
 
     private static func finding(_ unit: Unit, ratio: Double, _ context: CheckContext) -> Diagnostic? {

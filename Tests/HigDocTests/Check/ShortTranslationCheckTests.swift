@@ -43,10 +43,18 @@ import Testing
         #expect(ShortTranslationCheck.typicalRatio(eight + [unit(50, 50)]) == 0.25)
     }
 
-    @Test func lengthCountsScalarsWithWhitespaceCollapsed() {
-        #expect(ShortTranslationCheck.length("  Use  a\n bar. ") == 10)
+    @Test func lengthCountsScalarsOfARuleAsItsTextHasThem() throws {
+        #expect(ShortTranslationCheck.length("Use a bar.") == 10)
         #expect(ShortTranslationCheck.length("不要 创建") == 5)
         #expect(ShortTranslationCheck.length("") == 0)
-        #expect(ShortTranslationCheck.length("   ") == 0)
+        let document = try TestSupport.parse("**Use a bar.** It helps:\n\n- 不要\n- Ok\n\n**只有。**\n", lang: .zh)
+        let rules = DocumentGraphBuilder.build(document, glossary: TestSupport.bundled.corpus.glossary).rules
+        for rule in rules {
+            #expect(ShortTranslationCheck.length(of: rule, withList: true) == rule.text.unicodeScalars.count)
+            #expect(
+                ShortTranslationCheck.length(of: rule, withList: false)
+                    == (rule.lead + " " + rule.body).unicodeScalars.count)
+        }
+        #expect(rules.map { ShortTranslationCheck.length(of: $0, withList: true) } == [26, 4])
     }
 }
