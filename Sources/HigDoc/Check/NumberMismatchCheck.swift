@@ -7,8 +7,11 @@ enum NumberMismatchCheck {
         // is, worked out only for a finding.
         let rules = context.graph.rules
         for (en, zh) in context.alignedRules {
+            // Lists of different lengths are HD0323's: then the paragraphs alone are compared.
+            let sameLists = rules[en].list.count == rules[zh].list.count
             if let diagnostic = compare(
-                rules[en].text, rules[zh].text, what: "rule",
+                sameLists ? rules[en].text : rules[en].lead + " " + rules[en].body,
+                sameLists ? rules[zh].text : rules[zh].lead + " " + rules[zh].body, what: "rule",
                 location: context.location(rules[zh].document, rules[zh].location),
                 related: context.location(rules[en].document, rules[en].location),
                 bar: rules[zh].bar, subject: rules[zh].id)

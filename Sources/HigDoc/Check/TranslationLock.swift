@@ -87,10 +87,14 @@ public struct TranslationLock: Codable, Equatable, Sendable {
         (contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/") + fileName
     }
 
-    /// Reads a lock file; a missing file is no lock (nil), a malformed one (or a loop of symbolic links,
-    /// which `fileExists` calls missing) an input error.
+    /// Reads a lock file; a missing file is no lock (nil), a malformed one (or a loop of symbolic links, or
+    /// a link to nothing, which `fileExists` calls missing) an input error: read as no lock, every outdated
+    /// translation would go unreported.
     public static func read(_ path: String) throws -> TranslationLock? {
-        guard FileManager.default.fileExists(atPath: path) || SourceFile.isSymbolicLinkLoop(path) else { return nil }
+        guard
+            FileManager.default.fileExists(atPath: path) || SourceFile.isSymbolicLinkLoop(path)
+                || SourceFile.isDanglingLink(path)
+        else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, "cannot read lock file (\(SourceFile.reason(for: path)))")
         }

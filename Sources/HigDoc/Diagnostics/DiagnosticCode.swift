@@ -148,7 +148,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .missingRuleBody: "A translated guideline has its lead sentence only; the English goes on."
         case .wrongBarName: "A translated guideline or table row names another bar than its English does."
         case .ruleListLength:
-            "A translated guideline lists fewer or more items than the list its English opens with a colon."
+            "A translated guideline lists fewer or more items than the list under its English."
         case .shortTranslation:
             "A translated guideline or table row is far shorter than its English, for this page's translations."
         case .droppedHTML: "Raw HTML was dropped from the site."

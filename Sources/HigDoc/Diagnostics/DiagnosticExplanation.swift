@@ -221,7 +221,7 @@ public struct DiagnosticExplanation: Sendable, Equatable {
         case .ruleListLength:
             (
                 "Translate every item of the list the English guideline opens, one list item for each; when the translation has more, check whether a newer English edition added them.",
-                "译文中的某条指南所列的条目比英文原文少或多（英文指南以冒号引出一个列表）。",
+                "译文中的某条指南所列的条目比英文原文少或多（英文指南的段落下方紧接着一个列表）。",
                 "把英文指南所列的每一条都翻译出来，每条对应一个列表项；如果译文多出条目，请确认是否来自较新的英文版本。"
             )
         case .missingRuleBody:

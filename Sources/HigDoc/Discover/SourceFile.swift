@@ -29,6 +29,7 @@ public struct SourceFile: Sendable {
     /// named as one: `fileExists` calls it nothing at all.
     static func reason(for path: String) -> String {
         if isSymbolicLinkLoop(path) { return linkLoop }
+        if isDanglingLink(path) { return "a link to nothing" }
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "is a directory" }
@@ -43,6 +44,13 @@ public struct SourceFile: Sendable {
     static func isSymbolicLinkLoop(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) != 0 && errno == ELOOP
+    }
+
+    /// Whether `path` is a symbolic link whose target (or a link on the way to it) is not there.
+    static func isDanglingLink(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return false }
+        return stat(path, &status) != 0 && errno == ENOENT
     }
 
     /// The 1-based line holding the first byte sequence that is not UTF-8.

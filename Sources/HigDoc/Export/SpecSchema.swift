@@ -548,7 +548,7 @@ extension SchemaDocuments {
                   "type": "string"
                 },
                 "list": {
-                  "description": "When the paragraph ends with a colon and a list follows it (`There are several ways to do this:`), the list's items, as plain text with whitespace collapsed, in order: what the paragraph announces belongs to the rule. Absent when the rule opens no list. Added in 1.1.0.",
+                  "description": "The items of the list right under the paragraph (`There are several ways to do this:` and its ways; a list broken by pictures is one list), as plain text with whitespace collapsed, in order: what the paragraph announces belongs to the rule. A list of search bar elements is not a rule's (each element is a system item). Absent when the rule has no list. Added in 1.1.0.",
                   "items": {
                     "type": "string"
                   },

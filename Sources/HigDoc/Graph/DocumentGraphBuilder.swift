@@ -190,7 +190,19 @@ struct DocumentGraphBuilder {
                 addItems(from: table, kind: kind)
             }
         case .list(let list):
-            if currentSectionBars?.contains("search-bar") ?? false { addSearchBarElements(from: list) }
+            if currentSectionBars?.contains("search-bar") ?? false {
+                let before = graph.systemItems.count
+                addSearchBarElements(from: list)
+                // Search bar elements are units of their own, locked and checked each by itself: the rule
+                // above their list does not own them too.
+                if graph.systemItems.count > before, let last = graph.rules.indices.last,
+                    graph.rules[last].blockIndex < index,
+                    index < graph.rules[last].blockIndex + graph.rules[last].blockCount
+                {
+                    graph.rules[last].list = []
+                    graph.rules[last].blockCount = 1
+                }
+            }
         case .callout(let callout):
             let text = Text.collapseWhitespace(callout.blocks.map(Self.plainText).joined(separator: " "))
             // Numbered within its section (`…/status-bar/note-1`), so that lines added above it leave the
@@ -214,21 +226,52 @@ struct DocumentGraphBuilder {
         guard !lead.isEmpty, !Self.isRunInLabel(lead, language: language) else { return nil }
         let body = Text.collapseWhitespace(Array(paragraph.inlines.dropFirst()).plainText)
         let kind = RuleKind(rawValue: Glossary.ruleKind(ofLead: lead, language: language, terms: ruleKindTerms)) ?? .do
+        let list = Self.listUnder(index, in: document.blocks)
         return Rule(
             id: uniqueID("\(key)/\(Self.shortSlug(lead, fallback: "rule"))"), document: key,
             section: currentSectionID ?? key, bar: currentBar, kind: kind, lead: lead, body: body,
-            location: paragraph.range.start, blockIndex: index,
-            list: Self.listOpened(by: body.isEmpty ? lead : body, under: index, in: document.blocks))
+            location: paragraph.range.start, blockIndex: index, list: list.items, blockCount: 1 + list.blocks)
     }
 
-    /// The items of the list right under the paragraph at `index` when the paragraph's text ends with a
-    /// colon (`There are several ways to do this:`, `这里有一些方法…：`): the list is what the sentence
-    /// announces, so it belongs to the paragraph's rule, not to its section's prose. Empty otherwise.
-    static func listOpened(by text: String, under index: Int, in blocks: [Block]) -> [String] {
-        guard let last = text.unicodeScalars.last, last == ":" || last == "：",
-            blocks.indices.contains(index + 1), case .list(let list) = blocks[index + 1]
-        else { return [] }
-        return list.items.map { item in Text.collapseWhitespace(item.blocks.map(plainText).joined(separator: " ")) }
+    /// The items of the list right under the paragraph at `index`, and how many blocks it takes: a list
+    /// with nothing between it and a guideline's paragraph is what the guideline announces (`There are
+    /// several ways to do this:`), whether or not a translator kept the colon, so it belongs to the rule,
+    /// not to its section's prose. A list the translation breaks with pictures (`- …`, `![image](…)`,
+    /// `- …`, as the Chinese bars page does) is one list.
+    static func listUnder(_ index: Int, in blocks: [Block]) -> (items: [String], blocks: Int) {
+        var items: [String] = []
+        var end = index + 1
+        var next = index + 1
+        while blocks.indices.contains(next) {
+            if case .list(let list) = blocks[next] {
+                for item in list.items {
+                    items.append(Text.collapseWhitespace(item.blocks.map(plainText).joined(separator: " ")))
+                }
+                end = next + 1
+                next += 1
+            } else if !items.isEmpty, isPictureOnly(blocks[next]) {
+                next += 1
+            } else {
+                break
+            }
+        }
+        return (items, end - index - 1)
+    }
+
+    /// Whether a block is a figure, or a paragraph of images only (and the space between them).
+    static func isPictureOnly(_ block: Block) -> Bool {
+        if case .figure = block { return true }
+        guard case .paragraph(let paragraph) = block else { return false }
+        var images = 0
+        for inline in paragraph.inlines {
+            switch inline {
+            case .image: images += 1
+            case .softBreak, .lineBreak: continue
+            case .text(let text) where Text.isWhitespaceOnly(text): continue
+            default: return false
+            }
+        }
+        return images > 0
     }
 
     /// Whether a bold lead is a run-in label rather than a guideline: one English word and a period or

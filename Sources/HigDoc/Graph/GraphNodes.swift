@@ -89,8 +89,8 @@ public enum RuleKind: String, Codable, Hashable, Sendable {
     case consider
 }
 
-/// A guideline statement: a paragraph that opens with a bold lead sentence, with the list it opens
-/// when it ends with a colon (`…这里有一些方法让滚动内容可以透过状态栏隐约呈现：` and its three ways).
+/// A guideline statement: a paragraph that opens with a bold lead sentence, with the list right under it
+/// (`…这里有一些方法让滚动内容可以透过状态栏隐约呈现：` and its three ways).
 public struct Rule: Codable, Hashable, Sendable {
     public var id: String
     public var document: String
@@ -102,9 +102,12 @@ public struct Rule: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// Index of the paragraph among the document's top-level blocks.
     public var blockIndex: Int
-    /// The items of the list right under the paragraph when the paragraph ends with a colon, as plain
-    /// text with whitespace collapsed; empty when the rule opens no list.
+    /// The items of the list right under the paragraph (`DocumentGraphBuilder.listUnder`), as plain
+    /// text with whitespace collapsed; empty when the rule has no list.
     public var list: [String] = []
+    /// How many of the document's top-level blocks the rule spans from `blockIndex`: its paragraph, and
+    /// its list with any pictures between the list's parts. Not in the spec: `blockIndex` and `list` say it.
+    public var blockCount = 1
 
     enum CodingKeys: String, CodingKey {
         case id, document, section, bar, kind, lead, body, location, blockIndex, list
@@ -112,7 +115,7 @@ public struct Rule: Codable, Hashable, Sendable {
 
     init(
         id: String, document: String, section: String, bar: String?, kind: RuleKind, lead: String, body: String,
-        location: SourceLocation, blockIndex: Int, list: [String] = []
+        location: SourceLocation, blockIndex: Int, list: [String] = [], blockCount: Int = 1
     ) {
         self.id = id
         self.document = document
@@ -124,6 +127,7 @@ public struct Rule: Codable, Hashable, Sendable {
         self.location = location
         self.blockIndex = blockIndex
         self.list = list
+        self.blockCount = blockCount
     }
 
     public init(from decoder: Decoder) throws {
@@ -154,10 +158,6 @@ public struct Rule: Codable, Hashable, Sendable {
         try container.encode(blockIndex, forKey: .blockIndex)
         if !list.isEmpty { try container.encode(list, forKey: .list) }
     }
-
-    /// How many of the document's top-level blocks the rule spans from `blockIndex`: its paragraph, and
-    /// the list it opens.
-    public var blockCount: Int { list.isEmpty ? 1 : 2 }
 
     /// The lead, the body and the list's items, separated by spaces: what the rule says, for the checks
     /// that compare or lock a rule's words.

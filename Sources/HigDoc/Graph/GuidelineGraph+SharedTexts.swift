@@ -18,6 +18,9 @@ extension GuidelineGraph {
         for index in rules.indices {
             rules[index].lead = interner.intern(rules[index].lead)
             rules[index].body = interner.intern(rules[index].body)
+            for item in rules[index].list.indices {
+                rules[index].list[item] = interner.intern(rules[index].list[item])
+            }
         }
         for index in systemItems.indices {
             systemItems[index].concept = interner.intern(systemItems[index].concept)

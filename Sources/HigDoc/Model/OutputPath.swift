@@ -57,6 +57,8 @@ struct OutputPath {
             }
             return
         }
+        // A loop of links has no end to write to: renaming over it would replace the link the user made.
+        if errno == ELOOP { throw InputError(path: path, "output is a loop of symbolic links; refusing to replace it") }
         existing = .nothing
         resolved = Self.danglingLinkTarget(path) ?? path
     }

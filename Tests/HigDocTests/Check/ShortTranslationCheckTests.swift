@@ -16,11 +16,23 @@ import Testing
         #expect(finding.severity == .note)
         #expect(finding.location.line == 17)
         #expect(finding.related.map(\.line) == [14])
-        // The fixture has too few measured units for a ratio of its own: the default, 31%.
+        // The fixture has too few measured units for a ratio of its own: the default, 30%.
         #expect(
             finding.message
-                == "translation much shorter: the rule “隐藏状态栏时请慎重。” has 17 characters, its English “Think twice before hiding the status bar.” 119 (this page's translations run about 31% of their English's length); a sentence may be missing, unless a newer edition shortened it"
+                == "translation much shorter: the rule “隐藏状态栏时请慎重。” has 17 characters in all, its English “Think twice before hiding the status bar.” 119 (this page's translations run about 30% of their English's length); part of the English may be missing from it (a sentence, or a paragraph that fell out of it), unless a newer edition shortened it"
         )
+    }
+
+    @Test func anEmptyTranslatedMeaningIsReportedWhateverItsLength() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace("zh/bars.md", "|打开一个操作菜单，在相机模式下显示了一个图片选择器|", with: "| |")
+        let findings = try fixture.check().diagnostics
+        #expect(
+            findings.map(\.message) == [
+                "translation empty: the table row “相机” has no text where its English “Camera” has 64 characters"
+            ])
+        #expect(findings.map(\.location.line) == [40])
     }
 
     @Test func theBundledContentHasFour() throws {
@@ -37,7 +49,7 @@ import Testing
         }
         // Seven measured units are too few; short English (under 40) and empty translations are not measured.
         let seven = (1...7).map { unit(100, 20 + $0) } + [unit(39, 1), unit(200, 0)]
-        #expect(ShortTranslationCheck.typicalRatio(seven) == 0.31)
+        #expect(ShortTranslationCheck.typicalRatio(seven) == 0.30)
         let eight = seven + [unit(100, 40)]
         #expect(ShortTranslationCheck.typicalRatio(eight) == 0.245)
         #expect(ShortTranslationCheck.typicalRatio(eight + [unit(50, 50)]) == 0.25)

@@ -229,6 +229,14 @@ struct InputErrorTests {
         #expect(throws: InputError(path: lock, "cannot read lock file (a loop of symbolic links)")) {
             try TranslationLock.read(lock)
         }
+        // Nor is a link to a lock that is not there any more.
+        try FileManager.default.removeItem(atPath: lock)
+        try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: "moved/higdoc.lock")
+        #expect(throws: InputError(path: lock, "cannot read lock file (a link to nothing)")) {
+            try TranslationLock.read(lock)
+        }
+        try FileManager.default.removeItem(atPath: lock)
+        #expect(try TranslationLock.read(lock) == nil)
 
         let looping = root.appendingPathComponent("looping").path
         try FileManager.default.createSymbolicLink(atPath: looping, withDestinationPath: "looping")
@@ -254,6 +262,20 @@ struct InputErrorTests {
         #expect(result.stderr == "content/en/a.md: error: cannot read file (a loop of symbolic links)\n")
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test("An output that is a loop of symbolic links is refused, not replaced", arguments: ["check", "export"])
+    func outputThatLoops(command: String) throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = root.appendingPathComponent("loop-a").path
+        try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: "loop-b")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("loop-b").path, withDestinationPath: "loop-a")
+        let result = try TestSupport.higdoc([command, "--output", "loop-a"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr == "loop-a: error: output is a loop of symbolic links; refusing to replace it\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: first) == "loop-b")
     }
 
     @Test("An empty file")
