@@ -48,24 +48,27 @@ enum NumberMismatchCheck {
         let enValues = Set(en.map(\.value))
         let zhValues = Set(zh.map(\.value))
         guard enValues != zhValues else { return nil }
-        func describe(_ quantities: [NumberExtractor.Quantity], only values: Set<Int>) -> String {
+        let enOnly = en.filter { !zhValues.contains($0.value) }
+        let zhOnly = zh.filter { !enValues.contains($0.value) }
+        return Diagnostic(
+            code: .numberMismatch,
+            message: "numbers differ in this \(what): \(differences(english: enOnly, chinese: zhOnly))",
+            location: location(), related: [related()], bar: bar(), subject: subject())
+    }
+
+    /// `the English states 7 (“seven”), the translation does not; the translation states 6, the English
+    /// does not`: the quantities only one side states, each value once, as it was first written.
+    static func differences(english: [NumberExtractor.Quantity], chinese: [NumberExtractor.Quantity]) -> String {
+        func describe(_ quantities: [NumberExtractor.Quantity]) -> String {
             var seen = Set<Int>()
-            return quantities.filter { values.contains($0.value) && seen.insert($0.value).inserted }.map { quantity in
+            return quantities.filter { seen.insert($0.value).inserted }.map { quantity in
                 String(quantity.value) == quantity.written
                     ? "\(quantity.value)" : "\(quantity.value) (“\(quantity.written)”)"
             }.joined(separator: ", ")
         }
         var parts: [String] = []
-        let enOnly = enValues.subtracting(zhValues)
-        let zhOnly = zhValues.subtracting(enValues)
-        if !enOnly.isEmpty {
-            parts.append("the English states \(describe(en, only: enOnly)), the translation does not")
-        }
-        if !zhOnly.isEmpty {
-            parts.append("the translation states \(describe(zh, only: zhOnly)), the English does not")
-        }
-        return Diagnostic(
-            code: .numberMismatch, message: "numbers differ in this \(what): \(parts.joined(separator: "; "))",
-            location: location(), related: [related()], bar: bar(), subject: subject())
+        if !english.isEmpty { parts.append("the English states \(describe(english)), the translation does not") }
+        if !chinese.isEmpty { parts.append("the translation states \(describe(chinese)), the English does not") }
+        return parts.joined(separator: "; ")
     }
 }
