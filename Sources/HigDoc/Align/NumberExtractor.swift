@@ -48,6 +48,43 @@ public enum NumberExtractor {
         }
     }
 
+    /// Whether `text` may state a quantity in `language`: whether it holds an ASCII digit, a Chinese digit
+    /// of `chineseDigits` (zh) or one of the `englishWords` (en). A byte scan that makes no string, for
+    /// passing over the texts that state none (most prose) before any is joined or extracted: every
+    /// quantity `quantities(in:language:)` finds starts with one of these, and texts without any hold none
+    /// when joined either (cmark cuts a word into texts only at markup characters, which no number word
+    /// has, and at a character reference, which no writer spells one with).
+    static func mayStateQuantity(in text: String, language: Language) -> Bool {
+        Text.withUTF8(text) { bytes in
+            let table = ideographTable
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x30 && byte <= 0x39 { return true }
+                if byte < 0x80 {
+                    let folded = byte | 0x20
+                    guard language == .en, folded >= 0x61 && folded <= 0x7A else {
+                        index += 1
+                        continue
+                    }
+                    var end = index + 1
+                    while end < bytes.count, (bytes[end] | 0x20) >= 0x61 && (bytes[end] | 0x20) <= 0x7A { end += 1 }
+                    if englishNumberWord(UnsafeBufferPointer(rebasing: bytes[index..<end])) != nil { return true }
+                    index = end
+                    continue
+                }
+                // Every Chinese digit is led by E4 or E5 (U+4E00…U+5FFF).
+                if language == .zh, byte == 0xE4 || byte == 0xE5,
+                    let value = Text.ideograph(in: bytes, at: index), chineseDigit(value, table: table) != nil
+                {
+                    return true
+                }
+                index += Text.scalarLength(lead: byte)
+            }
+            return false
+        }
+    }
+
     /// How a quantity was written, for building its `written` text.
     private enum Written { case digits, englishWord, chineseNumeral }
 

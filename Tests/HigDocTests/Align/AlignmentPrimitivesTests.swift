@@ -29,6 +29,23 @@ import Testing
         #expect(NumberExtractor.values(in: "见表 37-1，一个按钮", language: .zh) == [])
     }
 
+    /// The byte scan that spares prose without numbers any string work: a digit (a version's too), a
+    /// number word of the text's language, or a Chinese digit, classifier or not, may state one.
+    @Test func textsThatMayStateANumber() {
+        for text in ["no more than five tabs", "In iOS 7", "TWELVE", "44x44", "Table 33-1"] {
+            #expect(NumberExtractor.mayStateQuantity(in: text, language: .en), "\(text)")
+        }
+        for text in ["", "one tab often ends at tension", "tent twos 七个", "Éleven"] {
+            #expect(!NumberExtractor.mayStateQuantity(in: text, language: .en), "\(text)")
+        }
+        for text in ["不超过五个标签", "两", "十分", "iOS8", "四"] {
+            #expect(NumberExtractor.mayStateQuantity(in: text, language: .zh), "\(text)")
+        }
+        for text in ["一个标签 five", "标签栏", "〇百千万", "é一"] {
+            #expect(!NumberExtractor.mayStateQuantity(in: text, language: .zh), "\(text)")
+        }
+    }
+
     /// Every number word in any letter case, and words that share a length, a first letter or a
     /// beginning with one but are none.
     @Test func englishNumberWords() {
