@@ -341,6 +341,7 @@ public enum TranslationChecker {
         findings += DuplicateTableRowCheck.check(context)
         findings += MalformedTableCheck.check(context)
         findings += NumberMismatchCheck.check(context)
+        findings += ProseNumberMismatchCheck.check(context)
         findings += OneSidedLinkCheck.check(context)
         findings += OneSidedImageCheck.check(context)
         findings += InconsistentTableNumberingCheck.check(context)

@@ -36,6 +36,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case duplicateRule = "HD0319"
     case missingRuleBody = "HD0320"
     case wrongBarName = "HD0321"
+    case proseNumberMismatch = "HD0322"
     case ruleListLength = "HD0323"
     case shortTranslation = "HD0324"
     // Site
@@ -79,6 +80,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .wrongBarName: "wrong-bar-name"
         case .ruleListLength: "rule-list-length"
         case .shortTranslation: "short-translation"
+        case .proseNumberMismatch: "prose-number-mismatch"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -103,6 +105,9 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         // A length is a hint, not a proof: editions shorten guidance, and the finding asks for a look.
         case .shortTranslation: .note
         case .missingRuleBody, .wrongBarName, .ruleListLength: .warning
+        // A note where the pair's editions differ (`ProseNumberMismatchCheck`): the number may be one they
+        // differ in.
+        case .proseNumberMismatch: .warning
         case .droppedHTML, .unsafeURL: .note
         case .missingImageAsset: .note
         }
@@ -151,6 +156,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
             "A translated guideline lists fewer or more items than the list under its English."
         case .shortTranslation:
             "A translated guideline or table row is far shorter than its English, for this page's translations."
+        case .proseNumberMismatch:
+            "The prose of an aligned section (paragraphs, list items, callouts) states a number on one side only."
         case .droppedHTML: "Raw HTML was dropped from the site."
         case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
         case .missingImageAsset: "An image the content refers to is not shipped with the corpus."

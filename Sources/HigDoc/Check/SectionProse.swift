@@ -1,0 +1,139 @@
+/// The prose of a page's sections: the paragraphs of a section's own blocks (before its first
+/// subsection) that are no rule, with the paragraphs of its lists, nested lists, callouts and quotes.
+/// Not prose: headings, rules (aligned and compared as units), tables and their captions, figures, code
+/// and raw HTML, and the list items that are search bar elements (units of their own).
+struct SectionProse {
+    /// A paragraph of prose, and where it starts.
+    struct Paragraph {
+        var inlines: [Inline]
+        var location: SourceLocation
+    }
+
+    private let context: CheckContext
+    /// The top-level blocks that are rules, by document.
+    private let ruleBlocks: [String: Set<Int>]
+    /// The lines of each section's search bar elements, by section id.
+    private let elementLines: [String: [Int]]
+    /// Each section's subsections (positions in `graph.sections`), by parent id; made when first asked for.
+    private var children: [String: [Int]]?
+
+    init(_ context: CheckContext) {
+        self.context = context
+        // Read where the units are: a loop over them would copy each.
+        var ruleBlocks: [String: Set<Int>] = [:]
+        let rules = context.graph.rules
+        for index in rules.indices { ruleBlocks[rules[index].document, default: []].insert(rules[index].blockIndex) }
+        self.ruleBlocks = ruleBlocks
+        var elementLines: [String: [Int]] = [:]
+        let items = context.graph.systemItems
+        for index in items.indices where items[index].kind == .searchBarElement {
+            elementLines[items[index].section, default: []].append(items[index].location.line)
+        }
+        self.elementLines = elementLines
+    }
+
+    /// Calls `body` with each paragraph of the prose of section `id`'s own blocks, in page order.
+    func forEachParagraph(ofSection id: String, _ body: (Paragraph) -> Void) {
+        guard let (document, start, end) = context.sections.read(id, { ($0.document, $0.blockStart, $0.blockEnd) }),
+            let blocks = context.documents[document]?.blocks
+        else { return }
+        let rules = ruleBlocks[document] ?? []
+        let elements = elementLines[id] ?? []
+        var index = start + 1
+        // Every heading opens a section: the section's own blocks end at the next one, its first
+        // subsection's or the next section's.
+        while index < min(end, blocks.count) {
+            if case .heading = blocks[index] { break }
+            if !rules.contains(index) { Self.visit(blocks[index], elements: elements, body) }
+            index += 1
+        }
+    }
+
+    /// The paragraphs of `forEachParagraph(ofSection:)` of each of `ids`, in that order.
+    func paragraphs(ofSections ids: [String]) -> [Paragraph] {
+        var found: [Paragraph] = []
+        for id in ids { forEachParagraph(ofSection: id) { found.append($0) } }
+        return found
+    }
+
+    private static func visit(_ block: Block, elements: [Int], _ body: (Paragraph) -> Void) {
+        switch block {
+        case .paragraph(let paragraph):
+            body(Paragraph(inlines: paragraph.inlines, location: paragraph.range.start))
+        case .list(let list):
+            for item in list.items
+            where !elements.contains(where: { $0 >= item.range.start.line && $0 <= item.range.end.line }) {
+                for child in item.blocks { visit(child, elements: elements, body) }
+            }
+        case .blockQuote(let quote):
+            for child in quote.blocks { visit(child, elements: elements, body) }
+        case .callout(let callout):
+            for child in callout.blocks { visit(child, elements: elements, body) }
+        default:
+            break
+        }
+    }
+
+    /// `ids` each followed by its subsections that `aligned` does not hold, theirs in turn, in page order,
+    /// each once: for sections whose heading alone the other side lacks (HD0318), whose prose the
+    /// translation of their parent carries, with that of their own subsections (folded with them).
+    mutating func withUnalignedSubsections(_ ids: [String], aligned: Set<UnitKey>) -> [String] {
+        if children == nil {
+            var children: [String: [Int]] = [:]
+            let sections = context.graph.sections
+            for index in sections.indices {
+                if let parent = sections[index].parent { children[parent, default: []].append(index) }
+            }
+            for key in children.keys { children[key]!.sort { sections[$0].blockStart < sections[$1].blockStart } }
+            self.children = children
+        }
+        let sections = context.graph.sections
+        var found: [String] = []
+        var seen = Set<UnitKey>()
+        func add(_ id: String) {
+            guard seen.insert(UnitKey(id)).inserted else { return }
+            found.append(id)
+            for child in children?[id] ?? [] where !aligned.contains(UnitKey(sections[child].id)) {
+                add(sections[child].id)
+            }
+        }
+        for id in ids { add(id) }
+        return found
+    }
+
+    /// The text of a paragraph that its writer wrote, for finding its numbers: without links (their
+    /// texts are the titles of the pages they lead to, `iOS 7 UI Transition Guide`, which a translation
+    /// keeps or renders as it may; HD0309 compares their targets), code spans, images and raw HTML. A
+    /// link, a code span or an image leaves a separator, so that the numbers around it stay apart; a line
+    /// break is a space.
+    static func text(of inlines: [Inline]) -> String {
+        var out = ""
+        func add(_ inlines: [Inline]) {
+            for inline in inlines {
+                switch inline {
+                case .text(let text): out += text
+                case .emphasis(let children), .strong(let children): add(children)
+                case .softBreak, .lineBreak: out += " "
+                case .link, .code, .image: out += " · "
+                case .html: break
+                }
+            }
+        }
+        add(inlines)
+        return out
+    }
+
+    /// Whether `text(of: inlines)` may state a quantity (`NumberExtractor.mayStateQuantity`), from the
+    /// bytes of the texts it is made of, without making it.
+    static func mayStateQuantity(_ inlines: [Inline], language: Language) -> Bool {
+        for inline in inlines {
+            switch inline {
+            case .text(let text): if NumberExtractor.mayStateQuantity(in: text, language: language) { return true }
+            case .emphasis(let children), .strong(let children):
+                if mayStateQuantity(children, language: language) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+}
