@@ -28,7 +28,7 @@ struct CodesPageTests {
         }
     }
 
-    @Test("Each language's page explains all 35 codes, each at its own anchor, in that language")
+    @Test("Each language's page explains all 37 codes, each at its own anchor, in that language")
     func pages() throws {
         let english = try #require(site.page(.codes(.en)))
         let chinese = try #require(site.page(.codes(.zh)))
