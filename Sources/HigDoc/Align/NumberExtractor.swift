@@ -56,33 +56,80 @@ public enum NumberExtractor {
     /// has, and at a character reference, which no writer spells one with).
     static func mayStateQuantity(in text: String, language: Language) -> Bool {
         Text.withUTF8(text) { bytes in
-            let table = ideographTable
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x30 && byte <= 0x39 { return true }
-                if byte < 0x80 {
-                    let folded = byte | 0x20
-                    guard language == .en, folded >= 0x61 && folded <= 0x7A else {
-                        index += 1
-                        continue
-                    }
-                    var end = index + 1
-                    while end < bytes.count, (bytes[end] | 0x20) >= 0x61 && (bytes[end] | 0x20) <= 0x7A { end += 1 }
-                    if englishNumberWord(UnsafeBufferPointer(rebasing: bytes[index..<end])) != nil { return true }
-                    index = end
-                    continue
-                }
-                // Every Chinese digit is led by E4 or E5 (U+4E00…U+5FFF).
-                if language == .zh, byte == 0xE4 || byte == 0xE5,
-                    let value = Text.ideograph(in: bytes, at: index), chineseDigit(value, table: table) != nil
-                {
+            language == .en ? mayStateEnglishQuantity(bytes) : mayStateChineseQuantity(bytes)
+        }
+    }
+
+    /// `mayStateQuantity` of English: a digit, or a word of ASCII letters that is a number word (most are
+    /// passed over by their length or first letter).
+    private static func mayStateEnglishQuantity(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let spellings = englishSpellings
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte &- 0x30 < 10 { return true }
+            let letter = (byte | 0x20) &- 0x61
+            guard letter < 26 else {
+                index += 1
+                continue
+            }
+            let end = letterRunEnd(bytes, from: index + 1)
+            if spellings.lengths.contains(end - index), spellings.firstLetters & 1 << ((letter + 1) & 31) != 0,
+                englishNumberWord(UnsafeBufferPointer(rebasing: bytes[index..<end])) != nil
+            {
+                return true
+            }
+            index = end
+        }
+        return false
+    }
+
+    /// Where the run of ASCII letters at `index` of `bytes` ends (`index` itself when no letter is there):
+    /// eight bytes at a time while eight are left, a word's letters in one step or two.
+    @inline(__always)
+    static func letterRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var end = index
+        while end &+ 8 <= bytes.count {
+            let stops = nonLetterBytes(UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            if stops != 0 { return end + stops.trailingZeroBitCount >> 3 }
+            end += 8
+        }
+        while end < bytes.count, (bytes[end] | 0x20) &- 0x61 < 26 { end += 1 }
+        return end
+    }
+
+    /// The high bit of each byte of an eight-byte word (read little-endian, the first byte lowest) that is
+    /// not an ASCII letter. A byte's low seven bits, with 0x20 set (lowercase), plus 0x1F reach 0x80 from
+    /// `a` on, plus 0x05 from past `z` on; no sum carries into the next byte.
+    @inline(__always)
+    static func nonLetterBytes(_ word: UInt64) -> UInt64 {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let lowered = (word | 0x2020_2020_2020_2020) & 0x7F7F_7F7F_7F7F_7F7F
+        let fromA = (lowered &+ 0x1F1F_1F1F_1F1F_1F1F) & highBits
+        let pastZ = (lowered &+ 0x0505_0505_0505_0505) & highBits
+        return (word & highBits) | (~fromA & highBits) | pastZ
+    }
+
+    /// `mayStateQuantity` of Chinese: a digit, or a Chinese digit, each led by E4 or E5 (U+4E00…U+5FFF);
+    /// a scalar of three bytes with another lead is passed over whole.
+    private static func mayStateChineseQuantity(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let table = ideographTable
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte &- 0x30 < 10 { return true }
+                index += 1
+            } else if byte == 0xE4 || byte == 0xE5 {
+                if let value = Text.ideograph(in: bytes, at: index), chineseDigit(value, table: table) != nil {
                     return true
                 }
+                index += 3
+            } else {
                 index += Text.scalarLength(lead: byte)
             }
-            return false
         }
+        return false
     }
 
     /// How a quantity was written, for building its `written` text.

@@ -16,45 +16,51 @@ enum ProseNumberMismatchCheck {
         var prose = SectionProse(context)
         for alignment in context.alignments {
             let folding = context.folding[alignment.translation]
-            // The aligned sections, made when a section carries another's prose (most pairs have none).
+            // The aligned sections, made when a carried section has subsections (most pairs have none).
             var aligned: Set<UnitKey>?
-            func withCarried(_ id: String, _ carried: [String]?) -> [String] {
-                guard let carried, !carried.isEmpty else { return [id] }
-                if aligned == nil {
-                    aligned = Set(
-                        alignment.sections.filter(\.isAligned).flatMap { [$0.source!, $0.translation!] }.map(
-                            UnitKey.init))
-                }
-                return [id] + prose.withUnalignedSubsections(carried, aligned: aligned!)
+            func alignedSections() -> Set<UnitKey> {
+                if let aligned { return aligned }
+                let made = Set(
+                    alignment.sections.filter(\.isAligned).flatMap { [$0.source!, $0.translation!] }.map(UnitKey.init))
+                aligned = made
+                return made
+            }
+            /// The sections whose heading alone the other side lacks, whose prose section `id` carries.
+            func carried(by id: String, _ carried: [String: [String]]?) -> [String] {
+                guard let carried, !carried.isEmpty, let ids = carried[id] else { return [] }
+                return prose.withUnalignedSubsections(ids, aligned: alignedSections())
             }
             for pair in alignment.sections {
                 guard let en = pair.source, let zh = pair.translation else { continue }
-                let english = withCarried(en, folding?.structureOnlySource[zh])
-                let chinese = withCarried(zh, folding?.structureOnlyTranslation[en])
+                let english = [en] + carried(by: zh, folding?.structureOnlySource)
+                let chinese = [zh] + carried(by: en, folding?.structureOnlyTranslation)
                 let enStated = stated(in: english, language: .en, prose)
                 let zhStated = stated(in: chinese, language: .zh, prose)
                 if enStated.isEmpty && zhStated.isEmpty { continue }
-                let enValues = Set(enStated.map(\.quantity.value))
-                let zhValues = Set(zhStated.map(\.quantity.value))
+                let enValues = Set(enStated.map(\.value))
+                let zhValues = Set(zhStated.map(\.value))
                 guard enValues != zhValues else { continue }
                 found += diagnostics(
-                    english: (en, english, enStated.filter { !zhValues.contains($0.quantity.value) }),
-                    chinese: (zh, chinese, zhStated.filter { !enValues.contains($0.quantity.value) }),
+                    english: Side(
+                        section: en, sections: english, stated: enStated, only: enValues.subtracting(zhValues)),
+                    chinese: Side(
+                        section: zh, sections: chinese, stated: zhStated, only: zhValues.subtracting(enValues)),
                     alignment: alignment, prose: prose, context: context)
             }
         }
         return found
     }
 
-    /// A quantity a side's prose states, and the paragraph stating it (its position among the side's
+    /// A number a side's prose states, and the paragraph stating it (its position among the side's
     /// paragraphs).
     struct Stated {
-        var quantity: NumberExtractor.Quantity
+        var value: Int
         var paragraph: Int
     }
 
-    /// The quantities the prose of sections `ids` states, in page order. A paragraph whose texts hold no
-    /// digit, Chinese numeral or English number word is passed over without making a string of it.
+    /// The numbers the prose of sections `ids` states, each paragraph's once, in paragraph order. A
+    /// paragraph whose texts hold no digit, Chinese numeral or English number word is passed over without
+    /// making a string of it.
     static func stated(in ids: [String], language: Language, _ prose: SectionProse) -> [Stated] {
         var found: [Stated] = []
         var position = 0
@@ -62,42 +68,43 @@ enum ProseNumberMismatchCheck {
             prose.forEachParagraph(ofSection: id) { paragraph in
                 defer { position += 1 }
                 guard SectionProse.mayStateQuantity(paragraph.inlines, language: language) else { return }
-                for quantity in NumberExtractor.quantities(
-                    in: SectionProse.text(of: paragraph.inlines), language: language)
-                {
-                    found.append(Stated(quantity: quantity, paragraph: position))
+                for value in NumberExtractor.values(in: SectionProse.text(of: paragraph.inlines), language: language) {
+                    found.append(Stated(value: value, paragraph: position))
                 }
             }
         }
         return found
     }
 
-    /// The findings of one section pair, given the quantities only one side states: one per place in the
-    /// translation (a paragraph, or the section's heading), each naming what both sides state there that
-    /// the other does not.
+    /// One side of a section pair: its section, the sections whose prose it is, the numbers that prose
+    /// states, and those the other side's does not.
+    struct Side {
+        var section: String
+        var sections: [String]
+        var stated: [Stated]
+        var only: Set<Int>
+    }
+
+    /// The findings of one section pair: one per place in the translation (a paragraph, or the section's
+    /// heading), each naming what either side states there that the other does not.
     static func diagnostics(
-        english: (section: String, sections: [String], only: [Stated]),
-        chinese: (section: String, sections: [String], only: [Stated]),
-        alignment: DocumentAlignment, prose: SectionProse, context: CheckContext
-    ) -> [Diagnostic] {
-        let enParagraphs = prose.paragraphs(ofSections: english.sections)
-        let zhParagraphs = prose.paragraphs(ofSections: chinese.sections)
-        let enEvidence = enParagraphs.map { Evidence($0, language: .en) }
-        let zhEvidence = zhParagraphs.map { Evidence($0, language: .zh) }
-        // Each value at its first statement.
-        func firsts(_ stated: [Stated]) -> [Stated] {
-            var seen = Set<Int>()
-            return stated.filter { seen.insert($0.quantity.value).inserted }
-        }
+        english: Side, chinese: Side, alignment: DocumentAlignment, prose: SectionProse, context: CheckContext
+    )
+        -> [Diagnostic]
+    {
+        var enEvidence = Evidence(prose.paragraphs(ofSections: english.sections), english.stated)
+        var zhEvidence = Evidence(prose.paragraphs(ofSections: chinese.sections), chinese.stated)
+        let enOnly = firstStatements(of: english.only, in: enEvidence, language: .en)
+        let zhOnly = firstStatements(of: chinese.only, in: zhEvidence, language: .zh)
         // By place in the translation: a paragraph's position, or nil for the section's heading.
-        var places: [Int?: (english: [Stated], chinese: [Stated])] = [:]
-        for stated in firsts(chinese.only) { places[stated.paragraph, default: ([], [])].chinese.append(stated) }
+        var places: [Int?: (english: [Statement], chinese: [Statement])] = [:]
+        for stated in zhOnly { places[stated.paragraph, default: ([], [])].chinese.append(stated) }
         // An English number the translation lacks belongs where its paragraph's counterpart is; failing one,
         // with the translation's own numbers when they are all in one paragraph (a number changed).
-        let zhPlaces = Set(chinese.only.map(\.paragraph))
-        for stated in firsts(english.only) {
+        let zhPlaces = Set(zhOnly.map(\.paragraph))
+        for stated in enOnly {
             let place =
-                counterpart(of: stated.paragraph, in: enEvidence, among: zhEvidence)
+                counterpart(of: stated.paragraph, in: &enEvidence, among: &zhEvidence)
                 ?? (zhPlaces.count == 1 ? zhPlaces.first : nil)
             places[place, default: ([], [])].english.append(stated)
         }
@@ -109,53 +116,90 @@ enum ProseNumberMismatchCheck {
             context.location(ofSection: chinese.section) ?? DiagnosticLocation(file: zhFile, line: 1, column: 1)
         let enHeading =
             context.location(ofSection: english.section) ?? DiagnosticLocation(file: enFile, line: 1, column: 1)
-        return places.keys.sorted { ($0 ?? -1) < ($1 ?? -1) }.map { place in
-            let (enOnly, zhOnly) = places[place]!
+        var found: [Diagnostic] = []
+        for place in places.keys.sorted(by: { ($0 ?? -1) < ($1 ?? -1) }) {
+            let (enStated, zhStated) = places[place]!
             var related: [DiagnosticLocation] = []
-            for paragraph in enOnly.map(\.paragraph) {
-                let location = DiagnosticLocation(file: enFile, enParagraphs[paragraph].location)
+            for stated in enStated {
+                let location = DiagnosticLocation(file: enFile, enEvidence.paragraphs[stated.paragraph].location)
                 if !related.contains(location) { related.append(location) }
             }
             if related.isEmpty {
+                var source: Int?
+                if let place { source = counterpart(of: place, in: &zhEvidence, among: &enEvidence) }
                 related = [
-                    place.flatMap { counterpart(of: $0, in: zhEvidence, among: enEvidence) }.map {
-                        DiagnosticLocation(file: enFile, enParagraphs[$0].location)
-                    } ?? enHeading
+                    source.map { DiagnosticLocation(file: enFile, enEvidence.paragraphs[$0].location) } ?? enHeading
                 ]
             }
             let differences = NumberMismatchCheck.differences(
-                english: enOnly.map(\.quantity), chinese: zhOnly.map(\.quantity))
-            return Diagnostic(
-                code: .proseNumberMismatch, severity: editionsDiffer ? .note : nil,
-                message: "numbers differ in the prose of “\(enTitle)”: \(differences)\(context.editionNote(alignment))",
-                location: place.map { DiagnosticLocation(file: zhFile, zhParagraphs[$0].location) } ?? heading,
-                related: related, bar: context.bar(ofSection: chinese.section),
-                subject:
-                    "\(chinese.section)|\(enOnly.map { String($0.quantity.value) }.joined(separator: ","))|\(zhOnly.map { String($0.quantity.value) }.joined(separator: ","))"
-            )
+                english: enStated.map(\.quantity), chinese: zhStated.map(\.quantity))
+            found.append(
+                Diagnostic(
+                    code: .proseNumberMismatch, severity: editionsDiffer ? .note : nil,
+                    message:
+                        "numbers differ in the prose of “\(enTitle)”: \(differences)\(context.editionNote(alignment))",
+                    location: place.map { DiagnosticLocation(file: zhFile, zhEvidence.paragraphs[$0].location) }
+                        ?? heading,
+                    related: related, bar: context.bar(ofSection: chinese.section),
+                    subject:
+                        "\(chinese.section)|\(enStated.map { String($0.quantity.value) }.joined(separator: ","))|\(zhStated.map { String($0.quantity.value) }.joined(separator: ","))"
+                ))
         }
+        return found
     }
 
-    /// What a paragraph shares with its translation whatever the language: the numbers it states, the
-    /// targets of its links and the code identifiers it names.
-    struct Evidence {
-        var numbers: Set<Int>
-        var links: Set<String>
-        var identifiers: Set<String>
+    /// A number as a side's prose first states it, and the paragraph stating it.
+    struct Statement {
+        var quantity: NumberExtractor.Quantity
+        var paragraph: Int
+    }
 
-        init(_ paragraph: SectionProse.Paragraph, language: Language) {
-            numbers = NumberExtractor.values(in: SectionProse.text(of: paragraph.inlines), language: language)
-            var links = Set<String>()
-            paragraph.inlines.forEachLink { link in
-                if let target = UnitFeatures.linkTarget(link.destination) { links.insert(target) }
+    /// Each of `values` where a side's prose first states it, as written there, in page order.
+    static func firstStatements(of values: Set<Int>, in side: Evidence, language: Language) -> [Statement] {
+        var found: [Statement] = []
+        var seen = Set<Int>()
+        for paragraph in side.paragraphs.indices where !(side.numbers[paragraph] ?? []).isDisjoint(with: values) {
+            let text = SectionProse.text(of: side.paragraphs[paragraph].inlines)
+            for quantity in NumberExtractor.quantities(in: text, language: language)
+            where values.contains(quantity.value) && seen.insert(quantity.value).inserted {
+                found.append(Statement(quantity: quantity, paragraph: paragraph))
             }
-            self.links = links
-            identifiers = UnitFeatures.identifiers(in: paragraph.inlines)
+        }
+        return found
+    }
+
+    /// What a side's paragraphs share with their translations whatever the language: the numbers each
+    /// states, the targets of its links and the code identifiers it names, the last two worked out for a
+    /// paragraph when first asked for.
+    struct Evidence {
+        var paragraphs: [SectionProse.Paragraph]
+        /// The numbers of each paragraph that states any, by position.
+        var numbers: [Int: Set<Int>] = [:]
+        private var links: [Set<String>?]
+        private var identifiers: [Set<String>?]
+
+        init(_ paragraphs: [SectionProse.Paragraph], _ stated: [Stated]) {
+            self.paragraphs = paragraphs
+            for stated in stated { numbers[stated.paragraph, default: []].insert(stated.value) }
+            links = Array(repeating: nil, count: paragraphs.count)
+            identifiers = Array(repeating: nil, count: paragraphs.count)
         }
 
-        func shared(with other: Evidence) -> Int {
-            numbers.intersection(other.numbers).count + links.intersection(other.links).count
-                + identifiers.intersection(other.identifiers).count
+        mutating func links(_ index: Int) -> Set<String> {
+            if let known = links[index] { return known }
+            var found = Set<String>()
+            paragraphs[index].inlines.forEachLink { link in
+                if let target = UnitFeatures.linkTarget(link.destination) { found.insert(target) }
+            }
+            links[index] = found
+            return found
+        }
+
+        mutating func identifiers(_ index: Int) -> Set<String> {
+            if let known = identifiers[index] { return known }
+            let found = UnitFeatures.identifiers(in: paragraphs[index].inlines)
+            identifiers[index] = found
+            return found
         }
     }
 
@@ -163,13 +207,25 @@ enum ProseNumberMismatchCheck {
     /// the most with it (numbers, link targets, identifiers), of those the nearest in relative position;
     /// nil when none shares anything or two remain. Glossary terms are no evidence here: on the bundled
     /// pages, placing by them too put six of thirty-six English paragraphs at the wrong translation.
-    static func counterpart(of index: Int, in side: [Evidence], among candidates: [Evidence]) -> Int? {
-        let scores = candidates.map { side[index].shared(with: $0) }
+    static func counterpart(of index: Int, in side: inout Evidence, among candidates: inout Evidence) -> Int? {
+        let numbers = side.numbers[index] ?? []
+        let links = side.links(index)
+        let identifiers = side.identifiers(index)
+        guard !numbers.isEmpty || !links.isEmpty || !identifiers.isEmpty else { return nil }
+        var scores: [Int] = []
+        for candidate in candidates.paragraphs.indices {
+            var score = numbers.isEmpty ? 0 : numbers.intersection(candidates.numbers[candidate] ?? []).count
+            if !links.isEmpty { score += links.intersection(candidates.links(candidate)).count }
+            if !identifiers.isEmpty { score += identifiers.intersection(candidates.identifiers(candidate)).count }
+            scores.append(score)
+        }
         guard let best = scores.max(), best > 0 else { return nil }
         let tied = scores.indices.filter { scores[$0] == best }
         guard tied.count > 1 else { return tied[0] }
         func position(_ index: Int, of count: Int) -> Double { count > 1 ? Double(index) / Double(count - 1) : 0.5 }
-        let distances = tied.map { abs(position($0, of: candidates.count) - position(index, of: side.count)) }
+        let distances = tied.map {
+            abs(position($0, of: candidates.paragraphs.count) - position(index, of: side.paragraphs.count))
+        }
         let nearest = distances.min()!
         let closest = tied.indices.filter { distances[$0] == nearest }
         return closest.count == 1 ? tied[closest[0]] : nil

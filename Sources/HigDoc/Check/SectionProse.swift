@@ -9,43 +9,72 @@ struct SectionProse {
         var location: SourceLocation
     }
 
+    /// A page's blocks, which of its top-level blocks are rules, and the lines of its search bar elements.
+    private struct Page {
+        var key: String
+        var blocks: [Block]
+        var isRule: [Bool]
+        var elementLines: [Int] = []
+    }
+
     private let context: CheckContext
-    /// The top-level blocks that are rules, by document.
-    private let ruleBlocks: [String: Set<Int>]
-    /// The lines of each section's search bar elements, by section id.
-    private let elementLines: [String: [Int]]
+    /// The pages of the context (a translation and its source): found by comparing keys, not hashing them.
+    private var pages: [Page]
     /// Each section's subsections (positions in `graph.sections`), by parent id; made when first asked for.
     private var children: [String: [Int]]?
 
     init(_ context: CheckContext) {
         self.context = context
-        // Read where the units are: a loop over them would copy each.
-        var ruleBlocks: [String: Set<Int>] = [:]
+        pages = context.documents.map { key, document in
+            Page(key: key, blocks: document.blocks, isRule: [Bool](repeating: false, count: document.blocks.count))
+        }
+        // Read where the units are (a loop over them would copy each); a page's units come together.
+        var current: Int?
         let rules = context.graph.rules
-        for index in rules.indices { ruleBlocks[rules[index].document, default: []].insert(rules[index].blockIndex) }
-        self.ruleBlocks = ruleBlocks
-        var elementLines: [String: [Int]] = [:]
+        for index in rules.indices {
+            if current.map({ pages[$0].key != rules[index].document }) ?? true {
+                current = page(rules[index].document)
+            }
+            if let current, pages[current].isRule.indices.contains(rules[index].blockIndex) {
+                pages[current].isRule[rules[index].blockIndex] = true
+            }
+        }
         let items = context.graph.systemItems
         for index in items.indices where items[index].kind == .searchBarElement {
-            elementLines[items[index].section, default: []].append(items[index].location.line)
+            if let page = page(items[index].document) { pages[page].elementLines.append(items[index].location.line) }
         }
-        self.elementLines = elementLines
     }
+
+    private func page(_ key: String) -> Int? { pages.firstIndex { $0.key == key } }
 
     /// Calls `body` with each paragraph of the prose of section `id`'s own blocks, in page order.
     func forEachParagraph(ofSection id: String, _ body: (Paragraph) -> Void) {
         guard let (document, start, end) = context.sections.read(id, { ($0.document, $0.blockStart, $0.blockEnd) }),
-            let blocks = context.documents[document]?.blocks
+            let page = page(document)
         else { return }
-        let rules = ruleBlocks[document] ?? []
-        let elements = elementLines[id] ?? []
-        var index = start + 1
-        // Every heading opens a section: the section's own blocks end at the next one, its first
-        // subsection's or the next section's.
-        while index < min(end, blocks.count) {
-            if case .heading = blocks[index] { break }
-            if !rules.contains(index) { Self.visit(blocks[index], elements: elements, body) }
-            index += 1
+        pages[page].blocks.withUnsafeBufferPointer { blocks in
+            let isRule = pages[page].isRule
+            let elements = pages[page].elementLines
+            var index = start + 1
+            // Every heading opens a section: the section's own blocks end at the next one, its first
+            // subsection's or the next section's.
+            while index < min(end, blocks.count) {
+                if case .heading = blocks[index] { break }
+                if !isRule[index] { Self.visit(blocks[index], elements: elements, body) }
+                index += 1
+            }
+        }
+    }
+
+    /// Whether section `id` has subsections: a heading comes before its blocks end.
+    private func hasSubsections(_ id: String) -> Bool {
+        guard let (document, start, end) = context.sections.read(id, { ($0.document, $0.blockStart, $0.blockEnd) }),
+            let page = page(document)
+        else { return false }
+        let blocks = pages[page].blocks
+        return ((start + 1)..<max(start + 1, min(end, blocks.count))).contains { index in
+            if case .heading = blocks[index] { return true }
+            return false
         }
     }
 
@@ -77,7 +106,9 @@ struct SectionProse {
     /// `ids` each followed by its subsections that `aligned` does not hold, theirs in turn, in page order,
     /// each once: for sections whose heading alone the other side lacks (HD0318), whose prose the
     /// translation of their parent carries, with that of their own subsections (folded with them).
-    mutating func withUnalignedSubsections(_ ids: [String], aligned: Set<UnitKey>) -> [String] {
+    mutating func withUnalignedSubsections(_ ids: [String], aligned: @autoclosure () -> Set<UnitKey>) -> [String] {
+        guard ids.contains(where: hasSubsections) else { return ids }
+        let aligned = aligned()
         if children == nil {
             var children: [String: [Int]] = [:]
             let sections = context.graph.sections

@@ -46,6 +46,26 @@ import Testing
         }
     }
 
+    /// The eight-bytes-at-a-time end of a run of letters is the byte-by-byte one, from every start of texts
+    /// whose runs end on either side of every eighth byte, at every kind of byte.
+    @Test func letterRunEnds() {
+        let texts = [
+            "", "a", "abcdefg", "abcdefgh", "abcdefghi", "Hundred tabs", "seventeen", "AbCdEfGhIjKlMnOpQ",
+            "no@[`{~ az AZ 09 ZZ zz", "five\u{7F}x", "tabs—and 五个 é ü Ω", "aaaaaaa\u{00}bbbbbbbbbbbbbbbb", "a_b-c'd",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                for start in 0...buffer.count {
+                    var end = start
+                    while end < buffer.count, (0x61...0x7A).contains(buffer[end] | 0x20) { end += 1 }
+                    #expect(
+                        NumberExtractor.letterRunEnd(buffer, from: start) == end, "\(text.debugDescription) \(start)")
+                }
+            }
+        }
+    }
+
     /// Every number word in any letter case, and words that share a length, a first letter or a
     /// beginning with one but are none.
     @Test func englishNumberWords() {

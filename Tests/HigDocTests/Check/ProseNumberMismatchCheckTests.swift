@@ -55,15 +55,15 @@ import Testing
             corpus: TestSupport.bundled.corpus, graph: TestSupport.bundled.graph,
             alignments: BundledAlignmentTests.result.alignments, sources: SourceLines())
         var prose = SectionProse(context)
-        func values(_ ids: [String], _ language: Language) -> [Int] {
-            ProseNumberMismatchCheck.stated(in: ids, language: language, prose).map(\.quantity.value)
+        func values(_ ids: [String], _ language: Language) -> Set<Int> {
+            Set(ProseNumberMismatchCheck.stated(in: ids, language: language, prose).map(\.value))
         }
         #expect(values(["en/bars/tab-bar"], .en) == [])
         let carried = try? #require(context.folding["zh/bars"]?.structureOnlySource["zh/bars/tab-bar"])
         #expect(carried == ["en/bars/tab-bar/appearance-and-behavior", "en/bars/tab-bar/guidelines"])
         let english = prose.withUnalignedSubsections(carried ?? [], aligned: [])
         #expect(english == carried)
-        #expect(values(["en/bars/tab-bar"] + english, .en) == [5, 4, 5])
+        #expect(values(["en/bars/tab-bar"] + english, .en) == [5, 4])
         #expect(values(["zh/bars/tab-bar"], .zh) == [5, 4])
     }
 
