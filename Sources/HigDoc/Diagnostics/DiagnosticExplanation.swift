@@ -223,6 +223,7 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "Translate every item of the list the English guideline opens, one list item for each; when the translation has more, check whether a newer English edition added them.",
                 "译文中的某条指南所列的条目比英文原文少或多（英文指南的段落下方紧接着一个列表）。",
                 "把英文指南所列的每一条都翻译出来，每条对应一个列表项；如果译文多出条目，请确认是否来自较新的英文版本。"
+            )
         case .proseNumberMismatch:
             (
                 "Find the sentence in the English paragraph the finding names and compare its number with the translation's (a number written as a word, five or 五个, counts too); correct the translation. A note instead of a warning means the two pages are of different editions: the number may be one the editions differ in, so check it against the edition the translation follows.",
