@@ -30,6 +30,25 @@ enum ProseNumberMismatchCheck {
                 guard let carried, !carried.isEmpty, let ids = carried[id] else { return [] }
                 return prose.withUnalignedSubsections(ids, aligned: alignedSections())
             }
+            // The numbers of each section's rules that have no counterpart, made when a pair first differs:
+            // a rule on one side may be a plain paragraph on the other (its bold lost), whose number is then
+            // stated, by the rule.
+            var unalignedRuleNumbers: [String: Set<Int>]?
+            func ruleNumbers(in sections: [String]) -> Set<Int> {
+                if unalignedRuleNumbers == nil {
+                    var made: [String: Set<Int>] = [:]
+                    let rules = context.graph.rules
+                    for pair in alignment.rules where pair.source == nil || pair.translation == nil {
+                        guard let id = pair.source ?? pair.translation, let position = context.rules.position(of: id)
+                        else { continue }
+                        let language: Language = pair.source == nil ? .zh : .en
+                        made[rules[position].section, default: []].formUnion(
+                            NumberExtractor.values(in: rules[position].text, language: language))
+                    }
+                    unalignedRuleNumbers = made
+                }
+                return sections.reduce(into: Set<Int>()) { $0.formUnion(unalignedRuleNumbers?[$1] ?? []) }
+            }
             for pair in alignment.sections {
                 guard let en = pair.source, let zh = pair.translation else { continue }
                 let english = [en] + carried(by: zh, folding?.structureOnlySource)
@@ -40,11 +59,12 @@ enum ProseNumberMismatchCheck {
                 let enValues = Set(enStated.map(\.value))
                 let zhValues = Set(zhStated.map(\.value))
                 guard enValues != zhValues else { continue }
+                let enOnly = enValues.subtracting(zhValues).subtracting(ruleNumbers(in: chinese))
+                let zhOnly = zhValues.subtracting(enValues).subtracting(ruleNumbers(in: english))
+                guard !enOnly.isEmpty || !zhOnly.isEmpty else { continue }
                 found += diagnostics(
-                    english: Side(
-                        section: en, sections: english, stated: enStated, only: enValues.subtracting(zhValues)),
-                    chinese: Side(
-                        section: zh, sections: chinese, stated: zhStated, only: zhValues.subtracting(enValues)),
+                    english: Side(section: en, sections: english, stated: enStated, only: enOnly),
+                    chinese: Side(section: zh, sections: chinese, stated: zhStated, only: zhOnly),
                     alignment: alignment, prose: prose, context: context)
             }
         }
@@ -100,12 +120,13 @@ enum ProseNumberMismatchCheck {
         var places: [Int?: (english: [Statement], chinese: [Statement])] = [:]
         for stated in zhOnly { places[stated.paragraph, default: ([], [])].chinese.append(stated) }
         // An English number the translation lacks belongs where its paragraph's counterpart is; failing one,
-        // with the translation's own numbers when they are all in one paragraph (a number changed).
+        // with the translation's own numbers when both sides' are each in one paragraph (a number changed).
         let zhPlaces = Set(zhOnly.map(\.paragraph))
+        let onePlaceEach = zhPlaces.count == 1 && Set(enOnly.map(\.paragraph)).count == 1
         for stated in enOnly {
             let place =
                 counterpart(of: stated.paragraph, in: &enEvidence, among: &zhEvidence)
-                ?? (zhPlaces.count == 1 ? zhPlaces.first : nil)
+                ?? (onePlaceEach ? zhPlaces.first : nil)
             places[place, default: ([], [])].english.append(stated)
         }
         let enTitle = context.sections[english.section]?.title ?? english.section

@@ -9,7 +9,8 @@ struct SectionProse {
         var location: SourceLocation
     }
 
-    /// A page's blocks, which of its top-level blocks are rules, and the lines of its search bar elements.
+    /// A page's blocks, which of its top-level blocks are rules (a rule's paragraph and the list it owns,
+    /// as `CheckContext.ownProse` leaves them out), and the lines of its search bar elements.
     private struct Page {
         var key: String
         var blocks: [Block]
@@ -35,8 +36,10 @@ struct SectionProse {
             if current.map({ pages[$0].key != rules[index].document }) ?? true {
                 current = page(rules[index].document)
             }
-            if let current, pages[current].isRule.indices.contains(rules[index].blockIndex) {
-                pages[current].isRule[rules[index].blockIndex] = true
+            guard let current else { continue }
+            let first = rules[index].blockIndex
+            for block in first..<first + rules[index].blockCount where pages[current].isRule.indices.contains(block) {
+                pages[current].isRule[block] = true
             }
         }
         let items = context.graph.systemItems

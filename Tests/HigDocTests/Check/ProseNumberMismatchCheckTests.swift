@@ -215,3 +215,49 @@ import Testing
         #expect(skipped * 10 > total * 7, "\(skipped) of \(total)")
     }
 }
+
+/// From the review of the check: the numbers of a rule's own list, of a rule the other side writes as
+/// prose, and where a number two paragraphs drop goes.
+extension ProseNumberMismatchCheckTests {
+    static func fixtureFindings(_ edits: [(file: String, old: String, new: String)]) throws -> [Diagnostic] {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        for edit in edits { try fixture.replace(edit.file, edit.old, with: edit.new) }
+        return try fixture.check().diagnostics
+    }
+
+    @Test("The numbers of a rule's own list are the rule's (HD0308), not its section's prose")
+    func numbersOfARulesList() throws {
+        let findings = try Self.fixtureFindings([
+            (
+                "en/bars.md", "Keep the set small.",
+                "Keep the set small:\n\n- Show no more than four items.\n- Use short titles."
+            ),
+            ("zh/bars.md", "保持指令精简。", "保持指令精简：\n\n- 显示不超过三个项目。\n- 使用简短的标题。"),
+        ])
+        #expect(findings.map(\.code) == [.numberMismatch])
+    }
+
+    @Test("A rule the translation writes as a plain paragraph is a missing rule, its number no prose finding")
+    func ruleWrittenAsProse() throws {
+        let findings = try Self.fixtureFindings([
+            ("zh/bars.md", "**为每个工具栏项目保持至少 44 x 44 点的点击区域。**", "为每个工具栏项目保持至少 44 x 44 点的点击区域。")
+        ])
+        #expect(findings.map(\.code) == [.missingRule])
+    }
+
+    @Test("Numbers two English paragraphs state and the translation lacks go to the heading, not to a changed one")
+    func numbersOfTwoParagraphs() throws {
+        let findings = try Self.fixtureFindings([
+            (
+                "en/bars.md", "A **scope bar** allows users to define the scope of a search.",
+                "A **scope bar** allows users to define the scope of a search.\n\nUse 3 scopes.\n\nWait 10 seconds before you dismiss it."
+            ),
+            ("zh/bars.md", "范围栏允许用户定义搜索范围。", "范围栏允许用户定义搜索范围。\n\n使用 4 个范围。\n\n在关闭之前等待几秒。"),
+        ]).filter { $0.code == .proseNumberMismatch }
+        // The English 3 and 10 at the section's heading (zh:43); the translation's 4 at its paragraph.
+        #expect(findings.map(\.location.line) == [43, 47])
+        #expect(findings.first?.message.contains("the English states 3, 10") == true)
+        #expect(findings.last?.message.contains("10") == false)
+    }
+}
