@@ -10,8 +10,7 @@ enum NumberMismatchCheck {
             // Lists of different lengths are HD0323's: then the paragraphs alone are compared.
             let sameLists = rules[en].list.count == rules[zh].list.count
             if let diagnostic = compare(
-                sameLists ? rules[en].text : rules[en].lead + " " + rules[en].body,
-                sameLists ? rules[zh].text : rules[zh].lead + " " + rules[zh].body, what: "rule",
+                rules[en].text(withList: sameLists), rules[zh].text(withList: sameLists), what: "rule",
                 location: context.location(rules[zh].document, rules[zh].location),
                 related: context.location(rules[en].document, rules[en].location),
                 bar: rules[zh].bar, subject: rules[zh].id)

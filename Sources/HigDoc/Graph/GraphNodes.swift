@@ -168,11 +168,17 @@ public struct Rule: Codable, Hashable, Sendable {
 
     /// The lead, the body and the list's items, separated by spaces: what the rule says, for the checks
     /// that compare or lock a rule's words.
-    public var text: String {
+    public var text: String { text(withList: true) }
+
+    /// The lead and the body, and the list's items when `withList`: a check that compares two rules whose
+    /// lists differ in length (HD0323's finding) compares their paragraphs only.
+    public func text(withList: Bool) -> String {
         var text = lead + " " + body
-        for item in list {
-            text += " "
-            text += item
+        if withList {
+            for item in list {
+                text += " "
+                text += item
+            }
         }
         return text
     }
