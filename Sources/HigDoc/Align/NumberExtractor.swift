@@ -26,6 +26,8 @@ public enum NumberExtractor {
         return table
     }()
     private static let classifierBit: UInt8 = 0x80
+    /// 第 (U+7B2C), which makes the numeral after it an ordinal.
+    private static let ordinalMark: UInt32 = 0x7B2C
     static let versionPrefixes = [
         "ios", "iphone os", "os x", "macos", "watchos", "tvos", "table", "figure", "表", "图", "listing",
     ]
@@ -199,14 +201,24 @@ public enum NumberExtractor {
             if language == .zh, let value = ideograph(at: index).flatMap(chineseDigit) {
                 var end = index + 3
                 var total = value
+                var lastIsTen = value == 10
                 if let next = ideograph(at: end).flatMap(chineseDigit) {
                     total = value == 10 ? 10 + next : (next == 10 ? value * 10 : value * 10 + next)
+                    lastIsTen = next == 10
+                    end += 3
+                }
+                // The units after a ten: 十一 (11), 二十五 (25), 二十一 (21); 一 is no digit of its own.
+                if lastIsTen, let unit = ideograph(at: end).flatMap({ $0 == 0x4E00 ? 1 : chineseDigit($0) }), unit < 10
+                {
+                    total += unit
                     end += 3
                 }
                 // The scalar before: an ideograph when the byte three back leads one (a longer scalar's
-                // last three bytes never start with a lead byte).
+                // last three bytes never start with a lead byte). After 第 the numeral is an ordinal
+                // (第二个, the second), no count.
                 let previous = ideograph(at: index - 3)
-                let previousIsNumeral = previous.map { chineseDigit($0) != nil || $0 == 0x4E00 } ?? false
+                let previousIsNumeral =
+                    previous.map { chineseDigit($0) != nil || $0 == 0x4E00 || $0 == ordinalMark } ?? false
                 if !previousIsNumeral, let next = ideograph(at: end), isClassifier(next) {
                     found(total, index..<end, .chineseNumeral)
                 }
@@ -306,12 +318,22 @@ public enum NumberExtractor {
             if language == .zh, let value = chineseDigits[character] {
                 var end = index + 1
                 var total = value
+                var lastIsTen = value == 10
                 if end < characters.count, let next = chineseDigits[characters[end]] {
                     total = value == 10 ? 10 + next : (next == 10 ? value * 10 : value * 10 + next)
+                    lastIsTen = next == 10
+                    end += 1
+                }
+                if lastIsTen, end < characters.count,
+                    let unit = characters[end] == "一" ? 1 : chineseDigits[characters[end]], unit < 10
+                {
+                    total += unit
                     end += 1
                 }
                 let previousIsNumeral =
-                    index > 0 && (chineseDigits[characters[index - 1]] != nil || characters[index - 1] == "一")
+                    index > 0
+                    && (chineseDigits[characters[index - 1]] != nil || characters[index - 1] == "一"
+                        || characters[index - 1] == "第")
                 if !previousIsNumeral, end < characters.count, classifiers.contains(characters[end]) {
                     found.append(Quantity(value: total, written: String(characters[index..<end])))
                 }

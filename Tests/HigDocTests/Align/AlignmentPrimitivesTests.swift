@@ -24,6 +24,13 @@ import Testing
                 in: "try to limit the number of tabs to about seven, up to about five", language: .en) == [7, 5])
         #expect(NumberExtractor.values(in: "如果需要在工具栏中放置超过三个项目", language: .zh) == [3])
         #expect(NumberExtractor.values(in: "横向屏幕同时显示不超过5个标签", language: .zh) == [5])
+        // Past a ten (十一, 二十五, 二十一), and an ordinal (第二个, the second) is no count; each as both
+        // scans read it (the second text has a character of two scalars, é).
+        for suffix in ["", " é\u{301}"] {
+            #expect(NumberExtractor.values(in: "显示十一个项目，或二十五个、二十一个、三十个" + suffix, language: .zh) == [11, 25, 21, 30])
+            #expect(NumberExtractor.values(in: "轻点第三个按钮；第二个范围是默认范围" + suffix, language: .zh) == [])
+            #expect(NumberExtractor.values(in: "十个和十五个" + suffix, language: .zh) == [10, 15])
+        }
         // Versions, table references and the article-like "one"/"一个" are not quantities.
         #expect(NumberExtractor.values(in: "In iOS 7, see Table 33-1; one control", language: .en) == [])
         #expect(NumberExtractor.values(in: "见表 37-1，一个按钮", language: .zh) == [])
