@@ -78,7 +78,9 @@ struct InputErrorTests {
                 "content/zh/bars.md:7: error: translates 'barz', but there is no English page with that id"))
     }
 
-    @Test("A misspelt key (translate: for translates:) stops check and build; it unpaired the translation silently")
+    @Test(
+        "A misspelt key (translate: for translates:) stops check, export and build; it unpaired the translation silently"
+    )
     func misspeltFrontMatterKey() throws {
         let (root, content) = try TestSupport.bundledContentCopy()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -88,13 +90,7 @@ struct InputErrorTests {
         }
         let expected = "content/zh/bars.md:7: error: unknown front matter key 'translate' (did you mean 'translates'?)"
         #expect(throws: InputError.self) { try ContentIndex.discover(contentDirectory: content) }
-        let templates = TestSupport.repoRoot.appendingPathComponent("templates").path
-        for arguments in [["check"], ["build", "--out", "site", "--templates", templates]] {
-            let result = try TestSupport.higdoc(arguments, in: root)
-            #expect(result.status == 2)
-            #expect(result.stderr == expected + "\n")
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"])
+        try TestSupport.expectInputError(expected, in: root)
     }
 
     @Test("Two zh pages translating one English page: an error naming both, from check, export and build")
@@ -111,15 +107,7 @@ struct InputErrorTests {
             loadError(URL(fileURLWithPath: content))?.description
                 == "\(content)/zh/bars.md:7: error: translates 'bars', which \(content)/zh/bars-b.md translates already (an English page has one translation per language)"
         )
-        let templates = TestSupport.repoRoot.appendingPathComponent("templates").path
-        for arguments in [
-            ["check"], ["export", "--output", "spec.json"], ["build", "--out", "site", "--templates", templates],
-        ] {
-            let result = try TestSupport.higdoc(arguments, in: root)
-            #expect(result.status == 2)
-            #expect(result.stderr == expected + "\n")
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"])
+        try TestSupport.expectInputError(expected, in: root)
     }
 
     @Test("A missing glossary is an input error of check, export and build; the smallest glossary is read")
@@ -129,15 +117,7 @@ struct InputErrorTests {
         try FileManager.default.removeItem(atPath: content + "/glossary.yaml")
         let expected =
             "content/glossary.yaml: error: no glossary: a content directory needs one to recognize bars, system items and terms (the smallest is 'version: 1', 'concepts: []' and 'ruleKinds: {}')"
-        let templates = TestSupport.repoRoot.appendingPathComponent("templates").path
-        for arguments in [
-            ["check"], ["export", "--output", "spec.json"], ["build", "--out", "site", "--templates", templates],
-        ] {
-            let result = try TestSupport.higdoc(arguments, in: root)
-            #expect(result.status == 2)
-            #expect(result.stderr == expected + "\n")
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"])
+        try TestSupport.expectInputError(expected, in: root)
         try "version: 1\nconcepts: []\nruleKinds: {}\n".write(
             toFile: content + "/glossary.yaml", atomically: true, encoding: .utf8)
         let smallest = try ContentIndex.discover(contentDirectory: content)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import HigDoc
 
@@ -113,6 +114,29 @@ enum TestSupport {
         try FileManager.default.copyItem(atPath: contentDirectory, toPath: content)
         return (root, content)
     }
+
+    /// Runs `higdoc` in `root` (a `bundledContentCopy`'s) with each of `commands` (`inputErrorCommands`
+    /// by default) and expects each to stop on the input with exit 2, `stderr` and its line feed on
+    /// standard error, and to write nothing beside `content/`.
+    static func expectInputError(
+        _ stderr: String, in root: URL, commands: [[String]] = inputErrorCommands,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        for arguments in commands {
+            let result = try higdoc(arguments, in: root)
+            #expect(result.status == 2, "\(arguments)", sourceLocation: sourceLocation)
+            #expect(result.stderr == stderr + "\n", "\(arguments)", sourceLocation: sourceLocation)
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path) == ["content"],
+            sourceLocation: sourceLocation)
+    }
+
+    /// Check, export and build, as `expectInputError` runs them in a content copy's directory.
+    static let inputErrorCommands = [
+        ["check"], ["export", "--output", "spec.json"],
+        ["build", "--out", "site", "--templates", repoRoot.appendingPathComponent("templates").path],
+    ]
 
     /// Rewrites a text file line by line: `change` edits its lines (split at line feeds), which are
     /// joined back as they are.
