@@ -56,8 +56,12 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        // An output no site can replace is refused before any content is read.
-        try options.exitingOnInputError { try SiteWriter.checkOutput(out) }
+        // An output no site can replace, and templates that are not there, are refused before any content
+        // is read.
+        try options.exitingOnInputError {
+            try SiteWriter.checkOutput(out)
+            try SiteTemplates.checkDirectory(templates)
+        }
         var timer = StageTimer()
         // The pages are found and their front matter read; their bodies are parsed one document group at
         // a time while they are checked, and again by the pages that show them: the parsed corpus is

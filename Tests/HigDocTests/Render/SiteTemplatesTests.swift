@@ -82,4 +82,25 @@ struct SiteTemplatesTests {
         #expect(missing.stderr == "t/bar.mustache: error: required template is missing\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["t"])
     }
+
+    @Test("Templates that are not there are refused before any content is read, not after the check")
+    func missingTemplatesRefusedFirst() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Content the check would refuse: the build must name the templates, not this.
+        try TestSupport.editLines(of: content + "/en/bars.md") { $0[4] = "bars: [a, b" }
+        try TestSupport.expectInputError(
+            "nowhere: error: templates directory not found (pass --templates DIR)", in: root,
+            commands: [["build", "--out", "site", "--templates", "nowhere"]])
+        // A directory without one of the required templates; a directory named like one is not one.
+        let templates = root.appendingPathComponent("t")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: templates)
+        try FileManager.default.removeItem(at: templates.appendingPathComponent("qa.mustache"))
+        try FileManager.default.createDirectory(
+            at: templates.appendingPathComponent("qa.mustache"), withIntermediateDirectories: false)
+        let result = try TestSupport.higdoc(["build", "--out", "site", "--templates", "t"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr == "t/qa.mustache: error: required template is missing\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["content", "t"])
+    }
 }

@@ -26,10 +26,7 @@ public struct SiteTemplates: Sendable {
 
     public init(directory: String) throws {
         self.directory = directory
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw InputError(path: directory, "templates directory not found (pass --templates DIR)")
-        }
+        try Self.checkDirectory(directory)
         let root = URL(fileURLWithPath: directory)
         var templates: [String: MustacheTemplate] = [:]
         var assets: [(String, Data)] = []
@@ -73,6 +70,27 @@ public struct SiteTemplates: Sendable {
         library = MustacheLibrary(templates: templates)
         self.assets = assets
         self.splicesHTML = splicesHTML
+    }
+
+    /// Refuses a templates directory that is not there, or lacks a file for a required template, by looking
+    /// at the files only. The build calls it before it reads any content: the templates are parsed while
+    /// the pages are checked, and a wrong `--templates` (or a build run where no `templates/` is) would
+    /// otherwise be reported after the check, seconds or minutes into a large corpus.
+    public static func checkDirectory(_ directory: String) throws {
+        guard isDirectory(directory) else {
+            throw InputError(path: directory, "templates directory not found (pass --templates DIR)")
+        }
+        for name in required {
+            let file = path(name + ".mustache", in: directory)
+            if !FileManager.default.fileExists(atPath: file) || isDirectory(file) {
+                throw InputError(path: file, "required template is missing")
+            }
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Renders a page model with a template; a missing template is an input error.
