@@ -133,7 +133,8 @@ struct CheckCommand: ParsableCommand {
     /// Refuses, before anything is written, two outputs (the report, the baseline, the lock) that name one
     /// file, even through symbolic or hard links: the later rename would replace the earlier file (or
     /// split two hard links of one file), a FIFO would get both, and a run that fails after the first
-    /// rename would not leave everything as it was.
+    /// rename would not leave everything as it was. Then, before any content is read, an output where no
+    /// file could be made (`AtomicFileStream.checkWritable`).
     private func refuseSharedDestinations(lockPath: String) throws {
         var outputs: [(option: String, path: String)] = []
         if let output { outputs.append(("--output", output)) }
@@ -141,18 +142,13 @@ struct CheckCommand: ParsableCommand {
         if accept { outputs.append(("--accept's lock", lockPath)) }
         var seen: [String: String] = [:]
         for (option, path) in outputs {
-            let identity: String
-            do {
-                identity = try AtomicFileStream.destinationIdentity(of: path)
-            } catch let error as InputError {
-                printError(error.description)
-                throw ExitCode(2)
-            }
+            let identity = try options.exitingOnInputError { try AtomicFileStream.destinationIdentity(of: path) }
             if let earlier = seen[identity] {
                 throw usage("\(earlier) and \(option) name the same file '\(path)'; give each its own")
             }
             seen[identity] = option
         }
+        for (_, path) in outputs { try options.exitingOnInputError { try AtomicFileStream.checkWritable(path) } }
     }
 
     private func usage(_ message: String) -> ExitCode {

@@ -76,6 +76,18 @@ public final class AtomicFileStream {
         try OutputPath(path).identity
     }
 
+    /// Refuses, before a command does its work, a destination the stream would refuse when opened (a
+    /// directory, a path ending in `/`) or where no file could be made (`OutputProbe`), with the error
+    /// opening it would give. A special file or a descriptor is written through and is opened only then.
+    public static func checkWritable(_ path: String) throws {
+        let output = try OutputPath(path)
+        try refuseDirectory(output, path)
+        guard output.existing == .nothing || output.existing == .regularFile else { return }
+        try OutputProbe.check(
+            .file, in: URL(fileURLWithPath: output.resolved).deletingLastPathComponent().path, for: path,
+            failure: "cannot write file")
+    }
+
     /// Writes `data` as the whole file at `path`.
     public static func write(_ data: Data, to path: String) throws {
         try write(to: path) { try $0(data) }
@@ -92,9 +104,7 @@ public final class AtomicFileStream {
         self.path = path
         self.registry = registry
         let output = try OutputPath(path)
-        guard output.existing != .directory, output.existing == .descriptor || !path.hasSuffix("/") else {
-            throw Self.error(path, SystemCallError(code: EISDIR))
-        }
+        try Self.refuseDirectory(output, path)
         destination = output.resolved
         if output.existing == .special || output.existing == .descriptor {
             // One of this process's descriptors is duplicated, to write where it writes (after what a
@@ -207,6 +217,13 @@ public final class AtomicFileStream {
     }
 
     /// The input error of a failure to write the file at `path`: the system's reason when there is one.
+    /// A directory, or a path ending in `/` (which names one), is no file to write.
+    private static func refuseDirectory(_ output: OutputPath, _ path: String) throws {
+        guard output.existing != .directory, output.existing == .descriptor || !path.hasSuffix("/") else {
+            throw error(path, SystemCallError(code: EISDIR))
+        }
+    }
+
     private static func error(_ path: String, _ error: Error) -> InputError {
         InputError(path: path, "cannot write file (\(SystemCallError.reason(of: error)))")
     }

@@ -66,4 +66,65 @@ import Testing
         #expect(result.stderr == "\(output): error: cannot write the site (Permission denied)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly.path) == [])
     }
+
+    @Test("An output that could not be written is refused before any content is read, and the probe leaves nothing")
+    func outputsRefusedFirst() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Content the commands would refuse: each must name its output, not this.
+        try TestSupport.editLines(of: content + "/en/bars.md") { $0[4] = "bars: [a, b" }
+        let contentError = "content/en/bars.md:6: error: malformed front matter: did not find expected ',' or ']'\n"
+        try Data("x".utf8).write(to: root.appendingPathComponent("file.txt"))
+        let templates = TestSupport.repoRoot.appendingPathComponent("templates").path
+        let underFile = "cannot create directory \(root.path)/file.txt (Not a directory)"
+        var cases: [(arguments: [String], output: String, message: String)] = [
+            (["check", "--output"], "file.txt/report.txt", underFile),
+            (["check", "--write-baseline"], "file.txt/baseline.json", underFile),
+            (["export", "--output"], "file.txt/spec.json", underFile),
+            (
+                ["export", "--format", "xliff", "--output"], "file.txt/deeper/zh.xlf",
+                "cannot create directory \(root.path)/file.txt/deeper (Not a directory)"
+            ),
+            (["build", "--templates", templates, "--out"], "file.txt/site", underFile),
+        ]
+        #if os(Linux)
+            // A pseudo file system, where nothing can be made whoever asks.
+            cases += [
+                (["export", "--output"], "/proc/spec.json", "cannot write file (No such file or directory)"),
+                (
+                    ["build", "--templates", templates, "--out"], "/proc/site",
+                    "cannot write the site (No such file or directory)"
+                ),
+            ]
+        #endif
+        for (arguments, output, message) in cases {
+            let result = try TestSupport.higdoc(arguments + [output], in: root)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr == "\(output): error: \(message)\n", "\(arguments)")
+        }
+        // Where the output can be made, the content's error comes, and the directories the probe made
+        // for the output are gone again.
+        for arguments in [
+            ["check", "--output"], ["export", "--output"], ["build", "--templates", templates, "--out"],
+        ] {
+            let result = try TestSupport.higdoc(arguments + ["new/deeper/out"], in: root)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr == contentError, "\(arguments)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["content", "file.txt"])
+        // A directory the user may not write in, with one to make in it.
+        let readOnly = root.appendingPathComponent("read-only")
+        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
+        let denied = try Self.higdocUnprivileged([
+            "build", "--content", content, "--templates", templates, "--out", readOnly.path + "/new/site",
+        ])
+        #expect(denied.status == 2)
+        #expect(
+            denied.stderr
+                == "\(readOnly.path)/new/site: error: cannot create directory \(readOnly.path)/new (Permission denied)\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly.path) == [])
+    }
 }

@@ -225,6 +225,9 @@ struct InputErrorTests {
         )
     }
 
+    /// The repository's templates: a build refuses a missing templates directory before it reads content.
+    static let templates = TestSupport.repoRoot.appendingPathComponent("templates").path
+
     @Test("The CLI says a page is a loop of symbolic links, exits 2 and writes nothing", arguments: ["check", "build"])
     func symbolicLinkLoopCommandLine(command: String) throws {
         let root = try contentCopy()
@@ -236,7 +239,8 @@ struct InputErrorTests {
             atPath: english.appendingPathComponent("b.md").path, withDestinationPath: "a.md")
         let output = root.appendingPathComponent("out")
         let arguments =
-            command == "build" ? ["build", "--out", output.path] : ["check", "--output", output.path]
+            command == "build"
+            ? ["build", "--out", output.path, "--templates", Self.templates] : ["check", "--output", output.path]
         let result = try TestSupport.higdoc(arguments, in: root)
         #expect(result.status == 2)
         #expect(result.stderr == "content/en/a.md: error: cannot read file (a loop of symbolic links)\n")
@@ -275,7 +279,8 @@ struct InputErrorTests {
         let output = root.appendingPathComponent("out")
         let arguments =
             command == "export"
-            ? ["export", "--output", output.path] : command == "build" ? ["build", "--out", output.path] : ["check"]
+            ? ["export", "--output", output.path]
+            : command == "build" ? ["build", "--out", output.path, "--templates", Self.templates] : ["check"]
         let result = try TestSupport.higdoc(arguments, in: root)
         #expect(result.status == 2)
         #expect(result.stderr == "content/en/empty.md:1: error: file is empty\n")

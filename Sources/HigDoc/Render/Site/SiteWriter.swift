@@ -196,8 +196,9 @@ public enum SiteWriter {
 
     /// Refuses, naming `output` as given, an output that is there and is no directory (a regular file, a
     /// FIFO, a device, a socket, an open descriptor such as `/dev/stdout`, or a symbolic link to one), a
-    /// loop of symbolic links, or a non-empty directory without higdoc's marker. `higdoc build` asks
-    /// before it reads any content; `write` asks again. Nothing is opened: a FIFO would block.
+    /// loop of symbolic links, a non-empty directory without higdoc's marker, or a place where the new
+    /// site could not be made (`OutputProbe`: under a file, on a read-only file system). `higdoc build`
+    /// asks before it reads any content; `write` asks again. Nothing is opened: a FIFO would block.
     public static func checkOutput(_ output: String) throws {
         // `file/` names the file: the site would be swapped in over `file`, which the slash does not name.
         var trimmed = Substring(output)
@@ -210,17 +211,22 @@ public enum SiteWriter {
             }
         case .directory:
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: path.resolved)) ?? []
-            if contents.isEmpty || contents.contains(markerFile) { return }
-            throw InputError(
-                path: output,
-                "output directory is not empty and was not built by higdoc (no \(markerFile)); refusing to write into it"
-            )
+            if !contents.isEmpty && !contents.contains(markerFile) {
+                throw InputError(
+                    path: output,
+                    "output directory is not empty and was not built by higdoc (no \(markerFile)); refusing to write into it"
+                )
+            }
         case .regularFile, .special, .descriptor:
             throw InputError(
                 path: output,
                 "output is \(kind(of: String(trimmed), path.existing)), not a directory; the site is a directory of files, so nothing is written"
             )
         }
+        // The new site is made beside the output (its target, when a link) and swapped in.
+        try OutputProbe.check(
+            .directory, in: URL(fileURLWithPath: path.resolved).standardizedFileURL.deletingLastPathComponent().path,
+            for: output, failure: "cannot write the site")
     }
 
     /// What the output at `path`, which is there and no directory, is: `a FIFO`, `a symbolic link to a
