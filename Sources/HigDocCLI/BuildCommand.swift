@@ -63,30 +63,32 @@ struct BuildCommand: ParsableCommand {
             try SiteTemplates.checkDirectory(templates)
         }
         var timer = StageTimer()
+        // The templates are read and parsed on a thread of their own while the pages are found.
+        let loading = SiteTemplatesLoading(directory: templates)
         // The pages are found and their front matter read; their bodies are parsed one document group at
         // a time while they are checked, and again by the pages that show them: the parsed corpus is
         // never held whole.
         let index = try options.discoverContent()
         timer.mark("discover")
+        // A template that does not parse is reported before the pages are checked (20 s at N = 10,000),
+        // and so before any error in a page's body, whichever thread is done first.
+        let siteTemplates = try options.exitingOnInputError { try loading.templates() }
         do {
             let started = Date()
             // The blocks checked are kept for the pages beside the site (on its disk), else in the system's
             // temporary directory; the directory is not made here, so a failed check leaves nothing.
             let siteParent = URL(fileURLWithPath: out).standardizedFileURL.deletingLastPathComponent().path
             let spool = ParsedDocumentSpool(directory: siteParent) ?? ParsedDocumentSpool()
-            // The templates are parsed while the pages are checked; an input error is still reported first.
-            let loading = SiteTemplatesLoading(directory: templates)
             var input = try SiteInput.checked(index: index, baseURL: baseURL, spool: spool)
             input.pageSizes = SitePageSizes(documents: documentsPerPage, rows: rowsPerPage)
             timer.mark("parse, graph and translation checks")
-            let templates = try loading.templates()
             keepUntilExit(index, input)
             let site = try SiteWriter.write(to: out) { files in
                 // The search index's token files first, from the graph alone: its postings are freed
                 // before the site's indexes are made.
                 let searchTokens = try SearchTokenFiles.write(graph: input.graph, to: files)
                 timer.mark("search index tokens")
-                let builder = SiteBuilder(input: input, templates: templates, searchTokens: searchTokens)
+                let builder = SiteBuilder(input: input, templates: siteTemplates, searchTokens: searchTokens)
                 keepUntilExit(builder)
                 return try builder.build(timer: &timer, files: files)
             }

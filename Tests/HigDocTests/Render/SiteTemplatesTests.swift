@@ -103,4 +103,33 @@ struct SiteTemplatesTests {
         #expect(result.stderr == "t/qa.mustache: error: required template is missing\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["content", "t"])
     }
+
+    @Test("A template that does not parse is reported before the pages are checked, before a page body's error")
+    func brokenTemplateBeforeBodies() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A body the check would refuse (its front matter is fine, so discovery takes the page).
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: content + "/zh/bars.md"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([0x0A, 0xFF, 0xFE, 0x0A]))
+        try handle.close()
+        let templates = root.appendingPathComponent("t")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: templates)
+        try Data("line one\n{{#open}}\nnever closed\n".utf8).write(to: templates.appendingPathComponent("bar.mustache"))
+        let arguments = ["build", "--out", "site", "--templates", "t"]
+        let broken = try TestSupport.higdoc(arguments, in: root)
+        #expect(broken.status == 2)
+        #expect(broken.stderr == "t/bar.mustache:4: error: template error at column 1: expectedSectionEnd\n")
+        // With the template mended, the body's error.
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory + "/bar.mustache"),
+            to: templates.appendingPathComponent("mended.tmp"))
+        try FileManager.default.removeItem(at: templates.appendingPathComponent("bar.mustache"))
+        try FileManager.default.moveItem(
+            at: templates.appendingPathComponent("mended.tmp"), to: templates.appendingPathComponent("bar.mustache"))
+        let body = try TestSupport.higdoc(arguments, in: root)
+        #expect(body.status == 2)
+        #expect(body.stderr.hasSuffix("content/zh/bars.md:310: error: file is not valid UTF-8\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["content", "t"])
+    }
 }
