@@ -58,8 +58,7 @@ public struct CheckReport: Codable, Sendable {
         schemaVersion = Self.schemaVersion
         generator = Generator(name: "higdoc", version: HigDocVersion.current)
         // A check run hands its findings over sorted already: then there is nothing to copy or sort.
-        let isSorted = diagnostics.indices.dropFirst().allSatisfy { !(diagnostics[$0] < diagnostics[$0 - 1]) }
-        let sorted = isSorted ? diagnostics : diagnostics.sorted()
+        let sorted = Diagnostic.sortedIfNeeded(diagnostics)
         var (errors, warnings, notes) = (0, 0, 0)
         var failed = false
         for index in sorted.indices {

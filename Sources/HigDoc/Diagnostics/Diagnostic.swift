@@ -109,6 +109,17 @@ extension Diagnostic {
         return diagnostics
     }
 
+    /// `diagnostics` in sorted order: the array itself when it is sorted already (a check hands its
+    /// findings over sorted), shared and not copied, else a sorted copy (the build's site input sorted a
+    /// copy of 575,000 findings at N = 10,000). Compared where they are: a diagnostic read through the
+    /// array's subscript is a copy of it.
+    static func sortedIfNeeded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let isSorted = diagnostics.withUnsafeBufferPointer { buffer in
+            buffer.indices.dropFirst().allSatisfy { !(buffer[$0] < buffer[$0 - 1]) }
+        }
+        return isSorted ? diagnostics : diagnostics.sorted()
+    }
+
     /// `sortedByFile`, in place: the diagnostics are moved into order where they are, not copied into a
     /// new array (a copy retains and releases every string of every diagnostic).
     static func sortByFile(_ diagnostics: inout [Diagnostic]) {

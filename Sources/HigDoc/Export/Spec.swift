@@ -38,8 +38,7 @@ public struct Spec: Codable, Sendable {
         images = graph.images
         // The findings usually come sorted (`SiteInput` sorts its own): then they are shared, not copied
         // (350,000 findings, 32 MiB at N = 10,000, held while the site's pages are written).
-        let findings = diagnostics ?? graph.diagnostics
-        self.diagnostics = zip(findings, findings.dropFirst()).contains { $1 < $0 } ? findings.sorted() : findings
+        self.diagnostics = Diagnostic.sortedIfNeeded(diagnostics ?? graph.diagnostics)
         self.alignments = alignments
         self.coverage = coverage
     }

@@ -45,7 +45,7 @@ public struct SiteInput: Sendable {
         self.graph = graph
         self.alignments = alignments
         self.coverage = coverage
-        self.findings = (findings ?? graph.diagnostics).sorted()
+        self.findings = Diagnostic.sortedIfNeeded(findings ?? graph.diagnostics)
         self.structureOnly = structureOnly
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
