@@ -148,7 +148,13 @@ struct CheckCommand: ParsableCommand {
             }
             seen[identity] = option
         }
-        for (_, path) in outputs { try options.exitingOnInputError { try AtomicFileStream.checkWritable(path) } }
+        // The lock goes into the content directory: one that is not there is the discovery's to report.
+        var isDirectory: ObjCBool = false
+        let hasContent =
+            FileManager.default.fileExists(atPath: options.content, isDirectory: &isDirectory) && isDirectory.boolValue
+        for (option, path) in outputs where hasContent || option != "--accept's lock" {
+            try options.exitingOnInputError { try AtomicFileStream.checkWritable(path) }
+        }
     }
 
     private func usage(_ message: String) -> ExitCode {

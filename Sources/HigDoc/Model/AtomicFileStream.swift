@@ -77,8 +77,8 @@ public final class AtomicFileStream {
     }
 
     /// Refuses, before a command does its work, a destination the stream would refuse when opened (a
-    /// directory, a path ending in `/`) or where no file could be made (`OutputProbe`), with the error
-    /// opening it would give. A special file or a descriptor is written through and is opened only then.
+    /// directory, a path ending in `/`), where no file could be made, or a file it could not rename over
+    /// (`OutputProbe`), with the error it would give. A special file or a descriptor is written through and is opened only then.
     public static func checkWritable(_ path: String) throws {
         let output = try OutputPath(path)
         try refuseDirectory(output, path)
@@ -86,6 +86,9 @@ public final class AtomicFileStream {
         try OutputProbe.check(
             .file, in: URL(fileURLWithPath: output.resolved).deletingLastPathComponent().path, for: path,
             failure: "cannot write file")
+        if output.existing == .regularFile {
+            try OutputProbe.checkReplaceable(output.resolved, for: path, failure: "cannot write file")
+        }
     }
 
     /// Writes `data` as the whole file at `path`.

@@ -112,6 +112,9 @@ import Testing
             #expect(result.stderr == contentError, "\(arguments)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["content", "file.txt"])
+        // The lock of `--accept` goes into the content directory: one that is not there is reported as such.
+        let accept = try TestSupport.higdoc(["check", "--accept", "--content", "file.txt/content"], in: root)
+        #expect(accept.stderr == "file.txt/content: error: content directory not found\n")
         // A directory the user may not write in, with one to make in it.
         let readOnly = root.appendingPathComponent("read-only")
         try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: false)
@@ -126,5 +129,55 @@ import Testing
                 == "\(readOnly.path)/new/site: error: cannot create directory \(readOnly.path)/new (Permission denied)\n"
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly.path) == [])
+    }
+
+    @Test("Runs that probe one new directory at once neither refuse each other nor leave it behind")
+    func concurrentProbes() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Forty runs started together (check and export), each with its own output in one new directory,
+        // and content that is not there: each must get past its output and say so.
+        let script = """
+            for run in $(seq 40); do
+                command=export; [ $((run % 2)) = 0 ] && command=check
+                "$0" "$command" --content nowhere --output "reports/new/out-$run.json" 2>> log &
+            done
+            wait
+            """
+        _ = try TestSupport.run(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script, TestSupport.executable.path], in: root)
+        let lines = try String(contentsOf: root.appendingPathComponent("log"), encoding: .utf8)
+            .split(separator: "\n")
+        #expect(lines == Array(repeating: "nowhere: error: content directory not found", count: 40))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["log"])
+    }
+
+    @Test("A file or site in a sticky directory that belongs to another user is refused before the work")
+    func stickyDirectory() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
+        // Content the commands would refuse: the refusal of the output must come first.
+        try TestSupport.editLines(of: content + "/en/bars.md") { $0[4] = "bars: [a, b" }
+        let sticky = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: sticky, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: sticky.path)
+        // Files of the user the tests run as, which the unprivileged user may not rename over.
+        try Data("old".utf8).write(to: sticky.appendingPathComponent("report.json"))
+        let site = sticky.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
+        try Data().write(to: site.appendingPathComponent(".higdoc-site"))
+        guard getuid() == 0 else { return }
+        let export = try Self.higdocUnprivileged([
+            "export", "--content", content, "-o", sticky.path + "/report.json",
+        ])
+        #expect(export.stderr == "\(sticky.path)/report.json: error: cannot write file (Operation not permitted)\n")
+        let build = try Self.higdocUnprivileged([
+            "build", "--content", content, "--templates", TestSupport.repoRoot.appendingPathComponent("templates").path,
+            "--out", site.path,
+        ])
+        #expect(build.stderr == "\(site.path): error: cannot replace the site (Operation not permitted)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sticky.path).sorted() == ["report.json", "site"])
+        #expect(try String(contentsOf: sticky.appendingPathComponent("report.json"), encoding: .utf8) == "old")
     }
 }

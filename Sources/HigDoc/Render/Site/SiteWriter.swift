@@ -25,7 +25,7 @@ public enum SiteWriter {
         let fileManager = FileManager.default
         try checkOutput(output)
         // A symbolic link to the site is kept: the site is built beside its target and swapped in there.
-        let outputURL = URL(fileURLWithPath: try OutputPath(output).resolved).standardizedFileURL
+        let outputURL = URL(fileURLWithPath: try outputPath(output).path.resolved).standardizedFileURL
         let parent = outputURL.deletingLastPathComponent()
         let name = outputURL.lastPathComponent
         let pid = ProcessInfo.processInfo.processIdentifier
@@ -200,13 +200,10 @@ public enum SiteWriter {
     /// site could not be made (`OutputProbe`: under a file, on a read-only file system). `higdoc build`
     /// asks before it reads any content; `write` asks again. Nothing is opened: a FIFO would block.
     public static func checkOutput(_ output: String) throws {
-        // `file/` names the file: the site would be swapped in over `file`, which the slash does not name.
-        var trimmed = Substring(output)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        let path = try OutputPath(String(trimmed))
+        let (trimmed, path) = try outputPath(output)
         switch path.existing {
         case .nothing:
-            if SourceFile.isSymbolicLinkLoop(String(trimmed)) {
+            if SourceFile.isSymbolicLinkLoop(trimmed) {
                 throw InputError(path: output, "output is \(SourceFile.linkLoop); refusing to replace it")
             }
         case .directory:
@@ -220,13 +217,25 @@ public enum SiteWriter {
         case .regularFile, .special, .descriptor:
             throw InputError(
                 path: output,
-                "output is \(kind(of: String(trimmed), path.existing)), not a directory; the site is a directory of files, so nothing is written"
+                "output is \(kind(of: trimmed, path.existing)), not a directory; the site is a directory of files, so nothing is written"
             )
         }
         // The new site is made beside the output (its target, when a link) and swapped in.
         try OutputProbe.check(
             .directory, in: URL(fileURLWithPath: path.resolved).standardizedFileURL.deletingLastPathComponent().path,
             for: output, failure: "cannot write the site")
+        if path.existing == .directory {
+            try OutputProbe.checkReplaceable(path.resolved, for: output, failure: "cannot replace the site")
+        }
+    }
+
+    /// The output without trailing slashes, and what it names: `file/` names the file, as the site would
+    /// be swapped in over `file`, which the slash does not name; `link/` the link, not its target's
+    /// contents.
+    private static func outputPath(_ output: String) throws -> (trimmed: String, path: OutputPath) {
+        var trimmed = Substring(output)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return (String(trimmed), try OutputPath(String(trimmed)))
     }
 
     /// What the output at `path`, which is there and no directory, is: `a FIFO`, `a symbolic link to a
