@@ -83,9 +83,10 @@ public final class AtomicFileStream {
         let output = try OutputPath(path)
         try refuseDirectory(output, path)
         guard output.existing == .nothing || output.existing == .regularFile else { return }
+        let url = URL(fileURLWithPath: output.resolved)
         try OutputProbe.check(
-            .file, in: URL(fileURLWithPath: output.resolved).deletingLastPathComponent().path, for: path,
-            failure: "cannot write file")
+            .file(nameLength: temporaryName(url.lastPathComponent, serial: "").utf8.count),
+            in: url.deletingLastPathComponent().path, for: path, failure: "cannot write file")
         if output.existing == .regularFile {
             try OutputProbe.checkReplaceable(output.resolved, for: path, failure: "cannot write file")
         }
@@ -131,7 +132,7 @@ public final class AtomicFileStream {
             Self.streamsOpened += 1
             return Self.streamsOpened == 1 ? "" : "-\(Self.streamsOpened)"
         }
-        let temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid())\(serial).tmp")
+        let temporaryPath = directory.appendingPathComponent(Self.temporaryName(url.lastPathComponent, serial: serial))
             .path
         self.temporaryPath = temporaryPath
         let undo = registry.register {
@@ -220,6 +221,11 @@ public final class AtomicFileStream {
     }
 
     /// The input error of a failure to write the file at `path`: the system's reason when there is one.
+    /// The temporary file's name for a destination named `name`, beside it.
+    private static func temporaryName(_ name: String, serial: String) -> String {
+        ".\(name).\(getpid())\(serial).tmp"
+    }
+
     /// A directory, or a path ending in `/` (which names one), is no file to write.
     private static func refuseDirectory(_ output: OutputPath, _ path: String) throws {
         guard output.existing != .directory, output.existing == .descriptor || !path.hasSuffix("/") else {

@@ -75,6 +75,8 @@ import Testing
         try TestSupport.editLines(of: content + "/en/bars.md") { $0[4] = "bars: [a, b" }
         let contentError = "content/en/bars.md:6: error: malformed front matter: did not find expected ',' or ']'\n"
         try Data("x".utf8).write(to: root.appendingPathComponent("file.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("dangling").path, withDestinationPath: "nowhere/at/all")
         let templates = TestSupport.repoRoot.appendingPathComponent("templates").path
         let underFile = "cannot create directory \(root.path)/file.txt (Not a directory)"
         var cases: [(arguments: [String], output: String, message: String)] = [
@@ -86,6 +88,20 @@ import Testing
                 "cannot create directory \(root.path)/file.txt/deeper (Not a directory)"
             ),
             (["build", "--templates", templates, "--out"], "file.txt/site", underFile),
+            // A link to nothing where a directory must be.
+            (
+                ["export", "--output"], "dangling/sub/spec.json",
+                "cannot create directory \(root.path)/dangling (Not a directory)"
+            ),
+            // A name too long: the temporary file's (the output's own fits), or a directory's under one to make.
+            (
+                ["check", "--output"], String(repeating: "y", count: 250) + ".json",
+                "cannot write file (File name too long)"
+            ),
+            (
+                ["export", "--output"], "new/" + String(repeating: "x", count: 300) + "/spec.json",
+                "cannot create directory \(root.path)/new/\(String(repeating: "x", count: 300)) (File name too long)"
+            ),
         ]
         #if os(Linux)
             // A pseudo file system, where nothing can be made whoever asks.
@@ -111,7 +127,10 @@ import Testing
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr == contentError, "\(arguments)")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["content", "file.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
+                "content", "dangling", "file.txt",
+            ])
         // The lock of `--accept` goes into the content directory: one that is not there is reported as such.
         let accept = try TestSupport.higdoc(["check", "--accept", "--content", "file.txt/content"], in: root)
         #expect(accept.stderr == "file.txt/content: error: content directory not found\n")
@@ -129,6 +148,20 @@ import Testing
                 == "\(readOnly.path)/new/site: error: cannot create directory \(readOnly.path)/new (Permission denied)\n"
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly.path) == [])
+        // A directory anyone may write in, but a umask under which the directory made in it is not
+        // writable: the writer would make `new` and then fail in it.
+        guard getuid() == 0 else { return }
+        let open = root.appendingPathComponent("open")
+        try FileManager.default.createDirectory(at: open, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: open.path)
+        let masked = try TestSupport.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", "umask 0222; exec setpriv --reuid=65534 --regid=65534 --clear-groups \"$0\" \"$@\"",
+                TestSupport.executable.path, "export", "--content", content, "-o", open.path + "/new/spec.json",
+            ])
+        #expect(masked.stderr == "\(open.path)/new/spec.json: error: cannot write file (Permission denied)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: open.path) == [])
     }
 
     @Test("Runs that probe one new directory at once neither refuse each other nor leave it behind")
@@ -152,7 +185,9 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["log"])
     }
 
-    @Test("A file or site in a sticky directory that belongs to another user is refused before the work")
+    @Test(
+        "A file or site in a sticky directory that belongs to another user is refused before the work",
+        .enabled(if: getuid() == 0, "makes the files another user may not replace as root"))
     func stickyDirectory() throws {
         let (root, content) = try TestSupport.bundledContentCopy()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -167,7 +202,6 @@ import Testing
         let site = sticky.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
         try Data().write(to: site.appendingPathComponent(".higdoc-site"))
-        guard getuid() == 0 else { return }
         let export = try Self.higdocUnprivileged([
             "export", "--content", content, "-o", sticky.path + "/report.json",
         ])

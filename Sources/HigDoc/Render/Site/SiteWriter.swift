@@ -29,7 +29,7 @@ public enum SiteWriter {
         let parent = outputURL.deletingLastPathComponent()
         let name = outputURL.lastPathComponent
         let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(name).higdoc-new-\(pid)")
+        let staging = parent.appendingPathComponent(stagingName(name))
         let retired = parent.appendingPathComponent(".\(name).higdoc-old-\(pid)")
         let stopped = parent.appendingPathComponent(".\(name).higdoc-stopped-\(pid)")
         let result: Result
@@ -221,12 +221,18 @@ public enum SiteWriter {
             )
         }
         // The new site is made beside the output (its target, when a link) and swapped in.
+        let url = URL(fileURLWithPath: path.resolved).standardizedFileURL
         try OutputProbe.check(
-            .directory, in: URL(fileURLWithPath: path.resolved).standardizedFileURL.deletingLastPathComponent().path,
-            for: output, failure: "cannot write the site")
+            .directory(nameLength: stagingName(url.lastPathComponent).utf8.count),
+            in: url.deletingLastPathComponent().path, for: output, failure: "cannot write the site")
         if path.existing == .directory {
             try OutputProbe.checkReplaceable(path.resolved, for: output, failure: "cannot replace the site")
         }
+    }
+
+    /// The name of the directory the new site of an output named `name` is made in, beside it.
+    private static func stagingName(_ name: String) -> String {
+        ".\(name).higdoc-new-\(getpid())"
     }
 
     /// The output without trailing slashes, and what it names: `file/` names the file, as the site would
