@@ -1,5 +1,8 @@
 /// The quantities a sentence states, in either language: `44 x 44` → [44, 44], `five` → [5], `三个` → [3].
 ///
+/// Digits are ASCII or full-width (`５个`, `４４ｘ４４`, U+FF10…U+FF19, as a Chinese text may write them),
+/// of the same values, mixed as written (`1０` is 10).
+///
 /// Version numbers (`iOS 7`) and table references (`Table 33-1`, `表 37-1`) are not quantities: they
 /// differ between editions and are checked elsewhere. `one` / `一` are left out: both languages use them
 /// as articles far more often than as counts.
@@ -50,12 +53,12 @@ public enum NumberExtractor {
         }
     }
 
-    /// Whether `text` may state a quantity in `language`: whether it holds an ASCII digit, a Chinese digit
-    /// of `chineseDigits` (zh) or one of the `englishWords` (en). A byte scan that makes no string, for
-    /// passing over the texts that state none (most prose) before any is joined or extracted: every
-    /// quantity `quantities(in:language:)` finds starts with one of these, and texts without any hold none
-    /// when joined either (cmark cuts a word into texts only at markup characters, which no number word
-    /// has, and at a character reference, which no writer spells one with).
+    /// Whether `text` may state a quantity in `language`: whether it holds a digit (ASCII or full-width),
+    /// a Chinese digit of `chineseDigits` (zh) or one of the `englishWords` (en). A byte scan that makes no
+    /// string, for passing over the texts that state none (most prose) before any is joined or extracted:
+    /// every quantity `quantities(in:language:)` finds starts with one of these, and texts without any
+    /// hold none when joined either (cmark cuts a word into texts only at markup characters, which no
+    /// number word has, and at a character reference, which no writer spells one with).
     static func mayStateQuantity(in text: String, language: Language) -> Bool {
         Text.withUTF8(text) { bytes in
             language == .en ? mayStateEnglishQuantity(bytes) : mayStateChineseQuantity(bytes)
@@ -72,6 +75,8 @@ public enum NumberExtractor {
             if byte &- 0x30 < 10 { return true }
             let letter = (byte | 0x20) &- 0x61
             guard letter < 26 else {
+                // 0xEF is a lead byte only, never inside a scalar.
+                if byte == 0xEF && fullWidthDigit(bytes, at: index) != nil { return true }
                 index += 1
                 continue
             }
@@ -112,8 +117,8 @@ public enum NumberExtractor {
         return (word & highBits) | (~fromA & highBits) | pastZ
     }
 
-    /// `mayStateQuantity` of Chinese: a digit, or a Chinese digit, each led by E4 or E5 (U+4E00…U+5FFF);
-    /// a scalar of three bytes with another lead is passed over whole.
+    /// `mayStateQuantity` of Chinese: a digit, a full-width digit (led by EF), or a Chinese digit, each
+    /// led by E4 or E5 (U+4E00…U+5FFF); a scalar of three bytes with another lead is passed over whole.
     private static func mayStateChineseQuantity(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let table = ideographTable
         var index = 0
@@ -127,11 +132,32 @@ public enum NumberExtractor {
                     return true
                 }
                 index += 3
+            } else if byte == 0xEF {
+                if fullWidthDigit(bytes, at: index) != nil { return true }
+                index += 3
             } else {
                 index += Text.scalarLength(lead: byte)
             }
         }
         return false
+    }
+
+    /// The value of the full-width digit (U+FF10…U+FF19: EF BC 90…99) starting at byte `index`, if one
+    /// does.
+    @inline(__always)
+    static func fullWidthDigit(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard index + 2 < bytes.count, bytes[index] == 0xEF, bytes[index + 1] == 0xBC else { return nil }
+        let digit = bytes[index + 2] &- 0x90
+        return digit < 10 ? Int(digit) : nil
+    }
+
+    /// The value of a digit `Character`: an ASCII one, or a full-width one of one scalar.
+    @inline(__always)
+    static func digitValue(_ character: Character) -> Int? {
+        if let ascii = character.asciiValue { return ascii &- 0x30 < 10 ? Int(ascii &- 0x30) : nil }
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let value = scalars.first?.value, value &- 0xFF10 < 10 else { return nil }
+        return Int(value &- 0xFF10)
     }
 
     /// How a quantity was written, for building its `written` text.
@@ -142,12 +168,29 @@ public enum NumberExtractor {
     /// and scalar values only, so `values(in:)` builds no string and no array of scalars.
     ///
     /// Bytes answer as scalars do: an ASCII test (digit, letter, space, dash) never holds for a byte of
-    /// a longer scalar (all are 0x80 or more), and the ideographs a Chinese numeral is made of
-    /// (U+4E00…U+9FFF) are the three-byte sequences led by E4…E9, read whole where they start.
+    /// a longer scalar (all are 0x80 or more), the ideographs a Chinese numeral is made of
+    /// (U+4E00…U+9FFF) are the three-byte sequences led by E4…E9, and the full-width digits, dash and
+    /// full stop (U+FF10…U+FF19, U+FF0D, U+FF0E) those led by EF BC, each read whole where it starts.
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, language: Language, found: (Int, Range<Int>, Written) -> Void
     ) {
         @inline(__always) func isDigit(_ index: Int) -> Bool { bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+        /// The digit, ASCII or full-width, starting at byte `index`: its value and its length in bytes.
+        @inline(__always) func digit(at index: Int) -> (value: Int, length: Int)? {
+            let byte = bytes[index]
+            if byte &- 0x30 < 10 { return (Int(byte &- 0x30), 1) }
+            if byte == 0xEF, let value = fullWidthDigit(bytes, at: index) { return (value, 3) }
+            return nil
+        }
+        /// The length in bytes of the dash or full stop, ASCII or full-width, at byte `index` (0 if none).
+        @inline(__always) func separatorLength(at index: Int) -> Int {
+            let byte = bytes[index]
+            if byte == 0x2D || byte == 0x2E { return 1 }
+            if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] &- 0x8D < 2 {
+                return 3
+            }
+            return 0
+        }
         @inline(__always) func isLetter(_ index: Int) -> Bool {
             let value = bytes[index] | 0x20
             return value >= 0x61 && value <= 0x7A
@@ -160,33 +203,38 @@ public enum NumberExtractor {
         let table = ideographTable
         @inline(__always) func chineseDigit(_ value: UInt32) -> Int? { Self.chineseDigit(value, table: table) }
         @inline(__always) func isClassifier(_ value: UInt32) -> Bool { Self.isClassifier(value, table: table) }
+        /// The number whose first digit is at byte `start`, found unless glued to a letter or a version;
+        /// where the scan goes on.
+        @inline(__always) func number(at start: Int) -> Int {
+            var end = start
+            // `Int(digits)`: nil past Int.max, which then states no quantity.
+            var value: Int? = 0
+            while end < bytes.count, let digit = digit(at: end) {
+                value = value.flatMap { current in
+                    let (times, overflowTimes) = current.multipliedReportingOverflow(by: 10)
+                    let (sum, overflowSum) = times.addingReportingOverflow(digit.value)
+                    return overflowTimes || overflowSum ? nil : sum
+                }
+                end += digit.length
+            }
+            let glued = (start > 0 && isLetter(start - 1)) || (end < bytes.count && isLetter(end) && bytes[end] != 0x78)
+            if !glued && !isVersionOrReference(bytes, at: start), let value, value != 1 {
+                found(value, start..<end, .digits)
+            }
+            // `33-1`: the part after the dash belongs to the same reference.
+            var index = end
+            while index < bytes.count {
+                let separator = separatorLength(at: index)
+                guard separator > 0, index + separator < bytes.count, digit(at: index + separator) != nil else { break }
+                index += separator
+                while index < bytes.count, let digit = digit(at: index) { index += digit.length }
+            }
+            return index
+        }
         var index = 0
         while index < bytes.count {
             if isDigit(index) {
-                var end = index
-                // `Int(digits)`: nil past Int.max, which then states no quantity.
-                var value: Int? = 0
-                while end < bytes.count, isDigit(end) {
-                    value = value.flatMap { current in
-                        let (times, overflowTimes) = current.multipliedReportingOverflow(by: 10)
-                        let (sum, overflowSum) = times.addingReportingOverflow(Int(bytes[end] - 0x30))
-                        return overflowTimes || overflowSum ? nil : sum
-                    }
-                    end += 1
-                }
-                let glued =
-                    (index > 0 && isLetter(index - 1)) || (end < bytes.count && isLetter(end) && bytes[end] != 0x78)
-                if !glued && !isVersionOrReference(bytes, at: index), let value, value != 1 {
-                    found(value, index..<end, .digits)
-                }
-                index = end
-                // `33-1`: the part after the dash belongs to the same reference.
-                while index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2E, index + 1 < bytes.count,
-                    isDigit(index + 1)
-                {
-                    index += 1
-                    while index < bytes.count, isDigit(index) { index += 1 }
-                }
+                index = number(at: index)
                 continue
             }
             if language == .en, isLetter(index) {
@@ -223,6 +271,11 @@ public enum NumberExtractor {
                     found(total, index..<end, .chineseNumeral)
                 }
                 index = end
+                continue
+            }
+            // A full-width digit: neither letter nor ideograph, so tried last, and only at its lead byte.
+            if bytes[index] == 0xEF, fullWidthDigit(bytes, at: index) != nil {
+                index = number(at: index)
                 continue
             }
             // The scan stands at the start of a scalar: past it whole (three bytes for an ideograph).
@@ -279,6 +332,9 @@ public enum NumberExtractor {
         return Array($0.utf8)
     }
 
+    /// What joins the parts of a reference or version (`33-1`, `10.9`), ASCII or full-width.
+    private static let separators: Set<Character> = ["-", ".", "－", "．"]
+
     /// `quantities(in:language:)` over `Character`s, for texts with combining marks or other clusters.
     static func quantitiesByCharacter(in text: String, language: Language) -> [Quantity] {
         let characters = Array(text)
@@ -286,24 +342,33 @@ public enum NumberExtractor {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character.isASCII && character.isNumber {
+            if digitValue(character) != nil {
                 var end = index
-                while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
+                // `Int(digits)`, of full-width digits too: nil past Int.max.
+                var value: Int? = 0
+                while end < characters.count, let digit = digitValue(characters[end]) {
+                    value = value.flatMap { current in
+                        let (times, overflowTimes) = current.multipliedReportingOverflow(by: 10)
+                        let (sum, overflowSum) = times.addingReportingOverflow(digit)
+                        return overflowTimes || overflowSum ? nil : sum
+                    }
+                    end += 1
+                }
                 let written = String(characters[index..<end])
                 let glued =
                     (index > 0 && characters[index - 1].isLetter && characters[index - 1].isASCII)
                     || (end < characters.count && characters[end].isASCII && characters[end].isLetter
                         && characters[end] != "x")
-                if !glued && !isVersionOrReference(characters, at: index), let value = Int(written), value != 1 {
-                    // `33-1`: the part after the dash belongs to the same reference.
+                if !glued && !isVersionOrReference(characters, at: index), let value, value != 1 {
                     found.append(Quantity(value: value, written: written))
                 }
+                // `33-1`: the part after the dash belongs to the same reference.
                 index = end
-                while index < characters.count, characters[index] == "-" || characters[index] == ".",
-                    index + 1 < characters.count, characters[index + 1].isNumber, characters[index + 1].isASCII
+                while index < characters.count, Self.separators.contains(characters[index]),
+                    index + 1 < characters.count, digitValue(characters[index + 1]) != nil
                 {
                     index += 1
-                    while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+                    while index < characters.count, digitValue(characters[index]) != nil { index += 1 }
                 }
                 continue
             }
