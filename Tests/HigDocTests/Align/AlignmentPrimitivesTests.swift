@@ -36,19 +36,52 @@ import Testing
         #expect(NumberExtractor.values(in: "见表 37-1，一个按钮", language: .zh) == [])
     }
 
+    /// Full-width digits (U+FF10…U+FF19) are digits of the values of their ASCII counterparts, mixed as
+    /// written, under the rules ASCII digits are: versions and references state none, `1` is left out,
+    /// a run glued to a letter states none. Each text as both scans read it (the suffix adds a character
+    /// of two scalars, é, which sends the text to the `Character` scan).
+    @Test func fullWidthDigits() {
+        for suffix in ["", " é\u{301}"] {
+            func quantities(_ text: String, _ language: Language = .zh) -> [NumberExtractor.Quantity] {
+                NumberExtractor.quantities(in: text + suffix, language: language)
+            }
+            func values(_ text: String, _ language: Language = .zh) -> [Int] { quantities(text, language).map(\.value) }
+            #expect(quantities("显示５个按钮") == [NumberExtractor.Quantity(value: 5, written: "５")])
+            #expect(
+                quantities("至少４４ x ４４点")
+                    == [
+                        NumberExtractor.Quantity(value: 44, written: "４４"),
+                        NumberExtractor.Quantity(value: 44, written: "４４"),
+                    ])
+            #expect(values("４４ｘ４４，４４×４４") == [44, 44, 44, 44])
+            #expect(
+                quantities("1０个和２0个") == [
+                    NumberExtractor.Quantity(value: 10, written: "1０"),
+                    NumberExtractor.Quantity(value: 20, written: "２0"),
+                ])
+            #expect(values("１个按钮，００７") == [7])
+            #expect(values("iOS ７，iOS ７．０，表 ３７－１，表37－2，图３，表 ３７-１，见表３７．１") == [])
+            #expect(values("３７－１个，３．５秒") == [37, 3])
+            #expect(values("H２O，a３，３b，３x") == [3])
+            #expect(values(String(repeating: "９", count: 20) + "个") == [])
+            // English reads them alike (its texts hardly ever have them).
+            #expect(values("at least ４４ x ４４ points, five tabs, iOS ７", .en) == [44, 44, 5])
+        }
+    }
+
     /// The byte scan that spares prose without numbers any string work: a digit (a version's too), a
     /// number word of the text's language, or a Chinese digit, classifier or not, may state one.
     @Test func textsThatMayStateANumber() {
-        for text in ["no more than five tabs", "In iOS 7", "TWELVE", "44x44", "Table 33-1"] {
+        for text in ["no more than five tabs", "In iOS 7", "TWELVE", "44x44", "Table 33-1", "at least ４４ points", "９"] {
             #expect(NumberExtractor.mayStateQuantity(in: text, language: .en), "\(text)")
         }
-        for text in ["", "one tab often ends at tension", "tent twos 七个", "Éleven"] {
+        for text in ["", "one tab often ends at tension", "tent twos 七个", "Éleven", "a（tab）：，ｘ－．／：ＡＺ"] {
             #expect(!NumberExtractor.mayStateQuantity(in: text, language: .en), "\(text)")
         }
-        for text in ["不超过五个标签", "两", "十分", "iOS8", "四"] {
+        for text in ["不超过五个标签", "两", "十分", "iOS8", "四", "不超过５个标签", "０"] {
             #expect(NumberExtractor.mayStateQuantity(in: text, language: .zh), "\(text)")
         }
-        for text in ["一个标签 five", "标签栏", "〇百千万", "é一"] {
+        for text in ["一个标签 five", "标签栏", "〇百千万", "é一", "（标签）：，ｘ－．／：ＡＺ"] {
             #expect(!NumberExtractor.mayStateQuantity(in: text, language: .zh), "\(text)")
         }
     }

@@ -67,6 +67,40 @@ import Testing
         #expect(values(["zh/bars/tab-bar"], .zh) == [5, 4])
     }
 
+    /// A translation may write its digits full-width (`５个标签`): they state the numbers ASCII digits
+    /// state. The tab bar's list item (zh:189, “不超过5个标签 … 其中4个”, the prose HD0322 compares) so
+    /// written gives the bundled findings; read as no digits, it would give an HD0322 (“the English
+    /// states 5 (“five”), 4 (“four”), the translation does not”). The rule at zh:209, given the English
+    /// rule's “the recommended seven tabs” as “推荐的７个标签”, loses its HD0308 (“the English states 7
+    /// (“seven”)”) as with an ASCII 7: both copies give the same findings.
+    @Test("Full-width digits in the translation state their numbers: no HD0322 or HD0308 for them")
+    func fullWidthDigits() throws {
+        func check(_ digits: [String]) throws -> [Diagnostic] {
+            try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+                #expect(lines[188].contains("不超过5个标签") && lines[188].contains("其中4个"), "\(lines[188])")
+                lines[188] = lines[188].replacingOccurrences(of: "不超过5个标签", with: "不超过\(digits[0])个标签")
+                    .replacingOccurrences(of: "其中4个", with: "其中\(digits[1])个")
+                #expect(lines[208].hasPrefix("**尽可能横屏竖屏都显示一样的标签。**"), "\(lines[208])")
+                lines[208] = lines[208].replacingOccurrences(
+                    of: "标签。**", with: "标签。**竖屏时，推荐的\(digits[2])个标签正好铺满屏幕宽度。")
+            }.diagnostics
+        }
+        let fullWidth = try check(["５", "４", "７"])
+        let ascii = try check(["5", "4", "7"])
+        #expect(fullWidth.map(Self.summary) == ascii.map(Self.summary))
+        let numbers: Set<DiagnosticCode> = [.numberMismatch, .proseNumberMismatch]
+        #expect(!fullWidth.contains { $0.code == .proseNumberMismatch }, "\(fullWidth.map(\.formatted))")
+        #expect(
+            fullWidth.filter { numbers.contains($0.code) }.map(Self.summary) == [
+                "HD0308 205:1 numbers differ in this rule: the English states 7 (“seven”), 5 (“five”), the translation does not"
+            ])
+        #expect(
+            Self.bundled.filter { numbers.contains($0.code) }.map(Self.summary).last
+                == "HD0308 209:1 numbers differ in this rule: the English states 7 (“seven”), the translation does not")
+        let bundled = Self.bundled.map(Self.summary)
+        #expect(fullWidth.map(Self.summary).filter { !bundled.contains($0) && !$0.hasPrefix("HD0324 209:1") } == [])
+    }
+
     @Test("A changed number in a translated list item is one finding there, naming both numbers")
     func changedNumber() throws {
         let (all, added, removed) = try Self.edited(line: 189, "不超过5个标签", "不超过6个标签")

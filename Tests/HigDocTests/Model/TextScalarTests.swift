@@ -178,6 +178,8 @@ import Testing
             ("Kelvin \u{212A}: table\u{212A} 3, \u{130}OS 7", .en),
             ("不超过五个标签，两种样式，十二项，二十个，三十秒，一个按钮，四", .zh),
             ("见表 37-1，图 5，表37-2，iOS 7，超过 3 个，5个标签", .zh),
+            ("至少４４ x ４４点，４４ｘ４４，1０个，iOS ７．０，表 ３７－１，表37－2，H２O，００７", .zh),
+            ("at least ４４ x ４４ points, 1０ tabs, iOS ７.０, Table ３３－１", .en),
         ]
         for (text, language) in cases {
             let byCharacter = NumberExtractor.quantitiesByCharacter(in: text, language: language)
@@ -201,21 +203,29 @@ import Testing
     }
 
     /// The byte scan of `NumberExtractor` against the `Character` scan on every text of up to four pieces
-    /// that put numerals, classifiers, prefixes and scalars of one to four bytes next to each other.
+    /// that put numerals (a full-width digit among them), classifiers, prefixes, dashes (ASCII and
+    /// full-width) and scalars of one to four bytes next to each other; the prescan passes over none
+    /// of them that states a number.
     @Test func numberByteScanAgreesOnEveryShortText() {
-        let pieces = ["五", "个", "一", "十", "表", "两", " ", "3", "x", "é", "😀", "-", "iOS ", "Two", "种", "第"]
+        let pieces = [
+            "五", "个", "一", "十", "表", "两", " ", "3", "x", "é", "😀", "-", "iOS ", "Two", "种", "第", "５", "－",
+        ]
         var texts = [""]
         for _ in 1...4 { texts = texts.flatMap { text in pieces.map { text + $0 } } }
-        #expect(texts.count == 65_536)
+        #expect(texts.count == 104_976)
         var stated = 0
         for text in texts {
             for language in [Language.en, .zh] {
                 let byCharacter = NumberExtractor.quantitiesByCharacter(in: text, language: language)
                 #expect(NumberExtractor.quantities(in: text, language: language) == byCharacter, "\(text)")
+                // The prescan passes over no text that states one.
+                if !byCharacter.isEmpty {
+                    #expect(NumberExtractor.mayStateQuantity(in: text, language: language), "\(text)")
+                }
                 stated += byCharacter.count
             }
         }
-        #expect(stated == 39_300)
+        #expect(stated == 86_670)
         #expect(NumberExtractor.quantities(in: "é五个 😀两种 一五个 表 3 表3 iOS 5", language: .zh).map(\.value) == [5, 2])
     }
 
