@@ -139,7 +139,8 @@ struct CheckCommand: ParsableCommand {
         var outputs: [(option: String, path: String)] = []
         if let output { outputs.append(("--output", output)) }
         if let writeBaseline { outputs.append(("--write-baseline", writeBaseline)) }
-        if accept { outputs.append(("--accept's lock", lockPath)) }
+        let lock = "--accept's lock"
+        if accept { outputs.append((lock, lockPath)) }
         var seen: [String: String] = [:]
         for (option, path) in outputs {
             let identity = try options.exitingOnInputError { try AtomicFileStream.destinationIdentity(of: path) }
@@ -152,7 +153,7 @@ struct CheckCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         let hasContent =
             FileManager.default.fileExists(atPath: options.content, isDirectory: &isDirectory) && isDirectory.boolValue
-        for (option, path) in outputs where hasContent || option != "--accept's lock" {
+        for (option, path) in outputs where hasContent || option != lock {
             try options.exitingOnInputError { try AtomicFileStream.checkWritable(path) }
         }
     }

@@ -78,7 +78,8 @@ public final class AtomicFileStream {
 
     /// Refuses, before a command does its work, a destination the stream would refuse when opened (a
     /// directory, a path ending in `/`), where no file could be made, or a file it could not rename over
-    /// (`OutputProbe`), with the error it would give. A special file or a descriptor is written through and is opened only then.
+    /// (`OutputProbe`), with the error it would give. A special file or a descriptor is written through,
+    /// and opened only then.
     public static func checkWritable(_ path: String) throws {
         let output = try OutputPath(path)
         try refuseDirectory(output, path)
@@ -220,7 +221,6 @@ public final class AtomicFileStream {
         if closed != 0 && errno != EINTR { throw SystemCallError() }
     }
 
-    /// The input error of a failure to write the file at `path`: the system's reason when there is one.
     /// The temporary file's name for a destination named `name`, beside it.
     private static func temporaryName(_ name: String, serial: String) -> String {
         ".\(name).\(getpid())\(serial).tmp"
@@ -233,6 +233,7 @@ public final class AtomicFileStream {
         }
     }
 
+    /// The input error of a failure to write the file at `path`: the system's reason when there is one.
     private static func error(_ path: String, _ error: Error) -> InputError {
         InputError(path: path, "cannot write file (\(SystemCallError.reason(of: error)))")
     }
