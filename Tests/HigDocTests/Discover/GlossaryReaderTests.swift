@@ -38,6 +38,23 @@ struct GlossaryReaderTests {
     }
 
     /// The input error reading `text` gives: its line and message.
+    /// `valid` with `old`, which it must hold, replaced by `new`.
+    static func replacing(_ old: String, _ new: String) -> String {
+        precondition(valid.contains(old), old)
+        return valid.replacingOccurrences(of: old, with: new)
+    }
+
+    /// Expects each glossary text of `cases` to fail to read at its line with its message.
+    static func expectFailures(
+        _ cases: [(String, Int?, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        for (text, line, message) in cases {
+            let failure = failure(text)
+            #expect(failure?.line == line, "\(message)", sourceLocation: sourceLocation)
+            #expect(failure?.message == message, sourceLocation: sourceLocation)
+        }
+    }
+
     static func failure(_ text: String) -> (line: Int?, message: String)? {
         do {
             _ = try read(text)
@@ -85,131 +102,115 @@ struct GlossaryReaderTests {
 
     @Test("A malformed glossary is an input error at the line of the mistake")
     func malformed() {
-        func replacing(_ old: String, _ new: String) -> String {
-            precondition(Self.valid.contains(old), old)
-            return Self.valid.replacingOccurrences(of: old, with: new)
-        }
         let cases: [(String, Int?, String)] = [
-            (replacing("zh: [状态栏]", "zh: [状态栏"), 7, "malformed glossary: did not find expected ',' or ']'"),
-            (replacing("    kind: bar\n", ""), 3, "malformed glossary: missing 'kind' in concept 'status-bar'"),
+            (Self.replacing("zh: [状态栏]", "zh: [状态栏"), 7, "malformed glossary: did not find expected ',' or ']'"),
+            (Self.replacing("    kind: bar\n", ""), 3, "malformed glossary: missing 'kind' in concept 'status-bar'"),
             (
-                replacing("kind: bar", "kind: bars"), 4,
+                Self.replacing("kind: bar", "kind: bars"), 4,
                 "malformed glossary: 'kind' of concept 'status-bar' is 'bars'; it must be bar, topic, system-item or ui-term"
             ),
             (
-                replacing("en: [Status Bar, status bars]", "en: Status Bar"), 5,
+                Self.replacing("en: [Status Bar, status bars]", "en: Status Bar"), 5,
                 "malformed glossary: 'en' of concept 'status-bar' must be a list"
             ),
             (
-                replacing("en: [Status Bar, status bars]", "en: [[Status Bar]]"), 5,
+                Self.replacing("en: [Status Bar, status bars]", "en: [[Status Bar]]"), 5,
                 "malformed glossary: 'en' of concept 'status-bar' must be a single value"
             ),
             (
-                replacing("id: tab-bar-icons", "id: status-bar"), 7,
+                Self.replacing("id: tab-bar-icons", "id: status-bar"), 7,
                 "malformed glossary: duplicate concept id 'status-bar'"
             ),
             (
-                replacing("bars: [tab-bar]", "bars: [tab-bar, tabbar]"), 10,
+                Self.replacing("bars: [tab-bar]", "bars: [tab-bar, tabbar]"), 10,
                 "malformed glossary: concept 'tab-bar-icons' names unknown bar 'tabbar'"
             ),
-            (replacing("version: 1", "version: one"), 1, "malformed glossary: 'version' must be a whole number"),
-            (replacing("version: 1\n", ""), 1, "malformed glossary: missing 'version'"),
+            (Self.replacing("version: 1", "version: one"), 1, "malformed glossary: 'version' must be a whole number"),
+            (Self.replacing("version: 1\n", ""), 1, "malformed glossary: missing 'version'"),
             (
-                replacing("zh: [标签栏图标]", "zh: [标签栏图标, 状态栏]"), 12,
+                Self.replacing("zh: [标签栏图标]", "zh: [标签栏图标, 状态栏]"), 12,
                 "malformed glossary: zh term '状态栏' of concept 'tab-bar-icons' is already a term of concept 'status-bar' (line 6): a term names one concept"
             ),
             (
-                replacing("en: [tab bar icons]", "en: [tab bar icons, STATUS BARS]"), 11,
+                Self.replacing("en: [tab bar icons]", "en: [tab bar icons, STATUS BARS]"), 11,
                 "malformed glossary: en term 'STATUS BARS' of concept 'tab-bar-icons' is already a term of concept 'status-bar' (line 5): a term names one concept"
             ),
             (
-                replacing("version: 1", "version: 99"), 1,
+                Self.replacing("version: 1", "version: 99"), 1,
                 "malformed glossary: unsupported version 99 (this higdoc reads version 1)"
             ),
             (
-                replacing("version: 1", "version: 0"), 1,
+                Self.replacing("version: 1", "version: 0"), 1,
                 "malformed glossary: unsupported version 0 (this higdoc reads version 1)"
             ),
             (
-                replacing("ruleKinds:\n  dont:\n    en: [\"don't\", never]\n    zh: [不要]\n", ""), 1,
+                Self.replacing("ruleKinds:\n  dont:\n    en: [\"don't\", never]\n    zh: [不要]\n", ""), 1,
                 "malformed glossary: missing 'ruleKinds'"
             ),
             (
-                replacing("    zh: [不要]\n", ""), 15,
+                Self.replacing("    zh: [不要]\n", ""), 15,
                 "malformed glossary: missing 'zh' in rule kind 'dont'"
             ),
             (
-                replacing("  - id: status-bar", "  - status-bar\n  - id: status-bar"), 3,
+                Self.replacing("  - id: status-bar", "  - status-bar\n  - id: status-bar"), 3,
                 "malformed glossary: each of 'concepts' must be a mapping of 'id', 'kind', 'en' and 'zh'"
             ),
             ("- version\n- concepts\n", 1, "malformed glossary: expected 'version', 'concepts' and 'ruleKinds'"),
             (
-                replacing("    kind: bar\n", "    kind: bar\n    kind: topic\n"), 4,
+                Self.replacing("    kind: bar\n", "    kind: bar\n    kind: topic\n"), 4,
                 "malformed glossary: 'kind' is given more than once"
             ),
         ]
-        for (text, line, message) in cases {
-            let failure = Self.failure(text)
-            #expect(failure?.line == line, "\(message)")
-            #expect(failure?.message == message)
-        }
+        Self.expectFailures(cases)
     }
 
     @Test("An unknown key is an input error at its line, with the key it most likely meant")
     func unknownKeys() {
-        func replacing(_ old: String, _ new: String) -> String {
-            precondition(Self.valid.contains(old), old)
-            return Self.valid.replacingOccurrences(of: old, with: new)
-        }
         let cases: [(String, Int?, String)] = [
             (
-                replacing("    zh: [状态栏]\n", "    zh: [状态栏]\n    zn: [状态条]\n"), 7,
+                Self.replacing("    zh: [状态栏]\n", "    zh: [状态栏]\n    zn: [状态条]\n"), 7,
                 "malformed glossary: unknown key 'zn' in concept 'status-bar' (did you mean 'zh'?)"
             ),
             (
-                replacing("kind: topic", "kinds: topic"), 8,
+                Self.replacing("kind: topic", "kinds: topic"), 8,
                 "malformed glossary: unknown key 'kinds' in concept 'tab-bar-icons' (did you mean 'kind'?)"
             ),
             (
-                replacing("itemKind: tab-bar-item", "item-kind: tab-bar-item"), 9,
+                Self.replacing("itemKind: tab-bar-item", "item-kind: tab-bar-item"), 9,
                 "malformed glossary: unknown key 'item-kind' in concept 'tab-bar-icons' (did you mean 'itemKind'?)"
             ),
             (
-                replacing("  - id: status-bar", "  - ids: status-bar"), 3,
+                Self.replacing("  - id: status-bar", "  - ids: status-bar"), 3,
                 "malformed glossary: unknown key 'ids' in a concept (did you mean 'id'?)"
             ),
             (
-                replacing("    kind: bar\n", "    kind: bar\n    notes: the six bars\n"), 5,
+                Self.replacing("    kind: bar\n", "    kind: bar\n    notes: the six bars\n"), 5,
                 "malformed glossary: unknown key 'notes' in concept 'status-bar' (known keys: id, kind, itemKind, bars, en, zh)"
             ),
             (
-                replacing("ruleKinds:", "ruleKind:"), 13,
+                Self.replacing("ruleKinds:", "ruleKind:"), 13,
                 "malformed glossary: unknown key 'ruleKind' (did you mean 'ruleKinds'?)"
             ),
             (
-                replacing("version: 1\n", "version: 1\nglossary: bars\n"), 2,
+                Self.replacing("version: 1\n", "version: 1\nglossary: bars\n"), 2,
                 "malformed glossary: unknown key 'glossary' (known keys: version, concepts, ruleKinds)"
             ),
             (
-                replacing("  dont:", "  dnot:"), 14,
+                Self.replacing("  dont:", "  dnot:"), 14,
                 "malformed glossary: unknown rule kind 'dnot' (did you mean 'dont'?)"
             ),
             (
-                replacing("  dont:", "  never:"), 14,
+                Self.replacing("  dont:", "  never:"), 14,
                 "malformed glossary: unknown rule kind 'never' (known rule kinds: dont, consider, do)"
             ),
             (
-                replacing("    zh: [不要]", "    zn: [不要]"), 16,
+                Self.replacing("    zh: [不要]", "    zn: [不要]"), 16,
                 "malformed glossary: unknown key 'zn' in rule kind 'dont' (did you mean 'zh'?)"
             ),
         ]
-        for (text, line, message) in cases {
-            let failure = Self.failure(text)
-            #expect(failure?.line == line, "\(message)")
-            #expect(failure?.message == message)
-        }
+        Self.expectFailures(cases)
         // Every key and rule kind the reader knows is read.
-        let full = replacing(
+        let full = Self.replacing(
             "  dont:", "  consider:\n    en: [consider]\n    zh: [考虑]\n  do:\n    en: [use]\n    zh: [使用]\n  dont:")
         #expect((try? Self.read(full))?.ruleKinds.keys.sorted() == ["consider", "do", "dont"])
     }

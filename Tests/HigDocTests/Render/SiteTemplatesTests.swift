@@ -58,9 +58,8 @@ struct SiteTemplatesTests {
     func parseError() throws {
         let root = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let copy = root.appendingPathComponent("templates")
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: copy)
-        try Data("line one\n{{#open}}\nnever closed\n".utf8).write(to: copy.appendingPathComponent("bar.mustache"))
+        let copy = try SiteTestSupport.editedTemplates(in: root, "bar.mustache") { _ in SiteTestSupport.unclosedSection
+        }
         let error = try #require(throws: InputError.self) { try SiteTemplates(directory: copy.path) }
         #expect(error.path.hasSuffix("templates/bar.mustache"))
         #expect(error.line != nil)
@@ -70,9 +69,9 @@ struct SiteTemplatesTests {
     func errorPathsAsGiven() throws {
         let root = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let copy = root.appendingPathComponent("t")
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: copy)
-        try Data("line one\n{{#open}}\nnever closed\n".utf8).write(to: copy.appendingPathComponent("bar.mustache"))
+        let copy = try SiteTestSupport.editedTemplates(in: root, as: "t", "bar.mustache") { _ in
+            SiteTestSupport.unclosedSection
+        }
         let arguments = ["build", "--content", TestSupport.contentDirectory, "--templates", "t", "--out", "s"]
         let broken = try TestSupport.higdoc(arguments, in: root)
         #expect(broken.status == 2)
@@ -93,8 +92,7 @@ struct SiteTemplatesTests {
             "nowhere: error: templates directory not found (pass --templates DIR)", in: root,
             commands: [["build", "--out", "site", "--templates", "nowhere"]])
         // A directory without one of the required templates; a directory named like one is not one.
-        let templates = root.appendingPathComponent("t")
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: templates)
+        let templates = try SiteTestSupport.editedTemplates(in: root, as: "t", "qa.mustache") { $0 }
         try FileManager.default.removeItem(at: templates.appendingPathComponent("qa.mustache"))
         try FileManager.default.createDirectory(
             at: templates.appendingPathComponent("qa.mustache"), withIntermediateDirectories: false)
@@ -113,20 +111,17 @@ struct SiteTemplatesTests {
         try handle.seekToEnd()
         try handle.write(contentsOf: Data([0x0A, 0xFF, 0xFE, 0x0A]))
         try handle.close()
-        let templates = root.appendingPathComponent("t")
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory), to: templates)
-        try Data("line one\n{{#open}}\nnever closed\n".utf8).write(to: templates.appendingPathComponent("bar.mustache"))
+        var original = ""
+        let templates = try SiteTestSupport.editedTemplates(in: root, as: "t", "bar.mustache") {
+            original = $0
+            return SiteTestSupport.unclosedSection
+        }
         let arguments = ["build", "--out", "site", "--templates", "t"]
         let broken = try TestSupport.higdoc(arguments, in: root)
         #expect(broken.status == 2)
         #expect(broken.stderr == "t/bar.mustache:4: error: template error at column 1: expectedSectionEnd\n")
         // With the template mended, the body's error.
-        try FileManager.default.copyItem(
-            at: URL(fileURLWithPath: SiteTestSupport.templatesDirectory + "/bar.mustache"),
-            to: templates.appendingPathComponent("mended.tmp"))
-        try FileManager.default.removeItem(at: templates.appendingPathComponent("bar.mustache"))
-        try FileManager.default.moveItem(
-            at: templates.appendingPathComponent("mended.tmp"), to: templates.appendingPathComponent("bar.mustache"))
+        try Data(original.utf8).write(to: templates.appendingPathComponent("bar.mustache"))
         let body = try TestSupport.higdoc(arguments, in: root)
         #expect(body.status == 2)
         #expect(body.stderr.hasSuffix("content/zh/bars.md:310: error: file is not valid UTF-8\n"))

@@ -8,10 +8,15 @@ enum SiteTestSupport {
 
     static let templates: SiteTemplates = try! SiteTemplates(directory: templatesDirectory)
 
-    /// A copy of the repository's templates under `root`, with the template `name` (`layout.mustache`)
-    /// changed by `edit`; returns the copy's directory.
-    static func editedTemplates(in root: URL, _ name: String, _ edit: (String) -> String) throws -> URL {
-        let copy = root.appendingPathComponent("templates")
+    /// A template that does not parse: its section is never closed (an error at line 4).
+    static let unclosedSection = "line one\n{{#open}}\nnever closed\n"
+
+    /// A copy of the repository's templates under `root` (as `directory`), with the template `name`
+    /// (`layout.mustache`) changed by `edit`; returns the copy's directory.
+    static func editedTemplates(
+        in root: URL, as directory: String = "templates", _ name: String, _ edit: (String) -> String
+    ) throws -> URL {
+        let copy = root.appendingPathComponent(directory)
         try FileManager.default.copyItem(at: URL(fileURLWithPath: templatesDirectory), to: copy)
         let file = copy.appendingPathComponent(name)
         try Data(edit(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
