@@ -181,6 +181,7 @@ public enum TranslationChecker {
             for (pageIndex, value) in zip(pageIndices, perPage) { kept[pageIndex] = value }
         }
         timer.mark("parse, align and check pairs")
+        AllocatorPhases.pairsChecked?()
         let (result, alongside) = ParallelMap.both(
             {
                 var anchorKeys = Set<String>()

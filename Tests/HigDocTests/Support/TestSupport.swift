@@ -45,11 +45,14 @@ enum TestSupport {
     /// captures none).
     static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
-        stdout: FileHandle? = nil
+        stdout: FileHandle? = nil, environment: [String: String] = [:]
     ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         // stderr goes to a file so that reading stdout to its end can never dead-lock on a full pipe.
@@ -74,10 +77,10 @@ enum TestSupport {
             endedBySignal: process.terminationReason == .uncaughtSignal)
     }
 
-    static func higdoc(_ arguments: [String], in directory: URL? = nil, stdout: FileHandle? = nil) throws
-        -> ProcessResult
-    {
-        try run(executable, arguments, in: directory, stdout: stdout)
+    static func higdoc(
+        _ arguments: [String], in directory: URL? = nil, stdout: FileHandle? = nil, environment: [String: String] = [:]
+    ) throws -> ProcessResult {
+        try run(executable, arguments, in: directory, stdout: stdout, environment: environment)
     }
 
     /// A pipe whose reading end is closed: a process writing to it finds its reader gone.
