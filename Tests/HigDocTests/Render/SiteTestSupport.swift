@@ -41,14 +41,18 @@ enum SiteTestSupport {
         return String(html[start.lowerBound..<end.upperBound])
     }
 
-    /// A two-language corpus made from markdown strings (no files), with the bundled glossary.
-    static func corpus(en: String, zh: String) throws -> Corpus {
+    /// A two-language corpus made from markdown strings (no files), with the bundled glossary; the English
+    /// page was published at `canonicalURL`.
+    static func corpus(
+        en: String, zh: String,
+        canonicalURL: String = "https://developer.apple.com/library/ios/documentation/Guide/Page.html"
+    ) throws -> Corpus {
         let glossary = TestSupport.bundled.corpus.glossary
         let english = try MarkdownParser.parse(
             body: en[...], path: "fixture/en/page.md",
             frontMatter: FrontMatter(
                 id: "page", title: "Page", lang: .en, edition: "test", source: "fixture",
-                canonicalURL: "https://developer.apple.com/library/ios/documentation/Guide/Page.html"))
+                canonicalURL: canonicalURL))
         let chinese = try MarkdownParser.parse(
             body: zh[...], path: "fixture/zh/page.md",
             frontMatter: FrontMatter(

@@ -6,7 +6,8 @@ import Foundation
 /// - other relative links become absolute links into Apple's documentation, resolved against the
 ///   page's `canonicalURL`;
 /// - placeholder (`#`) and empty links keep their text only; unsafe schemes are dropped;
-/// - external `http(s)` and `mailto` links stay as written.
+/// - external `http(s)` and `mailto` links stay as written, percent-encoded as every address of the
+///   site is (`URLPercentEncoding`).
 public struct LinkRewriter: Sendable {
     let context: SiteContext
     /// The sections graph links resolve to, by document key and source location. Only the section is
@@ -38,15 +39,18 @@ public struct LinkRewriter: Sendable {
         {
             return page.href(to: target.route, anchor: target.anchor)
         }
-        if Self.scheme(of: destination) != nil { return destination }
+        if Self.scheme(of: destination) != nil { return URLPercentEncoding.address(destination) }
         guard let base = context.documentInfos[document]?.canonicalURL else { return nil }
         return resolvedURLs.absolute(destination, base: base, resolve: Self.absolute)
     }
 
     /// `reference` resolved against `base` (a canonical URL), when that gives an allowed scheme.
     static func absolute(_ reference: String, base: String) -> String? {
-        guard let base = URL(string: base),
-            let absolute = URL(string: percentEncoded(reference), relativeTo: base)?.absoluteURL.absoluteString,
+        // Both percent-encoded first, so that Foundation is given RFC 3986 addresses (it refused a stray
+        // `%` before Swift 6, and what it makes of one is its own rule, not the sitemap's).
+        guard let base = URL(string: URLPercentEncoding.address(base)),
+            let absolute = URL(string: URLPercentEncoding.address(reference), relativeTo: base)?.absoluteURL
+                .absoluteString,
             scheme(of: absolute).map(allowedSchemes.contains) ?? false
         else { return nil }
         return absolute
@@ -141,22 +145,4 @@ public struct LinkRewriter: Sendable {
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
-
-    /// `destination` with every character a URL may not carry percent-encoded. Nearly every link
-    /// carries none, which its bytes show without Foundation; the others go through Foundation.
-    static func percentEncoded(_ destination: String) -> String {
-        let isAllowed = urlBytes
-        if Text.withUTF8(destination, { $0.allSatisfy { isAllowed[Int($0)] } }) { return destination }
-        return destination.addingPercentEncoding(withAllowedCharacters: urlCharacters) ?? destination
-    }
-
-    /// Per byte, whether it is an ASCII character of `urlCharacters` (bytes of non-ASCII characters are not).
-    private static let urlBytes: [Bool] = (0..<256).map { byte in
-        byte < 0x80 && urlCharacters.contains(Unicode.Scalar(UInt8(byte)))
-    }
-
-    /// RFC 3986 characters a URL may carry unescaped (plus `%` for existing escapes).
-    static let urlCharacters = CharacterSet(
-        charactersIn:
-            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
 }

@@ -134,7 +134,7 @@ extension SiteBuilder {
         let content = DocumentPage(
             title: info.title, titleAnchor: titleAnchor, contentLang: info.lang.bcp47, edition: info.edition,
             source: info.source,
-            canonicalURL: info.canonicalURL,
+            canonicalURL: info.canonicalURL.map(URLPercentEncoding.address),
             untranslatedNotice: info.lang == language ? nil : strings.untranslatedNotice,
             translationOf: translationOf,
             contents: pageContents(of: info.key, outline: outline, from: first, headingShift: shift),

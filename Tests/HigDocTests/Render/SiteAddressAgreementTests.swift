@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// The same address is written the same way wherever the site writes it: in the sitemap, in the links
+/// of a page's body and in a document's link to its original.
+@Suite("site addresses")
+struct SiteAddressAgreementTests {
+    /// The `<loc>` of the English home page in a sitemap under `baseURL`, its XML escapes undone.
+    static func homeLocation(baseURL: String) throws -> String {
+        let xml = SitemapWriter.xml(routes: [.home(.en)], untranslated: [], baseURL: baseURL)
+        let start = try #require(xml.range(of: "<loc>"))
+        let end = try #require(xml.range(of: "</loc>"))
+        return String(xml[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    @Test(
+        "The sitemap writes a base URL as the link rewriter resolves a link against it",
+        arguments: [
+            ("https://example.org/文档/", "https://example.org/%E6%96%87%E6%A1%A3/en/"),
+            ("https://example.org/a%20b/", "https://example.org/a%20b/en/"),
+            ("https://example.org/100%/", "https://example.org/100%25/en/"),
+            ("https://example.org/%zz%4/", "https://example.org/%25zz%254/en/"),
+            ("https://example.org/[a]/", "https://example.org/%5Ba%5D/en/"),
+            ("https://[::1]:8080/docs/", "https://[::1]:8080/docs/en/"),
+            ("https://example.org/it's&more/", "https://example.org/it's&more/en/"),
+            ("https://example.org/a b/", "https://example.org/a%20b/en/"),
+        ])
+    func sitemapAndLinkRewriterAgree(_ baseURL: String, _ expected: String) throws {
+        #expect(try Self.homeLocation(baseURL: baseURL) == expected)
+        #expect(LinkRewriter.absolute("en/", base: baseURL) == expected)
+    }
+
+    @Test("A page's links and its original's link are percent-encoded as the sitemap's addresses are")
+    func pageLinks() throws {
+        let english = """
+            ## Status Bar
+
+            A [stray](https://example.org/100%/), a [second hash](https://example.org/a#b#c), an
+            [escape](https://example.org/a%20b/), a [relative one](文档/100%.html) and [another](x.html#y#z).
+
+            """
+        let corpus = try SiteTestSupport.corpus(
+            en: english, zh: "## 状态栏\n", canonicalURL: "https://example.org/文档/a%20b/Page.html")
+        let site = try SiteBuilder(
+            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates
+        ).build()
+        let html = try #require(site.page(.document(.en, "page")))
+        let base = "https://example.org/%E6%96%87%E6%A1%A3/a%20b/"
+        for href in [
+            "https://example.org/100%25/", "https://example.org/a#b%23c", "https://example.org/a%20b/",
+            base + "%E6%96%87%E6%A1%A3/100%25.html", base + "x.html#y%23z", base + "Page.html",
+        ] {
+            #expect(html.contains("href=\"\(href)\""), "\(href)")
+        }
+        // The sitemap under the original's directory begins its addresses as the page's links do.
+        #expect(try Self.homeLocation(baseURL: "https://example.org/文档/a%20b/") == base + "en/")
+    }
+}
