@@ -102,4 +102,19 @@ struct SiteSafetyTests {
             #expect(!LinkRewriter.isUnsafe(url), "\(url)")
         }
     }
+
+    @Test("A page published at an unsafe address (javascript:) has no link to its original, nor links made from it")
+    func unsafeCanonicalURL() throws {
+        let corpus = try SiteTestSupport.corpus(
+            en: "## Status Bar\n\nA [relative one](Other.html).\n", zh: "## 状态栏\n", canonicalURL: "javascript:alert(1)")
+        let site = try SiteBuilder(
+            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates
+        ).build()
+        for route in [PageRoute.document(.en, "page"), .document(.zh, "page"), .bar(.en, "status-bar")] {
+            let html = try #require(site.page(route))
+            #expect(!html.contains("javascript:"), "\(route.path)")
+        }
+        let english = try #require(site.page(.document(.en, "page")))
+        #expect(english.contains("A relative one.</p>"))
+    }
 }

@@ -6,7 +6,8 @@ public struct DocumentPage: Sendable {
     public var contentLang: String
     public var edition: String
     public var source: String
-    /// Where the document was published, percent-encoded as every address of the site is.
+    /// Where the document was published, percent-encoded as every address of the site is; nil for an
+    /// unsafe one (`javascript:`).
     public var canonicalURL: String?
     /// Shown when the body is in another language than the page (no translation exists).
     public var untranslatedNotice: String?

@@ -134,7 +134,10 @@ extension SiteBuilder {
         let content = DocumentPage(
             title: info.title, titleAnchor: titleAnchor, contentLang: info.lang.bcp47, edition: info.edition,
             source: info.source,
-            canonicalURL: info.canonicalURL.map(URLPercentEncoding.address),
+            // The front matter's address is the content's as a link's is: a `javascript:` one is dropped.
+            canonicalURL: info.canonicalURL.flatMap {
+                LinkRewriter.isUnsafe($0) ? nil : URLPercentEncoding.address($0)
+            },
             untranslatedNotice: info.lang == language ? nil : strings.untranslatedNotice,
             translationOf: translationOf,
             contents: pageContents(of: info.key, outline: outline, from: first, headingShift: shift),
