@@ -84,23 +84,35 @@ struct RuleAligner {
         if document.blocks.indices.contains(blockIndex), case .paragraph(let paragraph) = document.blocks[blockIndex] {
             inlines = paragraph.inlines
         }
-        let language = document.language
-        let concepts = matcher.conceptRanks(lead: lead, body: body, language: language)
-        let oneScalarEach = Text.isOneScalarPerCharacter(text)
         var linkTargets = Set<String>()
         inlines.forEachLink { link in
             if let target = UnitFeatures.linkTarget(link.destination) { linkTargets.insert(target) }
         }
+        return features(
+            id: rules[position].id, lead: lead, body: body, text: text, language: document.language,
+            linkTargets: linkTargets, identifiers: UnitFeatures.identifiers(in: inlines), kind: rules[position].kind,
+            index: index, count: count)
+    }
+
+    /// The features of a unit's text, `lead + " " + body`, with what only its inlines tell (its links'
+    /// targets and its code identifiers): a rule's, or a list item's (`ListItemAligner`), whose inlines
+    /// the spec no longer has.
+    func features(
+        id: String, lead: String, body: String, text: String, language: Language, linkTargets: Set<String>,
+        identifiers: Set<String>, kind: RuleKind?, index: Int, count: Int
+    ) -> UnitFeatures {
+        let concepts = matcher.conceptRanks(lead: lead, body: body, language: language)
+        let oneScalarEach = Text.isOneScalarPerCharacter(text)
         return UnitFeatures(
-            id: rules[position].id, language: language,
+            id: id, language: language,
             leadConcepts: concepts.lead,
             concepts: concepts.all,
             linkTargets: linkTargets,
-            identifiers: UnitFeatures.identifiers(in: inlines),
+            identifiers: identifiers,
             numbers: NumberExtractor.values(in: text, language: language, oneScalarEach: oneScalarEach),
             parenthesizedTerms: language == .en
                 ? [] : UnitFeatures.parenthesizedTerms(in: text, oneScalarEach: oneScalarEach),
-            kind: rules[position].kind,
+            kind: kind,
             position: count > 1 ? Double(index) / Double(count - 1) : 0.5,
             length: UnitFeatures.visibleLength(text, oneScalarEach: oneScalarEach),
             // Only an English unit's text is searched for terms (those a translation keeps in parentheses).
