@@ -21,7 +21,9 @@ public enum XLIFFDocumentBuilder {
     /// The spec's XLIFF files, in the order of the English pages (a page's translations in key order).
     static func forEachFile(of spec: Spec, glossary: Glossary, _ body: (XLIFFDocument.File) throws -> Void) rethrows {
         let units = XLIFFUnitTable(spec)
-        let terms = XLIFFGlossaryTerms(glossary)
+        let matcher = TermMatcher(glossary: glossary)
+        let terms = XLIFFGlossaryTerms(glossary, matcher: matcher)
+        let items = ListItemAligner(matcher: matcher)
         var translations: [String: [DocumentAlignment]] = [:]
         for alignment in spec.alignments { translations[alignment.source, default: []].append(alignment) }
         let documents = Dictionary(spec.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -38,14 +40,14 @@ public enum XLIFFDocumentBuilder {
             if pairs.isEmpty {
                 try body(
                     file(
-                        source: source, translation: nil, units: units, terms: terms,
+                        source: source, translation: nil, units: units, terms: terms, items: items,
                         findings: findings[source.path] ?? [],
                         coverage: nil, id: fileIDs.unique(source.key)))
             }
             for (alignment, translation) in pairs {
                 try body(
                     file(
-                        source: source, translation: (translation, alignment), units: units, terms: terms,
+                        source: source, translation: (translation, alignment), units: units, terms: terms, items: items,
                         findings: (findings[source.path] ?? []) + (findings[translation.path] ?? []),
                         coverage: coverage["\(source.key)→\(translation.key)"], id: fileIDs.unique(translation.key)))
             }
@@ -55,7 +57,8 @@ public enum XLIFFDocumentBuilder {
     /// The file of an English page and its translation (nil: the page has none, and no unit a target).
     static func file(
         source: DocumentInfo, translation: (document: DocumentInfo, alignment: DocumentAlignment)?,
-        units: XLIFFUnitTable, terms: XLIFFGlossaryTerms, findings: [Diagnostic], coverage: Coverage?, id: String
+        units: XLIFFUnitTable, terms: XLIFFGlossaryTerms, items: ListItemAligner, findings: [Diagnostic],
+        coverage: Coverage?, id: String
     ) -> XLIFFDocument.File {
         var counterparts: [String: AlignedPair] = [:]
         if let alignment = translation?.alignment {
@@ -81,16 +84,19 @@ public enum XLIFFDocumentBuilder {
                 notes.append(locationNote(path, target.location, appliesTo: "target"))
             }
             if let pair = counterparts[unit.id], pair.isAligned { notes.append(alignmentNote(pair)) }
+            // A rule's list items pair by what they say, a row's cells by their place. An item with no
+            // counterpart it can be trusted to have gets no target, and so stays `initial`: XLIFF's states
+            // past `initial` assume a translation, and a CAT tool offers a present target as one, so a
+            // guessed target would be confirmed unread. The note says which item went where.
+            let pairing = XLIFFPartPairing(unit, target: target, items: items)
+            if let note = pairing.note { notes.append(note) }
             let unitFindings = placement.byUnit[index] ?? []
             notes += unitFindings.map(note(for:))
             let outdated = unitFindings.contains { $0.code == .outdatedTranslation }
-            // Parts are paired by their place only when both sides have as many: a rule's list of three
-            // ways against a translation's two would pair the wrong items (the paragraph still pairs).
-            let pairedParts = target.map { $0.contents.count == unit.contents.count ? unit.contents.count : 1 } ?? 0
             let segments = unit.contents.enumerated().compactMap { part, content -> XLIFFDocument.Segment? in
                 guard !content.isEmpty else { return nil }
                 // An empty cell in the translation is no translation.
-                let targetContent = target.flatMap { part < pairedParts ? $0.contents[part] : nil }
+                let targetContent = target.flatMap { target in pairing.targets[part].map { target.contents[$0] } }
                     .flatMap { $0.isEmpty ? nil : Self.target($0, for: content) }
                 return XLIFFDocument.Segment(
                     source: content, target: targetContent,

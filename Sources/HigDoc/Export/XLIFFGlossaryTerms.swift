@@ -6,7 +6,13 @@ struct XLIFFGlossaryTerms {
     private let concepts: [String: Glossary.Concept]
 
     init(_ glossary: Glossary) {
-        matcher = TermMatcher(glossary: glossary)
+        self.init(glossary, matcher: TermMatcher(glossary: glossary))
+    }
+
+    /// The terms of `glossary`, found by `matcher` (made of the same glossary, and shared with the export's
+    /// other users of one).
+    init(_ glossary: Glossary, matcher: TermMatcher) {
+        self.matcher = matcher
         concepts = Dictionary(glossary.concepts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -146,7 +146,7 @@ import Testing
         #expect(findings.first?.location.line == 15)
     }
 
-    @Test func theXLIFFHasASegmentPerItemPairedOnlyWhenBothSidesHaveAsMany() throws {
+    @Test func theXLIFFHasASegmentPerItemPairedByWhatItSays() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
         try fixture.replace("en/bars.md", Self.englishRule, with: Self.englishList)
@@ -163,10 +163,11 @@ import Testing
                 "Hide it while a full-screen view needs the room.", "Let a navigation bar extend under it.",
             ])
         #expect(paired.segments.map { $0.target?.text } == ["用户会依赖于系统自带状态栏的一致性。可以：", "隐藏它。", "让导航栏延伸到它下面。"])
+        // The item left names the navigation bar, as the second English item does: that is its target.
         try fixture.replace("zh/bars.md", "- 隐藏它。\n", with: "")
         let unpaired = try ruleUnit()
-        #expect(unpaired.segments.map { $0.target?.text } == ["用户会依赖于系统自带状态栏的一致性。可以：", nil, nil])
-        #expect(unpaired.segments.map(\.state) == [.translated, .initial, .initial])
+        #expect(unpaired.segments.map { $0.target?.text } == ["用户会依赖于系统自带状态栏的一致性。可以：", nil, "让导航栏延伸到它下面。"])
+        #expect(unpaired.segments.map(\.state) == [.translated, .initial, .translated])
     }
 }
 
