@@ -144,6 +144,13 @@ public enum FrontMatterReader {
                 path: file.path, line: keyLines["id"],
                 "id '\(frontMatter.id)' must use only ASCII letters, digits and '-'")
         }
+        // The original's address is the base of the page's relative links and a link on its page: a
+        // `javascript:` one would be a script on the site, a relative one resolves nothing.
+        if let canonicalURL, !Self.isWebAddress(canonicalURL) {
+            throw InputError(
+                path: file.path, line: keyLines["canonicalURL"],
+                "canonicalURL '\(canonicalURL)' must be an absolute http:// or https:// address")
+        }
         let body = text[bodyStart...]
         if body.allSatisfy({ $0.isWhitespace }) {
             throw InputError(path: file.path, line: lineNumber + 1, "page has front matter but no content")
@@ -171,5 +178,15 @@ public enum FrontMatterReader {
         default:
             return "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
         }
+    }
+
+    /// Whether `address` is `http://` or `https://` (in any case) followed by a host.
+    static func isWebAddress(_ address: String) -> Bool {
+        for scheme in ["https://", "http://"] {
+            guard address.count > scheme.count, address.prefix(scheme.count).lowercased() == scheme else { continue }
+            let host = address.dropFirst(scheme.count).prefix { !"/?#".contains($0) }
+            return !host.isEmpty && !host.contains { $0.isWhitespace }
+        }
+        return false
     }
 }

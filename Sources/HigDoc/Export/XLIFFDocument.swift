@@ -31,7 +31,8 @@ public struct XLIFFDocument: Sendable, Equatable {
         /// The glossary's terms the English uses, with their renderings (`gls:glossary`).
         public var glossary: [GlossaryEntry] = []
         public var notes: [Note]
-        /// One segment for a section's title or a rule, two for a table row (name, meaning).
+        /// One segment for a section's title, one for a rule's paragraph and one per item of its list, two
+        /// for a table row (name, meaning).
         public var segments: [Segment]
     }
 

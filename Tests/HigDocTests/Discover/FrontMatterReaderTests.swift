@@ -66,6 +66,22 @@ struct FrontMatterReaderTests {
         #expect(error("translates: bars\ncanonicalURL: https://example.com/a\n") == nil)
     }
 
+    @Test("A canonical URL is an absolute web address: a script, a relative path or a bare scheme is an error at its line")
+    func canonicalURLIsAWebAddress() {
+        for bad in [
+            "javascript:alert(1)", "JavaScript:x", "data:text/html,x", "ftp://example.com/a", "Bars.html",
+            "//example.com/a", "https://", "https:///a", "http://exa mple.com/", "mailto:a@b.c",
+        ] {
+            #expect(
+                error("canonicalURL: '\(bad)'\n")
+                    == "zh/bars.md:7: error: canonicalURL '\(bad)' must be an absolute http:// or https:// address",
+                "\(bad)")
+        }
+        for good in ["https://example.com", "HTTP://example.com/a b.html", "https://[::1]:8080/文档/?q#f"] {
+            #expect(error("canonicalURL: '\(good)'\n") == nil, "\(good)")
+        }
+    }
+
     @Test("Suggestions: a few edits from a known name, case ignored, a swap one edit")
     func suggestions() {
         let known = FrontMatterReader.knownKeys
