@@ -66,7 +66,7 @@ struct FrontMatterReaderTests {
         #expect(error("translates: bars\ncanonicalURL: https://example.com/a\n") == nil)
     }
 
-    @Test("A canonical URL is an absolute web address: a script, a relative path or a bare scheme is an error at its line")
+    @Test("A canonical URL is an absolute web address: a script, a relative path or no host is an error at its line")
     func canonicalURLIsAWebAddress() {
         for bad in [
             "javascript:alert(1)", "JavaScript:x", "data:text/html,x", "ftp://example.com/a", "Bars.html",
