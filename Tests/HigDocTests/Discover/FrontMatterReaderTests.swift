@@ -70,14 +70,17 @@ struct FrontMatterReaderTests {
     func canonicalURLIsAWebAddress() {
         for bad in [
             "javascript:alert(1)", "JavaScript:x", "data:text/html,x", "ftp://example.com/a", "Bars.html",
-            "//example.com/a", "https://", "https:///a", "http://exa mple.com/", "mailto:a@b.c",
+            "//example.com/a", "https://", "https:///a", "http://exa mple.com/", "http://例\u{3000}子/", "mailto:a@b.c",
+            "https:/example.com",
         ] {
             #expect(
                 error("canonicalURL: '\(bad)'\n")
                     == "zh/bars.md:7: error: canonicalURL '\(bad)' must be an absolute http:// or https:// address",
                 "\(bad)")
         }
-        for good in ["https://example.com", "HTTP://example.com/a b.html", "https://[::1]:8080/文档/?q#f"] {
+        for good in [
+            "https://example.com", "HTTP://example.com/a b.html", "https://[::1]:8080/文档/?q#f", "hTTpS://例子.中国",
+        ] {
             #expect(error("canonicalURL: '\(good)'\n") == nil, "\(good)")
         }
     }
