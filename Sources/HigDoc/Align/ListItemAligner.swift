@@ -1,18 +1,19 @@
 /// Pairs the items of an aligned rule's list with the items of its translation's list, by what they say.
 ///
-/// Each English item is scored against each translated item by the rule aligner's own scorer
-/// (`RuleAligner.score`, over `RuleAligner.features` of the item's text: its glossary concepts weighed
-/// within the two lists, its numbers, code identifiers and the English terms a translation keeps in
-/// parentheses; a list item is plain text in the spec, so its links are not compared), and the best
-/// one-to-one pairing is chosen (`OptimalAssignment`). The rule itself is already aligned, so any content
-/// evidence the scorer counts (`RuleAligner.minimumEvidence`) is enough to pair two of its items, where a
-/// rule needs more (`RuleAligner.threshold`) to be told from a whole bar's other rules.
+/// Each item's signals are what the rule aligner reads in a text (`RuleAligner.features`): its glossary
+/// concepts, numbers, code identifiers, and the English terms a translation keeps in parentheses (found in
+/// the English item's text). A list item is plain text in the spec, so its links are not compared. Only
+/// signals that tell one item from another count, not one every item of either list carries (the rule's
+/// bar, or hiding in `Hide it at launch.`, `Hide it on scroll.`). Two items are
+/// candidates when they share such a signal and do not state different numbers (`10 rows` is not
+/// `12 rows`). A candidate pair is taken when each is the other's only best: an item with two equally good
+/// candidates is left unpaired (a translation that merged two items into one pairs neither).
 ///
 /// An item the signals do not pair is paired by its place only when nothing speaks against it: both lists
-/// are as long, every pair the signals made keeps its place (the translation kept the list's order), the
-/// item at the same place is free, and the two items do not both carry signals that they fail to share.
-/// So a list whose items carry no signals at all (plain prose, without numbers, glossary terms or code)
-/// is paired by place when both sides list as many items, as translators keep a list's order.
+/// are as long, no candidate pair of any item lies off its place (the translation kept the list's order),
+/// the item at the same place is free, and the two do not both carry telling signals (they would share
+/// one). So a list of plain prose (no numbers, glossary terms or code that differ between its items) is
+/// paired by place when both sides list as many items, as translators keep a list's order.
 struct ListItemAligner {
     let matcher: TermMatcher
 
@@ -34,45 +35,73 @@ struct ListItemAligner {
         }
     }
 
-    /// The pairing of each of `source`'s items with one of `translation`'s, in `source`'s order; `bar` is
-    /// the rule's bar, a concept that says nothing about which item is which.
-    func pair(_ source: [String], _ translation: [String], bar: String?) -> [Pairing] {
+    /// The pairing of each of `source`'s items with one of `translation`'s, in `source`'s order.
+    func pair(_ source: [String], _ translation: [String]) -> [Pairing] {
         guard !source.isEmpty, !translation.isEmpty else { return source.map { _ in .none } }
         let rules = RuleAligner(matcher: matcher)
-        var english = source.indices.map { features(rules, source, $0, language: .en) }
-        var chinese = translation.indices.map { features(rules, translation, $0, language: .zh) }
-        let weights = RuleAligner.ConceptTable(english, chinese, excluding: bar, names: matcher.conceptIDs)
-        weights.weigh(&english)
-        weights.weigh(&chinese)
-        let englishSignals = english.map(Self.carriesSignals)
-        let chineseSignals = chinese.map(Self.carriesSignals)
+        let english = source.indices.map { features(rules, source, $0, language: .en) }
+        let chinese = translation.indices.map { features(rules, translation, $0, language: .zh) }
+        let terms = Set(chinese.flatMap(\.parenthesizedTerms))
+        var englishSignals = english.map { signals($0, terms: terms) }
+        var chineseSignals = chinese.map { signals($0, terms: terms) }
+        // A signal every item of a list carries tells none of them from another.
+        let common = Self.everywhere(englishSignals).union(Self.everywhere(chineseSignals))
+        for index in englishSignals.indices { englishSignals[index].subtract(common) }
+        for index in chineseSignals.indices { chineseSignals[index].subtract(common) }
 
+        // How many telling signals each pair shares; 0 for a pair whose numbers differ.
+        let shared = englishSignals.map { en in
+            chineseSignals.map { zh in Self.contradicts(en, zh) ? 0 : en.intersection(zh).count }
+        }
         var pairings = [Pairing](repeating: .none, count: source.count)
-        // A pair scores only on a signal of the translated item, shared by the English one (whose text is
-        // searched for the translation's parenthesized terms): a list of prose skips the assignment.
-        if chineseSignals.contains(true)
-            && (englishSignals.contains(true) || chinese.contains { !$0.parenthesizedTerms.isEmpty })
-        {
-            let scores = english.map { en in chinese.map { RuleAligner.score(en, $0, weights: weights) } }
-            let assignment = OptimalAssignment.maximize(scores, threshold: RuleAligner.minimumEvidence)
-            for (row, column) in assignment.enumerated() {
-                guard let column else { continue }
-                let (_, signals) = RuleAligner.explainedScore(english[row], chinese[column], weights: weights)
-                pairings[row] = .content(column, signals: signals)
-            }
+        for row in shared.indices {
+            guard let best = shared[row].max(), best > 0,
+                shared[row].filter({ $0 == best }).count == 1,
+                let column = shared[row].firstIndex(of: best),
+                shared.indices.allSatisfy({ $0 == row || shared[$0][column] < best })
+            else { continue }
+            pairings[row] = .content(
+                column, signals: englishSignals[row].intersection(chineseSignals[column]).sorted())
         }
         guard source.count == translation.count else { return pairings }
-        // Once the signals show the translation reordered its items, a place says nothing of the rest; in
-        // order, the item at an unpaired item's place is unpaired too.
-        guard pairings.indices.allSatisfy({ row in pairings[row].index.map { $0 == row } ?? true }) else {
-            return pairings
-        }
+        // A candidate off its place shows the translation reordered or merged its items: a place then says
+        // nothing of the rest.
+        guard shared.indices.allSatisfy({ row in shared[row].indices.allSatisfy { $0 == row || shared[row][$0] == 0 } })
+        else { return pairings }
         for row in pairings.indices where pairings[row] == .none {
-            // Two items that both carry signals and share none are not each other's, whatever their place.
-            if englishSignals[row] && chineseSignals[row] { continue }
+            // Two items that both carry telling signals and share none are not each other's.
+            if !englishSignals[row].isEmpty && !chineseSignals[row].isEmpty { continue }
             pairings[row] = .place(row)
         }
         return pairings
+    }
+
+    /// An item's signals as the note spells them (`glossary:toolbar`, `number:3`, `code:UIBarMetrics`,
+    /// `term:done`): on an English item, the translation's parenthesized `terms` its text contains.
+    private func signals(_ item: UnitFeatures, terms: Set<String>) -> Set<String> {
+        var found = Set<String>()
+        for concept in item.concepts { found.insert("glossary:\(matcher.conceptIDs[concept])") }
+        for number in item.numbers { found.insert("number:\(number)") }
+        for identifier in item.identifiers { found.insert("code:\(identifier)") }
+        if item.language == .en {
+            for term in terms where Text.containsWord(term, in: item.foldedText) { found.insert("term:\(term)") }
+        } else {
+            for term in item.parenthesizedTerms { found.insert("term:\(term)") }
+        }
+        return found
+    }
+
+    /// The signals all of a list's `items` carry, for a list of two items or more.
+    private static func everywhere(_ items: [Set<String>]) -> Set<String> {
+        guard items.count > 1, var common = items.first else { return [] }
+        for item in items.dropFirst() { common.formIntersection(item) }
+        return common
+    }
+
+    /// Whether two items state numbers and share none of them.
+    private static func contradicts(_ en: Set<String>, _ zh: Set<String>) -> Bool {
+        let numbers = (en.filter { $0.hasPrefix("number:") }, zh.filter { $0.hasPrefix("number:") })
+        return !numbers.0.isEmpty && !numbers.1.isEmpty && numbers.0.isDisjoint(with: numbers.1)
     }
 
     /// The features of `items[index]`: the item is one sentence, its own lead.
@@ -83,12 +112,5 @@ struct ListItemAligner {
         return rules.features(
             id: String(index), lead: text, body: "", text: text, language: language, linkTargets: [],
             identifiers: UnitFeatures.identifiers(inText: text), kind: nil, index: index, count: items.count)
-    }
-
-    /// Whether an item says something another item could be matched by: a glossary concept that carries
-    /// weight among the two lists, a number, a code identifier or an English term kept in parentheses.
-    private static func carriesSignals(_ item: UnitFeatures) -> Bool {
-        item.conceptWeight > 0 || !item.numbers.isEmpty || !item.identifiers.isEmpty
-            || !item.parenthesizedTerms.isEmpty
     }
 }

@@ -25,7 +25,7 @@ struct XLIFFPartPairing {
             return
         }
         let pairings = items.pair(
-            unit.contents.dropFirst().map(\.text), target.contents.dropFirst().map(\.text), bar: unit.bar)
+            unit.contents.dropFirst().map(\.text), target.contents.dropFirst().map(\.text))
         let targets = [0] + pairings.map { $0.index.map { $0 + 1 } }
         self.init(
             targets: targets,

@@ -11,8 +11,6 @@ struct XLIFFUnitTable {
         var id: String
         var document: String
         var location: SourceLocation
-        /// A rule's bar (nil for sections and table rows): a concept that tells none of its items apart.
-        var bar: String? = nil
         /// A section's title; a rule's lead and body; a table row's name and meaning.
         var contents: [XLIFFDocument.Content]
     }
@@ -94,7 +92,7 @@ struct XLIFFUnitTable {
         case .rule:
             let rule = spec.rules[index]
             return Unit(
-                kind: .rule, id: rule.id, document: rule.document, location: rule.location, bar: rule.bar,
+                kind: .rule, id: rule.id, document: rule.document, location: rule.location,
                 // The list the rule opens: a segment per item, after the paragraph's.
                 contents: [.init(lead: rule.lead.isEmpty ? nil : rule.lead, text: rule.body)]
                     + rule.list.map { .init(lead: nil, text: $0) })

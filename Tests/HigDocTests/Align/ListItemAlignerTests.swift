@@ -9,10 +9,8 @@ import Testing
 struct ListItemAlignerTests {
     static let aligner = ListItemAligner(matcher: TermMatcher(glossary: TestSupport.bundled.corpus.glossary))
 
-    static func pair(_ english: [String], _ chinese: [String], bar: String? = "status-bar") -> [ListItemAligner
-        .Pairing]
-    {
-        aligner.pair(english, chinese, bar: bar)
+    static func pair(_ english: [String], _ chinese: [String]) -> [ListItemAligner.Pairing] {
+        aligner.pair(english, chinese)
     }
 
     @Test("Numbers, code and the English a translation keeps in parentheses pair reordered items")
@@ -36,17 +34,41 @@ struct ListItemAlignerTests {
                 ])
     }
 
-    @Test("The rule's own bar tells no item apart")
-    func barConcept() {
-        let english = ["Keep the status bar.", "Move the status bar."]
-        let chinese = ["移动状态栏。", "保留状态栏。"]
+    @Test("A signal every item of a list carries tells none apart: the rule's bar, a verb, a number")
+    func commonSignals() {
         // Every item names the status bar, as its rule does: nothing but their places pairs them.
-        #expect(Self.pair(english, chinese, bar: "status-bar") == [.place(0), .place(1)])
-        // Outside a bar the concept counts, but equally for every pair: the places break the tie.
         #expect(
-            Self.pair(english, chinese, bar: nil) == [
-                .content(0, signals: ["glossary:status-bar"]), .content(1, signals: ["glossary:status-bar"]),
+            Self.pair(["Keep the status bar.", "Move the status bar."], ["移动状态栏。", "保留状态栏。"]) == [
+                .place(0), .place(1),
             ])
+        // Hiding in every item, three against four or two: no item is anyone's (each had taken its place).
+        let hiding = ["Hide it at launch.", "Hide it on scroll.", "Hide it while a video plays."]
+        #expect(Self.pair(hiding, ["播放视频时隐藏它。", "启动时隐藏它。", "滚动时隐藏它。", "尽量少隐藏它。"]) == [.none, .none, .none])
+        #expect(Self.pair(hiding, ["滚动时隐藏它。", "播放视频时隐藏它。"]) == [.none, .none, .none])
+        // The same number in every item.
+        #expect(
+            Self.pair(
+                ["Wait 2 seconds at launch.", "Wait 2 seconds on scroll.", "Wait 2 seconds while a video plays."],
+                ["滚动时等 2 秒。", "播放视频时等 2 秒。"]) == [.none, .none, .none])
+        // Numbers both items share, and one each that tells them apart.
+        #expect(
+            Self.pair(
+                ["Use 2, 4 or 6 columns, at most 10 rows.", "Use 2, 4 or 6 columns, at most 12 rows."],
+                ["使用 2、4 或 6 列，最多 12 行。", "使用 2、4 或 6 列，最多 10 行。"])
+                == [.content(1, signals: ["number:10"]), .content(0, signals: ["number:12"])])
+        // An item named by one item only does tell it apart.
+        #expect(
+            Self.pair(["Keep the status bar visible.", "Wait 3 seconds."], ["等 3 秒。", "保持状态栏可见。"]) == [
+                .content(1, signals: ["glossary:status-bar"]), .content(0, signals: ["number:3"]),
+            ])
+    }
+
+    @Test("Two items merged into one pair with neither, and the places after them say nothing")
+    func mergedItems() {
+        #expect(
+            Self.pair(
+                ["Wait 3 seconds.", "Then wait 5 seconds.", "Ask first."], ["先等 3 秒，再等 5 秒。", "先问。", "别忘了说明原因。"])
+                == [.none, .none, .none])
     }
 
     @Test("Items with no signals pair by place when both lists are as long, else not at all")
