@@ -13,7 +13,7 @@ import HigDoc
 /// more at N = 10,000 and 4% more CPU time (bench/HISTORY.md, the thirty-ninth session), so it is kept.
 /// Once the pairs are checked (`AllocatorPhases.pairsChecked`), what is freed is mostly not made again,
 /// and kept it only raised the build's peak: from there on it is given back (the fifty-first session:
-/// the build's peak at N = 10,000 880–914 MiB against 958–965 MiB).
+/// the build's peak at N = 10,000 892–916 MiB against 941–946 MiB, same hour, no time measurably lost).
 /// `MIMALLOC_ALLOW_DECOMMIT` in the environment still decides for the whole run, when it is set.
 enum AllocatorTuning {
     static func apply() {
