@@ -29,6 +29,20 @@ struct XLIFFPartPairingTests {
         unit.notes.filter { $0.text.hasPrefix("list items") }.map(\.text)
     }
 
+    /// Expects `unit`'s items (after the paragraph's segment) to have `targets`, each `translated` when it has
+    /// one and `initial` when not, and `note` as the unit's list note.
+    static func expectItems(
+        _ unit: XLIFFDocument.Unit, _ targets: [String?], note: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            unit.segments.map { $0.target?.text } == [translatedParagraph] + targets, sourceLocation: sourceLocation)
+        #expect(
+            unit.segments.map(\.state) == [.translated] + targets.map { $0 == nil ? .initial : .translated },
+            sourceLocation: sourceLocation)
+        #expect(listNotes(unit) == [note], sourceLocation: sourceLocation)
+    }
+
     static let threeWays = [
         "Hide it after 3 seconds.", "Show it again after 5 seconds.", "Keep it on the first 7 screens.",
     ]
@@ -38,15 +52,11 @@ struct XLIFFPartPairingTests {
         let unit = try Self.ruleUnit(
             english: Self.threeWays, chinese: ["在前 7 个屏幕上保留它。", "3 秒后隐藏它。", "5 秒后再次显示它。"])
         #expect(unit.segments.map(\.source.text) == [Self.paragraph] + Self.threeWays)
-        #expect(
-            unit.segments.map { $0.target?.text } == [
-                Self.translatedParagraph, "3 秒后隐藏它。", "5 秒后再次显示它。", "在前 7 个屏幕上保留它。",
-            ])
-        #expect(unit.segments.map(\.state) == [.translated, .translated, .translated, .translated])
-        #expect(
-            Self.listNotes(unit) == [
+        Self.expectItems(
+            unit, ["3 秒后隐藏它。", "5 秒后再次显示它。", "在前 7 个屏幕上保留它。"],
+            note:
                 "list items paired by what they say: 1 → 2 (glossary:hide, number:3), 2 → 3 (number:5), 3 → 1 (number:7)"
-            ])
+        )
         #expect(unit.notes.first { $0.text.hasPrefix("list items") }?.priority == 10)
     }
 
@@ -57,29 +67,19 @@ struct XLIFFPartPairingTests {
                 "Let a toolbar extend under it.", "Let a tab bar extend under it.", "Tint it like the search bar.",
             ],
             chinese: ["像搜索栏一样给它着色。", "让工具栏延伸到它下面。", "让标签栏延伸到它下面。"])
-        #expect(
-            unit.segments.map { $0.target?.text } == [
-                Self.translatedParagraph, "让工具栏延伸到它下面。", "让标签栏延伸到它下面。", "像搜索栏一样给它着色。",
-            ])
-        #expect(unit.segments.allSatisfy { $0.state == .translated })
-        #expect(
-            Self.listNotes(unit) == [
+        Self.expectItems(
+            unit, ["让工具栏延伸到它下面。", "让标签栏延伸到它下面。", "像搜索栏一样给它着色。"],
+            note:
                 "list items paired by what they say: 1 → 2 (glossary:toolbar), 2 → 3 (glossary:tab-bar), 3 → 1 (glossary:search-bar)"
-            ])
+        )
     }
 
     @Test("A translation that drops an item: the others keep their targets, the dropped one has none")
     func droppedItem() throws {
         let unit = try Self.ruleUnit(english: Self.threeWays, chinese: ["在前 7 个屏幕上保留它。", "3 秒后隐藏它。"])
-        #expect(
-            unit.segments.map { $0.target?.text } == [
-                Self.translatedParagraph, "3 秒后隐藏它。", nil, "在前 7 个屏幕上保留它。",
-            ])
-        #expect(unit.segments.map(\.state) == [.translated, .translated, .initial, .translated])
-        #expect(
-            Self.listNotes(unit) == [
-                "list items paired by what they say: 1 → 2 (glossary:hide, number:3), 2 → none, 3 → 1 (number:7)"
-            ])
+        Self.expectItems(
+            unit, ["3 秒后隐藏它。", nil, "在前 7 个屏幕上保留它。"],
+            note: "list items paired by what they say: 1 → 2 (glossary:hide, number:3), 2 → none, 3 → 1 (number:7)")
         #expect(XLIFFExportTests.findings(unit.notes) == ["HD0323"])
     }
 
@@ -87,30 +87,22 @@ struct XLIFFPartPairingTests {
     func droppedAndAddedItem() throws {
         let unit = try Self.ruleUnit(
             english: Self.threeWays, chinese: ["3 秒后隐藏它。", "在前 7 个屏幕上保留它。", "让用户自己选择。"])
-        #expect(
-            unit.segments.map { $0.target?.text } == [
-                Self.translatedParagraph, "3 秒后隐藏它。", nil, "在前 7 个屏幕上保留它。",
-            ])
-        #expect(unit.segments.map(\.state) == [.translated, .translated, .initial, .translated])
-        #expect(
-            Self.listNotes(unit) == [
+        Self.expectItems(
+            unit, ["3 秒后隐藏它。", nil, "在前 7 个屏幕上保留它。"],
+            note:
                 "list items paired by what they say: 1 → 1 (glossary:hide, number:3), 2 → none, 3 → 2 (number:7); the translation's 3 → none"
-            ])
+        )
     }
 
     @Test("In place, but the item there states another number: no target")
     func contradictedPlace() throws {
         let unit = try Self.ruleUnit(
             english: Self.threeWays, chinese: ["3 秒后隐藏它。", "9 秒后再次显示它。", "在前 7 个屏幕上保留它。"])
-        #expect(
-            unit.segments.map { $0.target?.text } == [
-                Self.translatedParagraph, "3 秒后隐藏它。", nil, "在前 7 个屏幕上保留它。",
-            ])
-        #expect(unit.segments.map(\.state) == [.translated, .translated, .initial, .translated])
-        #expect(
-            Self.listNotes(unit) == [
+        Self.expectItems(
+            unit, ["3 秒后隐藏它。", nil, "在前 7 个屏幕上保留它。"],
+            note:
                 "list items paired by what they say: 1 → 1 (glossary:hide, number:3), 2 → none, 3 → 3 (number:7); the translation's 2 → none"
-            ])
+        )
     }
 
     @Test("Items with no signals pair by their place, as many on each side; none when counts differ")
