@@ -58,4 +58,20 @@ struct SiteAddressAgreementTests {
         // The sitemap under the original's directory begins its addresses as the page's links do.
         #expect(try Self.homeLocation(baseURL: "https://example.org/文档/a%20b/") == base + "en/")
     }
+
+    @Test(
+        "A relative link whose first segment holds a colon but begins no scheme is resolved, not dropped",
+        arguments: [
+            ("1a:b", "https://example.org/docs/1a:b"),
+            ("文档:说明.html", "https://example.org/docs/%E6%96%87%E6%A1%A3:%E8%AF%B4%E6%98%8E.html"),
+            ("My Doc: intro.html", "https://example.org/docs/My%20Doc:%20intro.html"),
+            ("_x:y.html#z", "https://example.org/docs/_x:y.html#z"),
+        ])
+    func colonInFirstSegment(_ reference: String, _ expected: String) {
+        // Not a scheme (RFC 3986 3.1: a letter, then letters, digits, +, - or .), so browsers resolve it as
+        // a path (WHATWG: a path-relative-scheme-less-URL string); RFC 3986 4.2 has it written `./1a:b`.
+        #expect(LinkRewriter.scheme(of: reference) == nil)
+        #expect(!LinkRewriter.isUnsafe(reference))
+        #expect(LinkRewriter.absolute(reference, base: "https://example.org/docs/Page.html") == expected)
+    }
 }
