@@ -49,11 +49,23 @@ public struct LinkRewriter: Sendable {
         // Both percent-encoded first, so that Foundation is given RFC 3986 addresses (it refused a stray
         // `%` before Swift 6, and what it makes of one is its own rule, not the sitemap's).
         guard let base = URL(string: URLPercentEncoding.address(base)),
-            let absolute = URL(string: URLPercentEncoding.address(reference), relativeTo: base)?.absoluteURL
-                .absoluteString,
+            let absolute = URL(string: relativeReference(reference), relativeTo: base)?.absoluteURL.absoluteString,
             scheme(of: absolute).map(allowedSchemes.contains) ?? false
         else { return nil }
         return absolute
+    }
+
+    /// `reference` percent-encoded, with `./` before it when its first segment holds a colon but begins
+    /// no scheme (`1a:b`, `文档:说明.html`): RFC 3986 4.2 has such a relative path written `./1a:b`, and
+    /// Foundation refuses it without (a browser reads both as the same path).
+    static func relativeReference(_ reference: String) -> String {
+        let encoded = URLPercentEncoding.address(reference)
+        let utf8 = encoded.utf8
+        guard scheme(of: encoded) == nil,
+            let end = utf8.firstIndex(where: { $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }),
+            utf8[end] == UInt8(ascii: ":")
+        else { return encoded }
+        return "./" + encoded
     }
 
     /// The page and anchor of a resolved section, in the language of `document`: the current page
