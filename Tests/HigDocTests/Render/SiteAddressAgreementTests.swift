@@ -27,6 +27,7 @@ struct SiteAddressAgreementTests {
             ("https://[::1]:8080/docs/", "https://[::1]:8080/docs/en/"),
             ("https://example.org/it's&more/", "https://example.org/it's&more/en/"),
             ("https://example.org/a b/", "https://example.org/a%20b/en/"),
+            ("https://user:p@ss@example.org/", "https://user:p%40ss@example.org/en/"),
         ])
     func sitemapAndLinkRewriterAgree(_ baseURL: String, _ expected: String) throws {
         #expect(try Self.homeLocation(baseURL: baseURL) == expected)

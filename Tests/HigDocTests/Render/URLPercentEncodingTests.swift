@@ -85,6 +85,15 @@ struct URLPercentEncodingTests {
         #expect(URLPercentEncoding.address("mailto:a@b.c?subject=a b") == "mailto:a@b.c?subject=a%20b")
     }
 
+    @Test("An @ before the authority's last is data of the userinfo, %40 (RFC 3986 3.2.1; WHATWG's last @)")
+    func atInUserinfo() {
+        #expect(URLPercentEncoding.address("http://user:p@ss@host/") == "http://user:p%40ss@host/")
+        #expect(URLPercentEncoding.address("https://a@b@c@x.org/p@q") == "https://a%40b%40c@x.org/p@q")
+        #expect(URLPercentEncoding.address("//u@v@[::1]:8/") == "//u%40v@[::1]:8/")
+        // Foundation reads the address as the encoder wrote it, as it does the other addresses.
+        #expect(URL(string: "http://user:p%40ss@host/")?.absoluteString == "http://user:p%40ss@host/")
+    }
+
     @Test("Encoding an address twice changes nothing more (RFC 3986 2.4)")
     func idempotent() {
         for input in [
