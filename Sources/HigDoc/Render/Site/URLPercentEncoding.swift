@@ -19,11 +19,12 @@
 /// pass over its bytes with a table.
 public enum URLPercentEncoding {
     /// `address` with every byte that its component may not hold percent-encoded: the scheme and the
-    /// delimiters as they are, the authority (after `//`) as RFC 3986's authority, then the path, the
-    /// query after the first `?` and the fragment after the first `#`. Valid escapes are kept.
+    /// delimiters as they are, the authority (after `//`) as RFC 3986's authority (an `@` before its last
+    /// one is the userinfo's, `%40`), then the path, the query after the first `?` and the fragment after
+    /// the first `#`. Valid escapes are kept.
     public static func address(_ address: String) -> String {
         Text.withUTF8(address) { bytes in
-            isAddressUnchanged(bytes) ? address : encodedAddress(bytes)
+            isAddressUnchanged(bytes) && !hasAtSignInUserinfo(bytes) ? address : encodedAddress(bytes)
         }
     }
 
@@ -48,6 +49,8 @@ public enum URLPercentEncoding {
         case query = 2
         /// `userinfo@host:port`: unreserved characters, sub-delimiters, `:`, `@`, and `[` `]` for an IP literal.
         case authority = 4
+        /// The userinfo before the authority's last `@`: unreserved characters, sub-delimiters and `:` (3.2.1).
+        case userinfo = 8
     }
 
     /// Per byte, the components that hold it as it is, as bits of `Component`'s raw values. A `%` is in
@@ -65,6 +68,7 @@ public enum URLPercentEncoding {
         add("/", [.path, .query])
         add("?", [.query])
         add("[]", [.authority])
+        add(unreserved + subDelimiters + ":", [.userinfo])
         return flags
     }()
 
@@ -96,12 +100,17 @@ public enum URLPercentEncoding {
         var out = EncodedBytes(capacity: bytes.count)
         var start = schemeLength(bytes)
         out.append(bytes[..<start], keeping: .path, escapes: true, flags: flags)
-        // An authority follows `//`, in an absolute URL or a network-path reference, up to `/`, `?` or `#`.
-        if start + 1 < bytes.count, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") {
-            let end = bytes[(start + 2)...].firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 } ?? bytes.count
-            out.append(bytes[start..<(start + 2)], keeping: .path, escapes: true, flags: flags)
-            out.append(bytes[(start + 2)..<end], keeping: .authority, escapes: true, flags: flags)
-            start = end
+        if let authority = authorityRange(bytes, from: start) {
+            out.append(bytes[start..<authority.lowerBound], keeping: .path, escapes: true, flags: flags)
+            // The last `@` ends the userinfo, which holds no `@` itself (WHATWG reads a URL so too).
+            var host = authority.lowerBound
+            if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) {
+                out.append(bytes[authority.lowerBound..<at], keeping: .userinfo, escapes: true, flags: flags)
+                out.append(UInt8(ascii: "@"))
+                host = at + 1
+            }
+            out.append(bytes[host..<authority.upperBound], keeping: .authority, escapes: true, flags: flags)
+            start = authority.upperBound
         }
         let fragment = bytes[start...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
         let query = bytes[start..<fragment].firstIndex(of: UInt8(ascii: "?")) ?? fragment
@@ -116,6 +125,22 @@ public enum URLPercentEncoding {
             out.append(bytes[(fragment + 1)...], keeping: .query, escapes: true, flags: flags)
         }
         return out.string
+    }
+
+    /// The authority of an address whose scheme (with its colon) is `schemeLength` bytes long: what follows
+    /// `//`, in an absolute URL or a network-path reference, up to `/`, `?` or `#`; nil when no `//` follows.
+    private static func authorityRange(_ bytes: UnsafeBufferPointer<UInt8>, from schemeLength: Int) -> Range<Int>? {
+        let start = schemeLength
+        guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/")
+        else { return nil }
+        let end = bytes[(start + 2)...].firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 } ?? bytes.count
+        return (start + 2)..<end
+    }
+
+    /// Whether the address's userinfo holds an `@` (its authority two or more), which `address(_:)` encodes.
+    private static func hasAtSignInUserinfo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let authority = authorityRange(bytes, from: schemeLength(bytes)) else { return false }
+        return bytes[authority].lazy.filter { $0 == UInt8(ascii: "@") }.count > 1
     }
 
     /// The length of the address's scheme with its colon (`https:` is 6), or 0 when it has none: a letter,
