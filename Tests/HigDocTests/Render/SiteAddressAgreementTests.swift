@@ -75,4 +75,27 @@ struct SiteAddressAgreementTests {
         #expect(!LinkRewriter.isUnsafe(reference))
         #expect(LinkRewriter.absolute(reference, base: "https://example.org/docs/Page.html") == expected)
     }
+
+    @Test("A body link to an IP literal keeps its brackets, as the sitemap and the original's link do")
+    func ipLiteralHostInBodyLinks() throws {
+        let english = """
+            ## Status Bar
+
+            An [absolute one](<http://[::1]:8080/a b>) and a [relative one](x.html).
+
+            """
+        let corpus = try SiteTestSupport.corpus(
+            en: english, zh: "## 状态栏\n", canonicalURL: "http://[::1]:8080/docs/Page.html")
+        let site = try SiteBuilder(
+            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates
+        ).build()
+        let html = try #require(site.page(.document(.en, "page")))
+        // `http://%5B::1%5D:8080/` is no URL to a browser: WHATWG's host parser reads an IPv6 address only
+        // from a literal `[`, and `[::1]` percent-decoded is no domain (RFC 3986 3.2.2: IP-literal).
+        for href in ["http://[::1]:8080/docs/Page.html", "http://[::1]:8080/a%20b", "http://[::1]:8080/docs/x.html"] {
+            #expect(html.contains("href=\"\(href)\""), "\(href)")
+        }
+        #expect(!html.contains("%5B::1%5D"))
+        #expect(try Self.homeLocation(baseURL: "http://[::1]:8080/docs/") == "http://[::1]:8080/docs/en/")
+    }
 }
