@@ -21,6 +21,9 @@ public struct HTMLBodyRenderer {
         public var headingID: (Block.Heading) -> String?
         /// Appends extra attributes for a list item (e.g. the anchor of a system item it describes).
         public var listItemAttributes: (Block.ListItem, inout HTMLBytes) -> Void
+        /// Whether a link's IP literal host keeps its brackets (`HTMLEscaping.hrefKeepingIPLiteralHost`):
+        /// the site's links, percent-encoded by then; cmark's escaping encodes them.
+        public var keepsIPLiteralHosts: Bool
 
         public init(
             linkDestination: @escaping (Inline.Link) -> String?,
@@ -29,7 +32,8 @@ public struct HTMLBodyRenderer {
             paragraphAttributes: @escaping (Block.Paragraph, inout HTMLBytes) -> Void = { _, _ in },
             rowAttributes: @escaping (Table, Int, inout HTMLBytes) -> Void = { _, _, _ in },
             headingID: @escaping (Block.Heading) -> String? = { $0.anchor },
-            listItemAttributes: @escaping (Block.ListItem, inout HTMLBytes) -> Void = { _, _ in }
+            listItemAttributes: @escaping (Block.ListItem, inout HTMLBytes) -> Void = { _, _ in },
+            keepsIPLiteralHosts: Bool = false
         ) {
             self.linkDestination = linkDestination
             self.image = image
@@ -38,6 +42,7 @@ public struct HTMLBodyRenderer {
             self.rowAttributes = rowAttributes
             self.headingID = headingID
             self.listItemAttributes = listItemAttributes
+            self.keepsIPLiteralHosts = keepsIPLiteralHosts
         }
 
         /// cmark's safe defaults.
@@ -300,7 +305,8 @@ public struct HTMLBodyRenderer {
                     render(link.children)
                     pagePlaces?.append(RenderedBody.Place(offset: out.count, kind: .linkClose))
                 } else if let destination = hooks.linkDestination(link) {
-                    Self.appendLinkOpen(destination, title: link.title, to: &out)
+                    Self.appendLinkOpen(
+                        destination, title: link.title, keepingIPLiteralHost: hooks.keepsIPLiteralHosts, to: &out)
                     render(link.children)
                     out += "</a>"
                 } else {
@@ -338,10 +344,14 @@ public struct HTMLBodyRenderer {
         }
     }
 
-    /// A link's opening tag: `<a href="…" title="…">` (escaped; no title when it is empty).
-    static func appendLinkOpen(_ destination: String, title: String, to out: inout HTMLBytes) {
+    /// A link's opening tag: `<a href="…" title="…">` (escaped; no title when it is empty), an IP
+    /// literal host's brackets kept or encoded as cmark does.
+    static func appendLinkOpen(
+        _ destination: String, title: String, keepingIPLiteralHost: Bool, to out: inout HTMLBytes
+    ) {
         out += "<a href=\""
-        out += HTMLEscaping.href(destination)
+        out +=
+            keepingIPLiteralHost ? HTMLEscaping.hrefKeepingIPLiteralHost(destination) : HTMLEscaping.href(destination)
         out += "\""
         appendTitle(title, to: &out)
         out += ">"

@@ -128,7 +128,11 @@ struct RenderedBody: Sendable {
                     out.appendDecimal(headingLevel(level))
                 case .linkOpen(let link):
                     let destination = linkDestination(link)
-                    if let destination { HTMLBodyRenderer.appendLinkOpen(destination, title: link.title, to: &out) }
+                    if let destination {
+                        // The site's links: an IP literal host keeps its brackets.
+                        HTMLBodyRenderer.appendLinkOpen(
+                            destination, title: link.title, keepingIPLiteralHost: true, to: &out)
+                    }
                     linksKept.append(destination != nil)
                 case .linkClose:
                     if linksKept.popLast() == true { out += "</a>" }

@@ -23,6 +23,27 @@ import Testing
         #expect(HTMLEscaping.href("\u{7F}\u{1}[]{}|\\^`<>\"") == "%7F%01%5B%5D%7B%7D%7C%5C%5E%60%3C%3E%22")
     }
 
+    @Test("The site's URLs: an IP literal host keeps its brackets, every other byte as href escapes it")
+    func hrefKeepingIPLiteralHost() {
+        let kept: [(String, String)] = [
+            ("http://[::1]:8080/a%20b", "http://[::1]:8080/a%20b"),
+            ("https://user:p%40ss@[2001:db8::7]/x?q=1&r=[2]", "https://user:p%40ss@[2001:db8::7]/x?q=1&amp;r=%5B2%5D"),
+            ("http://[fe80::1%25eth0]", "http://[fe80::1%25eth0]"),
+            ("svn+ssh://[v1.fe'x]/文", "svn+ssh://[v1.fe&#x27;x]/%E6%96%87"),
+        ]
+        for (url, expected) in kept {
+            #expect(HTMLEscaping.hrefKeepingIPLiteralHost(url) == expected, "\(url)")
+        }
+        // No IP literal host: the brackets are encoded as cmark encodes them.
+        for url in [
+            "http://host/[a]", "[::1]/x", "//[::1]/x", "http:[::1]/", "http://[::1", "http://x@y/[::1]", "mailto:[a]",
+            "1http://[::1]/", "http://h[::1]/", "a b", "",
+        ] {
+            #expect(HTMLEscaping.hrefKeepingIPLiteralHost(url) == HTMLEscaping.href(url), "\(url)")
+        }
+        #expect(HTMLEscaping.ipLiteralHost("http://u@v@[::1]:1/") == 11..<16)
+    }
+
     static let awkward = [
         "", "plain", "a & b < c > d \"e\" 'f'", "&&<<>>\"\"''", "中文 & “引号” <标签>", "ends with &", "<starts",
         "é\u{301} ü 👩‍👩‍👧 &amp;", String(repeating: "x&'", count: 500),

@@ -138,7 +138,8 @@ public struct SiteBodyRenderer: Sendable {
             listItemAttributes: { listItem, out in
                 guard case .paragraph(let paragraph)? = listItem.blocks.first else { return }
                 attributes(.listItem(paragraph.range.start), &out)
-            })
+            },
+            keepsIPLiteralHosts: true)
     }
 
     /// Writes the attributes of the unit of document `key` at a place (`RenderedBody.UnitPlace`): a
