@@ -10,6 +10,7 @@ import Testing
         arguments: [
             "https://hig.example.org/", "https://hig.example.org", "HTTP://hig.example.org/docs/",
             "http://[::1]:8080/site/", "https://x.org/a%20b/", "https://xn--fsqu00a.xn--fiqs8s/指南/",
+            "https://x.org/a.b/...c/v1.2/", "https://x.org/.well/",
             SiteInput.defaultBaseURL,
         ])
     func accepted(_ url: String) {
@@ -22,6 +23,8 @@ import Testing
         let idna =
             "must give its host in ASCII, an internationalized domain name in its IDNA form (https://xn--fsqu00a.xn--fiqs8s/ for 例子.中国)"
         let characters = "must not hold spaces, control characters or any of \" < > \\ ^ ` { | }"
+        let dots =
+            "must not hold a . or .. path segment: a browser removes them, and the sitemap's addresses would not be the pages'"
         let cases: [(url: String, problem: String)] = [
             ("hig.example.org", absolute), ("", absolute), ("ftp://hig.example.org/", absolute),
             ("https:///docs/", absolute), ("/docs/", absolute), ("https:hig.example.org", absolute),
@@ -29,6 +32,8 @@ import Testing
             ("https://x/?q=1#f", "must not have a query or a fragment: the pages' paths are appended to it"),
             ("https://x/#", "must not have a query or a fragment: the pages' paths are appended to it"),
             ("https://例子.中国/", idna), ("https://user@例子.中国:8080/docs/", idna),
+            ("https://x.org/a/../b/", dots), ("https://x.org/./", dots), ("https://x.org/a/%2E%2e/", dots),
+            ("https://x.org/docs/..", dots), ("https://x.org/a/%2e/", dots),
         ]
         for (url, problem) in cases {
             #expect(SiteBaseURL.problem(with: url) == "\(problem) (not '\(url)')", "\(url)")

@@ -40,6 +40,9 @@ struct SitemapWriterTests {
         // (URLPercentEncodingTests has every case).
         let bracketed = SitemapWriter.xml(routes: [.home(.en)], untranslated: [], baseURL: "https://[::1]:8080/[a]/")
         #expect(bracketed.contains("<loc>https://[::1]:8080/%5Ba%5D/en/</loc>"))
+        // A base without its last slash is read as the directory it names, as `SiteInput` reads it.
+        let unslashed = SitemapWriter.xml(routes: [.home(.en)], untranslated: [], baseURL: "https://example.org")
+        #expect(unslashed.contains("<loc>https://example.org/en/</loc>"))
     }
 
     @Test("higdoc build --base-url with a Chinese path writes it percent-encoded in sitemap.xml")

@@ -33,6 +33,19 @@ public enum SiteBaseURL {
         if text.contains("?") || text.contains("#") {
             return "must not have a query or a fragment: the pages' paths are appended to it (not '\(text)')"
         }
+        if hasDotSegment(components.percentEncodedPath) {
+            return
+                "must not hold a . or .. path segment: a browser removes them, and the sitemap's addresses would not be the pages' (not '\(text)')"
+        }
         return nil
+    }
+
+    /// Whether a path holds a `.` or `..` segment, its dots written or percent-encoded (`%2E`), which RFC
+    /// 3986 5.2.4 and browsers remove when they resolve an address (`/a/../b/` is `/b/`).
+    static func hasDotSegment(_ path: String) -> Bool {
+        path.split(separator: "/", omittingEmptySubsequences: false).contains { segment in
+            let dots = segment.replacingOccurrences(of: "%2e", with: ".", options: .caseInsensitive)
+            return dots == "." || dots == ".."
+        }
     }
 }

@@ -9,7 +9,8 @@ public enum SitemapWriter {
 
             """
         let pages = Set(routes)
-        let base = URLPercentEncoding.address(baseURL)
+        // The pages' paths are appended to the base, which ends with a slash (`SiteInput` adds it too).
+        let base = URLPercentEncoding.address(baseURL.hasSuffix("/") ? baseURL : baseURL + "/")
         for route in routes.sorted() {
             out += "  <url>\n    <loc>\(location(base, route.path))</loc>\n"
             for alternate in SiteAlternates.of(route, exists: pages.contains, isUntranslated: untranslated.contains) {
