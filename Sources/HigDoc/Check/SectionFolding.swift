@@ -62,7 +62,10 @@ struct SectionFolding: Sendable {
         // The rules' blocks of the pair's pages and each section's subsections' block ranges, made when a
         // section of prose only is first judged (most pairs have none).
         var proseIndex: (ruleBlocks: [String: Set<Int>], children: [String: [Range<Int>]])?
+        // Each section's count, worked out once: a parent is asked about for each of its subsections.
+        var ownProseCounts: [UnitKey: Int] = [:]
         func ownProse(_ id: String) -> Int {
+            if let known = ownProseCounts[UnitKey(id)] { return known }
             if proseIndex == nil {
                 // Read where they are: a loop over the units would copy each.
                 var ruleBlocks: [String: Set<Int>] = [:]
@@ -81,9 +84,11 @@ struct SectionFolding: Sendable {
                 }
                 proseIndex = (ruleBlocks, children)
             }
-            return Self.ownProseBlocks(
+            let count = Self.ownProseBlocks(
                 of: id, sections: sections, documents: documents, ruleBlocks: proseIndex!.ruleBlocks,
                 children: proseIndex!.children[id] ?? [])
+            ownProseCounts[UnitKey(id)] = count
+            return count
         }
         func judge(_ ids: [String], missing: inout [String], structureOnly: inout [String: [String]]) {
             for id in ids where counterpart(id) == nil {
@@ -174,9 +179,18 @@ struct SectionFolding: Sendable {
             let blocks = documents[document]?.blocks
         else { return 0 }
         let ruleBlocks = ruleBlocks[document] ?? []
+        // The subsections' ranges in order, passed over in one walk with the blocks (testing each block
+        // against every subsection cost a section with a thousand of them a million steps).
+        let children = children.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+        var child = 0
         var count = 0
         for index in (start + 1)..<max(start + 1, end) where blocks.indices.contains(index) {
-            if ruleBlocks.contains(index) || children.contains(where: { $0.contains(index) }) { continue }
+            while child < children.count && children[child].upperBound <= index { child += 1 }
+            if ruleBlocks.contains(index)
+                || children[child...].prefix(while: { $0.lowerBound <= index }).contains(where: { $0.contains(index) })
+            {
+                continue
+            }
             switch blocks[index] {
             case .paragraph(let paragraph):
                 if paragraph.inlines.contains(where: Self.isText) { count += 1 }

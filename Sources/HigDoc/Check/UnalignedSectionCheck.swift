@@ -7,15 +7,18 @@ enum UnalignedSectionCheck {
         for alignment in context.alignments {
             guard let folding = context.folding[alignment.translation] else { continue }
             let note = context.editionNote(alignment)
+            let counterparts = AlignmentCounterparts(alignment)
+            let previousCounterparts =
+                folding.missing.isEmpty
+                ? [:] : previousSiblingCounterparts(in: alignment.source, context, counterparts)
             for id in folding.missing {
                 guard let section = context.sections[id], let related = context.location(ofSection: id) else {
                     continue
                 }
                 // Where it belongs: after the translation of the English section before it (of the same
                 // parent), else under the translation of its parent.
-                let previous = previousSiblings(of: section, context).lazy.compactMap { alignment.counterpart(of: $0) }
-                    .first
-                let carrier = context.ancestors(of: id).lazy.compactMap { alignment.counterpart(of: $0) }.first
+                let previous = previousCounterparts[UnitKey(id)]
+                let carrier = context.ancestors(of: id).lazy.compactMap(counterparts.counterpart(of:)).first
                 let location =
                     (previous ?? carrier).flatMap(context.location(ofSection:))
                     ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
@@ -33,7 +36,7 @@ enum UnalignedSectionCheck {
                 guard let section = context.sections[id], let location = context.location(ofSection: id) else {
                     continue
                 }
-                let carrier = context.ancestors(of: id).lazy.compactMap { alignment.counterpart(of: $0) }.first
+                let carrier = context.ancestors(of: id).lazy.compactMap(counterparts.counterpart(of:)).first
                 found.append(
                     Diagnostic(
                         code: .extraSection,
@@ -73,13 +76,35 @@ enum UnalignedSectionCheck {
         return found
     }
 
-    /// The sections before `section` in its document with the same parent, nearest first.
-    static func previousSiblings(of section: Section, _ context: CheckContext) -> [String] {
+    /// Per section of `document`: the counterpart of the nearest section before it with the same parent
+    /// that has one, if any. One walk over the document's sections in order, each parent's children apart:
+    /// a walk back from every section cost a page of a thousand unaligned sections a billion steps.
+    static func previousSiblingCounterparts(
+        in document: String, _ context: CheckContext, _ counterparts: AlignmentCounterparts
+    ) -> [UnitKey: String] {
         let sections = context.graph.sections
-        return sections.indices.filter {
-            sections[$0].document == section.document && sections[$0].parent == section.parent
-                && sections[$0].blockStart < section.blockStart
-        }.sorted { sections[$0].blockStart > sections[$1].blockStart }.map { sections[$0].id }
+        let ordered = sections.indices.filter { sections[$0].document == document }.sorted {
+            sections[$0].blockStart < sections[$1].blockStart
+        }
+        // The latest counterpart seen under each parent (nil: the page's top level), and the block where
+        // the sections it stands before begin: a section whose heading starts at the same block is no
+        // section before it.
+        var latest: [String?: (counterpart: String, blockStart: Int)] = [:]
+        var pending: [String?: (counterpart: String, blockStart: Int)] = [:]
+        var previous: [UnitKey: String] = [:]
+        for index in ordered {
+            let parent = sections[index].parent
+            let blockStart = sections[index].blockStart
+            if let waiting = pending[parent], waiting.blockStart < blockStart {
+                latest[parent] = waiting
+                pending[parent] = nil
+            }
+            if let before = latest[parent] { previous[UnitKey(sections[index].id)] = before.counterpart }
+            if let other = counterparts.counterpart(of: sections[index].id) {
+                pending[parent] = (other, blockStart)
+            }
+        }
+        return previous
     }
 
     /// ` (with 3 rules and 12 table rows)`, or nothing.
