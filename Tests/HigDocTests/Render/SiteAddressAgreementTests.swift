@@ -98,4 +98,28 @@ struct SiteAddressAgreementTests {
         #expect(!html.contains("%5B::1%5D"))
         #expect(try Self.homeLocation(baseURL: "http://[::1]:8080/docs/") == "http://[::1]:8080/docs/en/")
     }
+
+    @Test("A body link to an IP literal keeps its brackets when the body is rendered with the hooks, not cut out")
+    func ipLiteralHostInHookRenderedLinks() throws {
+        // A document whose inline raw HTML opens a script element is rendered through
+        // `SiteBodyRenderer.hooks(for:on:)`, not from its `RenderedBody`.
+        let english = """
+            ## Status Bar
+
+            Text with <script>x</script> inline HTML, an [absolute one](<http://[::1]:8080/a b>) and a
+            [relative one](x.html).
+
+            """
+        let corpus = try SiteTestSupport.corpus(
+            en: english, zh: "## 状态栏\n", canonicalURL: "http://[::1]:8080/docs/Page.html")
+        let site = try SiteBuilder(
+            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates
+        ).build()
+        let html = try #require(site.page(.document(.en, "page")))
+        #expect(!html.contains("<script>x"))
+        for href in ["http://[::1]:8080/a%20b", "http://[::1]:8080/docs/x.html"] {
+            #expect(html.contains("href=\"\(href)\""), "\(href)")
+        }
+        #expect(!html.contains("%5B::1%5D"))
+    }
 }
