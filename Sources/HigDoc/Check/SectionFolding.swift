@@ -181,7 +181,10 @@ struct SectionFolding: Sendable {
         let ruleBlocks = ruleBlocks[document] ?? []
         // The subsections' ranges in order, passed over in one walk with the blocks (testing each block
         // against every subsection cost a section with a thousand of them a million steps).
-        let children = children.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+        var children = children.filter { !$0.isEmpty }
+        if !zip(children, children.dropFirst()).allSatisfy({ $0.lowerBound <= $1.lowerBound }) {
+            children.sort { $0.lowerBound < $1.lowerBound }
+        }
         var child = 0
         var count = 0
         for index in (start + 1)..<max(start + 1, end) where blocks.indices.contains(index) {

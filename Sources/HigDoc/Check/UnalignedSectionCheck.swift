@@ -6,6 +6,12 @@ enum UnalignedSectionCheck {
         let counts = context.containedUnitCounts()
         for alignment in context.alignments {
             guard let folding = context.folding[alignment.translation] else { continue }
+            // Most pairs have no heading on one side only: nothing to index.
+            if folding.missing.isEmpty && folding.extra.isEmpty && folding.structureOnlySource.isEmpty
+                && folding.structureOnlyTranslation.isEmpty
+            {
+                continue
+            }
             let note = context.editionNote(alignment)
             let counterparts = AlignmentCounterparts(alignment)
             let previousCounterparts =
