@@ -50,14 +50,18 @@ enum UndefinedLinkReferenceCheck {
         var found: [(offset: Int, label: [UInt8])] = []
         guard let base = bytes.baseAddress else { return found }
         var open = 0
+        // What encloses the bytes read so far, read on from one `[` to the next: a line's `[`s are met in
+        // order, and reading the line from its start again for each made a line of n links cost n².
+        var enclosure = LineEnclosure()
         while open < bytes.count {
             // The next `[`, by `memchr`: most lines have none, and most of a line's bytes are not one.
             guard let hit = memchr(base + open, Int32(UInt8(ascii: "[")), bytes.count - open) else { break }
             open = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             let before = open > 0 ? bytes[open - 1] : 0
+            enclosure.read(bytes, upTo: open)
             let skipped =
                 before == UInt8(ascii: "\\") || before == UInt8(ascii: "!") || before == UInt8(ascii: "]")
-                || isEnclosed(open, in: bytes)
+                || enclosure.isEnclosing
             var close = open + 1
             var hasLetter = false
             while close < bytes.count {
@@ -77,25 +81,6 @@ enum UndefinedLinkReferenceCheck {
             open = close + 1
         }
         return found
-    }
-
-    /// Whether the byte at `offset` lies in a code span (an odd number of backticks before it), an HTML
-    /// tag (a `<` with no `>` after it) or an open bracket (more `[` than `]` before it) of its line.
-    private static func isEnclosed(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var backticks = 0
-        var inTag = false
-        var depth = 0
-        for byte in bytes[..<offset] {
-            switch byte {
-            case UInt8(ascii: "`"): backticks += 1
-            case UInt8(ascii: "<"): inTag = true
-            case UInt8(ascii: ">"): inTag = false
-            case UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "]"): depth = max(0, depth - 1)
-            default: break
-            }
-        }
-        return backticks % 2 == 1 || inTag || depth > 0
     }
 
     /// The names cmark left in brackets as text in the paragraphs, headings and table cells on `line`.
