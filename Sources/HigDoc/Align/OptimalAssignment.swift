@@ -3,6 +3,77 @@
 /// Order-independent by construction: the aligners score every English unit against every Chinese one
 /// and let this pick the globally best pairing, instead of walking both lists in step.
 enum OptimalAssignment {
+    /// `maximize` of a `rows` × `columns` matrix given by its `pairs` scoring at least `threshold` (any
+    /// other scores nothing), solved one connected part at a time: rows and columns that no chain of such
+    /// pairs joins cannot trade with each other, so the best assignment of the whole is that of each part,
+    /// each solved as `maximize` solves its matrix (its rows and columns in their order).
+    ///
+    /// The matrix of a page of n rules under one heading held n² scores, and the solver read each of them
+    /// (20,000 rules: 3.2 GB); a page's rules have few candidates each, so its parts are small. When two
+    /// pairings score exactly alike, each part's is the one its own matrix gives.
+    static func maximize(
+        rows: Int, columns: Int, pairs: [(row: Int, column: Int, score: Double)], threshold: Double
+    ) -> [Int?] {
+        var result = [Int?](repeating: nil, count: rows)
+        let strong = pairs.filter { $0.score >= threshold }
+        guard !strong.isEmpty else { return result }
+        // Rows are 0..<rows and columns rows..<rows + columns of one union-find.
+        var parent = Array(0..<(rows + columns))
+        func root(_ node: Int) -> Int {
+            var node = node
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
+        for pair in strong {
+            let (a, b) = (root(pair.row), root(rows + pair.column))
+            if a != b { parent[max(a, b)] = min(a, b) }
+        }
+        // The parts in the order of their first pairs, each numbered by its root; a row's or column's
+        // place among its part's rows or columns.
+        var parts: [(rows: [Int], columns: [Int], pairs: [Int])] = []
+        var partOfRoot = [Int](repeating: -1, count: rows + columns)
+        var place = [Int](repeating: 0, count: rows + columns)
+        for index in strong.indices {
+            let top = root(strong[index].row)
+            if partOfRoot[top] < 0 {
+                partOfRoot[top] = parts.count
+                parts.append(([], [], []))
+            }
+            parts[partOfRoot[top]].pairs.append(index)
+        }
+        for node in 0..<(rows + columns) {
+            let part = partOfRoot[root(node)]
+            guard part >= 0 else { continue }
+            if node < rows {
+                place[node] = parts[part].rows.count
+                parts[part].rows.append(node)
+            } else {
+                place[node] = parts[part].columns.count
+                parts[part].columns.append(node - rows)
+            }
+        }
+        for part in parts {
+            if part.pairs.count == 1 {
+                let pair = strong[part.pairs[0]]
+                result[pair.row] = pair.column
+                continue
+            }
+            var scores = [[Double]](
+                repeating: [Double](repeating: 0, count: part.columns.count), count: part.rows.count)
+            for index in part.pairs {
+                let pair = strong[index]
+                scores[place[pair.row]][place[rows + pair.column]] = pair.score
+            }
+            for (place, column) in maximize(scores, threshold: threshold).enumerated() {
+                if let column { result[part.rows[place]] = part.columns[column] }
+            }
+        }
+        return result
+    }
+
     /// For each row, the column it is assigned to, or nil; pairs scoring below `threshold` are left out.
     static func maximize(_ scores: [[Double]], threshold: Double) -> [Int?] {
         let rows = scores.count

@@ -2,10 +2,10 @@ import Foundation
 
 /// Pairs the rules of a translation with those of its source, one-to-one, per bar, without assuming order.
 ///
-/// Every English rule is scored against every Chinese rule of the same bar from evidence that needs no
-/// machine translation — glossary concepts (weighted by how rare they are in the bar), shared link
-/// targets, code identifiers, numbers, English terms kept in parentheses, the rule kind, relative
-/// position and length — and the best global pairing is chosen. Pairs below the threshold are not
+/// Every English rule is scored against each Chinese rule of the same bar that shares evidence with it,
+/// evidence that needs no machine translation — glossary concepts (weighted by how rare they are in the
+/// bar), shared link targets, code identifiers, numbers, English terms kept in parentheses, then the rule
+/// kind, relative position and length — and the best global pairing is chosen. Pairs below the threshold are not
 /// forced: editions differ, and an honest "no counterpart" beats a wrong pair.
 struct RuleAligner {
     let matcher: TermMatcher
@@ -13,6 +13,9 @@ struct RuleAligner {
     static let threshold = 0.3
     /// Minimum score from content signals (glossary, links, code, numbers, terms) before tie-breakers count.
     static let minimumEvidence = 0.15
+    /// The most pairs of a group that are all scored; a larger group's English rules are scored against
+    /// the Chinese ones they share evidence with (`EvidenceIndex`).
+    static let pairsScoredWhole = 256
 
     func align(source: [Rule], sourceDocument: Document, translation: [Rule], translationDocument: Document)
         -> [AlignedPair]
@@ -47,9 +50,24 @@ struct RuleAligner {
         let weights = ConceptTable(enFeatures, zhFeatures, excluding: bar, names: matcher.conceptIDs)
         weights.weigh(&enFeatures)
         weights.weigh(&zhFeatures)
-        // Every candidate pair is scored; only the chosen ones are explained (their signals spelled out).
-        let scores = enFeatures.map { en in zhFeatures.map { Self.score(en, $0, weights: weights) } }
-        let assignment = OptimalAssignment.maximize(scores, threshold: Self.threshold)
+        // Every pair that shares evidence is scored (those of a small group all, as a pair that shares none
+        // scores 0 and indexing costs more than scoring); only the chosen ones are explained (their
+        // signals spelled out).
+        var candidates: [(row: Int, column: Int, score: Double)] = []
+        func consider(_ row: Int, _ column: Int) {
+            let score = Self.score(enFeatures[row], zhFeatures[column], weights: weights)
+            if score >= Self.threshold { candidates.append((row, column, score)) }
+        }
+        if english.count * chinese.count <= Self.pairsScoredWhole {
+            for row in enFeatures.indices { for column in zhFeatures.indices { consider(row, column) } }
+        } else {
+            var index = EvidenceIndex(zhFeatures, weights: weights)
+            for row in enFeatures.indices {
+                for column in index.candidates(of: enFeatures[row], at: row) { consider(row, column) }
+            }
+        }
+        let assignment = OptimalAssignment.maximize(
+            rows: english.count, columns: chinese.count, pairs: candidates, threshold: Self.threshold)
         var pairs: [AlignedPair] = []
         var matched = Set<Int>()
         for row in english.indices {

@@ -16,6 +16,45 @@ import Testing
         #expect(OptimalAssignment.maximize([[0.5], [0.7], [0.4]], threshold: 0.3) == [nil, 0, nil])
     }
 
+    @Test("The pairs of a sparse matrix are assigned as its whole matrix is, a connected part at a time")
+    func optimalAssignmentOfPairs() {
+        // Rows 0 and 2 compete for column 1 and row 0 has column 3 besides; row 1 and column 0 are a part
+        // of their own, row 3 scores nothing above the threshold, column 2 nothing at all.
+        let pairs: [(row: Int, column: Int, score: Double)] = [
+            (0, 1, 0.9), (0, 3, 0.8), (2, 1, 0.85), (1, 0, 0.4), (3, 3, 0.2),
+        ]
+        #expect(OptimalAssignment.maximize(rows: 4, columns: 4, pairs: pairs, threshold: 0.3) == [3, 0, 1, nil])
+        #expect(OptimalAssignment.maximize(rows: 2, columns: 3, pairs: [], threshold: 0.3) == [nil, nil])
+    }
+
+    @Test("Sparse matrices of distinct scores are assigned as the dense solver assigns them")
+    func optimalAssignmentOfPairsAgreesWithTheMatrix() {
+        // A fixed linear congruential sequence: the same matrices on every run.
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var assignedPairs = 0
+        for _ in 0..<300 {
+            let (rows, columns) = (1 + next(9), 1 + next(9))
+            var scores = [[Double]](repeating: [Double](repeating: 0, count: columns), count: rows)
+            var pairs: [(row: Int, column: Int, score: Double)] = []
+            for row in 0..<rows {
+                for column in 0..<columns where next(3) == 0 {
+                    let score = Double(1 + next(1_000_000)) / 1_000_000
+                    scores[row][column] = score
+                    pairs.append((row, column, score))
+                }
+            }
+            let dense = OptimalAssignment.maximize(scores, threshold: 0.3)
+            #expect(OptimalAssignment.maximize(rows: rows, columns: columns, pairs: pairs, threshold: 0.3) == dense)
+            assignedPairs += dense.compactMap { $0 }.count
+        }
+        // Enough of the matrices have parts to trade within.
+        #expect(assignedPairs > 500)
+    }
+
     @Test func numbersInBothLanguages() {
         #expect(
             NumberExtractor.values(in: "Maintain a hit target area of at least 44 x 44 points.", language: .en) == [44])

@@ -1,0 +1,66 @@
+extension RuleAligner {
+    /// The Chinese units of one alignment group by each signal that can give a pair the evidence `score`
+    /// needs (a glossary concept the group's table weighs, a link target, a code identifier, a number, an
+    /// English term kept in parentheses), so that an English unit is scored only against the units it
+    /// shares one with: a pair that shares none scores 0, whatever its kind, position and length.
+    ///
+    /// Scoring every pair of a group made a page of n rules under one heading cost n² in time and in
+    /// memory (the matrix of scores: 20,000 rules took 150 s and 3.2 GB); a page's units share few
+    /// signals but their bar, which the table does not weigh.
+    struct EvidenceIndex {
+        private var byConcept: [Int: [Int]] = [:]
+        private var byLinkTarget: [String: [Int]] = [:]
+        private var byIdentifier: [String: [Int]] = [:]
+        private var byNumber: [Int: [Int]] = [:]
+        /// Each term the units keep in parentheses with the units that keep it, in the order first met: an
+        /// English unit is their candidate when its text contains the term as a word (`score`'s test).
+        private var byTerm: [(term: String, units: [Int])] = []
+        /// For each unit, the last English unit it was found a candidate of (`candidates(of:at:)`), so
+        /// that a unit sharing two signals is listed once.
+        private var lastFound: [Int]
+
+        /// The index of `units`, their concepts weighed by `weights` (`ConceptTable.weigh`).
+        init(_ units: [UnitFeatures], weights: ConceptTable) {
+            lastFound = [Int](repeating: -1, count: units.count)
+            var termPositions: [String: Int] = [:]
+            for index in units.indices {
+                for concepts in [units[index].conceptIndices, units[index].leadConceptIndices] {
+                    for concept in concepts where weights.weights[concept] > 0 && byConcept[concept]?.last != index {
+                        byConcept[concept, default: []].append(index)
+                    }
+                }
+                for target in units[index].linkTargets { byLinkTarget[target, default: []].append(index) }
+                for identifier in units[index].identifiers { byIdentifier[identifier, default: []].append(index) }
+                for number in units[index].numbers { byNumber[number, default: []].append(index) }
+                for term in units[index].parenthesizedTerms {
+                    if let position = termPositions[term] {
+                        byTerm[position].units.append(index)
+                    } else {
+                        termPositions[term] = byTerm.count
+                        byTerm.append((term, [index]))
+                    }
+                }
+            }
+        }
+
+        /// The positions of the indexed units that share a signal with `unit`, the `row`-th English unit
+        /// asked about (rows asked in turn, each once), ascending.
+        mutating func candidates(of unit: UnitFeatures, at row: Int) -> [Int] {
+            var found: [Int] = []
+            func add(_ units: [Int]?) {
+                guard let units else { return }
+                for index in units where lastFound[index] != row {
+                    lastFound[index] = row
+                    found.append(index)
+                }
+            }
+            for concept in unit.conceptIndices { add(byConcept[concept]) }
+            for concept in unit.leadConceptIndices { add(byConcept[concept]) }
+            if !unit.linkTargets.isEmpty { for target in unit.linkTargets { add(byLinkTarget[target]) } }
+            if !unit.identifiers.isEmpty { for identifier in unit.identifiers { add(byIdentifier[identifier]) } }
+            if !unit.numbers.isEmpty { for number in unit.numbers { add(byNumber[number]) } }
+            for entry in byTerm where Text.containsWord(entry.term, in: unit.foldedText) { add(entry.units) }
+            return found.sorted()
+        }
+    }
+}
