@@ -29,12 +29,9 @@ import Testing
 
     @Test("Sparse matrices of distinct scores are assigned as the dense solver assigns them")
     func optimalAssignmentOfPairsAgreesWithTheMatrix() {
-        // A fixed linear congruential sequence: the same matrices on every run.
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33) % bound
-        }
+        // The same matrices on every run.
+        var sequence = SeededSequence(seed: 0x2545_F491_4F6C_DD1D)
+        func next(_ bound: Int) -> Int { sequence.next(bound) }
         var assignedPairs = 0
         for _ in 0..<300 {
             let (rows, columns) = (1 + next(9), 1 + next(9))

@@ -7,12 +7,9 @@ import Testing
 @Suite struct EvidenceIndexTests {
     @Test("Every pair of pseudo-random groups that scores is among the English unit's candidates")
     func candidatesHoldEveryScoringPair() {
-        // A fixed linear congruential sequence: the same groups on every run.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33) % bound
-        }
+        // The same groups on every run.
+        var sequence = SeededSequence(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { sequence.next(bound) }
         let names = (0..<8).map { "concept-\($0)" }
         let words = ["navigation controller", "toolbar", "done", "tint color"]
         func unit(_ language: Language, index: Int) -> UnitFeatures {

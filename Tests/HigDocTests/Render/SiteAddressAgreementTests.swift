@@ -7,6 +7,16 @@ import Testing
 /// of a page's body and in a document's link to its original.
 @Suite("site addresses")
 struct SiteAddressAgreementTests {
+    /// The English document page of a site built from `english` (with a `## 状态栏` translation) whose
+    /// original is at `canonicalURL`.
+    static func englishPage(_ english: String, canonicalURL: String) throws -> String {
+        let corpus = try SiteTestSupport.corpus(en: english, zh: "## 状态栏\n", canonicalURL: canonicalURL)
+        let site = try SiteBuilder(
+            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates
+        ).build()
+        return try #require(site.page(.document(.en, "page")))
+    }
+
     /// The `<loc>` of the English home page in a sitemap under `baseURL`, its XML escapes undone.
     static func homeLocation(baseURL: String) throws -> String {
         let xml = SitemapWriter.xml(routes: [.home(.en)], untranslated: [], baseURL: baseURL)
@@ -43,12 +53,7 @@ struct SiteAddressAgreementTests {
             [escape](https://example.org/a%20b/), a [relative one](文档/100%.html) and [another](x.html#y#z).
 
             """
-        let corpus = try SiteTestSupport.corpus(
-            en: english, zh: "## 状态栏\n", canonicalURL: "https://example.org/文档/a%20b/Page.html")
-        let site = try SiteBuilder(
-            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates
-        ).build()
-        let html = try #require(site.page(.document(.en, "page")))
+        let html = try Self.englishPage(english, canonicalURL: "https://example.org/文档/a%20b/Page.html")
         let base = "https://example.org/%E6%96%87%E6%A1%A3/a%20b/"
         for href in [
             "https://example.org/100%25/", "https://example.org/a#b%23c", "https://example.org/a%20b/",
@@ -84,12 +89,7 @@ struct SiteAddressAgreementTests {
             An [absolute one](<http://[::1]:8080/a b>) and a [relative one](x.html).
 
             """
-        let corpus = try SiteTestSupport.corpus(
-            en: english, zh: "## 状态栏\n", canonicalURL: "http://[::1]:8080/docs/Page.html")
-        let site = try SiteBuilder(
-            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates
-        ).build()
-        let html = try #require(site.page(.document(.en, "page")))
+        let html = try Self.englishPage(english, canonicalURL: "http://[::1]:8080/docs/Page.html")
         // `http://%5B::1%5D:8080/` is no URL to a browser: WHATWG's host parser reads an IPv6 address only
         // from a literal `[`, and `[::1]` percent-decoded is no domain (RFC 3986 3.2.2: IP-literal).
         for href in ["http://[::1]:8080/docs/Page.html", "http://[::1]:8080/a%20b", "http://[::1]:8080/docs/x.html"] {
@@ -110,12 +110,7 @@ struct SiteAddressAgreementTests {
             [relative one](x.html).
 
             """
-        let corpus = try SiteTestSupport.corpus(
-            en: english, zh: "## 状态栏\n", canonicalURL: "http://[::1]:8080/docs/Page.html")
-        let site = try SiteBuilder(
-            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates
-        ).build()
-        let html = try #require(site.page(.document(.en, "page")))
+        let html = try Self.englishPage(english, canonicalURL: "http://[::1]:8080/docs/Page.html")
         #expect(!html.contains("<script>x"))
         for href in ["http://[::1]:8080/a%20b", "http://[::1]:8080/docs/x.html"] {
             #expect(html.contains("href=\"\(href)\""), "\(href)")
