@@ -6,7 +6,7 @@ enum UnalignedSectionCheck {
         let counts = context.containedUnitCounts()
         for alignment in context.alignments {
             guard let folding = context.folding[alignment.translation] else { continue }
-            // Most pairs have no heading on one side only: nothing to index.
+            // A pair with no heading on one side only has nothing to report here, and nothing to index.
             if folding.missing.isEmpty && folding.extra.isEmpty && folding.structureOnlySource.isEmpty
                 && folding.structureOnlyTranslation.isEmpty
             {
