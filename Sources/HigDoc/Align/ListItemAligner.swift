@@ -49,16 +49,38 @@ struct ListItemAligner {
         for index in englishSignals.indices { englishSignals[index].subtract(common) }
         for index in chineseSignals.indices { chineseSignals[index].subtract(common) }
 
-        // How many telling signals each pair shares; 0 for a pair whose numbers differ.
-        let shared = englishSignals.map { en in
-            chineseSignals.map { zh in Self.contradicts(en, zh) ? 0 : en.intersection(zh).count }
+        // How many telling signals each pair shares, for the pairs that share one and whose numbers do not
+        // differ (every other pair shares 0): found through the items that carry each signal, so that a
+        // list of thousands of items is not a table of millions of pairs.
+        var carriers: [String: [Int]] = [:]
+        for column in chineseSignals.indices {
+            for signal in chineseSignals[column] { carriers[signal, default: []].append(column) }
+        }
+        var shared: [[(column: Int, count: Int)]] = []
+        var columnBest = [Int](repeating: 0, count: translation.count)
+        var columnBestRows = [Int](repeating: 0, count: translation.count)
+        for row in englishSignals.indices {
+            var counts: [Int: Int] = [:]
+            for signal in englishSignals[row] {
+                for column in carriers[signal] ?? [] { counts[column, default: 0] += 1 }
+            }
+            let pairs = counts.filter { !Self.contradicts(englishSignals[row], chineseSignals[$0.key]) }
+                .map { (column: $0.key, count: $0.value) }.sorted { $0.column < $1.column }
+            for pair in pairs {
+                if pair.count > columnBest[pair.column] {
+                    (columnBest[pair.column], columnBestRows[pair.column]) = (pair.count, 1)
+                } else if pair.count == columnBest[pair.column] {
+                    columnBestRows[pair.column] += 1
+                }
+            }
+            shared.append(pairs)
         }
         var pairings = [Pairing](repeating: .none, count: source.count)
         for row in shared.indices {
-            guard let best = shared[row].max(), best > 0,
-                shared[row].filter({ $0 == best }).count == 1,
-                let column = shared[row].firstIndex(of: best),
-                shared.indices.allSatisfy({ $0 == row || shared[$0][column] < best })
+            // The row's only best column, which no other row shares as much with.
+            guard let best = shared[row].map(\.count).max(), shared[row].filter({ $0.count == best }).count == 1,
+                let column = shared[row].first(where: { $0.count == best })?.column,
+                columnBest[column] == best, columnBestRows[column] == 1
             else { continue }
             pairings[row] = .content(
                 column, signals: englishSignals[row].intersection(chineseSignals[column]).sorted())
@@ -66,8 +88,7 @@ struct ListItemAligner {
         guard source.count == translation.count else { return pairings }
         // A candidate off its place shows the translation reordered or merged its items: a place then says
         // nothing of the rest.
-        guard shared.indices.allSatisfy({ row in shared[row].indices.allSatisfy { $0 == row || shared[row][$0] == 0 } })
-        else { return pairings }
+        guard shared.indices.allSatisfy({ row in shared[row].allSatisfy { $0.column == row } }) else { return pairings }
         for row in pairings.indices where pairings[row] == .none {
             // Two items that both carry telling signals and share none are not each other's.
             if !englishSignals[row].isEmpty && !chineseSignals[row].isEmpty { continue }

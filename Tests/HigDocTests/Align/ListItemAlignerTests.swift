@@ -34,6 +34,20 @@ struct ListItemAlignerTests {
                 ])
     }
 
+    @Test("A list of 2,000 items in the reverse order pairs each item with its own")
+    func longReversedList() {
+        // The pairs sharing a signal are found through the items that carry it: a table of every pair
+        // held 64 million counts for 8,000 items (23 s and 540 MB for one export).
+        let count = 2000
+        let pairings = Self.pair(
+            (0..<count).map { "Wait \($0 + 10) seconds." }, (0..<count).reversed().map { "等 \($0 + 10) 秒。" })
+        #expect(pairings.count == count)
+        for row in [0, 1, 999, 1999] {
+            #expect(pairings[row] == .content(count - 1 - row, signals: ["number:\(row + 10)"]))
+        }
+        #expect(pairings.filter { if case .content = $0 { true } else { false } }.count == count)
+    }
+
     @Test("A signal every item of a list carries tells none apart: the rule's bar, a verb, a number")
     func commonSignals() {
         // Every item names the status bar, as its rule does: nothing but their places pairs them.
