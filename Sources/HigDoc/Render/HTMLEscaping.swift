@@ -44,50 +44,12 @@ public enum HTMLEscaping: HTMLEntities {
     /// site's links, percent-encoded before (`URLPercentEncoding`), which leaves a bracket in no other
     /// place; `higdoc render` keeps cmark's escaping.
     public static func hrefKeepingIPLiteralHost(_ url: String) -> String {
-        guard let host = ipLiteralHost(url) else { return href(url) }
+        guard let host = URLPercentEncoding.ipLiteralHost(url) else { return href(url) }
         let utf8 = url.utf8
         let open = utf8.index(utf8.startIndex, offsetBy: host.lowerBound)
         let close = utf8.index(utf8.startIndex, offsetBy: host.upperBound - 1)
         return href(String(url[..<open])) + "[" + href(String(url[utf8.index(after: open)..<close])) + "]"
             + href(String(url[utf8.index(after: close)...]))
-    }
-
-    /// The UTF-8 offsets of an IP literal host with its brackets (`[::1]`) in an absolute URL: after its
-    /// scheme (a letter, then letters, digits, `+`, `-` or `.`, then `:`), `//` and any userinfo (up to
-    /// the authority's last `@`), a `[` and the first `]` after it, within the authority. Nil otherwise.
-    static func ipLiteralHost(_ url: String) -> Range<Int>? {
-        Text.withUTF8(url) { bytes -> Range<Int>? in
-            guard bytes.contains(UInt8(ascii: "[")), let first = bytes.first, isLetter(first) else { return nil }
-            var index = 1
-            while index < bytes.count,
-                isLetter(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39)
-                    || bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-                    || bytes[index] == UInt8(ascii: ".")
-            {
-                index += 1
-            }
-            guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
-                bytes[index + 2] == UInt8(ascii: "/")
-            else { return nil }
-            let authorityStart = index + 3
-            let authorityEnd =
-                bytes[authorityStart...].firstIndex {
-                    $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
-                }
-                ?? bytes.count
-            let authority = bytes[authorityStart..<authorityEnd]
-            let hostStart = authority.lastIndex(of: UInt8(ascii: "@")).map { $0 + 1 } ?? authorityStart
-            guard hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "["),
-                let close = bytes[hostStart..<authorityEnd].firstIndex(of: UInt8(ascii: "]"))
-            else { return nil }
-            return hostStart..<(close + 1)
-        }
-    }
-
-    @inline(__always)
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     /// The bytes `href` keeps as they are: ASCII letters, digits and `-_.+!*(),%#@?=;:/$~`.

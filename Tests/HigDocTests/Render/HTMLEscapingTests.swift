@@ -30,18 +30,19 @@ import Testing
             ("https://user:p%40ss@[2001:db8::7]/x?q=1&r=[2]", "https://user:p%40ss@[2001:db8::7]/x?q=1&amp;r=%5B2%5D"),
             ("http://[fe80::1%25eth0]", "http://[fe80::1%25eth0]"),
             ("svn+ssh://[v1.fe'x]/文", "svn+ssh://[v1.fe&#x27;x]/%E6%96%87"),
+            ("//[::1]/x", "//[::1]/x"),
         ]
         for (url, expected) in kept {
             #expect(HTMLEscaping.hrefKeepingIPLiteralHost(url) == expected, "\(url)")
         }
         // No IP literal host: the brackets are encoded as cmark encodes them.
         for url in [
-            "http://host/[a]", "[::1]/x", "//[::1]/x", "http:[::1]/", "http://[::1", "http://x@y/[::1]", "mailto:[a]",
+            "http://host/[a]", "[::1]/x", "http:[::1]/", "http://[::1", "http://x@y/[::1]", "mailto:[a]",
             "1http://[::1]/", "http://h[::1]/", "a b", "",
         ] {
             #expect(HTMLEscaping.hrefKeepingIPLiteralHost(url) == HTMLEscaping.href(url), "\(url)")
         }
-        #expect(HTMLEscaping.ipLiteralHost("http://u@v@[::1]:1/") == 11..<16)
+        #expect(URLPercentEncoding.ipLiteralHost("http://u@v@[::1]:1/") == 11..<16)
     }
 
     static let awkward = [

@@ -137,6 +137,21 @@ public enum URLPercentEncoding {
         return (start + 2)..<end
     }
 
+    /// The UTF-8 offsets of an address's IP literal host with its brackets (`[::1]` in
+    /// `http://u@[::1]:8080/`): within the authority, after any userinfo (up to its last `@`), a `[` and the
+    /// first `]` after it. Nil when the address has no authority or its host is no IP literal.
+    static func ipLiteralHost(_ address: String) -> Range<Int>? {
+        Text.withUTF8(address) { bytes -> Range<Int>? in
+            guard bytes.contains(UInt8(ascii: "[")), let authority = authorityRange(bytes, from: schemeLength(bytes))
+            else { return nil }
+            let host = bytes[authority].lastIndex(of: UInt8(ascii: "@")).map { $0 + 1 } ?? authority.lowerBound
+            guard host < authority.upperBound, bytes[host] == UInt8(ascii: "["),
+                let close = bytes[host..<authority.upperBound].firstIndex(of: UInt8(ascii: "]"))
+            else { return nil }
+            return host..<(close + 1)
+        }
+    }
+
     /// Whether the address's userinfo holds an `@` (its authority two or more), which `address(_:)` encodes.
     private static func hasAtSignInUserinfo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let authority = authorityRange(bytes, from: schemeLength(bytes)) else { return false }
