@@ -87,7 +87,7 @@ struct BlockRecovery {
                 var inCode = false
                 for token in tokens {
                     switch token {
-                    case .start(let name, let attributes, let line):
+                    case .start(let name, let attributes, let line, _):
                         switch name {
                         case "a" where attributes["name"] != nil:
                             if let dangling = pendingAnchor {
@@ -110,13 +110,13 @@ struct BlockRecovery {
                             recognized = false
                             if name == "script" || name == "style" { inCode = true }
                         }
-                    case .end(let name, _):
+                    case .end(let name, _, _):
                         if name == "span" || name == "figcaption" { inCaption = false }
                         if name == "script" || name == "style" { inCode = false }
                         if !["a", "section", "div", "figure", "span", "figcaption"].contains(name) {
                             recognized = false
                         }
-                    case .text(let text, _):
+                    case .text(let text, _, _):
                         if inCaption {
                             caption += text
                         } else if !Text.isWhitespaceOnly(text) {

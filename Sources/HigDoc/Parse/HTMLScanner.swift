@@ -3,12 +3,14 @@ import Foundation
 /// A tolerant tokenizer for the raw HTML fragments found in guideline markdown.
 ///
 /// It is not an HTML parser: it yields start tags (with attributes), end tags and text, each with
-/// the line it starts on, which is all the structure recoveries (tables, figures, anchors) need.
+/// the line it starts on and its 1-based UTF-8 byte column there, which is all the structure
+/// recoveries (tables, figures, anchors) need. A column on the fragment's first line counts from the
+/// fragment's start.
 struct HTMLScanner {
     enum Token: Equatable {
-        case start(name: String, attributes: [String: String], line: Int)
-        case end(name: String, line: Int)
-        case text(String, line: Int)
+        case start(name: String, attributes: [String: String], line: Int, byteColumn: Int)
+        case end(name: String, line: Int, byteColumn: Int)
+        case text(String, line: Int, byteColumn: Int)
     }
 
     static func tokens(_ html: Substring, firstLine: Int = 1) -> [Token] {
@@ -29,9 +31,17 @@ struct HTMLScanner {
             var offset = 0
             var textStart = 0
             var textLine = line
+            // Where the current line starts, and where the pending text's line did.
+            var lineStart = 0
+            var textLineStart = 0
             func index(_ offset: Int) -> Substring.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
             func flushText(upTo end: Int) {
-                if textStart < end { tokens.append(.text(String(html[index(textStart)..<index(end)]), line: textLine)) }
+                if textStart < end {
+                    tokens.append(
+                        .text(
+                            String(html[index(textStart)..<index(end)]), line: textLine,
+                            byteColumn: textStart - textLineStart + 1))
+                }
             }
             // The bytes where a newline scalar (`isNewline`) starts, with its length.
             func newlineLength(at offset: Int) -> Int {
@@ -63,27 +73,38 @@ struct HTMLScanner {
                         let inner = html[index(innerStart)..<index(close)]
                         flushText(upTo: offset)
                         let tagLine = line
+                        let tagColumn = offset - lineStart + 1
                         var scan = innerStart
                         while scan < close {
                             let length = newlineLength(at: scan)
-                            if length > 0 { line += 1 }
+                            if length > 0 {
+                                line += 1
+                                lineStart = scan + length
+                            }
                             scan += max(1, length)
                         }
                         if bytes[innerStart] == 0x2F {
                             tokens.append(
-                                .end(name: inner.dropFirst().trimmingWhitespace().lowercased(), line: tagLine))
+                                .end(
+                                    name: inner.dropFirst().trimmingWhitespace().lowercased(), line: tagLine,
+                                    byteColumn: tagColumn))
                         } else if bytes[innerStart] != 0x21 {
                             let (name, attributes) = parseTag(inner)
-                            tokens.append(.start(name: name, attributes: attributes, line: tagLine))
+                            tokens.append(
+                                .start(name: name, attributes: attributes, line: tagLine, byteColumn: tagColumn))
                         }
                         offset = close + 1
                         textStart = offset
                         textLine = line
+                        textLineStart = lineStart
                         continue
                     }
                 }
                 let length = newlineLength(at: offset)
-                if length > 0 { line += 1 }
+                if length > 0 {
+                    line += 1
+                    lineStart = offset + length
+                }
                 offset += max(1, length)
             }
             flushText(upTo: bytes.count)
@@ -99,8 +120,19 @@ struct HTMLScanner {
         var index = html.startIndex
         var textStart = index
         var textLine = line
+        // Where the current line starts, and where the pending text's line did.
+        var lineStart = index
+        var textLineStart = index
+        func byteColumn(_ index: String.Index, from start: String.Index) -> Int {
+            html.utf8.distance(from: start, to: index) + 1
+        }
         func flushText(upTo end: String.Index) {
-            if textStart < end { tokens.append(.text(String(html[textStart..<end]), line: textLine)) }
+            if textStart < end {
+                tokens.append(
+                    .text(
+                        String(html[textStart..<end]), line: textLine,
+                        byteColumn: byteColumn(textStart, from: textLineStart)))
+            }
         }
         while index < html.endIndex {
             let character = html[index]
@@ -109,21 +141,32 @@ struct HTMLScanner {
                 if let first = inner.first, first.isLetter || first == "/" || first == "!" {
                     flushText(upTo: index)
                     let tagLine = line
+                    let tagColumn = byteColumn(index, from: lineStart)
                     line += inner.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+                    if let lastNewline = inner.lastIndex(where: \.isNewline) {
+                        lineStart = inner.index(after: lastNewline)
+                    }
                     if first == "/" {
-                        tokens.append(.end(name: inner.dropFirst().trimmingWhitespace().lowercased(), line: tagLine))
+                        tokens.append(
+                            .end(
+                                name: inner.dropFirst().trimmingWhitespace().lowercased(), line: tagLine,
+                                byteColumn: tagColumn))
                     } else if first != "!" {
                         let (name, attributes) = parseTag(inner)
-                        tokens.append(.start(name: name, attributes: attributes, line: tagLine))
+                        tokens.append(.start(name: name, attributes: attributes, line: tagLine, byteColumn: tagColumn))
                     }
                     index = html.index(after: close)
                     textStart = index
                     textLine = line
+                    textLineStart = lineStart
                     continue
                 }
             }
-            if character.isNewline { line += 1 }
             index = html.index(after: index)
+            if character.isNewline {
+                line += 1
+                lineStart = index
+            }
         }
         flushText(upTo: html.endIndex)
         return tokens

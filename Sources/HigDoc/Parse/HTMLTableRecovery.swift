@@ -34,23 +34,39 @@ enum HTMLTableRecovery {
         var header: [Int] = []
         var rows: [(cells: [Int], location: SourceLocation)] = []
         var currentRow: [Int]?
-        var rowLine = firstLine
+        var rowPlace = SourceLocation(line: firstLine, column: 1)
         var inHead = false
-        var cell: (text: String, images: [Inline.InlineImage], line: Int, textLine: Int?)?
+        var cell: (text: String, images: [Inline.InlineImage], line: Int, textPlace: SourceLocation?)?
+        // Where the first text of the caption that is not whitespace is, once it has come.
+        var captionPlace: SourceLocation?
+
+        // The character column of a token's place (a file line and a byte column on it).
+        func place(line: Int, byteColumn: Int) -> SourceLocation {
+            SourceLocation(
+                line: line, column: lines.location(line: line - lineOffset, byteColumn: byteColumn).column)
+        }
+        // Where the first character that is not whitespace of a text token is, if it has one.
+        func firstNonWhitespace(_ text: String, line: Int, byteColumn: Int) -> SourceLocation? {
+            HTMLTableRecovery.firstNonWhitespace(in: text, byteColumn: byteColumn).map {
+                place(line: line + $0.newlines, byteColumn: $0.byteColumn)
+            }
+        }
 
         func finishCell() {
             guard let open = cell else { return }
             cell = nil
             let text = Text.collapseWhitespace(open.text)
-            let line = open.textLine ?? open.images.first?.location.line ?? open.line
-            let column = text.isEmpty ? 1 : lines.column(of: String(text.prefix(12)), onLine: line - lineOffset)
-            cells.append((text, open.images, SourceLocation(line: line, column: column)))
+            let location =
+                text.isEmpty
+                ? SourceLocation(line: open.images.first?.location.line ?? open.line, column: 1)
+                : open.textPlace ?? SourceLocation(line: open.line, column: 1)
+            cells.append((text, open.images, location))
             if inHead { header.append(cells.count - 1) } else { currentRow?.append(cells.count - 1) }
         }
 
         for token in tokens {
             switch token {
-            case .start(let name, let attributes, let line):
+            case .start(let name, let attributes, let line, let byteColumn):
                 switch name {
                 case "a": if anchor == nil, let value = attributes["name"] { anchor = value }
                 case "caption":
@@ -62,33 +78,27 @@ enum HTMLTableRecovery {
                     finishCell()
                     if !inHead {
                         currentRow = []
-                        rowLine = line
+                        rowPlace = place(line: line, byteColumn: byteColumn)
                     }
                 case "td", "th":
                     finishCell()
                     if name == "th" && currentRow == nil && rows.isEmpty && header.isEmpty { inHead = true }
                     cell = ("", [], line, nil)
                 case "img":
-                    let column = lines.column(of: "<img", onLine: line - lineOffset)
                     let image = Inline.InlineImage(
                         source: attributes["src"] ?? "", alt: attributes["alt"] ?? "",
-                        location: SourceLocation(line: line, column: column))
+                        location: place(line: line, byteColumn: byteColumn))
                     cell?.images.append(image)
                 default: break
                 }
-            case .end(let name, _):
+            case .end(let name, _, _):
                 switch name {
                 case "caption": inCaption = false
                 case "td", "th": finishCell()
                 case "tr":
                     finishCell()
                     if let row = currentRow, !inHead {
-                        rows.append(
-                            (
-                                row,
-                                SourceLocation(
-                                    line: rowLine, column: lines.column(of: "<tr", onLine: rowLine - lineOffset))
-                            ))
+                        rows.append((row, rowPlace))
                     }
                     currentRow = nil
                 case "thead":
@@ -96,12 +106,15 @@ enum HTMLTableRecovery {
                     inHead = false
                 default: break
                 }
-            case .text(let text, let line):
+            case .text(let text, let line, let byteColumn):
                 if inCaption {
+                    if captionPlace == nil {
+                        captionPlace = firstNonWhitespace(text, line: line, byteColumn: byteColumn)
+                    }
                     caption += text
                 } else if cell != nil {
-                    if cell!.textLine == nil, let newlines = newlinesBeforeFirstNonWhitespace(text) {
-                        cell!.textLine = line + newlines
+                    if cell!.textPlace == nil {
+                        cell!.textPlace = firstNonWhitespace(text, line: line, byteColumn: byteColumn)
                     }
                     cell!.text += text
                 }
@@ -118,9 +131,7 @@ enum HTMLTableRecovery {
             return Table.Cell(inlines: inlines, location: cell.location)
         }
         let captionText = Text.collapseWhitespace(caption)
-        let captionLocation = captionLine.map {
-            SourceLocation(line: $0, column: lines.column(of: String(captionText.prefix(8)), onLine: $0 - lineOffset))
-        }
+        let captionLocation = captionLine.map { captionPlace ?? SourceLocation(line: $0, column: 1) }
         let lastText = lines.line(lastLine - lineOffset)
         return Table(
             origin: .html, caption: captionText, captionLocation: captionLocation, anchor: anchor,
@@ -134,26 +145,44 @@ enum HTMLTableRecovery {
     /// The number of characters in the newlines (as a string of their own) that come before the first
     /// character of `text` that is not whitespace, or nil when every character is whitespace. A CR and
     /// the next LF are one newline character, even with spaces or tabs between them.
+    static func newlinesBeforeFirstNonWhitespace(_ text: String) -> Int? {
+        firstNonWhitespace(in: text, byteColumn: 1)?.newlines
+    }
+
+    /// Where the first character of `text` that is not whitespace is, for a text whose first byte is at
+    /// `byteColumn` of its line: the newlines before it (as `newlinesBeforeFirstNonWhitespace` counts
+    /// them) and its 1-based UTF-8 byte column on its own line (counted from the end of the last newline
+    /// before it, or from `byteColumn` when none is). Nil when every character is whitespace.
     ///
     /// Over the bytes while they are ASCII: there the whitespace characters are 09–0D and 20, and the
     /// newlines 0A–0D. A non-ASCII byte among the leading whitespace sends the text to the character
     /// walk, where a mark may join a space.
-    static func newlinesBeforeFirstNonWhitespace(_ text: String) -> Int? {
-        let counted = Text.withUTF8(text) { bytes -> Int?? in
+    static func firstNonWhitespace(in text: String, byteColumn: Int) -> (newlines: Int, byteColumn: Int)? {
+        let counted = Text.withUTF8(text) { bytes -> (newlines: Int, byteColumn: Int)?? in
             var newlines = 0
             var lastNewline: UInt8 = 0
-            for byte in bytes {
+            var lineStart: Int?
+            for (offset, byte) in bytes.enumerated() {
                 guard byte < 0x80 else { return nil }
                 // An ASCII byte after ASCII bytes starts a character of its own.
-                guard byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) else { return .some(newlines) }
+                guard byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) else {
+                    return .some((newlines, lineStart.map { offset - $0 + 1 } ?? byteColumn + offset))
+                }
                 guard byte >= 0x0A && byte != 0x20 else { continue }
                 if !(byte == 0x0A && lastNewline == 0x0D) { newlines += 1 }
                 lastNewline = byte
+                lineStart = offset + 1
             }
             return .some(nil)
         }
         if let counted { return counted }
         guard let firstNonSpace = text.firstIndex(where: { !$0.isWhitespace }) else { return nil }
-        return text[..<firstNonSpace].filter(\.isNewline).count
+        let leading = text[..<firstNonSpace]
+        let utf8 = text.utf8
+        guard let lastNewline = leading.lastIndex(where: \.isNewline) else {
+            return (0, byteColumn + utf8.distance(from: text.startIndex, to: firstNonSpace))
+        }
+        let lineStart = text.index(after: lastNewline)
+        return (leading.filter(\.isNewline).count, utf8.distance(from: lineStart, to: firstNonSpace) + 1)
     }
 }

@@ -15,16 +15,16 @@ enum InlineHTMLRecovery {
                     continue
                 }
                 switch tokens[0] {
-                case .start(let name, let attributes, _) where name == "img":
+                case .start(let name, let attributes, _, _) where name == "img":
                     result.append(
                         .image(
                             Inline.InlineImage(
                                 source: attributes["src"] ?? "", alt: attributes["alt"] ?? "", location: location)))
-                case .start(let name, _, _) where name == "br":
+                case .start(let name, _, _, _) where name == "br":
                     result.append(.lineBreak)
-                case .start(let name, _, _) where name == "span":
+                case .start(let name, _, _, _) where name == "span":
                     break
-                case .end(let name, _) where name == "span":
+                case .end(let name, _, _) where name == "span":
                     break
                 default:
                     result.append(inline)

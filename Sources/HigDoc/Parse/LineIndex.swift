@@ -16,20 +16,33 @@ struct LineIndex: Sendable {
     /// `Substring`, and a line's indices only when it is asked for.
     private let startOffsets: [Int]
     private let endOffsets: [Int]
+    /// For each line of more than `checkpointSpan` bytes, not all ASCII, whose characters are one scalar
+    /// each (by 0-based line): the number of scalars before every `checkpointSpan`th byte of it. A column
+    /// on such a line is counted from the checkpoint before it, not from an end of the line, so the
+    /// places of a long line's many inlines or cells (one HTML table of 20,000 rows on a line) cost a
+    /// bounded count each, not the line's length.
+    private let scalarCheckpoints: [Int: [Int]]
+    /// The bytes between two checkpoints.
+    static let checkpointSpan = 1024
 
     init(_ text: Substring) {
         self.text = text
         let utf8 = text.utf8
         // Newlines found with memchr on the contiguous bytes, when the text has them.
-        let found = utf8.withContiguousStorageIfAvailable { bytes -> ([Int], [Int], [Int]) in
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> ([Int], [Int], [Int], [Int: [Int]]) in
             var characterCounts: [Int] = []
+            var checkpoints: [Int: [Int]] = [:]
             var startOffsets = [0]
             var endOffsets: [Int] = []
             var offset = 0
             func characterCount(_ range: Range<Int>) -> Int {
                 let line = UnsafeBufferPointer(rebasing: bytes[range])
                 if Text.isASCII(line) { return line.count }
-                return Text.characterCountIfOneScalarEach(line) ?? -1
+                guard let count = Text.characterCountIfOneScalarEach(line) else { return -1 }
+                if line.count > 2 * Self.checkpointSpan {
+                    checkpoints[characterCounts.count] = Self.scalarCheckpoints(line)
+                }
+                return count
             }
             while offset < bytes.count,
                 let hit = memchr(bytes.baseAddress! + offset, 0x0A, bytes.count - offset)
@@ -44,14 +57,15 @@ struct LineIndex: Sendable {
             }
             endOffsets.append(bytes.count)
             characterCounts.append(characterCount(offset..<bytes.count))
-            return (characterCounts, startOffsets, endOffsets)
+            return (characterCounts, startOffsets, endOffsets, checkpoints)
         }
-        if let (characterCounts, startOffsets, endOffsets) = found {
+        if let (characterCounts, startOffsets, endOffsets, checkpoints) = found {
             self.starts = []
             self.ends = []
             self.characterCounts = characterCounts
             self.startOffsets = startOffsets
             self.endOffsets = endOffsets
+            self.scalarCheckpoints = checkpoints
             return
         }
         var starts = [utf8.startIndex]
@@ -70,6 +84,21 @@ struct LineIndex: Sendable {
         characterCounts = Array(repeating: -1, count: starts.count)
         startOffsets = []
         endOffsets = []
+        scalarCheckpoints = [:]
+    }
+
+    /// The scalars before byte 0, `checkpointSpan`, 2 × `checkpointSpan`, … of a line (a scalar is
+    /// counted where its first byte is, so the spans need not end between scalars).
+    private static func scalarCheckpoints(_ line: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var counts = [0]
+        counts.reserveCapacity(line.count / checkpointSpan + 1)
+        var start = 0
+        while start + checkpointSpan <= line.count {
+            let span = UnsafeBufferPointer(rebasing: line[start..<start + checkpointSpan])
+            counts.append(counts[counts.count - 1] + Text.scalarCount(span))
+            start += checkpointSpan
+        }
+        return counts
     }
 
     var count: Int { startOffsets.isEmpty ? starts.count : startOffsets.count }
@@ -150,12 +179,19 @@ struct LineIndex: Sendable {
             if characters == lineLength { return SourceLocation(line: line, column: byteOffset + 1) }
             // Every character is one scalar that stands alone (no scalar joins a neighbour), so the
             // column is the number of scalars that start before the offset (rounded down to a scalar's
-            // start, as String does), counted from whichever end of the line is nearer.
+            // start, as String does), counted from the checkpoint before it on a long line, else from
+            // whichever end of the line is nearer.
             if characters >= 0,
                 let column = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
                     let lineBytes = UnsafeBufferPointer(rebasing: bytes[start..<start + lineLength])
                     var end = byteOffset
                     while end > 0 && end < lineBytes.count && lineBytes[end] & 0xC0 == 0x80 { end -= 1 }
+                    if lineLength > 2 * Self.checkpointSpan, let checkpoints = scalarCheckpoints[line - 1] {
+                        let span = min(end / Self.checkpointSpan, checkpoints.count - 1)
+                        let from = span * Self.checkpointSpan
+                        return checkpoints[span]
+                            + Text.scalarCount(UnsafeBufferPointer(rebasing: lineBytes[from..<end]))
+                    }
                     if end <= lineLength / 2 {
                         return Text.scalarCount(UnsafeBufferPointer(rebasing: lineBytes[..<end]))
                     }

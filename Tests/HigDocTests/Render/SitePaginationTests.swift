@@ -178,6 +178,10 @@ struct SitePaginationTests {
 
             <table><tr><td><img src="Art/a.png" alt="A"><img src="Art/a.png" alt="A"></td></tr></table>
 
+            | Icon |
+            | --- |
+            | <img src="Art/c.png"><img src="Art/c.png"> |
+
             ![B](Art/b.png) ![B](Art/b.png)
             """
         let corpus = try SiteTestSupport.corpus(en: page, zh: page)
@@ -185,11 +189,13 @@ struct SitePaginationTests {
             input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates)
         let images = builder.context.graph.images
         let notes = builder.siteDiagnostics().filter { $0.code == .missingImageAsset }
-        // Per language: the two <img> of the table share the table's place; the two markdown images do not.
-        #expect(images.count == 8)
-        #expect(notes.count == 6)
+        // Per language: the two <img> of the pipe table's cell share the cell's place; the two of the HTML
+        // table are each at its own <img>, and the two markdown images each at its own place.
+        #expect(images.count == 12)
+        #expect(notes.count == 10)
+        #expect(Set(notes.map(\.location)).count == 10)
         #expect(builder.siteNoteCount() == builder.siteDiagnostics().count)
-        #expect(builder.siteNoteCount() == builder.siteNotes.count + 6)
+        #expect(builder.siteNoteCount() == builder.siteNotes.count + 10)
     }
 
     @Test("A page's way back to the root has one ../ per part of its path, on every page and odd slugs")

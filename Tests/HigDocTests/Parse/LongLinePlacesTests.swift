@@ -1,0 +1,107 @@
+import Testing
+
+@testable import HigDoc
+
+/// Places on one long line: an HTML table written on a single line (as exporters write them), a pipe
+/// table row of thousands of cells, a Chinese paragraph of thousands of images. Each place is its own
+/// (the k-th `<tr>` of a line at that `<tr>`, not at the first), and finding it costs a bounded count,
+/// not the line's length (the fifty-third session: a one-line table of 20,000 rows took 51 s to check).
+@Suite("Places on long lines")
+struct LongLinePlacesTests {
+    /// The tables of a test document.
+    private func tables(_ markdown: String) throws -> [Table] {
+        try TestSupport.parse(markdown, lang: .zh).blocks.compactMap {
+            if case .table(let table) = $0 { return table } else { return nil }
+        }
+    }
+
+    /// The 1-based character column of the `occurrence`-th (from 0) `needle` on `line`.
+    private func column(of needle: String, occurrence: Int = 0, in line: String) throws -> Int {
+        let found = line.ranges(of: needle)
+        try #require(found.count > occurrence, "\(needle) #\(occurrence)")
+        return line.distance(from: line.startIndex, to: found[occurrence].lowerBound) + 1
+    }
+
+    @Test("On a line longer than two checkpoints, every byte column gives the characters before it")
+    func checkpointedColumns() {
+        // 1,000 times ASCII, an ideograph and a four-byte emoji (8,000 bytes): a column inside a character
+        // counts as that character, as String rounds down.
+        let line = String(repeating: "a状😀", count: 1000)
+        let lines = LineIndex("first line\n\(line)\nlast"[...])
+        let bytes = Array(line.utf8)
+        #expect(bytes.count == 8000 && bytes.count > 2 * LineIndex.checkpointSpan)
+        var expected = 0
+        var checked = 0
+        for offset in 0...bytes.count {
+            if offset > 0 && (offset == bytes.count || bytes[offset] & 0xC0 != 0x80) {
+                // A scalar ended at this offset.
+                expected += 1
+            }
+            #expect(lines.location(line: 2, byteColumn: offset + 1) == SourceLocation(line: 2, column: expected + 1))
+            checked += 1
+        }
+        #expect(checked == 8001 && expected == 3000)
+        #expect(lines.location(line: 3, byteColumn: 3) == SourceLocation(line: 3, column: 3))
+    }
+
+    @Test("A one-line HTML table places each row at its <tr>, each cell at its text, each image at its <img>")
+    func oneLineTable() throws {
+        let rows = (0..<3).map { "<tr><td>行\($0)</td><td><img src=\"i\($0).png\">图 \($0)</td></tr>" }
+        let line = "<table><caption> 按钮表</caption>" + rows.joined() + "</table>"
+        let table = try #require(try tables("前言\n\n" + line + "\n").first)
+        #expect(table.rows.count == 3)
+        #expect(table.captionLocation == SourceLocation(line: 3, column: try column(of: "按钮表", in: line)))
+        for (index, row) in table.rows.enumerated() {
+            #expect(
+                row.location == SourceLocation(line: 3, column: try column(of: "<tr>", occurrence: index, in: line)))
+            #expect(row.cells[0].inlines.plainText == "行\(index)")
+            #expect(row.cells[0].location.column == (try column(of: "行\(index)", in: line)))
+            #expect(row.cells[1].location.column == (try column(of: "图 \(index)", in: line)))
+            let image = try #require(row.cells[1].inlines.images.first)
+            #expect(image.source == "i\(index).png")
+            #expect(
+                image.location == SourceLocation(line: 3, column: try column(of: "<img", occurrence: index, in: line)))
+        }
+    }
+
+    @Test("A cell's text on a later line than its <td> is placed on that line, after the line's own start")
+    func cellTextOnLaterLine() throws {
+        let markdown = "<table><tr><td>\n   状态栏 <b>x</b></td><td>  \n\tShare</td></tr></table>\n"
+        let table = try #require(try tables(markdown).first)
+        #expect(
+            table.rows[0].cells.map(\.location) == [
+                SourceLocation(line: 2, column: 4), SourceLocation(line: 3, column: 2),
+            ])
+    }
+
+    @Test("A Chinese table of 3,000 rows on one line: the last row, cell and image are where they are")
+    func longOneLineTable() throws {
+        let count = 3000
+        let rows = (0..<count).map { "<tr><td>第\($0)行</td><td><img src=\"p\($0).png\"></td></tr>" }
+        let line = "<table>" + rows.joined() + "</table>"
+        let table = try #require(try tables(line + "\n").first)
+        #expect(table.rows.count == count)
+        let last = try #require(table.rows.last)
+        #expect(last.location.column == (try column(of: "<tr>", occurrence: count - 1, in: line)))
+        #expect(last.cells[0].location.column == (try column(of: "第\(count - 1)行", in: line)))
+        #expect(
+            last.cells[1].inlines.images.first?.location.column
+                == (try column(of: "<img src=\"p\(count - 1).png\"", in: line)))
+        #expect(table.rows[1500].cells[0].location.column == (try column(of: "第1500行", in: line)))
+    }
+
+    @Test("A pipe table row of 2,000 Chinese cells places its last cell after the 1,999 before it")
+    func longPipeRow() throws {
+        let count = 2000
+        let header = "| " + (0..<count).map { "列\($0)" }.joined(separator: " | ") + " |"
+        let delimiter = "|" + String(repeating: "---|", count: count)
+        let row = "| " + (0..<count).map { "格\($0)" }.joined(separator: " | ") + " |"
+        let table = try #require(try tables([header, delimiter, row].joined(separator: "\n") + "\n").first)
+        #expect(table.header.count == count && table.rows.count == 1)
+        let cells = table.rows[0].cells
+        #expect(cells.last?.inlines.plainText == "格\(count - 1)")
+        #expect(cells.last?.location == SourceLocation(line: 3, column: try column(of: "格\(count - 1)", in: row)))
+        #expect(cells[1000].location.column == (try column(of: "格1000", in: row)))
+        #expect(table.header.last?.location.column == (try column(of: "列\(count - 1)", in: header)))
+    }
+}
