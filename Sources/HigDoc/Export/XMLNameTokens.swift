@@ -3,15 +3,19 @@
 /// token made before gets `-2`, `-3`, … in order.
 struct XMLNameTokens {
     private var used: Set<String> = []
+    /// For each token numbered apart, the number tried last (every one up to it is taken).
+    private var lastNumbers: [String: Int] = [:]
 
     mutating func unique(_ id: String) -> String {
         let token = Self.token(id)
         var candidate = token
         var number = 1
         while !used.insert(candidate).inserted {
-            number += 1
+            // Where the last search for this token ended, not from 2 again.
+            number = max(number, lastNumbers[token] ?? 1) + 1
             candidate = "\(token)-\(number)"
         }
+        if number > 1 { lastNumbers[token] = number }
         return candidate
     }
 

@@ -85,9 +85,10 @@ struct BlockRecovery {
                 // A script's or a style's is code, not text.
                 var heldText = ""
                 var inCode = false
+                var places = LiteralLinePlaces(literal: html.literal, firstLine: html.range.start.line - lineOffset)
                 for token in tokens {
                     switch token {
-                    case .start(let name, let attributes, let line, _):
+                    case .start(let name, let attributes, let line, let byteColumn):
                         switch name {
                         case "a" where attributes["name"] != nil:
                             if let dangling = pendingAnchor {
@@ -99,7 +100,8 @@ struct BlockRecovery {
                             }
                             pendingAnchor = (attributes["name"]!, line)
                         case "img":
-                            let column = lines.column(of: "<img", onLine: line - lineOffset)
+                            let column = places.column(
+                                line: line - lineOffset, byteColumn: byteColumn, needle: "<img", in: lines)
                             images.append(
                                 Inline.InlineImage(
                                     source: attributes["src"] ?? "", alt: attributes["alt"] ?? "",

@@ -291,6 +291,11 @@ struct XLIFFExportTests {
         #expect(tokens.unique("zh/bars") == "zh.bars-3")
         #expect(tokens.unique("zh/栏 一#2") == "zh.栏.一.2")
         #expect(tokens.unique("") == "_")
+        // Numbering goes on where it stopped, past a token taken by an id of its own.
+        #expect(tokens.unique("a.b-5") == "a.b-5")
+        #expect((0..<5).map { _ in tokens.unique("a/b") } == ["a.b", "a.b-2", "a.b-3", "a.b-4", "a.b-6"])
+        #expect(tokens.unique("a.b-7") == "a.b-7")
+        #expect(tokens.unique("a b") == "a.b-8")
     }
 
     @Test("A target whose English source changed since it was accepted is outdated")

@@ -104,4 +104,48 @@ struct LongLinePlacesTests {
         #expect(cells[1000].location.column == (try column(of: "格1000", in: row)))
         #expect(table.header.last?.location.column == (try column(of: "列\(count - 1)", in: header)))
     }
+
+    @Test("Images of a <figure> on one line, in a block quote, or inline HTML alone in a paragraph: each at its <img>")
+    func figureImages() throws {
+        let figure = "<figure><img src=\"a.png\" alt=\"A\"><IMG src=\"b.png\"> <img src=\"c.png\"></figure>"
+        let inline = "<img src=\"d.png\"> <img src=\"e.png\">"
+        let markdown = "\(figure)\n\n> \(figure)\n\n   \(inline)  \n"
+        let figures = try TestSupport.parse(markdown).blocks.flatMap { block -> [Block.Figure] in
+            switch block {
+            case .figure(let figure): [figure]
+            case .blockQuote(let quote):
+                quote.blocks.compactMap { if case .figure(let figure) = $0 { figure } else { nil } }
+            default: []
+            }
+        }
+        #expect(figures.count == 3)
+        // The tag's own column on its line: a quote's "> " moves it two to the right.
+        let columns = try ["<img src=\"a", "<IMG", "<img src=\"c"].map { try column(of: $0, in: figure) }
+        #expect(columns == [9, 34, 52])
+        #expect(figures[0].images.map(\.source) == ["a.png", "b.png", "c.png"])
+        #expect(figures[0].images.map(\.location) == columns.map { SourceLocation(line: 1, column: $0) })
+        #expect(figures[1].images.map(\.location) == columns.map { SourceLocation(line: 3, column: $0 + 2) })
+        let line = "   \(inline)  "
+        #expect(
+            figures[2].images.map(\.location) == [
+                SourceLocation(line: 5, column: try column(of: "<img", in: line)),
+                SourceLocation(line: 5, column: try column(of: "<img", occurrence: 1, in: line)),
+            ])
+    }
+
+    @Test("3,000 images in one pipe table cell share its place, and their ids are numbered apart in order")
+    func imagesAtOnePlace() throws {
+        let count = 3000
+        let cell = String(repeating: "<img src=\"i.png\">", count: count)
+        let markdown = "**Bars 1 2.** A rule.\n\n| Icon |\n| --- |\n| \(cell) |\n"
+        let corpus = Corpus(
+            contentDirectory: "", documents: [try TestSupport.parse(markdown)],
+            glossary: TestSupport.bundled.corpus.glossary)
+        let images = GuidelineGraph.build(corpus).images
+        #expect(images.count == count)
+        #expect(Set(images.map(\.location)) == [SourceLocation(line: 5, column: 3)])
+        #expect(images.prefix(3).map(\.id) == ["en/test/image-5-3", "en/test/image-5-3-2", "en/test/image-5-3-3"])
+        #expect(images.last?.id == "en/test/image-5-3-\(count)")
+        #expect(Set(images.map(\.id)).count == count)
+    }
 }

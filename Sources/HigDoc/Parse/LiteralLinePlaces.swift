@@ -1,0 +1,56 @@
+/// Where a tag of an HTML literal from cmark (an HTML block's, or the joined inline HTML of a paragraph)
+/// is on the file's line.
+///
+/// cmark's literal line is the file's line without the prefixes of the block quotes and list items around
+/// it (and, for a paragraph, without its leading and trailing spaces), so a tag the scanner found at a byte
+/// column of the literal line is as many bytes further right on the file's line as that prefix is long.
+/// The prefix is found once per line and kept: a line of 20,000 `<img>` tags costs one comparison of
+/// the line, not one search per tag. Where the literal line is not found in the file's line that way (a
+/// tab cmark turned into spaces), the tag is looked for by its text.
+struct LiteralLinePlaces {
+    private let literalLines: [Substring]
+    /// The file line (in the line index's numbering) of the literal's first line.
+    private let firstLine: Int
+    /// The last line asked about, and how many bytes its literal line starts into the file's line.
+    private var shifts: (line: Int, shift: Int?)?
+
+    init(literal: String, firstLine: Int) {
+        literalLines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        self.firstLine = firstLine
+    }
+
+    /// The character column on file line `line` (the line index's numbering) of the tag that starts at
+    /// `byteColumn` of the literal's line there, or of the first `needle` on the file's line when the
+    /// literal line cannot be placed.
+    mutating func column(line: Int, byteColumn: Int, needle: String, in lines: LineIndex) -> Int {
+        if shifts?.line != line { shifts = (line, shift(ofLine: line, in: lines)) }
+        guard let shift = shifts?.shift else { return lines.column(of: needle, onLine: line) }
+        let fileColumn = byteColumn + shift
+        let isTag = lines.withBytes(ofLine: line) { bytes in
+            fileColumn >= 1 && fileColumn <= bytes.count && bytes[fileColumn - 1] == UInt8(ascii: "<")
+        }
+        guard isTag else { return lines.column(of: needle, onLine: line) }
+        return lines.location(line: line, byteColumn: fileColumn).column
+    }
+
+    /// How many bytes into file line `line` its literal line starts: where the literal line ends the
+    /// file's line, or ends it but for trailing spaces and tabs; nil when it does neither.
+    private func shift(ofLine line: Int, in lines: LineIndex) -> Int? {
+        let index = line - firstLine
+        guard index >= 0 && index < literalLines.count else { return nil }
+        let literal = literalLines[index].utf8
+        return lines.withBytes(ofLine: line) { bytes -> Int? in
+            var end = bytes.count
+            for trimmed in [false, true] {
+                if trimmed {
+                    let full = end
+                    while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+                    if end == full { return nil }
+                }
+                let start = end - literal.count
+                if start >= 0 && bytes[start..<end].elementsEqual(literal) { return start }
+            }
+            return nil
+        }
+    }
+}
