@@ -33,7 +33,7 @@ struct InlinePlaces {
     let isExact: Bool
     /// Lines of link reference definitions that open the block.
     private var definitionLines = 0
-    /// The most lines of a block read for the link reference definitions that open it.
+    /// The most lines read at once for the link reference definitions that open a block.
     static let definitionLinesRead = 32
 
     /// Newlines cmark did not count before its last counted one, and after it so far (in the content
@@ -151,37 +151,66 @@ struct InlinePlaces {
 
     /// How many of the block's lines link reference definitions take (`[a]: /url "title"`), which
     /// cmark drops from a paragraph's content before reading its inlines: the most lines from the first
-    /// (up to `definitionLinesRead`) that cmark reads as nothing but definitions. Only a block that opens
-    /// with `[` and has a `]:` in those lines is read again, once for each of them.
+    /// that cmark reads as nothing but definitions. Only a block that opens with `[` is read again.
+    ///
+    /// The lines are read in windows of `definitionLinesRead`: within a window, every run of lines from its
+    /// first is parsed (a definition's title may go on over lines, so a shorter run may be definitions
+    /// when a longer one is not). The next window starts at the line that starts the last definition of
+    /// the longest run (whose title may go on past the window), or after it when that is the window's
+    /// first line, until a window finds no more. So 20,000 definitions before a paragraph's text cost
+    /// about 20,000 short parses, not 20,000 long ones (or, as when only one window was read, a wrong
+    /// line for every place after them).
     private mutating func referenceDefinitionLines(_ lines: LineIndex) -> Int {
         let opensWithBracket = withLine(firstLine, in: lines) { bytes in
             blockOffset < bytes.count && bytes[blockOffset] == UInt8(ascii: "[")
         }
         guard opensWithBracket else { return 0 }
-        let lastRead = min(lastLine - 1, firstLine + Self.definitionLinesRead - 1)
-        let mayDefine = (firstLine...lastRead).contains { line in
+        var defined = 0
+        var windowStart = firstLine
+        while windowStart <= lastLine - 1 {
+            let windowEnd = min(lastLine - 1, windowStart + Self.definitionLinesRead - 1)
+            guard let run = longestDefinitionRun(from: windowStart, through: windowEnd, in: lines),
+                run.end - firstLine + 1 > defined || run.lastStart > windowStart
+            else { break }
+            defined = max(defined, run.end - firstLine + 1)
+            windowStart = run.lastStart > windowStart ? run.lastStart : run.end + 1
+        }
+        return defined
+    }
+
+    /// The last line of the longest run of lines from `start` (up to `last`) that cmark reads as nothing but
+    /// link reference definitions, and the last line of that run that may start one (a `[` where its
+    /// content starts); nil when no run is. Only lines with a `]:` among them are parsed.
+    private mutating func longestDefinitionRun(from start: Int, through last: Int, in lines: LineIndex)
+        -> (end: Int, lastStart: Int)?
+    {
+        let mayDefine = (start...last).contains { line in
             withLine(line, in: lines) { bytes in
                 bytes.indices.dropLast().contains {
                     bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == UInt8(ascii: ":")
                 }
             }
         }
-        guard mayDefine else { return 0 }
+        guard mayDefine else { return nil }
         // The content lines, each as cmark reads it in a paragraph of its own: its spaces are dropped, so
         // one that starts with spaces and `[`, which can go on a definition but not start one, keeps an
         // `x` in their place.
         var probe: [UInt8] = []
-        var defined = 0
-        for line in firstLine...lastRead {
-            let start =
+        var found: (end: Int, lastStart: Int)?
+        var lastStart = start
+        for line in start...last {
+            let contentStart =
                 line == firstLine ? (start: blockOffset, bytes: blockOffset) : content(ofLine: line, in: lines)
             withLine(line, in: lines) { bytes in
-                let text = bytes[min(start.bytes, bytes.count)...]
+                let text = bytes[min(contentStart.bytes, bytes.count)...]
                 let spaces = text.prefix { $0 == 0x20 || $0 == 0x09 }.count
-                if (start.start < start.bytes || spaces > 0) && text.dropFirst(spaces).first == UInt8(ascii: "[") {
+                if (contentStart.start < contentStart.bytes || spaces > 0)
+                    && text.dropFirst(spaces).first == UInt8(ascii: "[")
+                {
                     probe.append(UInt8(ascii: "x"))
                     probe += text.dropFirst(spaces)
                 } else {
+                    if text.first == UInt8(ascii: "[") { lastStart = line }
                     probe += text
                 }
             }
@@ -195,9 +224,9 @@ struct InlinePlaces {
                     return cmark_node_first_child(document) == nil
                 }
             }
-            if onlyDefinitions { defined = line - firstLine + 1 }
+            if onlyDefinitions { found = (line, lastStart) }
         }
-        return defined
+        return found
     }
 
     /// Calls `body` with the bytes of line `line`, its line end left out: in the bytes cmark parsed, or

@@ -136,6 +136,25 @@ struct InlineLocationTests {
         #expect(try Self.places("[A](a) and\n[B]: x\n") == ["A@1:1"])
     }
 
+    @Test("Thousands of definitions before a paragraph's text, some with a title on the next line or over two")
+    func manyReferenceDefinitions() throws {
+        // 2,000 definitions (2,401 lines, far past one window of 32), a title over two lines across the
+        // first window's end (lines 32 and 33), then the text: its links are on the text's lines.
+        var lines: [String] = []
+        for index in 0..<2000 {
+            lines.append("[r\(index)]: /u\(index)")
+            if index == 25 {
+                lines += ["  \"a title", "over two lines\""]
+            } else if index % 5 == 0 {
+                lines.append("  \"title \(index)\"")
+            }
+        }
+        #expect(lines.count == 2401 && lines[31] == "  \"a title" && lines[32] == "over two lines\"")
+        let text = lines.count + 1
+        let markdown = lines.joined(separator: "\n") + "\nsee [r1999] and [A](a)\nthen [r7]\n"
+        #expect(try Self.places(markdown) == ["r1999@\(text):5", "A@\(text):17", "r7@\(text + 1):6"])
+    }
+
     @Test("Windows line ends place links as line feeds do")
     func carriageReturns() throws {
         #expect(try Self.places(">API note\r\nsee [A](a)\r\n> and [B](b)\r\n") == ["A@2:5", "B@3:7"])
