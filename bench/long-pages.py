@@ -4,14 +4,21 @@
 The corpus benchmark (bench/run.sh) grows the number of pages; this grows one page, where a check that
 compares every unit of a page with every other is quadratic (the fifty-second session found three:
 20,000 headings a side took 13 minutes, 20,000 rules 150 s and 3.2 GB, one paragraph of 20,000 links
-25 s). Each kind puts its units under one `## Navigation Bar` / `## 导航栏` heading:
+25 s; the fifty-third session six more, all on one long line or in one paragraph, the worst a <figure> of
+20,000 images at 95 s). Each kind puts its units under one `## Navigation Bar` / `## 导航栏` heading:
 
   headings  `### Section i` / `### 小节 i`, each over a line of text (no heading pairs: all one-sided)
   rules     `**Use a navigation bar number i.** It helps people i times.` and its Chinese
   links     one paragraph of `[link i](https://example.com/i)` on each side
   tables    one pipe table of i rows on each side
+  html-table-line  one raw HTML table of i rows written on one line (the fifty-third session: 20,000 took 51 s)
+  figure-images    one <figure> of i images on one line (95 s at 20,000)
+  cell-images      one pipe table cell of i inline <img> tags, all at the cell's place (5.3 s at 5,000)
+  image-line       one line of i markdown images (1.2 s at 20,000)
+  pipe-cells       one pipe table row of i cells (2.4 s at 80,000)
+  definitions      i link reference definitions opening a paragraph (7.6 s at 20,000, and wrong lines)
 
-    bench/long-pages.py [--binary B] [--sizes 1000,2000,4000] [--kinds headings,rules,links,tables] [--build]
+    bench/long-pages.py [--binary B] [--sizes 1000,2000,4000] [--kinds headings,rules,...] [--build]
 
 Prints a markdown table: kind, size, wall seconds and peak memory of each command (GNU time).
 """
@@ -37,6 +44,31 @@ def units(kind, n):
     if kind == "tables":
         rows = "".join(f"| Item {i} | Does thing {i} |\n" for i in range(n))
         return ("| Name | Meaning |\n|---|---|\n" + rows, "| 名称 | 含义 |\n|---|---|\n" + rows)
+    if kind == "html-table-line":
+        # One raw HTML table written on one line, as exporters write them.
+        return ("<table>" + "".join(f"<tr><td>Item {i}</td><td>{i}</td></tr>" for i in range(n)) + "</table>\n",
+                "<table>" + "".join(f"<tr><td>项目{i}</td><td>{i}</td></tr>" for i in range(n)) + "</table>\n")
+    if kind == "figure-images":
+        # One <figure> of images on one line.
+        return ("<figure>" + "".join(f'<img src="i{i}.png" alt="a{i}">' for i in range(n)) + "</figure>\n",
+                "<figure>" + "".join(f'<img src="i{i}.png" alt="图{i}">' for i in range(n)) + "</figure>\n")
+    if kind == "cell-images":
+        # One pipe table cell of inline <img> tags, all at the cell's place.
+        line = "| Icon |\n| --- |\n| " + "".join(f'<img src="c{i}.png">' for i in range(n)) + " |\n"
+        return line, line
+    if kind == "image-line":
+        # One paragraph line of markdown images.
+        return (" ".join(f"![i{i}](img{i}.png)" for i in range(n)) + "\n",
+                "".join(f"![图{i}](img{i}.png)" for i in range(n)) + "\n")
+    if kind == "pipe-cells":
+        # One pipe table row of n cells.
+        return ("|" * n + "\n" + "|-" * n + "|\n" + "|a" * n + "|\n",
+                "|" * n + "\n" + "|-" * n + "|\n" + "|格" * n + "|\n")
+    if kind == "definitions":
+        # n link reference definitions opening a paragraph, and its text using them.
+        line = "".join(f"[r{i}]: https://example.com/{i}\n" for i in range(n)) + " ".join(
+            f"[r{i}]" for i in range(0, n, 100)) + "\n"
+        return line, line
     raise SystemExit(f"unknown kind {kind}")
 
 
@@ -64,7 +96,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/higdoc"))
     parser.add_argument("--sizes", default="1000,2000,4000")
-    parser.add_argument("--kinds", default="headings,rules,links,tables")
+    parser.add_argument("--kinds", default="headings,rules,links,tables,html-table-line,figure-images,"
+                        "cell-images,image-line,pipe-cells,definitions")
     parser.add_argument("--build", action="store_true", help="also time higdoc build")
     arguments = parser.parse_args()
     print("| kind | units a side | check s | check MiB |" + (" build s | build MiB |" if arguments.build else ""))
