@@ -15,6 +15,14 @@ extension RuleAligner {
         /// Each term the units keep in parentheses with the units that keep it, in the order first met: an
         /// English unit is their candidate when its text contains the term as a word (`score`'s test).
         private var byTerm: [(term: String, units: [Int])] = []
+        /// The terms (positions in `byTerm`) that start with a letter, by their first run of letters: in a
+        /// text whose characters are one scalar each, a term found as a word starts one of the text's runs
+        /// of letters, and that run is the term's first (a letter cannot follow it, in the term or after
+        /// it). So such a text is tested only for the terms its runs lead to, not for every term: a page
+        /// of thousands of rules each keeping a term of its own is not quadratic in the tests.
+        private var termsByFirstRun: [String: [Int]] = [:]
+        /// The terms that do not start with a letter, tested against every text.
+        private var otherTerms: [Int] = []
         /// For each unit, the last English unit it was found a candidate of (`candidates(of:at:)`), so
         /// that a unit sharing two signals is listed once.
         private var lastFound: [Int]
@@ -37,6 +45,11 @@ extension RuleAligner {
                         byTerm[position].units.append(index)
                     } else {
                         termPositions[term] = byTerm.count
+                        if term.first?.isLetter == true {
+                            termsByFirstRun[String(term.prefix(while: \.isLetter)), default: []].append(byTerm.count)
+                        } else {
+                            otherTerms.append(byTerm.count)
+                        }
                         byTerm.append((term, [index]))
                     }
                 }
@@ -59,8 +72,32 @@ extension RuleAligner {
             if !unit.linkTargets.isEmpty { for target in unit.linkTargets { add(byLinkTarget[target]) } }
             if !unit.identifiers.isEmpty { for identifier in unit.identifiers { add(byIdentifier[identifier]) } }
             if !unit.numbers.isEmpty { for number in unit.numbers { add(byNumber[number]) } }
-            for entry in byTerm where Text.containsWord(entry.term, in: unit.foldedText) { add(entry.units) }
+            if !byTerm.isEmpty {
+                for position in termPositions(for: unit.foldedText)
+                where Text.containsWord(byTerm[position].term, in: unit.foldedText) {
+                    add(byTerm[position].units)
+                }
+            }
             return found.sorted()
+        }
+
+        /// The positions in `byTerm` of the terms `text` may contain as words: those its runs of letters
+        /// lead to and those that do not start with a letter, when its characters are one scalar each
+        /// (where a found term starts and ends between characters); every term otherwise.
+        private func termPositions(for text: String) -> [Int] {
+            guard termsByFirstRun.count > 1, Text.isOneScalarPerCharacter(text) else { return Array(byTerm.indices) }
+            var positions = otherTerms
+            var run = ""
+            for character in text {
+                if character.isLetter {
+                    run.append(character)
+                    continue
+                }
+                if !run.isEmpty, let terms = termsByFirstRun[run] { positions += terms }
+                run = ""
+            }
+            if !run.isEmpty, let terms = termsByFirstRun[run] { positions += terms }
+            return positions
         }
     }
 }

@@ -44,4 +44,38 @@ import Testing
         // The groups have pairs that score, and pairs the index leaves out.
         #expect(scoring > 200 && candidates < pairs)
     }
+
+    @Test(
+        "Terms kept in parentheses: an English text is a candidate of exactly the units whose term it holds as a word")
+    func keptTermCandidates() {
+        // Terms that start with letters, digits, punctuation and ideographs, of one word and of several,
+        // and texts that hold them as words, inside words, next to digits, and with a combining mark.
+        let terms = [
+            "tab bar", "tab", "bar", "3d touch", "touch", "ui-kit", "uikit", "x", ".net", "搜索", "navigation bar",
+            "done", "e", "gadget1x", "gadget1", "a b", "émoji",
+        ]
+        let texts = [
+            "use the tab bar here", "a tabbar is not a tab", "3d touch and touch", "see ui-kit, not uikit2",
+            "x-ray", "the .net way", "搜索栏", "gadget1x2 and gadget12", "cafe\u{301}", "a  b then a b",
+            "émoji and e\u{301}moji", "done.", "", "bar", "navigation bars", "ex",
+        ]
+        let names = ["concept-0"]
+        let chinese = terms.indices.map { index in
+            UnitFeatures(
+                id: "zh-\(index)", language: .zh, leadConcepts: [], concepts: [], linkTargets: [], identifiers: [],
+                numbers: [], parenthesizedTerms: [terms[index]], kind: nil, position: 0.5, length: 10, foldedText: "")
+        }
+        let weights = RuleAligner.ConceptTable([], chinese, excluding: nil, names: names)
+        var index = RuleAligner.EvidenceIndex(chinese, weights: weights)
+        var found = 0
+        for (row, text) in texts.enumerated() {
+            let english = UnitFeatures(
+                id: "en-\(row)", language: .en, leadConcepts: [], concepts: [], linkTargets: [], identifiers: [],
+                numbers: [], parenthesizedTerms: [], kind: nil, position: 0.5, length: 10, foldedText: text)
+            let expected = terms.indices.filter { Text.containsWord(terms[$0], in: text) }
+            #expect(index.candidates(of: english, at: row) == expected, "\(text)")
+            found += expected.count
+        }
+        #expect(found == 17)
+    }
 }
