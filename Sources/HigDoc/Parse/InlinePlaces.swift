@@ -179,8 +179,9 @@ struct InlinePlaces {
     }
 
     /// The last line of the longest run of lines from `start` (up to `last`) that cmark reads as nothing but
-    /// link reference definitions, and the last line of that run that may start one (a `[` where its
-    /// content starts); nil when no run is. Only lines with a `]:` among them are parsed.
+    /// link reference definitions, and the last line of that run that starts one (a `[` where its content
+    /// starts, after lines that are nothing but definitions: a `[` inside a title over lines starts none);
+    /// nil when no run is. Only lines with a `]:` among them are parsed.
     private mutating func longestDefinitionRun(from start: Int, through last: Int, in lines: LineIndex)
         -> (end: Int, lastStart: Int)?
     {
@@ -194,11 +195,10 @@ struct InlinePlaces {
         guard mayDefine else { return nil }
         // The content lines, each as cmark reads it in a paragraph of its own: its spaces are dropped, so
         // one that starts with spaces and `[`, which can go on a definition but not start one, keeps an
-        // `x` in their place. Where each line ends in the probe, and the last line up to it that may start
-        // a definition.
+        // `x` in their place. Where each line ends in the probe, and the lines that open with a `[`.
         var probe: [UInt8] = []
-        var ends: [(bytes: Int, lastStart: Int)] = []
-        var lastStart = start
+        var ends: [Int] = []
+        var brackets: [Int] = []
         for line in start...last {
             let contentStart =
                 line == firstLine ? (start: blockOffset, bytes: blockOffset) : content(ofLine: line, in: lines)
@@ -211,28 +211,33 @@ struct InlinePlaces {
                     probe.append(UInt8(ascii: "x"))
                     probe += text.dropFirst(spaces)
                 } else {
-                    if text.first == UInt8(ascii: "[") { lastStart = line }
+                    if text.first == UInt8(ascii: "[") { brackets.append(line) }
                     probe += text
                 }
             }
             probe.append(0x0A)
-            ends.append((probe.count, lastStart))
+            ends.append(probe.count)
         }
-        // The longest run first: in a long list of definitions the whole window is one, and one parse
-        // finds it.
-        for (offset, end) in ends.enumerated().reversed() {
-            let onlyDefinitions = probe.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: end.bytes) { base -> Bool in
-                    guard let document = cmark_parse_document(base, end.bytes, CMARK_OPT_DEFAULT) else {
-                        return false
-                    }
+        // Whether the probe's first `lines` lines are nothing but definitions.
+        func onlyDefinitions(_ lines: Int) -> Bool {
+            guard lines > 0 else { return true }
+            let count = ends[lines - 1]
+            return probe.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: count) { base -> Bool in
+                    guard let document = cmark_parse_document(base, count, CMARK_OPT_DEFAULT) else { return false }
                     defer { cmark_node_free(document) }
                     return cmark_node_first_child(document) == nil
                 }
             }
-            if onlyDefinitions { return (start + offset, end.lastStart) }
         }
-        return nil
+        // The longest run first: in a long list of definitions the whole window is one, and one parse
+        // finds it.
+        guard let length = stride(from: ends.count, to: 0, by: -1).first(where: onlyDefinitions) else { return nil }
+        // The run's last definition starts at its last `[` line that comes after nothing but definitions (a
+        // `[` inside a title over lines starts none): in a run of definitions, one more parse.
+        let lastStart =
+            brackets.reversed().first { $0 < start + length && onlyDefinitions($0 - start) } ?? start
+        return (start + length - 1, lastStart)
     }
 
     /// Calls `body` with the bytes of line `line`, its line end left out: in the bytes cmark parsed, or

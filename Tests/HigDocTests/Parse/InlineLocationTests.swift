@@ -155,6 +155,19 @@ struct InlineLocationTests {
         #expect(try Self.places(markdown) == ["r1999@\(text):5", "A@\(text):17", "r7@\(text + 1):6"])
     }
 
+    @Test("A line opening with [ inside a title over lines at a window's end starts no definition")
+    func definitionLookalikeInTitleAtWindowEnd() throws {
+        // 29 definitions, one whose title runs over lines 30 to 32 and holds a line that looks like a
+        // definition (line 31), eight more definitions past the first window of 32 lines, then the text.
+        var lines = (1...29).map { "[a\($0)]: /a\($0)" }
+        lines += ["[t]: /t \"title", "[fake]: /v", "end\""]
+        lines += (1...8).map { "[b\($0)]: /b\($0)" }
+        #expect(lines.count == 40 && lines[30] == "[fake]: /v")
+        let markdown = lines.joined(separator: "\n") + "\nsee [A](a) and [b8]\n"
+        let found = try Self.places(markdown)
+        #expect(found == ["A@41:5", "b8@41:16"])
+    }
+
     @Test("Windows line ends place links as line feeds do")
     func carriageReturns() throws {
         #expect(try Self.places(">API note\r\nsee [A](a)\r\n> and [B](b)\r\n") == ["A@2:5", "B@3:7"])
