@@ -5,8 +5,10 @@
 /// it (and, for a paragraph, without its leading and trailing spaces), so a tag the scanner found at a byte
 /// column of the literal line is as many bytes further right on the file's line as that prefix is long.
 /// The prefix is found once per line and kept: a line of 20,000 `<img>` tags costs one comparison of
-/// the line, not one search per tag. Where the literal line is not found in the file's line that way (a
-/// tab cmark turned into spaces), the tag is looked for by its text.
+/// the line, not one search per tag. A tab cmark read partly as a container's prefix is spaces at the
+/// literal line's start, which the file's line does not have; the rest of the literal line is found after
+/// that tab. Where the literal line is not found in the file's line that way, the tag is looked for by its
+/// text.
 struct LiteralLinePlaces {
     private let literalLines: [Substring]
     /// The file line (in the line index's numbering) of the literal's first line.
@@ -34,11 +36,16 @@ struct LiteralLinePlaces {
     }
 
     /// How many bytes into file line `line` its literal line starts: where the literal line ends the
-    /// file's line, or ends it but for trailing spaces and tabs; nil when it does neither.
+    /// file's line, or ends it but for trailing spaces and tabs; nil when it does neither. The spaces cmark
+    /// put at the literal line's start for the part of a tab it did not read as a container's are not in
+    /// the file's line: there the rest of the literal line ends the file's line, just after that tab (and
+    /// the literal line starts as many bytes before the rest as it has spaces).
     private func shift(ofLine line: Int, in lines: LineIndex) -> Int? {
         let index = line - firstLine
         guard index >= 0 && index < literalLines.count else { return nil }
         let literal = literalLines[index].utf8
+        let spaces = literal.prefix { $0 == 0x20 }.count
+        let rest = literal.dropFirst(spaces)
         return lines.withBytes(ofLine: line) { bytes -> Int? in
             var end = bytes.count
             for trimmed in [false, true] {
@@ -49,6 +56,12 @@ struct LiteralLinePlaces {
                 }
                 let start = end - literal.count
                 if start >= 0 && bytes[start..<end].elementsEqual(literal) { return start }
+                let restStart = end - rest.count
+                if spaces > 0 && restStart >= 1 && bytes[restStart - 1] == 0x09
+                    && bytes[restStart..<end].elementsEqual(rest)
+                {
+                    return restStart - spaces
+                }
             }
             return nil
         }

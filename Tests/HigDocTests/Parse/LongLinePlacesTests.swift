@@ -133,6 +133,31 @@ struct LongLinePlacesTests {
             ])
     }
 
+    @Test("Images after a tab cmark read partly (a quote's or an item's): each at its own <img>, not the first")
+    func figureImagesAfterPartlyReadTab() throws {
+        // cmark puts spaces for the part of the tab it did not read as the container's, so the literal line
+        // is not the end of the file's line as it stands.
+        let figure = "<figure><img src=\"a.png\"><img src=\"b.png\"></figure>"
+        let markdown = ">\t\(figure)\n\n> <figure>\n>\t<img src=\"c.png\"><img src=\"d.png\">\n> </figure>\n"
+        let figures = try TestSupport.parse(markdown).blocks.flatMap { block -> [Block.Figure] in
+            guard case .blockQuote(let quote) = block else { return [] }
+            return quote.blocks.compactMap { if case .figure(let figure) = $0 { figure } else { nil } }
+        }
+        #expect(figures.count == 2)
+        let first = ">\t\(figure)"
+        #expect(
+            figures.first?.images.map(\.location) == [
+                SourceLocation(line: 1, column: try column(of: "<img", in: first)),
+                SourceLocation(line: 1, column: try column(of: "<img", occurrence: 1, in: first)),
+            ])
+        let second = ">\t<img src=\"c.png\"><img src=\"d.png\">"
+        #expect(
+            figures.last?.images.map(\.location) == [
+                SourceLocation(line: 4, column: try column(of: "<img", in: second)),
+                SourceLocation(line: 4, column: try column(of: "<img", occurrence: 1, in: second)),
+            ])
+    }
+
     @Test("3,000 images in one pipe table cell share its place, and their ids are numbered apart in order")
     func imagesAtOnePlace() throws {
         let count = 3000
