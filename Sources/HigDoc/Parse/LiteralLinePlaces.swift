@@ -36,10 +36,11 @@ struct LiteralLinePlaces {
     }
 
     /// How many bytes into file line `line` its literal line starts: where the literal line ends the
-    /// file's line, or ends it but for trailing spaces and tabs; nil when it does neither. The spaces cmark
-    /// put at the literal line's start for the part of a tab it did not read as a container's are not in
-    /// the file's line: there the rest of the literal line ends the file's line, just after that tab (and
-    /// the literal line starts as many bytes before the rest as it has spaces).
+    /// file's line, or ends it but for trailing spaces and tabs or a hard break's backslash; nil when it
+    /// does none of these. The spaces cmark put at the literal line's start for the part of a tab it did not
+    /// read as a container's are not in the file's line: there the rest of the literal line ends the file's
+    /// line, just after that tab (and the literal line starts as many bytes before the rest as it has
+    /// spaces).
     private func shift(ofLine line: Int, in lines: LineIndex) -> Int? {
         let index = line - firstLine
         guard index >= 0 && index < literalLines.count else { return nil }
@@ -47,13 +48,18 @@ struct LiteralLinePlaces {
         let spaces = literal.prefix { $0 == 0x20 }.count
         let rest = literal.dropFirst(spaces)
         return lines.withBytes(ofLine: line) { bytes -> Int? in
-            var end = bytes.count
-            for trimmed in [false, true] {
-                if trimmed {
-                    let full = end
-                    while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
-                    if end == full { return nil }
-                }
+            // The file's line as it is, without its trailing spaces and tabs (a paragraph's line), and
+            // without the backslash of a hard break at its end (a paragraph's line that is not its last).
+            var ends = [bytes.count]
+            var trimmedEnd = bytes.count
+            while trimmedEnd > 0 && (bytes[trimmedEnd - 1] == 0x20 || bytes[trimmedEnd - 1] == 0x09) {
+                trimmedEnd -= 1
+            }
+            if trimmedEnd < bytes.count { ends.append(trimmedEnd) }
+            if index < literalLines.count - 1, let last = bytes.last, last == UInt8(ascii: "\\") {
+                ends.append(bytes.count - 1)
+            }
+            for end in ends {
                 let start = end - literal.count
                 if start >= 0 && bytes[start..<end].elementsEqual(literal) { return start }
                 let restStart = end - rest.count

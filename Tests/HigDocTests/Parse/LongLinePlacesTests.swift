@@ -158,6 +158,23 @@ struct LongLinePlacesTests {
             ])
     }
 
+    @Test(
+        "Images of inline HTML alone in a paragraph, on a line that ends in a backslash hard break: each at its <img>")
+    func figureImagesBeforeBackslashBreak() throws {
+        let first = "<img src=\"a.png\"> <img src=\"b.png\">\\"
+        let markdown = "\(first)\n<img src=\"c.png\">\n"
+        let figure = try #require(
+            TestSupport.parse(markdown).blocks.compactMap { if case .figure(let figure) = $0 { figure } else { nil } }
+                .first)
+        #expect(figure.images.map(\.source) == ["a.png", "b.png", "c.png"])
+        #expect(
+            figure.images.map(\.location) == [
+                SourceLocation(line: 1, column: 1),
+                SourceLocation(line: 1, column: try column(of: "<img", occurrence: 1, in: first)),
+                SourceLocation(line: 2, column: 1),
+            ])
+    }
+
     @Test("3,000 images in one pipe table cell share its place, and their ids are numbered apart in order")
     func imagesAtOnePlace() throws {
         let count = 3000
