@@ -22,6 +22,12 @@ struct LineIndex: Sendable {
     /// places of a long line's many inlines or cells (one HTML table of 20,000 rows on a line) cost a
     /// bounded count each, not the line's length.
     private let scalarCheckpoints: [Int: [Int]]
+    /// For each line of more than `2 × checkpointSpan` bytes with a character of several scalars (by
+    /// 0-based line): the first character boundary at or after every `checkpointSpan`th byte it reaches,
+    /// as a byte offset into the line, and the characters before it. A column on such a line is counted
+    /// from the boundary before it (a count from a boundary is the count from the line's start, less the
+    /// characters before it), not from the line's start.
+    private let characterCheckpoints: [Int: [(byte: Int, characters: Int)]]
     /// The bytes between two checkpoints.
     static let checkpointSpan = 1024
 
@@ -29,16 +35,25 @@ struct LineIndex: Sendable {
         self.text = text
         let utf8 = text.utf8
         // Newlines found with memchr on the contiguous bytes, when the text has them.
-        let found = utf8.withContiguousStorageIfAvailable { bytes -> ([Int], [Int], [Int], [Int: [Int]]) in
+        let found = utf8.withContiguousStorageIfAvailable {
+            bytes -> ([Int], [Int], [Int], [Int: [Int]], [Int: [(byte: Int, characters: Int)]]) in
             var characterCounts: [Int] = []
             var checkpoints: [Int: [Int]] = [:]
+            var boundaries: [Int: [(byte: Int, characters: Int)]] = [:]
             var startOffsets = [0]
             var endOffsets: [Int] = []
             var offset = 0
             func characterCount(_ range: Range<Int>) -> Int {
                 let line = UnsafeBufferPointer(rebasing: bytes[range])
                 if Text.isASCII(line) { return line.count }
-                guard let count = Text.characterCountIfOneScalarEach(line) else { return -1 }
+                guard let count = Text.characterCountIfOneScalarEach(line) else {
+                    if line.count > 2 * Self.checkpointSpan {
+                        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                        let end = utf8.index(start, offsetBy: range.count)
+                        boundaries[characterCounts.count] = Self.characterCheckpoints(text[start..<end])
+                    }
+                    return -1
+                }
                 if line.count > 2 * Self.checkpointSpan {
                     checkpoints[characterCounts.count] = Self.scalarCheckpoints(line)
                 }
@@ -57,15 +72,16 @@ struct LineIndex: Sendable {
             }
             endOffsets.append(bytes.count)
             characterCounts.append(characterCount(offset..<bytes.count))
-            return (characterCounts, startOffsets, endOffsets, checkpoints)
+            return (characterCounts, startOffsets, endOffsets, checkpoints, boundaries)
         }
-        if let (characterCounts, startOffsets, endOffsets, checkpoints) = found {
+        if let (characterCounts, startOffsets, endOffsets, checkpoints, boundaries) = found {
             self.starts = []
             self.ends = []
             self.characterCounts = characterCounts
             self.startOffsets = startOffsets
             self.endOffsets = endOffsets
             self.scalarCheckpoints = checkpoints
+            self.characterCheckpoints = boundaries
             return
         }
         var starts = [utf8.startIndex]
@@ -85,6 +101,27 @@ struct LineIndex: Sendable {
         startOffsets = []
         endOffsets = []
         scalarCheckpoints = [:]
+        characterCheckpoints = [:]
+    }
+
+    /// The character boundaries of a line at or after byte `checkpointSpan`, 2 × `checkpointSpan`, … (one
+    /// for each span a boundary is reached in), after byte 0, with the characters before each.
+    private static func characterCheckpoints(_ line: Substring) -> [(byte: Int, characters: Int)] {
+        var marks = [(byte: 0, characters: 0)]
+        let utf8 = line.utf8
+        var index = line.startIndex
+        var characters = 0
+        var next = checkpointSpan
+        while index < line.endIndex {
+            let offset = utf8.distance(from: line.startIndex, to: index)
+            if offset >= next {
+                marks.append((offset, characters))
+                next = (offset / checkpointSpan + 1) * checkpointSpan
+            }
+            line.formIndex(after: &index)
+            characters += 1
+        }
+        return marks
     }
 
     /// The scalars before byte 0, `checkpointSpan`, 2 × `checkpointSpan`, … of a line (a scalar is
@@ -205,6 +242,17 @@ struct LineIndex: Sendable {
         let utf8 = text.utf8
         let byteOffset = min(max(0, byteColumn - 1), utf8.count)
         let end = utf8.index(utf8.startIndex, offsetBy: byteOffset)
+        if let marks = characterCheckpoints[line - 1] {
+            // The last boundary at or before the offset.
+            var low = 0
+            var high = marks.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if marks[middle].byte <= byteOffset { low = middle } else { high = middle - 1 }
+            }
+            let from = utf8.index(utf8.startIndex, offsetBy: marks[low].byte)
+            return SourceLocation(line: line, column: marks[low].characters + Self.characterCount(text[from..<end]) + 1)
+        }
         // A column inside a multi-byte character counts as that character (String rounds down).
         let prefix = text[text.startIndex..<end]
         return SourceLocation(line: line, column: Self.characterCount(prefix) + 1)

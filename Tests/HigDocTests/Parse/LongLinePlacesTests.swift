@@ -44,6 +44,37 @@ struct LongLinePlacesTests {
         #expect(lines.location(line: 3, byteColumn: 3) == SourceLocation(line: 3, column: 3))
     }
 
+    @Test("On a long line of characters of several scalars, every byte column gives what String counts before it")
+    func checkpointedColumnsOfClusters() {
+        // Combining marks, flags (pairs of regional indicators, whose breaks depend on those before them),
+        // a family emoji and one cluster longer than a checkpoint span, then CJK.
+        let huge = "e" + String(repeating: "\u{301}", count: 600)
+        let line =
+            String(repeating: "ae\u{301}状", count: 300) + String(repeating: "🇺🇸", count: 200) + huge
+            + String(repeating: "👩‍👩‍👧x", count: 100) + String(repeating: "状", count: 800)
+        let lines = LineIndex("first line\n\(line)\nlast"[...])
+        let utf8 = line.utf8
+        #expect(utf8.count > 4 * LineIndex.checkpointSpan)
+        for offset in Array(stride(from: 0, through: utf8.count, by: 7)) + [utf8.count - 1, utf8.count] {
+            let prefix = line[line.startIndex..<utf8.index(line.startIndex, offsetBy: offset)]
+            #expect(
+                lines.location(line: 2, byteColumn: offset + 1) == SourceLocation(line: 2, column: prefix.count + 1),
+                "\(offset)")
+        }
+    }
+
+    @Test("A one-line table of 3,000 rows after a character of two scalars: its last row is at its own <tr>")
+    func longOneLineTableWithCombiningMark() throws {
+        // A character of two scalars on the line: its columns are not a count of scalars. (Its time is
+        // the benchmark's: `bench/HISTORY.md`, the fifty-third session.)
+        let rows = (0..<3000).map { "<tr><td>第\($0)行</td><td><img src=\"p\($0).png\"></td></tr>" }
+        let marked = "<table>e\u{301}" + rows.joined() + "</table>"
+        let table = try #require(try tables(marked + "\n").first)
+        let last = try #require(table.rows.last)
+        #expect(last.location.column == (try column(of: "<tr>", occurrence: 2999, in: marked)))
+        #expect(last.cells[0].location.column == (try column(of: "第2999行", in: marked)))
+    }
+
     @Test("A one-line HTML table places each row at its <tr>, each cell at its text, each image at its <img>")
     func oneLineTable() throws {
         let rows = (0..<3).map { "<tr><td>行\($0)</td><td><img src=\"i\($0).png\">图 \($0)</td></tr>" }
