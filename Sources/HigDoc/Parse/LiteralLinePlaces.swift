@@ -10,14 +10,17 @@
 /// that tab. Where the literal line is not found in the file's line that way, the tag is looked for by its
 /// text.
 struct LiteralLinePlaces {
-    private let literalLines: [Substring]
+    private let literal: String
+    /// The literal's lines (their bytes), split at line feeds when a tag is first placed (most HTML blocks
+    /// have no `<img>`).
+    private var literalLines: [Substring.UTF8View] = []
     /// The file line (in the line index's numbering) of the literal's first line.
     private let firstLine: Int
     /// The last line asked about, and how many bytes its literal line starts into the file's line.
     private var shifts: (line: Int, shift: Int?)?
 
     init(literal: String, firstLine: Int) {
-        literalLines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        self.literal = literal
         self.firstLine = firstLine
     }
 
@@ -25,6 +28,7 @@ struct LiteralLinePlaces {
     /// `byteColumn` of the literal's line there, or of the first `needle` on the file's line when the
     /// literal line cannot be placed.
     mutating func column(line: Int, byteColumn: Int, needle: String, in lines: LineIndex) -> Int {
+        if literalLines.isEmpty { literalLines = literal.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) }
         if shifts?.line != line { shifts = (line, shift(ofLine: line, in: lines)) }
         guard let shift = shifts?.shift else { return lines.column(of: needle, onLine: line) }
         let fileColumn = byteColumn + shift
@@ -44,7 +48,7 @@ struct LiteralLinePlaces {
     private func shift(ofLine line: Int, in lines: LineIndex) -> Int? {
         let index = line - firstLine
         guard index >= 0 && index < literalLines.count else { return nil }
-        let literal = literalLines[index].utf8
+        let literal = literalLines[index]
         let spaces = literal.prefix { $0 == 0x20 }.count
         let rest = literal.dropFirst(spaces)
         return lines.withBytes(ofLine: line) { bytes -> Int? in
