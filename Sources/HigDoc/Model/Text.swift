@@ -244,11 +244,15 @@ public enum Text {
     }
 
     /// Whether `word` occurs in `text` with no letter directly before or after it.
+    ///
+    /// The neighbours are read from the slices on either side: a word that starts with a combining mark
+    /// (a glossary's rule kind term) can be found inside a character, where stepping back one character
+    /// from the middle of it stops the program.
     public static func containsWord(_ word: String, in text: String) -> Bool {
         var searchRange = text.startIndex..<text.endIndex
         while let found = firstRange(of: word, in: text, from: searchRange.lowerBound) {
-            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            let before = text[..<found.lowerBound].last
+            let after = text[found.upperBound...].first
             if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
             searchRange = found.upperBound..<text.endIndex
         }

@@ -271,6 +271,10 @@ import Testing
             }
         }
         #expect(Text.containsWord("tab", in: "a tab bar") && !Text.containsWord("tab", in: "tabs"))
+        // A word that starts with a combining mark is found inside a character ("e" and U+0301): its
+        // neighbours are read without stepping back from the middle of that character, which crashed.
+        #expect(!Text.containsWord("\u{301}x", in: "e\u{301}x"))
+        #expect(Text.containsWord("\u{301}x", in: "\u{301}x y") && Text.containsWord("\u{301}", in: "1\u{301} 2"))
         for anchor in [
             "//apple_ref/doc/uid/TP1-SW2", "doc/uid/TP1", "", "a//apple_ref//apple_ref/b", "//apple_ref/",
             "x//apple_ref/y//apple_ref/z",
