@@ -142,17 +142,11 @@ enum HTMLTableRecovery {
                 end: SourceLocation(line: lastLine, column: max(1, lastText.count))))
     }
 
-    /// The number of characters in the newlines (as a string of their own) that come before the first
-    /// character of `text` that is not whitespace, or nil when every character is whitespace. A CR and
-    /// the next LF are one newline character, even with spaces or tabs between them.
-    static func newlinesBeforeFirstNonWhitespace(_ text: String) -> Int? {
-        firstNonWhitespace(in: text, byteColumn: 1)?.newlines
-    }
-
     /// Where the first character of `text` that is not whitespace is, for a text whose first byte is at
-    /// `byteColumn` of its line: the newlines before it (as `newlinesBeforeFirstNonWhitespace` counts
-    /// them) and its 1-based UTF-8 byte column on its own line (counted from the end of the last newline
-    /// before it, or from `byteColumn` when none is). Nil when every character is whitespace.
+    /// `byteColumn` of its line: the number of characters in the newlines (as a string of their own)
+    /// before it, a CR and the next LF one newline character even with spaces or tabs between them, and
+    /// its 1-based UTF-8 byte column on its own line (counted from the end of the last newline before it,
+    /// or from `byteColumn` when none is). Nil when every character is whitespace.
     ///
     /// Over the bytes while they are ASCII: there the whitespace characters are 09–0D and 20, and the
     /// newlines 0A–0D. A non-ASCII byte among the leading whitespace sends the text to the character

@@ -192,14 +192,17 @@ struct HTMLTableRecoveryTests {
         for _ in 0..<4 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
         texts = Array(Set(texts)).sorted()
         #expect(texts.count == 30_408)
+        func newlines(_ text: String) -> Int? {
+            HTMLTableRecovery.firstNonWhitespace(in: text, byteColumn: 1)?.newlines
+        }
         for text in texts {
             let expected = text.firstIndex { !$0.isWhitespace }.map { text[..<$0].filter(\.isNewline).count }
             #expect(
-                HTMLTableRecovery.newlinesBeforeFirstNonWhitespace(text) == expected,
+                newlines(text) == expected,
                 "\(text.unicodeScalars.map(\.value))")
         }
-        #expect(HTMLTableRecovery.newlinesBeforeFirstNonWhitespace("\r\n \n\r\r\nShare") == 4)
-        #expect(HTMLTableRecovery.newlinesBeforeFirstNonWhitespace("\r\t\n\n x") == 2)
-        #expect(HTMLTableRecovery.newlinesBeforeFirstNonWhitespace(" \n\t") == nil)
+        #expect(newlines("\r\n \n\r\r\nShare") == 4)
+        #expect(newlines("\r\t\n\n x") == 2)
+        #expect(newlines(" \n\t") == nil)
     }
 }
