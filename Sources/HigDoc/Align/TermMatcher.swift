@@ -26,10 +26,13 @@ struct TermMatcher: Sendable {
     }
 
     /// The entries of one language, laid out for the scan: their scalars in one pool, and the runs of
-    /// entries (longest term first) that a position can start, found by the position's first two scalars.
+    /// entries (longest term first) that a position can start, found by the position's first three
+    /// scalars (terms of three or more), first two (terms of two) or first one (terms of one).
     ///
     /// A run keyed by one scalar held every term starting with `t` or `s`, some twenty-five, each tried
-    /// at every word start; keyed by two (`ta`, `to`, `st`), a run holds a few.
+    /// at every word start; keyed by two (`ta`, `to`, `st`), a run holds a few of the bundled glossary's
+    /// terms, but some sixty of a glossary of 40,000 English terms, and all were tried at each position
+    /// with those two scalars. Keyed by three, a run holds a few of those too.
     /// A class, so that looking a table up shares it instead of copying (and retaining) its arrays.
     private final class Table: Sendable {
         let entries: [Entry]
@@ -38,11 +41,15 @@ struct TermMatcher: Sendable {
         /// Where each entry's scalars start in `pool`.
         let starts: [Int]
         /// For each `pairSlot` of a term's first two scalars, the index in `runs` of the entries of two
-        /// or more scalars starting with such a pair (-1: none). Pairs that share a slot share a run.
+        /// scalars that are such a pair (-1: none). Pairs that share a slot share a run.
         let runOfPair: [Int32]
-        /// One bit per pair slot, set when `runOfPair` has a run there: 8 KiB that stay in the first-level
-        /// cache, where `runOfPair` takes 256 KiB. Almost no position of a text starts a term, so the
-        /// scan asks the bits first and reads `runOfPair` only for a set bit.
+        /// For each `tripleSlot` of a term's first three scalars, the index in `runs` of the entries of
+        /// three or more scalars starting with such a triple (-1: none). Triples that share a slot share a run.
+        let runOfTriple: [Int32]
+        /// One bit per pair slot, set when a term of two or more scalars starts with a pair of that slot
+        /// (when `runOfPair` has a run there, or `runOfTriple` one of a triple starting with the pair):
+        /// 8 KiB that stay in the first-level cache, where `runOfPair` takes 256 KiB. Almost no position
+        /// of a text starts a term, so the scan asks the bits first and reads the runs only for a set bit.
         let pairSlotsUsed: [UInt64]
         /// For a one-scalar term's scalar, the index in `runs` of the entries that are that scalar
         /// (empty when the glossary has no one-scalar term).
@@ -64,28 +71,44 @@ struct TermMatcher: Sendable {
             Int((first &* 31 &+ second) & UInt32(pairSlots - 1))
         }
 
+        /// Where a triple of scalars is looked up (among as many slots as pairs): distinct for any two
+        /// triples of lowercase ASCII letters, which span 24,826 values before the mask.
+        @inline(__always)
+        static func tripleSlot(_ first: UInt32, _ second: UInt32, _ third: UInt32) -> Int {
+            Int((first &* 961 &+ second &* 31 &+ third) & UInt32(pairSlots - 1))
+        }
+
         /// `entries` sorted longest first, as the scan tries them; `severalRenderings`: the concepts
         /// `hasSeveralRenderings` marks.
         init(_ unsorted: [Entry], severalRenderings: Set<String>) {
             let sorted = unsorted.sorted { ($0.term.count, $0.text) > ($1.term.count, $1.text) }
-            // A run per pair slot, or per scalar for one-scalar terms, in the order first met; the sort
-            // order is kept within each.
+            // A run per triple slot, pair slot, or scalar for one-scalar terms, in the order first met;
+            // the sort order is kept within each.
             enum Key: Hashable {
+                case triple(Int)
                 case pair(Int)
                 case single(UInt32)
             }
             var keys: [Key] = []
+            var met = Set<Key>()
             let grouped = Dictionary(grouping: sorted) { entry -> Key in
+                let scalars = entry.term.map(\.value)
                 let key: Key =
-                    entry.term.count == 1
-                    ? .single(entry.term[0].value) : .pair(Self.pairSlot(entry.term[0].value, entry.term[1].value))
-                if !keys.contains(key) { keys.append(key) }
+                    switch scalars.count {
+                    case 1: .single(scalars[0])
+                    case 2: .pair(Self.pairSlot(scalars[0], scalars[1]))
+                    default: .triple(Self.tripleSlot(scalars[0], scalars[1], scalars[2]))
+                    }
+                // A set, not a search of `keys`: a glossary of thousands of terms has thousands of keys.
+                if met.insert(key).inserted { keys.append(key) }
                 return key
             }
             var entries: [Entry] = []
             var pool: [UInt32] = []
             var starts: [Int] = []
             var runOfPair = [Int32](repeating: -1, count: Self.pairSlots)
+            var runOfTriple = [Int32](repeating: -1, count: Self.pairSlots)
+            var pairSlotsUsed = [UInt64](repeating: 0, count: Self.pairSlots / 64)
             var runOfSingle: [UInt32: Int] = [:]
             var runs: [Range<Int>] = []
             var isEnglish: [Bool] = []
@@ -94,12 +117,17 @@ struct TermMatcher: Sendable {
             for key in keys {
                 let members = grouped[key]!
                 switch key {
+                case .triple(let slot): runOfTriple[slot] = Int32(runs.count)
                 case .pair(let slot): runOfPair[slot] = Int32(runs.count)
                 case .single(let scalar): runOfSingle[scalar] = runs.count
                 }
                 runs.append(entries.count..<(entries.count + members.count))
                 runIsEnglish.append(members.allSatisfy { $0.language == .en })
                 for entry in members {
+                    if entry.term.count >= 2 {
+                        let slot = Self.pairSlot(entry.term[0].value, entry.term[1].value)
+                        pairSlotsUsed[slot >> 6] |= 1 << UInt64(slot & 63)
+                    }
                     entries.append(entry)
                     isEnglish.append(entry.language == .en)
                     hasSeveralRenderings.append(severalRenderings.contains(entry.concept))
@@ -111,10 +139,7 @@ struct TermMatcher: Sendable {
             self.pool = pool
             self.starts = starts
             self.runOfPair = runOfPair
-            var pairSlotsUsed = [UInt64](repeating: 0, count: Self.pairSlots / 64)
-            for (slot, run) in runOfPair.enumerated() where run >= 0 {
-                pairSlotsUsed[slot >> 6] |= 1 << UInt64(slot & 63)
-            }
+            self.runOfTriple = runOfTriple
             self.pairSlotsUsed = pairSlotsUsed
             self.runOfSingle = runOfSingle
             self.runs = runs
@@ -228,8 +253,8 @@ struct TermMatcher: Sendable {
             count += 1
             _ = Self.writeFoldedScalars(of: body, into: buffer, count: &count)
         }
-        var leadFound = RankSet(count: conceptIDs.count)
-        var allFound = RankSet(count: conceptIDs.count)
+        var leadFound = RankSet()
+        var allFound = RankSet()
         var crossesLeadEnd = false
         Self.scan(scalars, table) { index, position, end in
             let rank = table.entries[index].conceptRank
@@ -242,7 +267,7 @@ struct TermMatcher: Sendable {
         }
         if crossesLeadEnd {
             // The lead on its own, as `concepts(in: lead)` scans it.
-            leadFound = RankSet(count: conceptIDs.count)
+            leadFound = RankSet()
             Self.scan(Self.foldedScalars(of: lead).scalars, table) { index, _, _ in
                 leadFound.insert(table.entries[index].conceptRank)
             }
@@ -250,23 +275,16 @@ struct TermMatcher: Sendable {
         return (leadFound.ascending, allFound.ascending)
     }
 
-    /// Concept ranks found in a text: one bit per rank.
+    /// Concept ranks found in a text, as they are met. Not a bit per rank of the glossary: a text names a
+    /// few concepts, and a glossary may hold thousands, which every rule's scan would clear and walk.
     private struct RankSet {
-        var words: [UInt64]
+        var met: [Int] = []
 
-        init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
-
-        mutating func insert(_ rank: Int) { words[rank >> 6] |= 1 << UInt64(rank & 63) }
+        mutating func insert(_ rank: Int) { met.append(rank) }
 
         var ascending: [Int] {
             var ranks: [Int] = []
-            for (index, word) in words.enumerated() {
-                var rest = word
-                while rest != 0 {
-                    ranks.append(index << 6 + rest.trailingZeroBitCount)
-                    rest &= rest - 1
-                }
-            }
+            for rank in met.sorted() where ranks.last != rank { ranks.append(rank) }
             return ranks
         }
     }
@@ -346,9 +364,9 @@ struct TermMatcher: Sendable {
 
     /// The scan of `occurrences`: calls `found` with each occurrence's entry index and scalar range.
     ///
-    /// At each position the terms of two or more scalars that start with its two scalars are tried,
-    /// longest first, then the one-scalar terms that are its scalar: every term that can match there,
-    /// in the order of the one sorted list.
+    /// At each position the terms of three or more scalars that start with its three scalars are tried,
+    /// longest first, then the terms of two that are its two scalars, then the one-scalar terms that are
+    /// its scalar: every term that can match there, in the order of the one sorted list.
     private static func scan(_ scalars: [UInt32], _ table: Table, found: (Int, Int, Int) -> Void) {
         let hasSingles = !table.runOfSingle.isEmpty
         scalars.withUnsafeBufferPointer { scalars in
@@ -366,7 +384,7 @@ struct TermMatcher: Sendable {
                         let end = position + length
                         guard end <= scalars.count else { continue }
                         // Terms are a few scalars long, compared in place rather than through `memcmp`;
-                        // pairs that share a slot differ in their first two scalars, so those are compared too.
+                        // terms that share a slot may differ in their first scalars, so those are compared too.
                         var offset = 0
                         while offset < length && scalars[position + offset] == pool[start + offset] { offset += 1 }
                         guard offset == length else { continue }
@@ -376,29 +394,43 @@ struct TermMatcher: Sendable {
                     return nil
                 }
                 // Read without bounds checks: a slot is masked to below `pairSlots`, the count of
-                // `runOfPair` and 64 times that of `pairSlotsUsed`.
+                // `runOfPair` and `runOfTriple` and 64 times that of `pairSlotsUsed`.
                 table.runOfPair.withUnsafeBufferPointer { runOfPair in
-                    table.pairSlotsUsed.withUnsafeBufferPointer { pairSlotsUsed in
-                        var position = 0
-                        while position < scalars.count {
-                            if position &+ 1 < scalars.count {
-                                let slot = Table.pairSlot(scalars[position], scalars[position &+ 1])
-                                if pairSlotsUsed[slot &>> 6] & (1 &<< UInt64(slot & 63)) != 0,
-                                    let (index, end) = match(Int(runOfPair[slot]), at: position)
+                    table.runOfTriple.withUnsafeBufferPointer { runOfTriple in
+                        table.pairSlotsUsed.withUnsafeBufferPointer { pairSlotsUsed in
+                            /// The entry of a run keyed by the triple or the pair at `position` (of pair
+                            /// slot `slot`) that matches there, longest first.
+                            func matchTripleOrPair(at position: Int, slot: Int) -> (index: Int, end: Int)? {
+                                if position &+ 2 < scalars.count {
+                                    let run = runOfTriple[
+                                        Table.tripleSlot(
+                                            scalars[position], scalars[position &+ 1], scalars[position &+ 2])]
+                                    if run >= 0, let matched = match(Int(run), at: position) { return matched }
+                                }
+                                let run = runOfPair[slot]
+                                return run >= 0 ? match(Int(run), at: position) : nil
+                            }
+                            var position = 0
+                            while position < scalars.count {
+                                if position &+ 1 < scalars.count {
+                                    let slot = Table.pairSlot(scalars[position], scalars[position &+ 1])
+                                    if pairSlotsUsed[slot &>> 6] & (1 &<< UInt64(slot & 63)) != 0,
+                                        let (index, end) = matchTripleOrPair(at: position, slot: slot)
+                                    {
+                                        found(index, position, end)
+                                        position = end
+                                        continue
+                                    }
+                                }
+                                if hasSingles, let run = table.runOfSingle[scalars[position]],
+                                    let (index, end) = match(run, at: position)
                                 {
                                     found(index, position, end)
                                     position = end
                                     continue
                                 }
+                                position += 1
                             }
-                            if hasSingles, let run = table.runOfSingle[scalars[position]],
-                                let (index, end) = match(run, at: position)
-                            {
-                                found(index, position, end)
-                                position = end
-                                continue
-                            }
-                            position += 1
                         }
                     }
                 }

@@ -118,4 +118,63 @@ import Testing
             matcher.occurrences(in: "an x ray, x-ray, xx, box, X", language: .en).map(\.term) == ["x ray", "x", "x"])
         #expect(matcher.concepts(in: "abcd zabc", language: .en).isEmpty)
     }
+
+    /// A glossary of thousands of terms that share their first two and three scalars (`tab`, `table`,
+    /// `tablet`, `ta`), as a large glossary's do, and two triples that share the scan's lookup slot
+    /// (`ab~` and `ac_`: 98 × 31 + 126 = 99 × 31 + 95): every text finds what the plain scan finds, and
+    /// the concept ranks of a lead and its body are those of the plain scan.
+    @Test func largeGlossaryOfSharedPrefixes() {
+        let syllables = ["ta", "tab", "le", "t", "bar", "ab~", "ac_", "on", "s", "ion", "con", "trol"]
+        let characters = ["标", "签", "栏", "工", "具", "按", "钮"]
+        var concepts: [Glossary.Concept] = []
+        for first in syllables.indices {
+            for second in syllables.indices {
+                for third in 0..<4 {
+                    let index = (first * syllables.count + second) * 4 + third
+                    let english = syllables[first] + syllables[second] + (third == 0 ? "" : " " + syllables[third])
+                    let chinese =
+                        characters[first % 7] + characters[second % 7]
+                        + String(repeating: characters[third], count: third)
+                    concepts.append(
+                        Glossary.Concept(id: "term-\(index)", kind: .uiTerm, en: [english], zh: [chinese]))
+                }
+            }
+        }
+        concepts.append(Glossary.Concept(id: "short", kind: .uiTerm, en: ["ta", "t"], zh: ["标"]))
+        let glossary = Glossary(concepts: concepts)
+        #expect(glossary.concepts.count == 577)
+        let matcher = TermMatcher(glossary: glossary)
+        let terms = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, Self.terms($0, glossary: glossary)) })
+        // Words of one to four syllables, spaces or none between some, and Chinese runs.
+        var state: UInt64 = 11
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var occurrences = 0
+        for _ in 0..<300 {
+            var english = ""
+            var chinese = ""
+            for _ in 0..<12 {
+                for _ in 0...next(3) { english += syllables[next(syllables.count)] }
+                english += next(4) == 0 ? "" : " "
+                for _ in 0...next(4) { chinese += characters[next(characters.count)] }
+                if next(3) == 0 { chinese += syllables[next(syllables.count)] + " " }
+            }
+            for (text, language) in [(english, Language.en), (chinese, .zh)] {
+                let expected = Self.reference(text, terms: terms[language]!)
+                #expect(matcher.occurrences(in: text, language: language) == expected, "\(text)")
+                occurrences += expected.count
+                let split = text.index(text.startIndex, offsetBy: text.count / 3)
+                let (lead, body) = (String(text[..<split]), String(text[split...]))
+                let ranks = matcher.conceptRanks(lead: lead, body: body, language: language)
+                func plainRanks(_ text: String) -> [Int] {
+                    Array(Set(Self.reference(text, terms: terms[language]!).map(\.conceptRank))).sorted()
+                }
+                #expect(ranks.all == plainRanks(lead + " " + body))
+                #expect(ranks.lead == plainRanks(lead))
+            }
+        }
+        #expect(occurrences > 3_000)
+    }
 }
