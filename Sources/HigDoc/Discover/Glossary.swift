@@ -34,13 +34,30 @@ public struct Glossary: Sendable, Codable {
     public static let supportedVersion = 1
 
     public var version: Int
-    public var concepts: [Concept]
+    public var concepts: [Concept] {
+        didSet { lookup = GlossaryLookup(concepts) }
+    }
     public var ruleKinds: [String: RuleKindTerms]
+    /// `concepts` found without walking them, made again whenever they change.
+    private var lookup: GlossaryLookup
+
+    private enum CodingKeys: String, CodingKey {
+        case version, concepts, ruleKinds
+    }
 
     public init(version: Int = 1, concepts: [Concept], ruleKinds: [String: RuleKindTerms] = [:]) {
         self.version = version
         self.concepts = concepts
         self.ruleKinds = ruleKinds
+        lookup = GlossaryLookup(concepts)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            version: try container.decode(Int.self, forKey: .version),
+            concepts: try container.decode([Concept].self, forKey: .concepts),
+            ruleKinds: try container.decode([String: RuleKindTerms].self, forKey: .ruleKinds))
     }
 
     public static let barIDs = ["status-bar", "navigation-bar", "toolbar", "tab-bar", "search-bar", "scope-bar"]
@@ -48,28 +65,26 @@ public struct Glossary: Sendable, Codable {
     /// Reads and validates a glossary file (`GlossaryReader`): a malformed one, a duplicate id or an
     /// unknown bar is an input error at the line it is on. Terms are lowercased.
     public init(reading path: String) throws {
-        self = try GlossaryReader.read(SourceFile(reading: path))
-        concepts = concepts.map { concept in
-            var lowered = concept
-            lowered.en = concept.en.map { $0.lowercased() }
-            lowered.zh = concept.zh.map { $0.lowercased() }
-            return lowered
-        }
+        let read = try GlossaryReader.read(SourceFile(reading: path))
+        self.init(
+            version: read.version,
+            concepts: read.concepts.map { concept in
+                var lowered = concept
+                lowered.en = concept.en.map { $0.lowercased() }
+                lowered.zh = concept.zh.map { $0.lowercased() }
+                return lowered
+            }, ruleKinds: read.ruleKinds)
     }
 
-    public func concept(_ id: String) -> Concept? { concepts.first { $0.id == id } }
+    public func concept(_ id: String) -> Concept? { lookup.positionOfID[id].map { concepts[$0] } }
 
-    /// The concept whose term equals `text` (case-insensitive, whitespace-normalized), preferring bars and topics.
+    /// The bar or topic one of whose terms equals `text` (case-insensitive, whitespace-normalized).
     public func concept(matchingHeading text: String, language: Language) -> Concept? {
-        let key = Text.normalizedKey(text)
-        // Over indices: `first(where:)` would copy every concept it passes.
-        for index in concepts.indices where concepts[index].kind == .bar || concepts[index].kind == .topic {
-            if language == .en ? concepts[index].en.contains(key) : concepts[index].zh.contains(key) {
-                return concepts[index]
-            }
-        }
-        return nil
+        lookup.headingPosition(Text.normalizedKey(text), language: language).map { concepts[$0] }
     }
+
+    /// The concepts of search bar elements (`itemKind: search-bar-element`), in glossary order.
+    var searchBarElements: [Concept] { lookup.searchBarElementPositions.map { concepts[$0] } }
 
     /// The rule kind (`dont`, `consider`, or `do`) of a rule's lead text.
     public func ruleKind(ofLead lead: String, language: Language) -> String {

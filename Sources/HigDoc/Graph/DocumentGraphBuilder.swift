@@ -339,7 +339,7 @@ struct DocumentGraphBuilder {
     /// place among the section's elements, however many lists they are spread over (the Chinese page
     /// makes a list of each).
     private mutating func addSearchBarElements(from list: Block.List) {
-        let elements = glossary.concepts.filter { $0.itemKind == SystemItem.Kind.searchBarElement.rawValue }
+        let elements = glossary.searchBarElements
         let section = currentSectionID ?? key
         var elementIndex = graph.systemItems.reduce(0) { count, item in
             count + (item.kind == .searchBarElement && item.section == section ? 1 : 0)
