@@ -10,12 +10,13 @@ extension RuleAligner {
     /// strings and looking each shared one up by name.
     struct ConceptTable {
         /// Every concept id, ascending (`TermMatcher.conceptIDs`): a concept's rank is its position here.
-        let names: [String]
-        /// The weight of each concept, by rank: 0 for the group's own bar and for a concept none of the
-        /// group's rules mentions.
+        private let names: [String]
+        /// The ranks of the concepts the group's rules mention, ascending. A concept's position here is its
+        /// index in the table (`weights`, `UnitFeatures.conceptIndices`): the table holds the few concepts
+        /// a group mentions, not every concept of the glossary, which may hold thousands.
+        private let ranks: [Int]
+        /// The weight of each mentioned concept, by index: 0 for the group's own bar.
         let weights: [Double]
-        /// Whether any of the group's rules mentions the concept, by rank.
-        private let isMentioned: [Bool]
 
         /// The table of `units`, whose concepts are ranks in `names`.
         init(_ units: [UnitFeatures], excluding bar: String?, names: [String]) {
@@ -25,30 +26,58 @@ extension RuleAligner {
         /// The table of `first + second`, without joining them (a copy of a unit retains its arrays):
         /// the English and the Chinese rules of a group.
         init(_ first: [UnitFeatures], _ second: [UnitFeatures], excluding bar: String?, names: [String]) {
-            var frequency = [Int](repeating: 0, count: names.count)
+            // Each unit lists a concept once, so a rank's count among all the lists is how many rules
+            // mention it.
+            var mentions: [Int] = []
             for units in [first, second] {
-                for index in units.indices { for concept in units[index].concepts { frequency[concept] += 1 } }
+                for index in units.indices { mentions += units[index].concepts }
+            }
+            mentions.sort()
+            var ranks: [Int] = []
+            var frequency: [Int] = []
+            for rank in mentions {
+                if ranks.last == rank {
+                    frequency[frequency.count - 1] += 1
+                } else {
+                    ranks.append(rank)
+                    frequency.append(1)
+                }
             }
             let total = Double(max(first.count + second.count, 1))
             self.names = names
-            weights = names.indices.map { rank in
-                frequency[rank] == 0 || names[rank] == bar ? 0 : log(1 + total / Double(frequency[rank]))
+            self.ranks = ranks
+            weights = ranks.indices.map { index in
+                names[ranks[index]] == bar ? 0 : log(1 + total / Double(frequency[index]))
             }
-            isMentioned = frequency.map { $0 > 0 }
         }
+
+        /// The concept id at `index` in the table.
+        func name(_ index: Int) -> String { names[ranks[index]] }
 
         /// The concepts the group mentions, ascending, with their weights (what the table weighs).
         var mentioned: [(name: String, weight: Double)] {
-            names.indices.filter { isMentioned[$0] }.map { (names[$0], weights[$0]) }
+            ranks.indices.map { (name($0), weights[$0]) }
         }
 
-        /// Sets each unit's concept positions and their summed weights (`conceptWeight`, `leadConceptWeight`).
+        /// The index in the table of the concept at `rank`, if the group mentions it.
+        private func tableIndex(ofRank rank: Int) -> Int? {
+            var low = 0
+            var high = ranks.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranks[middle] < rank { low = middle + 1 } else { high = middle }
+            }
+            return low < ranks.count && ranks[low] == rank ? low : nil
+        }
+
+        /// Sets each unit's concepts as indices in the table and their summed weights (`conceptWeight`, `leadConceptWeight`).
         func weigh(_ units: inout [UnitFeatures]) {
             for index in units.indices {
-                units[index].conceptIndices = units[index].concepts
+                // Ranks ascend and so do their indices: the lists stay ascending.
+                units[index].conceptIndices = units[index].concepts.map { tableIndex(ofRank: $0)! }
                 // A lead's concepts are among the whole rule's; a lead scanned on its own may hold one more,
                 // which no rule of the group mentions as a whole: it is not weighed.
-                units[index].leadConceptIndices = units[index].leadConcepts.filter { isMentioned[$0] }
+                units[index].leadConceptIndices = units[index].leadConcepts.compactMap { tableIndex(ofRank: $0) }
                 units[index].conceptWeight = sum(units[index].conceptIndices)
                 units[index].leadConceptWeight = sum(units[index].leadConceptIndices)
             }
@@ -59,7 +88,7 @@ extension RuleAligner {
             indices.reduce(0) { $0 + weights[$1] }
         }
 
-        /// The positions two ascending lists share whose concept carries weight, and their summed weight.
+        /// The indices two ascending lists share whose concept carries weight, and their summed weight.
         func sharedWeight(_ a: [Int], _ b: [Int]) -> (Double, [Int]) {
             var shared: [Int] = []
             var total = 0.0

@@ -193,7 +193,7 @@ struct RuleAligner {
         let (lead, _) = cosine(
             en.leadConceptIndices, weight: en.leadConceptWeight, zh.leadConceptIndices,
             weight: zh.leadConceptWeight, weights: weights)
-        if explanation.collecting { explanation.add("glossary", sharedConcepts.map { weights.names[$0] }) }
+        if explanation.collecting { explanation.add("glossary", sharedConcepts.map { weights.name($0) }) }
         var score = 0.45 * all + 0.45 * lead
         let links = shared(en.linkTargets, zh.linkTargets)
         explanation.add("link", links)

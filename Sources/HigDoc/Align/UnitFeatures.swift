@@ -26,8 +26,8 @@ struct UnitFeatures: Sendable {
     /// (`RuleAligner.weigh`), worked out once per unit instead of once per candidate pair.
     var conceptWeight = 0.0
     var leadConceptWeight = 0.0
-    /// `concepts` and `leadConcepts` less the concepts their alignment group's table does not weigh
-    /// (`RuleAligner.ConceptTable`), ascending: the pairs of a group are scored over these.
+    /// `concepts` and `leadConcepts` as indices in their alignment group's table (`RuleAligner.ConceptTable`),
+    /// less the lead's concepts the table does not hold, ascending: the pairs of a group are scored over these.
     var conceptIndices: [Int] = []
     var leadConceptIndices: [Int] = []
 

@@ -26,7 +26,8 @@ struct ConceptTableTests {
         #expect(table.mentioned.map(\.weight) == [log(1 + 3.0 / 1), log(1 + 3.0 / 1), 0])
         var weighed = units
         table.weigh(&weighed)
-        #expect(weighed.map(\.conceptIndices) == [[0, 3], [2, 3], [3]])
+        // Indices in the table, which holds the mentioned concepts only (bar-buttons, tint, toolbar).
+        #expect(weighed.map(\.conceptIndices) == [[0, 2], [1, 2], [2]])
         #expect(weighed[0].conceptWeight == log(4.0))
         #expect(weighed[2].conceptWeight == 0)
         // A concept only a lead names, which no rule of the group names as a whole, is not weighed.
@@ -67,7 +68,7 @@ struct ConceptTableTests {
                         a.conceptIndices, weight: a.conceptWeight, b.conceptIndices, weight: b.conceptWeight,
                         weights: table)
                     let expectedShared = aSets.concepts.intersection(bSets.concepts).filter { (byName[$0] ?? 0) > 0 }
-                    #expect(Set(shared.map { table.names[$0] }) == expectedShared)
+                    #expect(Set(shared.map { table.name($0) }) == expectedShared)
                     let denominator = (weight(aSets.concepts) * weight(bSets.concepts)).squareRoot()
                     let expected = denominator > 0 ? weight(expectedShared) / denominator : 0
                     #expect(abs(cosine - expected) < 1e-12)
