@@ -25,8 +25,9 @@ Prints a markdown table: kind, size, wall seconds and peak memory of each comman
 import argparse
 import os
 import shutil
-import subprocess
 import tempfile
+
+from timing import measure
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -83,13 +84,6 @@ def write_pair(directory, kind, n):
     with open(os.path.join(directory, "zh", "bars.md"), "w", encoding="utf-8") as f:
         f.write("---\nid: bars\ntitle: 栏\nlang: zh\nedition: iOS 7\nsource: x.txt\ntranslates: bars\n---\n"
                 "## 导航栏\n\n" + chinese)
-
-
-def measure(command):
-    result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
-    wall, kilobytes = result.stderr.strip().splitlines()[-1].split()
-    return float(wall), int(kilobytes) / 1024
 
 
 def main():
