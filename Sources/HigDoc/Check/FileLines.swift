@@ -13,7 +13,8 @@ public struct FileLines: RandomAccessCollection, Sendable {
     private let ends: [Int]
 
     /// The lines of `text`, split at every line feed; a carriage return right before one ends the line
-    /// with it (`\r\n`), as in the parser's `LineIndex`, so line numbers agree for either ending.
+    /// with it (`\r\n`), as in the parser's `LineIndex`, so line numbers agree for either ending. A
+    /// file's lone carriage returns, which end lines too, were read as line feeds (`LineEndings`).
     public init(_ text: String) {
         var starts = [0]
         var ends: [Int] = []

@@ -24,13 +24,15 @@ public struct SourceLines: Sendable {
         return SourceLines(files: files)
     }
 
-    /// The lines of a file, or nil when it cannot be read.
+    /// The lines of a file, or nil when it cannot be read. Its lone carriage returns end lines, as
+    /// `ContentIndex.contents` reads them.
     static func lines(ofFile path: String) -> FileLines? {
-        FileManager.default.contents(atPath: path).map { FileLines(String(decoding: $0, as: UTF8.self)) }
+        (try? ContentIndex.contents(path)).map { FileLines(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// The lines of a text, split at every line feed; a carriage return right before one ends the
-    /// line with it (`\r\n`), as in the parser's `LineIndex`, so line numbers agree for either ending.
+    /// line with it (`\r\n`), as in the parser's `LineIndex`, so line numbers agree for either ending. A
+    /// file's lone carriage returns, which end lines too, were read as line feeds (`LineEndings`).
     static func split(_ text: String) -> [String] {
         // Where each line ends and the next starts, as byte offsets; then each line is copied out of the
         // text as a slice of it: the text is valid UTF-8 already, and a line cut at these ASCII bytes is too.

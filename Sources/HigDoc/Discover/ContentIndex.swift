@@ -108,7 +108,9 @@ public struct ContentIndex: Sendable {
     }
 
     /// The first `prefixLength` bytes of a file, cut after the last line break in them (all of a
-    /// shorter file).
+    /// shorter file), its lone carriage returns read as line feeds as `contents` reads them. (A carriage
+    /// return that is the last of the bytes read may have its line feed after them: read as a line feed,
+    /// it still ends its line where the whole file's CRLF does.)
     static func prefix(of path: String) throws -> Data {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw InputError(path: path, "cannot read file") }
@@ -123,6 +125,10 @@ public struct ContentIndex: Sendable {
             guard got > 0 else { break }
             count += got
         }
+        let loneCarriageReturns = buffer.withUnsafeBufferPointer {
+            LineEndings.loneCarriageReturns(in: UnsafeBufferPointer(rebasing: $0[..<count]))
+        }
+        for offset in loneCarriageReturns { buffer[offset] = 0x0A }
         if count == prefixLength, let lastBreak = buffer.lastIndex(of: 0x0A) { count = lastBreak + 1 }
         return Data(buffer[..<count])
     }
@@ -255,13 +261,14 @@ public struct ContentIndex: Sendable {
         }
     }
 
-    /// The bytes of a file.
+    /// The bytes of a file, each carriage return that no line feed follows read as a line feed: cmark
+    /// ends a line there too (`LineEndings`), and so every line reader after this agrees with it.
     static func contents(_ path: String) throws -> Data {
         // By path: no URL is parsed and percent-encoded for each of thousands of pages.
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, "cannot read file (\(SourceFile.reason(for: path)))")
         }
-        return data
+        return LineEndings.replacingLoneCarriageReturns(in: data)
     }
 
     /// Checks pages against each other: ids are unique per language, every translation translates an

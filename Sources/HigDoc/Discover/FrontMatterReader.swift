@@ -29,7 +29,8 @@ public enum FrontMatterReader {
     static func fences(_ text: String) -> Result<Fences, UnclosedFence>? {
         guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return nil }
         // Find the closing fence line. Lines end at a line feed, a carriage return before it dropped
-        // (`\r\n`, one character to Swift, would hide the line feed from a search by character).
+        // (`\r\n`, one character to Swift, would hide the line feed from a search by character); a lone
+        // carriage return, which ends a line too, is a line feed in a `SourceFile`'s text (`LineEndings`).
         let utf8 = text.utf8
         var lineNumber = 1
         var yamlLines: [Substring] = []

@@ -3,11 +3,13 @@ import Foundation
 /// The text of one content file, read and validated as UTF-8.
 public struct SourceFile: Sendable {
     public var path: String
+    /// The file's text, each carriage return that no line feed follows made a line feed: cmark ends a
+    /// line at one (`LineEndings`), and the line readers after this know only LF and CRLF.
     public var text: String
 
     public init(path: String, text: String) {
         self.path = path
-        self.text = text
+        self.text = LineEndings.replacingLoneCarriageReturns(in: text)
     }
 
     /// Reads a file, rejecting unreadable, empty and non-UTF-8 content with the offending line.
@@ -53,7 +55,8 @@ public struct SourceFile: Sendable {
         return stat(path, &status) != 0 && errno == ENOENT
     }
 
-    /// The 1-based line holding the first byte sequence that is not UTF-8.
+    /// The 1-based line holding the first byte sequence that is not UTF-8, lines ending as cmark ends
+    /// them (`LineEndings`: at an LF, a lone CR, or a CR and its LF).
     static func firstInvalidUTF8Line(in data: Data) -> Int {
         let bytes = [UInt8](data)
         var line = 1
@@ -70,7 +73,7 @@ public struct SourceFile: Sendable {
             }
             if index + length > bytes.count { return line }
             for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return line }
-            if byte == 0x0A { line += 1 }
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) { line += 1 }
             index += length
         }
         return line

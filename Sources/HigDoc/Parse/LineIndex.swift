@@ -1,6 +1,9 @@
 import Foundation
 
 /// Maps cmark's (line, UTF-8 byte column) positions to (line, character column), and gives lines back.
+///
+/// Lines end at `\n` or `\r\n`. cmark also ends one at a lone `\r`; a content file's lone `\r`s were
+/// read as `\n`s (`LineEndings`), so the lines here are cmark's.
 struct LineIndex: Sendable {
     private let text: Substring
     /// Where each line starts and ends (before its `\n` or `\r\n`), for text whose bytes are not

@@ -7,7 +7,8 @@ public enum MarkdownParser {
             body: split.body, path: file.path, frontMatter: split.frontMatter, bodyStartLine: split.bodyStartLine)
     }
 
-    /// Parses a markdown body whose first line is line `bodyStartLine` of the file.
+    /// Parses a markdown body whose first line is line `bodyStartLine` of the file. Its lines end at `\n`
+    /// or `\r\n`, as those of a `SourceFile`'s text do (`LineEndings`).
     ///
     /// Throws an input error at a block or inline nested more than `NestingTooDeep.limit` deep.
     public static func parse(body: Substring, path: String, frontMatter: FrontMatter, bodyStartLine: Int = 1) throws
