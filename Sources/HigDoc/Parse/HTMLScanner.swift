@@ -20,9 +20,10 @@ struct HTMLScanner {
         return tokensByCharacter(html, firstLine: firstLine)
     }
 
-    /// `tokens` of HTML whose every character is one scalar, walking its UTF-8 bytes: a newline is one of
-    /// the scalars `Character.isNewline` holds for (LF, VT, FF, CR, NEL, U+2028, U+2029), and a tag opens
-    /// with `<` and an alphabetic scalar, `/` or `!`.
+    /// `tokens` of HTML whose every character is one scalar, walking its UTF-8 bytes: a line ends where
+    /// cmark ends one (`LineEndings`: at an LF, a lone CR, or a CR and its LF; a VT, FF, NEL, U+2028 or
+    /// U+2029 is a character of its line, whatever `Character.isNewline` says), and a tag opens with `<`
+    /// and an alphabetic scalar, `/` or `!`.
     static func tokensByScalar(_ html: Substring, firstLine: Int) -> [Token] {
         let utf8 = html.utf8
         let tokens = utf8.withContiguousStorageIfAvailable { bytes -> [Token] in
@@ -41,17 +42,6 @@ struct HTMLScanner {
                         .text(
                             String(html[index(textStart)..<index(end)]), line: textLine,
                             byteColumn: textStart - textLineStart + 1))
-                }
-            }
-            // The bytes where a newline scalar (`isNewline`) starts, with its length.
-            func newlineLength(at offset: Int) -> Int {
-                switch bytes[offset] {
-                case 0x0A, 0x0B, 0x0C, 0x0D: return 1
-                case 0xC2: return offset + 1 < bytes.count && bytes[offset + 1] == 0x85 ? 2 : 0
-                case 0xE2:
-                    return offset + 2 < bytes.count && bytes[offset + 1] == 0x80
-                        && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9) ? 3 : 0
-                default: return 0
                 }
             }
             // A tag starts with a letter (any alphabetic scalar), "/" or "!".
@@ -76,7 +66,7 @@ struct HTMLScanner {
                         let tagColumn = offset - lineStart + 1
                         var scan = innerStart
                         while scan < close {
-                            let length = newlineLength(at: scan)
+                            let length = LineEndings.length(at: scan, in: bytes)
                             if length > 0 {
                                 line += 1
                                 lineStart = scan + length
@@ -100,7 +90,7 @@ struct HTMLScanner {
                         continue
                     }
                 }
-                let length = newlineLength(at: offset)
+                let length = LineEndings.length(at: offset, in: bytes)
                 if length > 0 {
                     line += 1
                     lineStart = offset + length
@@ -113,7 +103,8 @@ struct HTMLScanner {
         return tokens ?? tokensByCharacter(html, firstLine: firstLine)
     }
 
-    /// `tokens` over `Character`s, for HTML with combining marks or other clusters.
+    /// `tokens` over `Character`s, for HTML with combining marks or other clusters (a CR and its LF are
+    /// one `Character`, one line end).
     static func tokensByCharacter(_ html: Substring, firstLine: Int) -> [Token] {
         var tokens: [Token] = []
         var line = firstLine
@@ -142,8 +133,8 @@ struct HTMLScanner {
                     flushText(upTo: index)
                     let tagLine = line
                     let tagColumn = byteColumn(index, from: lineStart)
-                    line += inner.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
-                    if let lastNewline = inner.lastIndex(where: \.isNewline) {
+                    line += inner.reduce(0) { $0 + (LineEndings.isLineEnd($1) ? 1 : 0) }
+                    if let lastNewline = inner.lastIndex(where: LineEndings.isLineEnd) {
                         lineStart = inner.index(after: lastNewline)
                     }
                     if first == "/" {
@@ -163,7 +154,7 @@ struct HTMLScanner {
                 }
             }
             index = html.index(after: index)
-            if character.isNewline {
+            if LineEndings.isLineEnd(character) {
                 line += 1
                 lineStart = index
             }

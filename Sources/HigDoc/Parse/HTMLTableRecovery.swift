@@ -143,29 +143,32 @@ enum HTMLTableRecovery {
     }
 
     /// Where the first character of `text` that is not whitespace is, for a text whose first byte is at
-    /// `byteColumn` of its line: the number of characters in the newlines (as a string of their own)
-    /// before it, a CR and the next LF one newline character even with spaces or tabs between them, and
-    /// its 1-based UTF-8 byte column on its own line (counted from the end of the last newline before it,
-    /// or from `byteColumn` when none is). Nil when every character is whitespace.
+    /// `byteColumn` of its line: the number of line ends before it, counted as cmark counts them
+    /// (`LineEndings`: an LF, a lone CR, or a CR and its LF; a VT, FF, NEL, U+2028 or U+2029 is whitespace
+    /// of its line), and its 1-based UTF-8 byte column on its own line (counted from the end of the last
+    /// line end before it, or from `byteColumn` when none is). Nil when every character is whitespace.
     ///
-    /// Over the bytes while they are ASCII: there the whitespace characters are 09–0D and 20, and the
-    /// newlines 0A–0D. A non-ASCII byte among the leading whitespace sends the text to the character
-    /// walk, where a mark may join a space.
+    /// Over the bytes while they are ASCII: there the whitespace characters are 09–0D and 20. A non-ASCII
+    /// byte among the leading whitespace sends the text to the character walk, where a mark may join a
+    /// space.
     static func firstNonWhitespace(in text: String, byteColumn: Int) -> (newlines: Int, byteColumn: Int)? {
         let counted = Text.withUTF8(text) { bytes -> (newlines: Int, byteColumn: Int)?? in
             var newlines = 0
-            var lastNewline: UInt8 = 0
             var lineStart: Int?
-            for (offset, byte) in bytes.enumerated() {
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
                 guard byte < 0x80 else { return nil }
                 // An ASCII byte after ASCII bytes starts a character of its own.
                 guard byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) else {
                     return .some((newlines, lineStart.map { offset - $0 + 1 } ?? byteColumn + offset))
                 }
-                guard byte >= 0x0A && byte != 0x20 else { continue }
-                if !(byte == 0x0A && lastNewline == 0x0D) { newlines += 1 }
-                lastNewline = byte
-                lineStart = offset + 1
+                let lineEnd = LineEndings.length(at: offset, in: bytes)
+                if lineEnd > 0 {
+                    newlines += 1
+                    lineStart = offset + lineEnd
+                }
+                offset += max(1, lineEnd)
             }
             return .some(nil)
         }
@@ -173,10 +176,11 @@ enum HTMLTableRecovery {
         guard let firstNonSpace = text.firstIndex(where: { !$0.isWhitespace }) else { return nil }
         let leading = text[..<firstNonSpace]
         let utf8 = text.utf8
-        guard let lastNewline = leading.lastIndex(where: \.isNewline) else {
+        guard let lastLineEnd = leading.lastIndex(where: LineEndings.isLineEnd) else {
             return (0, byteColumn + utf8.distance(from: text.startIndex, to: firstNonSpace))
         }
-        let lineStart = text.index(after: lastNewline)
-        return (leading.filter(\.isNewline).count, utf8.distance(from: lineStart, to: firstNonSpace) + 1)
+        let lineStart = text.index(after: lastLineEnd)
+        let lineEnds = leading.reduce(0) { $0 + (LineEndings.isLineEnd($1) ? 1 : 0) }
+        return (lineEnds, utf8.distance(from: lineStart, to: firstNonSpace) + 1)
     }
 }

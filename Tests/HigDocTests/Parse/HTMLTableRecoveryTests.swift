@@ -182,12 +182,16 @@ struct HTMLTableRecoveryTests {
         #expect(table.rows[1].cells[0].inlines.plainText == "A & B")
     }
 
-    @Test("Newlines before a cell's first text are counted as characters: CR then LF once, marks joining spaces")
+    /// The old count took every `Character.isNewline` (VT, FF, NEL, U+2028, U+2029 too) and merged a CR
+    /// with the next LF across spaces; cmark ends a line at an LF, a lone CR or a CRLF only.
+    @Test(
+        "Line ends before a cell's first text are counted as cmark counts them: LF, lone CR, CRLF; marks joining spaces"
+    )
     func newlinesBeforeText() {
         let pieces = [
             " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{3000}", "\u{301}", "x", "中",
         ]
-        // Every text of up to four pieces, against the definition over characters.
+        // Every text of up to four pieces, against the definition over characters (a CRLF is one).
         var texts = [""]
         for _ in 0..<4 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
         texts = Array(Set(texts)).sorted()
@@ -196,13 +200,74 @@ struct HTMLTableRecoveryTests {
             HTMLTableRecovery.firstNonWhitespace(in: text, byteColumn: 1)?.newlines
         }
         for text in texts {
-            let expected = text.firstIndex { !$0.isWhitespace }.map { text[..<$0].filter(\.isNewline).count }
+            let expected = text.firstIndex { !$0.isWhitespace }.map {
+                text[..<$0].reduce(0) { $0 + (["\n", "\r", "\r\n"].contains($1) ? 1 : 0) }
+            }
             #expect(
                 newlines(text) == expected,
                 "\(text.unicodeScalars.map(\.value))")
         }
         #expect(newlines("\r\n \n\r\r\nShare") == 4)
-        #expect(newlines("\r\t\n\n x") == 2)
+        #expect(newlines("\r\t\n\n x") == 3)
         #expect(newlines(" \n\t") == nil)
+        #expect(HTMLTableRecovery.firstNonWhitespace(in: "\u{0B}\u{0C} x", byteColumn: 5)! == (0, 8))
+        #expect(HTMLTableRecovery.firstNonWhitespace(in: "\n\u{0C}\u{2028}x", byteColumn: 5)! == (1, 5))
+    }
+
+    @Test("The HTML tokenizer ends a line at an LF, a lone CR and a CRLF, over bytes and over characters alike")
+    func tokenLines() {
+        let html = "<a>\r<b>\r\n<c \u{0B}\u{0C}x=1>\u{85}\u{2028}\u{2029}<d>\n\r<e\nf=\"\r\n\">g"
+        let tokens = HTMLScanner.tokensByScalar(html[...], firstLine: 1)
+        #expect(tokens == HTMLScanner.tokensByCharacter(html[...], firstLine: 1))
+        #expect(tokens == HTMLScanner.tokens(html[...], firstLine: 1))
+        #expect(
+            tokens.map { token -> String in
+                switch token {
+                case .start(let name, _, let line, let byteColumn): "<\(name)> \(line):\(byteColumn)"
+                case .end(let name, let line, let byteColumn): "</\(name)> \(line):\(byteColumn)"
+                case .text(let text, let line, let byteColumn):
+                    "\(text.unicodeScalars.count) scalars \(line):\(byteColumn)"
+                }
+            } == [
+                "<a> 1:1", "1 scalars 1:4", "<b> 2:1", "2 scalars 2:4", "<c> 3:1", "3 scalars 3:10", "<d> 3:18",
+                "2 scalars 3:21", "<e> 5:1", "1 scalars 7:3",
+            ])
+    }
+
+    @Test(
+        "A VT, FF, NEL, U+2028 or U+2029 in a table's cells ends no line: the later rows and cells stay on theirs",
+        arguments: [0x0B, 0x0C, 0x85, 0x2028, 0x2029] as [UInt32])
+    func lineSeparatorsInCells(_ scalar: UInt32) throws {
+        let separator = String(Unicode.Scalar(scalar)!)
+        // With a character of two scalars the tokenizer walks characters, else bytes: both ways.
+        for mark in ["", "e\u{301}"] {
+            let lines = [
+                "<table>", "<tr><td>a\(separator)b\(mark)</td><td>\(separator)c</td></tr>", "<tr><td>d</td></tr>",
+                "<tr>", "<td>\(separator) <img src=\"e.png\"> e</td></tr>", "</table>", "", "## After",
+            ]
+            let document = try TestSupport.parse(lines.joined(separator: "\n") + "\n")
+            guard case .table(let table) = document.blocks.first else {
+                Issue.record("no table: \(document.blocks)")
+                continue
+            }
+            func place(_ needle: String, onLine line: Int) throws -> HigDoc.SourceLocation {
+                let text = lines[line - 1]
+                let found = try #require(text.range(of: needle))
+                return SourceLocation(
+                    line: line, column: text.distance(from: text.startIndex, to: found.lowerBound) + 1)
+            }
+            #expect(
+                table.rows.map(\.location) == [
+                    try place("<tr>", onLine: 2), try place("<tr>", onLine: 3), try place("<tr>", onLine: 4),
+                ])
+            #expect(
+                table.rows.map { $0.cells.map(\.location) } == [
+                    [try place("a\(separator)", onLine: 2), try place("c<", onLine: 2)], [try place("d<", onLine: 3)],
+                    [try place("e<", onLine: 5)],
+                ])
+            #expect(table.rows[2].cells[0].inlines.images.first?.location == (try place("<img", onLine: 5)))
+            #expect(table.range.end.line == 6)
+            #expect(document.blocks.last?.range.start.line == 8)
+        }
     }
 }
