@@ -87,6 +87,8 @@ public enum FrontMatterReader {
         let bodyStart = fences.bodyStart
         let lineNumber = fences.bodyStartLine - 1
         let yaml = fences.yamlLines.joined(separator: "\n")
+        // Yams's lines are libyaml's, which a NEL, U+2028 or U+2029 ends too.
+        let yamlLines = YAMLLineNumbers(yaml)
         let node: Node?
         do {
             // Every value is read as its plain text, so no tag needs resolving (`.basic` skips the regular
@@ -95,7 +97,7 @@ public enum FrontMatterReader {
             node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let error as YamlError {
             throw InputError(
-                path: file.path, line: yamlErrorLine(error).map { $0 + 1 },
+                path: file.path, line: yamlErrorLine(error, yamlLines).map { $0 + 1 },
                 "malformed front matter: \(yamlErrorSummary(error))")
         } catch {
             throw InputError(path: file.path, line: 2, "malformed front matter: \(error)")
@@ -107,7 +109,7 @@ public enum FrontMatterReader {
         var keyLines: [String: Int] = [:]
         for (key, value) in mapping {
             guard let name = key.string else { continue }
-            let line = key.mark.map { $0.line + 1 } ?? 2
+            let line = key.mark.map { yamlLines.line($0.line) + 1 } ?? 2
             keyLines[name] = line
             guard let scalar = value.scalar?.string else {
                 throw InputError(path: file.path, line: line, "malformed front matter: '\(name)' must be a plain value")
@@ -159,12 +161,14 @@ public enum FrontMatterReader {
         return Split(frontMatter: frontMatter, body: body, bodyStartLine: lineNumber + 1, keyLines: keyLines)
     }
 
-    private static func yamlErrorLine(_ error: YamlError) -> Int? {
+    /// The line of the front matter's text (from 1, its first line after the opening fence) where Yams
+    /// found `error`.
+    private static func yamlErrorLine(_ error: YamlError, _ yamlLines: YAMLLineNumbers) -> Int? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return mark.line
+            return yamlLines.line(mark.line)
         case .duplicatedKeysInMapping(_, let context):
-            return context.mark.line
+            return yamlLines.line(context.mark.line)
         case .reader(_, let offset?, _, let yaml):
             // The reader counts its offset in characters of the front matter's text, from its first line.
             return yaml.prefix(offset).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }

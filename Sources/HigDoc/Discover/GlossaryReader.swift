@@ -20,12 +20,15 @@ enum GlossaryReader {
     /// The glossary in `file`, validated: its shape, no unknown key, no duplicate id, only known bars.
     static func read(_ file: SourceFile) throws -> Glossary {
         let root: Node?
+        // Yams's lines are libyaml's, which a NEL, U+2028 or U+2029 ends too.
+        let lines = YAMLLineNumbers(file.text)
         do {
             root = try Yams.compose(yaml: file.text, .basic, .default, .utf8)
         } catch let error as YamlError {
-            throw InputError(path: file.path, line: line(of: error), "malformed glossary: \(summary(of: error))")
+            throw InputError(
+                path: file.path, line: line(of: error).map(lines.line), "malformed glossary: \(summary(of: error))")
         }
-        let reader = Reader(path: file.path)
+        let reader = Reader(path: file.path, lines: lines)
         guard let root, let topMapping = root.mapping else {
             throw InputError(
                 path: file.path, line: 1, "malformed glossary: expected 'version', 'concepts' and 'ruleKinds'")
@@ -81,7 +84,7 @@ enum GlossaryReader {
                             "\(key) term '\(term)' of concept '\(id)' is already a term of concept '\(first.concept)'\(place): a term names one concept"
                         )
                     }
-                    conceptOfTerm[language, default: [:]][lowered] = (id, termNode.mark?.line)
+                    conceptOfTerm[language, default: [:]][lowered] = (id, termNode.mark.map { lines.line($0.line) })
                     return term
                 }
             }
@@ -122,9 +125,10 @@ enum GlossaryReader {
     /// Reads values of the glossary's nodes, each mistake an input error at the line of its node.
     private struct Reader {
         let path: String
+        let lines: YAMLLineNumbers
 
         func error(at node: Node, _ message: String) -> InputError {
-            InputError(path: path, line: node.mark.map(\.line), "malformed glossary: \(message)")
+            InputError(path: path, line: node.mark.map { lines.line($0.line) }, "malformed glossary: \(message)")
         }
 
         /// A mapping's values by their keys' texts (a key given twice: its last value, as Yams reads it).

@@ -8,7 +8,9 @@ import Foundation
 /// A content file's lone CRs are read as LFs (`replacingLoneCarriageReturns`), where its bytes are read
 /// (`ContentIndex.contents`, `SourceFile`): one byte for one, so every offset, line and column stays
 /// what cmark makes of the file, and higdoc's own line readers (`LineIndex`, `FileLines`, `SourceLines`,
-/// the front matter's fences) then need to know only LF and CRLF.
+/// the front matter's fences) then need to know only LF and CRLF. The YAML of the front matter and the
+/// glossary is read by libyaml, which breaks lines at NEL, U+2028 and U+2029 too: its line numbers are
+/// turned into these (`YAMLLineNumbers`).
 enum LineEndings {
     /// The bytes of the line end at `offset` in `bytes`: 1 for an LF or a lone CR, 2 for a CR and its
     /// LF, 0 for any other byte.
