@@ -10,8 +10,9 @@ concept of the glossary; each heading walked all concepts).
 
 The added concepts are UI terms, one in ten a topic (so headings are looked up among them). Each has
 two English terms made of syllables (`corbenta`, `corbenta vilmo`), which share their first letters
-as real terms do, and one Chinese term of three to five common characters and its number; none occurs in the corpus,
-so the outputs stay those of the bundled glossary and only the cost of holding the terms is measured.
+as real terms do, and a Chinese term of a common character and two rare ones; one UI term in four has a
+second Chinese rendering, which the terminology check looks for. None occurs in the corpus, so the
+outputs stay those of the bundled glossary and only the cost of holding the terms is measured.
 They are inserted before `ruleKinds:`, deterministically.
 
     bench/large-glossary.py [--binary B] [--pages 1000] [--sizes 0,5000,20000] [--commands check,build,export,xliff]
@@ -42,15 +43,26 @@ def word(number):
             return "".join(syllables)
 
 
+def rare(number):
+    """Two rare ideographs (U+9E00 to U+9EFF, 鸀 to 麿: no page of the corpus has them), distinct for each
+    number below 65,536."""
+    return chr(0x9E00 + number % 256) + chr(0x9E00 + number // 256 % 256)
+
+
 def concepts(count):
     """`count` glossary concepts as YAML lines, the same on every run."""
     lines = []
     for index in range(count):
         first, second = word(index * 7 + 1000), word(index * 13 + 500)
-        chinese = "".join(CHARACTERS[(index * (k + 3) + k * k) % len(CHARACTERS)] for k in range(3 + index % 3))
+        # A common first character, as real terms have, then rare ones, so that no term occurs.
+        lead = CHARACTERS[index % len(CHARACTERS)]
+        chinese = [lead + rare(index)]
+        if index % 4 == 1:
+            # A UI term rendered two ways, which the terminology check (HD0311) looks for in every line.
+            chinese.append(lead + rare(index) + CHARACTERS[(index // 4) % len(CHARACTERS)])
         kind = "topic" if index % 10 == 0 else "ui-term"
         lines += [f"  - id: added-{index}", f"    kind: {kind}", f"    en: [{first}, {first} {second}]",
-                  f"    zh: [{chinese}{index}]"]
+                  f"    zh: [{', '.join(chinese)}]"]
     return lines
 
 

@@ -7,8 +7,47 @@ import Foundation
 /// for that line. Folding maps an ideograph only to itself, and nothing else to an ideograph, so a
 /// match in the folded text is the same bytes in the text.
 struct IdeographTermFilter: Sendable {
-    /// The terms' UTF-8 bytes, grouped by first ideograph: `groups[slots[first - U+4E00] - 1]`.
-    private var groups: [[[UInt8]]] = []
+    /// The terms that start with one ideograph.
+    private struct Group: Sendable {
+        /// Whether the ideograph is a term by itself: then any text that has it contains a term.
+        var hasSingle = false
+        /// The terms of two ideographs or more, as UTF-8 bytes, ordered by their second ideograph.
+        var terms: [[UInt8]] = []
+        /// Each term's second ideograph, ascending.
+        var seconds: [UInt32] = []
+
+        /// Groups up to this size are compared term by term; larger ones (a glossary of thousands of
+        /// renderings has hundreds starting with `的` or `一`) find the terms of a second ideograph by a
+        /// binary search first.
+        static let searchedFrom = 8
+
+        /// Whether one of the terms starts at `index` of `bytes`, whose first ideograph is the group's.
+        func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            if hasSingle { return true }
+            var candidates = terms.indices
+            if terms.count >= Self.searchedFrom {
+                // Every term here is two ideographs or more: the text needs one more after the first.
+                guard index + 5 < bytes.count else { return false }
+                let second = IdeographTermFilter.ideograph(bytes, at: index + 3)
+                var low = 0
+                var high = seconds.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if seconds[middle] < second { low = middle + 1 } else { high = middle }
+                }
+                var end = low
+                while end < seconds.count && seconds[end] == second { end += 1 }
+                candidates = low..<end
+            }
+            for term in candidates where index + terms[term].count <= bytes.count {
+                if memcmp(bytes.baseAddress! + index, terms[term], terms[term].count) == 0 { return true }
+            }
+            return false
+        }
+    }
+
+    /// The terms grouped by first ideograph: `groups[slots[first - U+4E00] - 1]`.
+    private var groups: [Group] = []
     /// Per ideograph of U+4E00…U+9FFF, one more than the index in `groups` of the terms it starts, or 0
     /// when none does: one load answers whether a term can start there (a dictionary lookup per
     /// ideograph took most of the filter's time).
@@ -23,12 +62,23 @@ struct IdeographTermFilter: Sendable {
             let slot = Int(first - 0x4E00)
             if slots[slot] == 0 {
                 guard groups.count < Int(UInt16.max) else { return nil }
-                groups.append([])
+                groups.append(Group())
                 slots[slot] = UInt16(groups.count)
             }
-            groups[Int(slots[slot]) - 1].append(Array(term.utf8))
+            let group = Int(slots[slot]) - 1
+            if scalars.count == 1 {
+                groups[group].hasSingle = true
+            } else {
+                groups[group].terms.append(Array(term.utf8))
+                groups[group].seconds.append(scalars[1])
+            }
         }
         guard !groups.isEmpty else { return nil }
+        for index in groups.indices {
+            let order = groups[index].seconds.indices.sorted { groups[index].seconds[$0] < groups[index].seconds[$1] }
+            groups[index].terms = order.map { groups[index].terms[$0] }
+            groups[index].seconds = order.map { groups[index].seconds[$0] }
+        }
     }
 
     /// Whether `text` contains one of the terms (byte for byte).
@@ -46,16 +96,22 @@ struct IdeographTermFilter: Sendable {
                 index += 1
                 continue
             }
-            let value =
-                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            if value >= 0x4E00, case let slot = slots[Int(value - 0x4E00)], slot != 0 {
-                for term in groups[Int(slot) - 1] where index + term.count <= bytes.count {
-                    if memcmp(bytes.baseAddress! + index, term, term.count) == 0 { return true }
-                }
+            let value = Self.ideograph(bytes, at: index)
+            if value >= 0x4E00, case let slot = slots[Int(value - 0x4E00)], slot != 0,
+                groups[Int(slot) - 1].matches(bytes, at: index)
+            {
+                return true
             }
             index += 3
         }
         return false
+    }
+
+    /// The scalar of the three-byte sequence at `index` (led by E4…E9 for an ideograph; any other lead
+    /// gives a value no term's ideograph has, or one below U+4E00).
+    @inline(__always)
+    private static func ideograph(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
     }
 
     private static func isIdeograph(_ value: UInt32) -> Bool { value >= 0x4E00 && value <= 0x9FFF }

@@ -16,6 +16,43 @@ import Testing
         #expect(!filter.mayContain("使用一"))
     }
 
+    /// Groups of many terms that start with one ideograph, searched by their second (a large glossary's),
+    /// beside small groups and one-ideograph terms: the filter answers as a plain search of every term does,
+    /// on texts of the terms' ideographs, their neighbours in UTF-8 and other scalars.
+    @Test func largeGroupsAnswerAsAPlainSearch() throws {
+        let leads = ["的", "一", "着"]
+        let seconds = ["色", "致", "鸀", "鸁", "性", "一"]
+        var terms: [String] = []
+        for lead in leads {
+            for (index, second) in seconds.enumerated() {
+                terms.append(lead + second)
+                terms.append(lead + second + seconds[(index + 1) % seconds.count])
+            }
+        }
+        terms += ["栏", "工具", "工具栏"]
+        let filter = try #require(IdeographTermFilter(terms: terms))
+        // Ideographs of the terms; U+6E00, whose last two bytes are those of 一 (U+4E00); a scalar of four
+        // bytes; others.
+        let alphabet = Array(leads + seconds + ["栏", "工", "具", "渀", "\u{104E00}", "\u{9E00}", "a", " ", "é"])
+        var state: UInt64 = 5
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var found = 0
+        for _ in 0..<3_000 {
+            let text = (0..<next(7)).map { _ in alphabet[next(alphabet.count)] }.joined()
+            let expected = terms.contains { Text.containsBytes($0, in: text) }
+            #expect(filter.mayContain(text) == expected, "\(text)")
+            if expected { found += 1 }
+        }
+        #expect(found > 500)
+        #expect(filter.mayContain("使用的鸁性"))
+        #expect(!filter.mayContain("的"))
+        #expect(!filter.mayContain("的 色一"))
+        #expect(filter.mayContain("a栏"))
+    }
+
     @Test func declinesTermsWithOtherScalars() {
         #expect(IdeographTermFilter(terms: ["iOS 设备", "着色"]) == nil)
         #expect(IdeographTermFilter(terms: ["着色（tint）"]) == nil)
