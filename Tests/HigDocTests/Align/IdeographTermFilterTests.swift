@@ -34,11 +34,8 @@ import Testing
         // Ideographs of the terms; U+6E00, whose last two bytes are those of 一 (U+4E00); a scalar of four
         // bytes; others.
         let alphabet = Array(leads + seconds + ["栏", "工", "具", "渀", "\u{104E00}", "\u{9E00}", "a", " ", "é"])
-        var state: UInt64 = 5
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var sequence = SeededSequence(seed: 5)
+        func next(_ bound: Int) -> Int { sequence.next(bound) }
         var found = 0
         for _ in 0..<3_000 {
             let text = (0..<next(7)).map { _ in alphabet[next(alphabet.count)] }.joined()

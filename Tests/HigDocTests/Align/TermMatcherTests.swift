@@ -146,11 +146,8 @@ import Testing
         let matcher = TermMatcher(glossary: glossary)
         let terms = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, Self.terms($0, glossary: glossary)) })
         // Words of one to four syllables, spaces or none between some, and Chinese runs.
-        var state: UInt64 = 11
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var sequence = SeededSequence(seed: 11)
+        func next(_ bound: Int) -> Int { sequence.next(bound) }
         var occurrences = 0
         for _ in 0..<300 {
             var english = ""
