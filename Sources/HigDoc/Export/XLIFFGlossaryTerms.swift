@@ -3,7 +3,7 @@
 /// glossary says (the inconsistencies HD0312 reports are the ones this prevents).
 struct XLIFFGlossaryTerms {
     private let matcher: TermMatcher
-    private let concepts: [String: Glossary.Concept]
+    private let glossary: Glossary
 
     init(_ glossary: Glossary) {
         self.init(glossary, matcher: TermMatcher(glossary: glossary))
@@ -13,7 +13,7 @@ struct XLIFFGlossaryTerms {
     /// other users of one).
     init(_ glossary: Glossary, matcher: TermMatcher) {
         self.matcher = matcher
-        concepts = Dictionary(glossary.concepts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.glossary = glossary
     }
 
     /// One entry per concept the English text mentions, in the order they first occur: the term as the
@@ -25,7 +25,7 @@ struct XLIFFGlossaryTerms {
             for text in [content.lead ?? "", content.text] where !text.isEmpty {
                 for occurrence in matcher.occurrences(in: text, language: .en)
                 where seen.insert(occurrence.concept).inserted {
-                    guard let concept = concepts[occurrence.concept], !concept.zh.isEmpty else { continue }
+                    guard let concept = glossary.concept(occurrence.concept), !concept.zh.isEmpty else { continue }
                     entries.append(.init(concept: concept.id, term: occurrence.term, translations: concept.zh))
                 }
             }
