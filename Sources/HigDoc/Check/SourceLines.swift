@@ -76,9 +76,10 @@ public struct SourceLines: Sendable {
         return nil
     }
 
-    /// The first position at or after `from` where `needle` occurs, searching up to `lineCount` lines.
+    /// The first position at or after `from` where `needle` occurs, searching up to `lineCount` lines;
+    /// nil when `from` is not a line of the file (a location the parser counted in other lines).
     public func find(_ needle: String, in path: String, from: SourceLocation, lineCount: Int = 1) -> SourceLocation? {
-        guard let lines = files[path], !needle.isEmpty else { return nil }
+        guard let lines = files[path], !needle.isEmpty, from.line >= 1, from.line <= lines.count else { return nil }
         let needleCharacters = Array(needle)
         for number in from.line..<min(lines.count + 1, from.line + max(lineCount, 1)) {
             let characters = Array(lines[number - 1])

@@ -177,6 +177,40 @@ struct LoneCarriageReturnTests {
             in: copy, commands: [["check"]])
     }
 
+    /// The fifty-fourth session's review found a 100-page corpus on which the check stopped with an
+    /// illegal instruction; this is one pair of it, cut down. cmark counted the lone CRs as line ends and
+    /// the checks' lines did not, so the English run was on a line past the page's last, and the search
+    /// for its column ran over a range of lines that went backwards (`SourceLinesTests`).
+    @Test("A run of English after lines ended by lone CRs is reported at its line and column")
+    func untranslatedProseAfterCarriageReturns() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        for directory in ["en", "zh"] {
+            try FileManager.default.createDirectory(
+                at: content.appendingPathComponent(directory), withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(
+            atPath: QAFixture.base + "/glossary.yaml", toPath: content.appendingPathComponent("glossary.yaml").path)
+        func page(_ id: String, title: String, lang: String, translates: String = "", body: String) -> Data {
+            Data(
+                "---\nid: \(id)\ntitle: \(title)\nlang: \(lang)\nedition: iOS 7\nsource: test\n\(translates)---\n\(body)"
+                    .utf8)
+        }
+        try page("bars", title: "Bars", lang: "en", body: "# Bars\n").write(
+            to: content.appendingPathComponent("en/bars.md"))
+        try page(
+            "bars-zh", title: "栏", lang: "zh", translates: "translates: bars\n",
+            body: "# 栏\r\r导航栏显示 the title of the current view 的文字。\r"
+        ).write(to: content.appendingPathComponent("zh/bars.md"))
+        let report = try TestSupport.higdoc(["check", "--content", "content", "--fail-on", "never"], in: root)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(
+            report.stdoutText.contains(
+                "content/zh/bars.md:11:7: warning: untranslated English: “the title of the current view” [HD0313]"),
+            "\(report.stdoutText)")
+    }
+
     @Test("A file's lone CRs end its lines for the checks' source lines and the parser's line index alike")
     func sourceLinesOfAFile() throws {
         let root = try TestSupport.temporaryDirectory()
