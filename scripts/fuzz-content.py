@@ -4,9 +4,10 @@
     python3 scripts/fuzz-content.py [--binary PATH] [--runs N] [--seed S] [--keep DIR]
 
 Each run copies content/ to a temporary directory and damages some of its pages the way real edits
-and conversions do: lines deleted, repeated, swapped, cut short or upper-cased; table pipes, raw HTML
-tags, emphasis markers, CJK punctuation, combining marks, carriage returns and the like inserted; a
-file truncated, or saved with Windows line endings. It then runs `higdoc check`, `higdoc export` (the
+and conversions do: lines deleted, repeated, swapped, cut short or upper-cased; English written into a page; table pipes, raw HTML
+tags, emphasis markers, CJK punctuation, combining marks, carriage returns, NEL and line separators and the
+like inserted; a file truncated, or saved with Windows or classic Mac OS line endings, or a few of its
+line feeds, or all from one line on, turned into carriage returns. It then runs `higdoc check`, `higdoc export` (the
 spec and the XLIFF) and `higdoc build` on it. Bad input may be refused (exit 2, with a message naming
 the file) or reported (exit 1). A failure is a crash (a signal, another exit status, a Swift runtime
 error on standard error), a refused input that leaves a report, a spec or a site behind, or an XLIFF
@@ -25,6 +26,8 @@ INSERTIONS = [
     "\t", "\r", "\u3000", "**加粗**", "#", "- ", "1. ", "> ", "    ", "\\", "&amp;", "&#x0;", "<!--", "-->",
     "<section>", "</section>", '<a name="x">', "表 1-1", "Table 1-1", "\u200b", "e\u0301", "\U0001F600",
     "---", "|---|", ":", "（", "）", "<script>", "</script>", "javascript:", "![x](", "\ufeff",
+    # Line ends of other systems, and characters some readers take for line ends.
+    "\r\r", "\x85", "\u2028", "\u2029", "\x0b", "\x0c", " the title of the current view ",
 ]
 LINES = [
     "|a|b|", "|---|---|", "<table><tr><td>x</td></tr></table>", "**Do** this.", "**不要**这样。", "",
@@ -36,7 +39,7 @@ LINES = [
 def damage(text, rng):
     lines = text.split("\n")
     for _ in range(rng.randint(1, 6)):
-        op = rng.randrange(9)
+        op = rng.randrange(10)
         i = rng.randrange(len(lines)) if lines else 0
         if not lines:
             lines = [rng.choice(LINES)]
@@ -62,8 +65,27 @@ def damage(text, rng):
             lines[i] = lines[i].upper()
         elif op == 8:
             lines = lines[:i]
-    # One page in ten is saved as a Windows editor would save it.
-    return ("\r\n" if rng.random() < 0.1 else "\n").join(lines)
+        elif op == 9:
+            # English left in a translation (or added to the original): a finding that points at words.
+            lines.insert(i, "导航栏显示 the title of the current view 的文字。")
+    # One page in ten is saved as a Windows editor would save it, one in twenty as classic Mac OS did;
+    # one in twenty has a few of its line feeds turned into carriage returns by a careless conversion,
+    # and one in twenty its lines from one on (text pasted from a classic Mac OS file).
+    ending = rng.random()
+    if ending < 0.1:
+        return "\r\n".join(lines)
+    if ending < 0.15:
+        return "\r".join(lines)
+    if ending < 0.25 and len(lines) > 1:
+        ends = ["\n"] * (len(lines) - 1)
+        if ending < 0.2:
+            for k in rng.sample(range(len(ends)), rng.randint(1, min(5, len(ends)))):
+                ends[k] = "\r"
+        else:
+            first = rng.randrange(len(ends))
+            ends[first:] = ["\r"] * (len(ends) - first)
+        return "".join(line + end for line, end in zip(lines, ends + [""]))
+    return "\n".join(lines)
 
 
 def main():
