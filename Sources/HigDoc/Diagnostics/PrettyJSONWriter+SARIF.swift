@@ -3,7 +3,7 @@
 /// on all cores, without the encoder or the log's values: at N = 10,000 pages the encoder took
 /// 3.7 GB for 350,000 results. `SARIFWriterTests` compares the two.
 extension PrettyJSONWriter {
-    mutating func writeSARIF(_ report: CheckReport) {
+    mutating func writeSARIF(_ report: CheckReport, columns: CodePointColumns) {
         openObject()
         key("$schema")
         string(SARIFFormatter.schemaURI)
@@ -23,7 +23,9 @@ extension PrettyJSONWriter {
         closeObject()
         key("results")
         let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($1, $0) })
-        parallelArray(report.diagnostics, chunkSize: 512) { $0.writeSARIFResult($1, ruleIndex: ruleIndex[$1.code]!) }
+        parallelArray(report.diagnostics, chunkSize: 512) {
+            $0.writeSARIFResult($1, ruleIndex: ruleIndex[$1.code]!, columns: columns)
+        }
         key("tool")
         openObject()
         key("driver")
@@ -74,14 +76,14 @@ extension PrettyJSONWriter {
         closeObject()
     }
 
-    private mutating func writeSARIFResult(_ diagnostic: Diagnostic, ruleIndex: Int) {
+    private mutating func writeSARIFResult(_ diagnostic: Diagnostic, ruleIndex: Int, columns: CodePointColumns) {
         openObject()
         key("level")
         string(SARIFFormatter.level(diagnostic.severity))
         key("locations")
         openArray()
         beginElement()
-        writeSARIFLocation(diagnostic.location, id: nil, message: nil)
+        writeSARIFLocation(diagnostic.location, id: nil, message: nil, column: columns.column(diagnostic.location))
         closeArray()
         key("message")
         writeSARIFMessage(diagnostic.message)
@@ -104,7 +106,8 @@ extension PrettyJSONWriter {
                 beginElement()
                 writeSARIFLocation(
                     location, id: number + 1,
-                    message: SARIFFormatter.relatedMessage(location, of: diagnostic.location))
+                    message: SARIFFormatter.relatedMessage(location, of: diagnostic.location),
+                    column: columns.column(location))
             }
             closeArray()
         }
@@ -115,7 +118,7 @@ extension PrettyJSONWriter {
         closeObject()
     }
 
-    private mutating func writeSARIFLocation(_ location: DiagnosticLocation, id: Int?, message: String?) {
+    private mutating func writeSARIFLocation(_ location: DiagnosticLocation, id: Int?, message: String?, column: Int) {
         openObject()
         if let id {
             key("id")
@@ -139,7 +142,7 @@ extension PrettyJSONWriter {
         key("region")
         openObject()
         key("startColumn")
-        number(max(1, location.column))
+        number(max(1, column))
         key("startLine")
         number(max(1, location.line))
         closeObject()

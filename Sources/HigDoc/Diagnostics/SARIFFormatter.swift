@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Rule ids are the stable diagnostic codes (`HD0303`), and every result carries the finding's
 /// fingerprint as `partialFingerprints`, so re-runs update alerts instead of duplicating them. Columns
-/// count characters (`columnKind: unicodeCodePoints`).
+/// count code points (`columnKind: unicodeCodePoints`), converted from higdoc's character columns with
+/// the files' lines (`CodePointColumns`).
 ///
 /// `format` writes the log straight from the report (`PrettyJSONWriter.writeSARIF`); the types below
 /// describe it, and `log(_:)` encoded by `DeterministicJSON` gives the same bytes (the tests compare).
@@ -142,18 +143,22 @@ public enum SARIFFormatter {
         related.file == location.file ? sameFile : counterpart
     }
 
-    static func location(_ location: DiagnosticLocation, id: Int? = nil, message: String? = nil) -> Location {
+    static func location(
+        _ location: DiagnosticLocation, id: Int? = nil, message: String? = nil, columns: CodePointColumns = .none
+    ) -> Location {
         Location(
             id: id,
             physicalLocation: PhysicalLocation(
                 artifactLocation: ArtifactLocation(
                     uri: uri(location.file), uriBaseId: isRelative(location.file) ? sourceRoot : nil),
-                region: Region(startLine: max(1, location.line), startColumn: max(1, location.column))),
+                region: Region(startLine: max(1, location.line), startColumn: max(1, columns.column(location)))),
             message: message.map(Message.init))
     }
 
-    /// The log of a report as values, which `format` writes without making.
-    static func log(_ report: CheckReport) -> Log {
+    /// The log of a report as values, which `format` writes without making; the columns read from the
+    /// files unless given.
+    static func log(_ report: CheckReport, columns: CodePointColumns? = nil) -> Log {
+        let columns = columns ?? CodePointColumns(report)
         let codes = DiagnosticCode.allCases
         let rules = codes.map { code in
             Rule(
@@ -167,11 +172,12 @@ public enum SARIFFormatter {
             Result(
                 ruleId: diagnostic.code.rawValue, ruleIndex: codes.firstIndex(of: diagnostic.code)!,
                 level: level(diagnostic.severity),
-                message: Message(text: diagnostic.message), locations: [location(diagnostic.location)],
+                message: Message(text: diagnostic.message),
+                locations: [location(diagnostic.location, columns: columns)],
                 relatedLocations: diagnostic.related.isEmpty
                     ? nil
                     : diagnostic.related.enumerated().map {
-                        location($1, id: $0 + 1, message: relatedMessage($1, of: diagnostic.location))
+                        location($1, id: $0 + 1, message: relatedMessage($1, of: diagnostic.location), columns: columns)
                     },
                 partialFingerprints: ["higdocFingerprint/v2": diagnostic.fingerprint],
                 properties: diagnostic.bar.map { ["bar": $0] })
@@ -185,14 +191,20 @@ public enum SARIFFormatter {
         ])
     }
 
-    /// The SARIF log of a report, whole.
+    /// The SARIF log of a report, whole, its columns read from the files.
     public static func format(_ report: CheckReport) -> Data {
-        PrettyJSONWriter.document { $0.writeSARIF(report) }
+        format(report, columns: CodePointColumns(report))
+    }
+
+    /// The SARIF log of a report, whole, with the columns given.
+    static func format(_ report: CheckReport, columns: CodePointColumns) -> Data {
+        PrettyJSONWriter.document { $0.writeSARIF(report, columns: columns) }
     }
 
     /// The bytes of `format(report)`, handed to `output` a megabyte at a time. Stops at the first error
     /// `output` throws, and rethrows it.
     static func write(_ report: CheckReport, to output: (Data) throws -> Void) throws {
-        try PrettyJSONWriter.stream(to: output) { $0.writeSARIF(report) }
+        let columns = CodePointColumns(report)
+        try PrettyJSONWriter.stream(to: output) { $0.writeSARIF(report, columns: columns) }
     }
 }
