@@ -33,7 +33,10 @@ enum DecodingErrorSummary {
                 let range = reason.range(of: "around character "),
                 let offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
             else { return nil }
-            return 1 + data.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            // The offset counts bytes; lines end as in the content (`LineEndings`): at an LF, a CRLF or a
+            // lone CR, which a file saved by another system's editor has.
+            let lines = LineEndings.replacingLoneCarriageReturns(in: data)
+            return 1 + lines.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         }
     }
 

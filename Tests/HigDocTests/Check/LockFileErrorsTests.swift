@@ -47,6 +47,10 @@ struct LockFileErrorsTests {
                 "'entries[0].kind' is not a string"
             ),
             ("{ \"entries\" : [\n  broken", "not valid JSON"),
+            // Broken on line 3, after a subject of three-byte characters, in each line ending.
+            ("{ \"subject\" : \"状态栏\",\n \"entries\" : [\n  broken", "not valid JSON on line 3"),
+            ("{ \"subject\" : \"状态栏\",\r\n \"entries\" : [\r\n  broken", "not valid JSON on line 3"),
+            ("{ \"subject\" : \"状态栏\",\r \"entries\" : [\r  broken", "not valid JSON on line 3"),
         ])
     func malformedSaysWhat(json: String, reason: String) throws {
         let root = try TestSupport.temporaryDirectory()
@@ -57,8 +61,10 @@ struct LockFileErrorsTests {
         do {
             _ = try TranslationLock.read(path)
         } catch let error as InputError {
-            #expect(error.message.hasPrefix("malformed lock file: \(reason);"), "\(error.message)")
-            #expect(error.line == (reason == "not valid JSON" ? 2 : nil))
+            let line = reason.hasSuffix(" on line 3") ? 3 : reason == "not valid JSON" ? 2 : nil
+            let said = reason.replacingOccurrences(of: " on line 3", with: "")
+            #expect(error.message.hasPrefix("malformed lock file: \(said);"), "\(error.message)")
+            #expect(error.line == line)
         }
         do {
             _ = try Baseline.read(path)
