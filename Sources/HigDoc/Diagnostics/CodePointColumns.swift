@@ -5,9 +5,16 @@ import Foundation
 /// only where a character of more than one code point comes before the column on its line: a letter
 /// with a combining mark (`e\u{301}`), an emoji sequence, a flag, Hangul written in jamo.
 ///
-/// The findings do not carry their lines, so the lines are read back from the files, once each and
-/// only for the files with a location past a line's first column. A file that cannot be read keeps its
-/// character columns, as does a column past its line's end (counted on as one code point each).
+/// After a character Unicode calls Prepend (the Arabic number signs U+0600–U+0605 and a few others),
+/// which joins the code point after it, a character column counted as the parser counts it (the
+/// characters of the text before the place) can mean either of two code points; the conversion takes
+/// the later. No content in these scripts is known to higdoc.
+///
+/// The findings do not carry their lines, so the files are read again, once each and only those with a
+/// location past a line's first column. A file of code points that always stand alone as characters
+/// (ASCII, Latin, CJK and its punctuation: `isAlone`) needs no more; only the other files are split into
+/// lines. A file that cannot be read keeps its character columns, as does a column past its line's end
+/// (counted on as one code point each).
 struct CodePointColumns: Sendable {
     private struct Place: Hashable {
         var file: String
@@ -25,7 +32,7 @@ struct CodePointColumns: Sendable {
 
     /// The columns of every location of `report`'s findings, their related locations too, with the
     /// lines of each file as `read` gives them (by default the file read again, as the check read it).
-    init(_ report: CheckReport, read: @Sendable (String) -> FileLines? = SourceLines.lines(ofFile:)) {
+    init(_ report: CheckReport, read: @Sendable (String) -> Data? = { try? ContentIndex.contents($0) }) {
         var columnsByFile: [String: Set<SourceLocation>] = [:]
         for diagnostic in report.diagnostics {
             for location in CollectionOfOne(diagnostic.location) + diagnostic.related where location.column > 1 {
@@ -35,13 +42,21 @@ struct CodePointColumns: Sendable {
         }
         let files = columnsByFile.sorted { $0.key < $1.key }
         let converted = ParallelMap.map(files) { file, places -> [(SourceLocation, Int)] in
-            guard let lines = read(file) else { return [] }
-            return places.compactMap { place in
-                guard place.line >= 1, place.line <= lines.count else { return nil }
-                let codePoints = Self.codePointColumn(
-                    ofCharacterColumn: place.column, in: lines.substring(place.line - 1))
-                return codePoints == place.column ? nil : (place, codePoints)
+            guard let data = read(file),
+                !data.withUnsafeBytes({ Self.standsAlone(utf8: $0.bindMemory(to: UInt8.self)) })
+            else { return [] }
+            let lines = FileLines(String(decoding: data, as: UTF8.self))
+            // By line, each line's columns ascending: a line is walked once, however many findings it has.
+            var converted: [(SourceLocation, Int)] = []
+            for (line, placesOnLine) in Dictionary(grouping: places, by: \.line) where line >= 1 && line <= lines.count
+            {
+                let columns = placesOnLine.map(\.column).sorted()
+                let codePoints = Self.codePointColumns(ofCharacterColumns: columns, in: lines.substring(line - 1))
+                for (column, codePoint) in zip(columns, codePoints) where codePoint != column {
+                    converted.append((SourceLocation(line: line, column: column), codePoint))
+                }
             }
+            return converted
         }
         for ((file, _), places) in zip(files, converted) {
             for (place, codePoints) in places {
@@ -56,19 +71,75 @@ struct CodePointColumns: Sendable {
         return shifted[Place(file: location.file, line: location.line, column: location.column)] ?? location.column
     }
 
-    /// The 1-based code-point column of the 1-based character `column` of `line`. Past the line's end,
-    /// each column further is one code point further.
-    static func codePointColumn(ofCharacterColumn column: Int, in line: Substring) -> Int {
-        // A line of ASCII has one code point per character (a CR LF, two code points in one character,
-        // ends a line and is not in it).
-        if line.utf8.allSatisfy({ $0 < 0x80 }) { return column }
+    /// The 1-based code-point columns of the 1-based character `columns` (ascending) of `line`, in one
+    /// walk of the line. Past the line's end, each column further is one code point further.
+    static func codePointColumns(ofCharacterColumns columns: [Int], in line: Substring) -> [Int] {
+        // A line of code points that stand alone has a character for each.
+        if line.unicodeScalars.allSatisfy({ isAlone($0.value) }) { return columns }
+        var converted: [Int] = []
+        converted.reserveCapacity(columns.count)
         var characters = 0
         var codePoints = 0
         for character in line {
-            guard characters < column - 1 else { break }
+            while converted.count < columns.count && columns[converted.count] - 1 <= characters {
+                converted.append(codePoints + (columns[converted.count] - 1 - characters) + 1)
+            }
+            if converted.count == columns.count { break }
             characters += 1
             codePoints += character.unicodeScalars.count
         }
-        return codePoints + (column - 1 - characters) + 1
+        while converted.count < columns.count {
+            converted.append(codePoints + (columns[converted.count] - 1 - characters) + 1)
+        }
+        return converted
+    }
+
+    /// The 1-based code-point column of the 1-based character `column` of `line`.
+    static func codePointColumn(ofCharacterColumn column: Int, in line: Substring) -> Int {
+        codePointColumns(ofCharacterColumns: [column], in: line)[0]
+    }
+
+    /// Whether a code point is a character by itself wherever it stands: no rule of Unicode's grapheme
+    /// clusters (UAX #29) joins it to the code point before or after it. Not every such code point, only
+    /// those of the scripts the content is written in, in ranges without a mark, a joiner or a variation
+    /// selector: ASCII but the CR (CR LF is one character), Latin-1 and Latin Extended; general
+    /// punctuation (dashes, quotes, the ellipsis) without the zero-width joiners and format characters;
+    /// CJK symbols and punctuation without the ideographic tone marks (U+302A–U+302F), hiragana without
+    /// the combining sound marks (U+3099, U+309A), katakana; CJK ideographs and extension A; fullwidth
+    /// ASCII.
+    static func isAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x0C, 0x0E...0x2FF: true
+        case 0x2010...0x2027, 0x2030...0x205E: true
+        case 0x3000...0x3029, 0x3030...0x3096, 0x309B...0x30FF: true
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF: true
+        case 0xFF01...0xFF5E: true
+        default: false
+        }
+    }
+
+    /// Whether every code point of valid UTF-8 `utf8` stands alone (`isAlone`): then every column of it
+    /// counts code points as it counts characters.
+    static func standsAlone(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < utf8.count {
+            let lead = utf8[offset]
+            if lead < 0x80 {
+                // A CR ends a line with the LF after it (`LineEndings`), and is in no line.
+                guard lead != 0x0D || (offset + 1 < utf8.count && utf8[offset + 1] == 0x0A) else { return false }
+                offset += 1
+                continue
+            }
+            // Two or three bytes (four are beyond every range that stands alone); the file was read as
+            // valid UTF-8, so its continuation bytes are there.
+            guard lead < 0xF0, offset + (lead < 0xE0 ? 1 : 2) < utf8.count else { return false }
+            let value =
+                lead < 0xE0
+                ? UInt32(lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F)
+                : UInt32(lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F)
+            guard isAlone(value) else { return false }
+            offset += lead < 0xE0 ? 2 : 3
+        }
+        return true
     }
 }

@@ -13,6 +13,8 @@ extension PrettyJSONWriter {
         openObject()
         key("columnKind")
         string(SARIFFormatter.columnKind)
+        key("newlineSequences")
+        array(SARIFFormatter.newlineSequences)
         key("originalUriBaseIds")
         openObject()
         dynamicKey(SARIFFormatter.sourceRoot)

@@ -13,6 +13,9 @@ public enum SARIFFormatter {
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     static let version = "2.1.0"
     static let columnKind = "unicodeCodePoints"
+    /// What ends a line, as cmark and higdoc count lines: a lone CR too, which SARIF's default
+    /// (`["\r\n", "\n"]`) leaves out.
+    static let newlineSequences = ["\r\n", "\r", "\n"]
     static let informationURI = "https://github.com/higdoc/higdoc"
     /// The base of relative file names. Where it points is the consumer's to know (SARIF leaves out the
     /// `uri` of such a base): a file URI of the directory higdoc ran in would tie the log to one machine,
@@ -39,6 +42,7 @@ public enum SARIFFormatter {
         var tool: Tool
         var results: [Result]
         var columnKind = SARIFFormatter.columnKind
+        var newlineSequences = SARIFFormatter.newlineSequences
         var originalUriBaseIds: [String: ArtifactLocation]
     }
 

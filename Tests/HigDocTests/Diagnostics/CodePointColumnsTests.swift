@@ -30,9 +30,11 @@ struct CodePointColumnsTests {
 
     @Test("Every location of a report is converted, related ones too; unreadable files and first columns keep theirs")
     func ofAReport() {
-        let lines: [String: FileLines] = [
-            "zh/bars.md": FileLines("# 栏\n\ne\u{301}te the title of the view\n状态栏"),
-            "en/bars.md": FileLines("Caf\u{E9} bar\nCafe\u{301} bar"),
+        let files: [String: Data] = [
+            "zh/bars.md": Data("# 栏\n\ne\u{301}te the title of the view\n状态栏".utf8),
+            "en/bars.md": Data("Caf\u{E9} bar\r\nCafe\u{301} bar".utf8),
+            // Nothing but code points that stand alone: not split into lines.
+            "zh/toolbar.md": Data("“工具栏”（toolbar）—— 显示…\r\n第二行".utf8),
         ]
         let diagnostics = [
             Diagnostic(
@@ -53,21 +55,64 @@ struct CodePointColumnsTests {
                 location: DiagnosticLocation(file: "zh/bars.md", line: 9, column: 2)),
             Diagnostic(
                 code: .placeholderLink, message: "e", location: DiagnosticLocation(file: "gone.md", line: 1, column: 5)),
+            Diagnostic(
+                code: .placeholderLink, message: "f",
+                location: DiagnosticLocation(file: "zh/toolbar.md", line: 1, column: 9)),
         ]
         let report = CheckReport(
             documents: [], coverage: [], alignments: [], diagnostics: diagnostics, suppressed: 0, failOn: .never)
-        let columns = CodePointColumns(report) { lines[$0] }
-        #expect(diagnostics.map { columns.column($0.location) } == [5, 1, 2, 2, 5])
+        let columns = CodePointColumns(report) { files[$0] }
+        #expect(diagnostics.map { columns.column($0.location) } == [5, 1, 2, 2, 5, 9])
         #expect(diagnostics[0].related.map(columns.column) == [6, 7])
         // The log's regions, written and encoded alike.
         let log = SARIFFormatter.log(report, columns: columns)
         let regions = log.runs[0].results.map { $0.locations[0].physicalLocation.region }
         // In the report's order: by file, then by place.
-        #expect(report.diagnostics.map(\.message) == ["e", "b", "a", "c", "d"])
-        #expect(regions.map(\.startColumn) == [5, 1, 5, 2, 2])
+        #expect(report.diagnostics.map(\.message) == ["e", "b", "a", "c", "d", "f"])
+        #expect(regions.map(\.startColumn) == [5, 1, 5, 2, 2, 9])
         #expect(log.runs[0].results[2].relatedLocations?.map(\.physicalLocation.region.startColumn) == [6, 7])
         #expect(
             SARIFFormatter.format(report, columns: columns) == (try? DeterministicJSON.encode(log)))
+    }
+
+    @Test("Many columns of one line are converted in one walk of it")
+    func manyOnALine() {
+        let line = Substring(String(repeating: "e\u{301}状", count: 5_000))
+        let columns = Array(stride(from: 2, through: 10_003, by: 7)) + [10_005]
+        let converted = CodePointColumns.codePointColumns(ofCharacterColumns: columns, in: line)
+        // Of the characters before a column, every other one is `é`, of two code points.
+        let expected: [Int] = columns.dropLast().map { (column: Int) -> Int in column + column / 2 }
+        #expect(Array(converted.dropLast()) == expected)
+        // The last two: the line's 9,998th character, and two columns past its 10,000 characters
+        // (15,000 code points).
+        #expect(Array(converted.suffix(2)) == [14_997, 15_005])
+        #expect(converted[0] == 3)
+    }
+
+    /// What `isAlone` says of a code point holds in every neighbourhood: strung together in any order,
+    /// the code points it calls alone are a character each.
+    @Test("Code points said to stand alone are one character each, side by side in any order")
+    func standingAlone() {
+        let alone = (UInt32(0)...0xFFFF).filter(CodePointColumns.isAlone).compactMap(Unicode.Scalar.init)
+        #expect(alone.count == 28_762)
+        var forward = String.UnicodeScalarView()
+        forward.append(contentsOf: alone)
+        var backward = String.UnicodeScalarView()
+        backward.append(contentsOf: alone.reversed())
+        // Every other one, so that each meets other neighbours.
+        var interleaved = String.UnicodeScalarView()
+        interleaved.append(contentsOf: zip(alone, alone.reversed()).flatMap { [$0, $1] })
+        for scalars in [forward, backward, interleaved] {
+            #expect(String(scalars).count == scalars.count)
+            #expect(Array(String(scalars).utf8).withUnsafeBufferPointer(CodePointColumns.standsAlone(utf8:)))
+        }
+        // And not the marks, joiners and selectors next to them, nor what is past the ranges.
+        for value: UInt32 in [0x0D, 0x300, 0x200C, 0x200D, 0x2028, 0x302A, 0x3099, 0xFE0F, 0xFF9E, 0xAC00, 0x1F1E8] {
+            #expect(!CodePointColumns.isAlone(value), "\(String(value, radix: 16))")
+            let text = "状态栏" + String(Unicode.Scalar(value)!)
+            #expect(!Array(text.utf8).withUnsafeBufferPointer(CodePointColumns.standsAlone(utf8:)))
+        }
+        #expect(Array("a\r\nb".utf8).withUnsafeBufferPointer(CodePointColumns.standsAlone(utf8:)))
     }
 
     @Test("A check's SARIF log counts code points where its JSON report counts characters")
@@ -96,7 +141,10 @@ struct CodePointColumnsTests {
         let location = try #require(finding["location"] as? [String: Any])
         #expect(location["column"] as? Int == 9)
         let sarif = try #require(try JSONSerialization.jsonObject(with: report("sarif")) as? [String: Any])
-        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        // Its lines end where the check's do: at a lone CR too.
+        #expect(run["newlineSequences"] as? [String] == ["\r\n", "\r", "\n"])
+        let results = try #require(run["results"] as? [[String: Any]])
         let result = try #require(
             results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.contains("current view") == true })
         let region =
