@@ -3,11 +3,12 @@
 
     python3 scripts/fuzz-content.py [--binary PATH] [--runs N] [--seed S] [--keep DIR]
 
-Each run copies content/ to a temporary directory and damages some of its pages the way real edits
-and conversions do: lines deleted, repeated, swapped, cut short or upper-cased; English written into a page; table pipes, raw HTML
-tags, emphasis markers, CJK punctuation, combining marks, carriage returns, NEL and line separators and the
-like inserted; a file truncated, or saved with Windows or classic Mac OS line endings, or a few of its
-line feeds, or all from one line on, turned into carriage returns. It then runs `higdoc check`, `higdoc export` (the
+Each run copies content/ to a temporary directory and damages some of its pages (and one run in ten
+its glossary or its lock) the way real edits and conversions do: lines deleted, repeated, swapped, cut
+short or upper-cased; English written into a page; table pipes, raw HTML tags, emphasis markers, CJK
+punctuation, combining marks, carriage returns, NEL, line separators and the like inserted; a file
+truncated, or saved with Windows or classic Mac OS line endings, or a few of its line feeds, or all
+from one line on, turned into carriage returns. It then runs `higdoc check`, `higdoc export` (the
 spec and the XLIFF) and `higdoc build` on it. Bad input may be refused (exit 2, with a message naming
 the file) or reported (exit 1). A failure is a crash (a signal, another exit status, a Swift runtime
 error on standard error), a refused input that leaves a report, a spec or a site behind, or an XLIFF
@@ -104,7 +105,11 @@ def main():
             content = os.path.join(work, "content")
             shutil.copytree(os.path.join(ROOT, "content"), content)
             pages = sorted(os.path.join(d, f) for d, _, fs in os.walk(content) for f in fs if f.endswith(".md"))
-            for page in rng.sample(pages, rng.randint(1, len(pages))):
+            damaged = rng.sample(pages, rng.randint(1, len(pages)))
+            # One run in ten also damages the glossary or the lock (YAML and JSON higdoc reads too).
+            if rng.random() < 0.1:
+                damaged.append(os.path.join(content, rng.choice(["glossary.yaml", "higdoc.lock"])))
+            for page in damaged:
                 with open(page, encoding="utf-8") as f:
                     text = f.read()
                 with open(page, "w", encoding="utf-8", newline="") as f:

@@ -11,10 +11,11 @@ import Foundation
 /// the later. No content in these scripts is known to higdoc.
 ///
 /// The findings do not carry their lines, so the files are read again, once each and only those with a
-/// location past a line's first column. A file of code points that always stand alone as characters
-/// (ASCII, Latin, CJK and its punctuation: `isAlone`) needs no more; only the other files are split into
-/// lines. A file that cannot be read keeps its character columns, as does a column past its line's end
-/// (counted on as one code point each).
+/// location past a line's first column, and of each only the lines of its locations are looked at. A
+/// line of code points that always stand alone as characters (ASCII, Latin, CJK and its punctuation:
+/// `isAlone`) needs no more; only the other lines are decoded and walked. A file that cannot be read
+/// keeps its character columns, as does a column past its line's end (counted on as one code point
+/// each).
 struct CodePointColumns: Sendable {
     private struct Place: Hashable {
         var file: String
@@ -34,35 +35,66 @@ struct CodePointColumns: Sendable {
     /// lines of each file as `read` gives them (by default the file read again, as the check read it).
     init(_ report: CheckReport, read: @Sendable (String) -> Data? = { try? ContentIndex.contents($0) }) {
         var columnsByFile: [String: Set<SourceLocation>] = [:]
+        func note(_ location: DiagnosticLocation) {
+            guard location.column > 1 else { return }
+            columnsByFile[location.file, default: []].insert(
+                SourceLocation(line: location.line, column: location.column))
+        }
         for diagnostic in report.diagnostics {
-            for location in CollectionOfOne(diagnostic.location) + diagnostic.related where location.column > 1 {
-                columnsByFile[location.file, default: []].insert(
-                    SourceLocation(line: location.line, column: location.column))
-            }
+            note(diagnostic.location)
+            diagnostic.related.forEach(note)
         }
         let files = columnsByFile.sorted { $0.key < $1.key }
         let converted = ParallelMap.map(files) { file, places -> [(SourceLocation, Int)] in
-            guard let data = read(file),
-                !data.withUnsafeBytes({ Self.standsAlone(utf8: $0.bindMemory(to: UInt8.self)) })
-            else { return [] }
-            let lines = FileLines(String(decoding: data, as: UTF8.self))
-            // By line, each line's columns ascending: a line is walked once, however many findings it has.
-            var converted: [(SourceLocation, Int)] = []
-            for (line, placesOnLine) in Dictionary(grouping: places, by: \.line) where line >= 1 && line <= lines.count
-            {
-                let columns = placesOnLine.map(\.column).sorted()
-                let codePoints = Self.codePointColumns(ofCharacterColumns: columns, in: lines.substring(line - 1))
-                for (column, codePoint) in zip(columns, codePoints) where codePoint != column {
-                    converted.append((SourceLocation(line: line, column: column), codePoint))
-                }
-            }
-            return converted
+            guard let data = read(file) else { return [] }
+            return data.withUnsafeBytes { Self.convert(places.sorted(), in: $0.bindMemory(to: UInt8.self)) }
         }
         for ((file, _), places) in zip(files, converted) {
             for (place, codePoints) in places {
                 shifted[Place(file: file, line: place.line, column: place.column)] = codePoints
             }
         }
+    }
+
+    /// The places (ascending) whose code-point column in the file `bytes` is not their character column,
+    /// with that column. Only the places' lines are looked at: each found by its line feeds, its bytes
+    /// decoded only when some code point of it does not stand alone, and then walked once for all its
+    /// places. The lines end as `FileLines` ends them, at an LF or a CRLF (the file's lone CRs were read
+    /// as LFs).
+    static func convert(_ places: [SourceLocation], in bytes: UnsafeBufferPointer<UInt8>) -> [(SourceLocation, Int)] {
+        guard let base = bytes.baseAddress else { return [] }
+        var converted: [(SourceLocation, Int)] = []
+        var line = 1
+        var start = 0
+        var next = 0
+        while next < places.count {
+            let number = places[next].line
+            let end = places[next...].firstIndex { $0.line != number } ?? places.endIndex
+            defer { next = end }
+            guard number >= line else { continue }
+            // Forward to the line, then to its end.
+            while line < number {
+                guard start <= bytes.count, let feed = memchr(base + start, 0x0A, bytes.count - start) else {
+                    return converted
+                }
+                start = base.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
+                line += 1
+            }
+            var stop =
+                memchr(base + start, 0x0A, bytes.count - start).map {
+                    base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                } ?? bytes.count
+            if stop > start && bytes[stop - 1] == 0x0D { stop -= 1 }
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<stop])
+            guard !standsAlone(utf8: text) else { continue }
+            let columns = places[next..<end].map(\.column)
+            let codePoints = codePointColumns(
+                ofCharacterColumns: columns, in: String(decoding: text, as: UTF8.self)[...])
+            for (column, codePoint) in zip(columns, codePoints) where codePoint != column {
+                converted.append((SourceLocation(line: number, column: column), codePoint))
+            }
+        }
+        return converted
     }
 
     /// The column of `location` in code points.

@@ -75,6 +75,17 @@ struct CodePointColumnsTests {
             SARIFFormatter.format(report, columns: columns) == (try? DeterministicJSON.encode(log)))
     }
 
+    @Test("Only the places' lines of a file are looked at, as the check's lines end: LF, CRLF, a byte order mark kept")
+    func placesOfAFile() {
+        let file = Array("\u{FEFF}e\u{301} x\r\nab\ne\u{301} y\ne\u{301}\r\n".utf8)
+        let places = [(1, 3), (2, 2), (3, 3), (3, 5), (4, 2), (5, 1), (7, 2)].map {
+            HigDoc.SourceLocation(line: $0, column: $1)
+        }
+        let converted = file.withUnsafeBufferPointer { CodePointColumns.convert(places, in: $0) }
+        #expect(converted.map { [$0.0.line, $0.0.column, $0.1] } == [[1, 3, 4], [3, 3, 4], [3, 5, 6], [4, 2, 3]])
+        #expect(CodePointColumns.convert(places, in: UnsafeBufferPointer(start: nil, count: 0)).isEmpty)
+    }
+
     @Test("Many columns of one line are converted in one walk of it")
     func manyOnALine() {
         let line = Substring(String(repeating: "e\u{301}状", count: 5_000))
