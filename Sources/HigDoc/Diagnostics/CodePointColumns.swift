@@ -13,7 +13,7 @@ import Foundation
 /// The findings do not carry their lines, so the files are read again, once each and only those with a
 /// location past a line's first column, and of each only the lines of its locations are looked at. A
 /// line of code points that always stand alone as characters (ASCII, Latin, CJK and its punctuation:
-/// `isAlone`) needs no more; only the other lines are decoded and walked. A file that cannot be read
+/// `Text.standsAlone`) needs no more; only the other lines are decoded and walked. A file that cannot be read
 /// keeps its character columns, as does a column past its line's end (counted on as one code point
 /// each).
 struct CodePointColumns: Sendable {
@@ -86,7 +86,7 @@ struct CodePointColumns: Sendable {
                 } ?? bytes.count
             if stop > start && bytes[stop - 1] == 0x0D { stop -= 1 }
             let text = UnsafeBufferPointer(rebasing: bytes[start..<stop])
-            guard !standsAlone(utf8: text) else { continue }
+            guard Text.characterCountIfOneScalarEach(text) == nil else { continue }
             let columns = places[next..<end].map(\.column)
             let codePoints = codePointColumns(
                 ofCharacterColumns: columns, in: String(decoding: text, as: UTF8.self)[...])
@@ -107,7 +107,7 @@ struct CodePointColumns: Sendable {
     /// walk of the line. Past the line's end, each column further is one code point further.
     static func codePointColumns(ofCharacterColumns columns: [Int], in line: Substring) -> [Int] {
         // A line of code points that stand alone has a character for each.
-        if line.unicodeScalars.allSatisfy({ isAlone($0.value) }) { return columns }
+        if line.unicodeScalars.allSatisfy({ Text.standsAlone($0.value) }) { return columns }
         var converted: [Int] = []
         converted.reserveCapacity(columns.count)
         var characters = 0
@@ -129,49 +129,5 @@ struct CodePointColumns: Sendable {
     /// The 1-based code-point column of the 1-based character `column` of `line`.
     static func codePointColumn(ofCharacterColumn column: Int, in line: Substring) -> Int {
         codePointColumns(ofCharacterColumns: [column], in: line)[0]
-    }
-
-    /// Whether a code point is a character by itself wherever it stands: no rule of Unicode's grapheme
-    /// clusters (UAX #29) joins it to the code point before or after it. Not every such code point, only
-    /// those of the scripts the content is written in, in ranges without a mark, a joiner or a variation
-    /// selector: ASCII but the CR (CR LF is one character), Latin-1 and Latin Extended; general
-    /// punctuation (dashes, quotes, the ellipsis) without the zero-width joiners and format characters;
-    /// CJK symbols and punctuation without the ideographic tone marks (U+302A–U+302F), hiragana without
-    /// the combining sound marks (U+3099, U+309A), katakana; CJK ideographs and extension A; fullwidth
-    /// ASCII.
-    static func isAlone(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x00...0x0C, 0x0E...0x2FF: true
-        case 0x2010...0x2027, 0x2030...0x205E: true
-        case 0x3000...0x3029, 0x3030...0x3096, 0x309B...0x30FF: true
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF: true
-        case 0xFF01...0xFF5E: true
-        default: false
-        }
-    }
-
-    /// Whether every code point of valid UTF-8 `utf8` stands alone (`isAlone`): then every column of it
-    /// counts code points as it counts characters.
-    static func standsAlone(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        while offset < utf8.count {
-            let lead = utf8[offset]
-            if lead < 0x80 {
-                // A CR ends a line with the LF after it (`LineEndings`), and is in no line.
-                guard lead != 0x0D || (offset + 1 < utf8.count && utf8[offset + 1] == 0x0A) else { return false }
-                offset += 1
-                continue
-            }
-            // Two or three bytes (four are beyond every range that stands alone); the file was read as
-            // valid UTF-8, so its continuation bytes are there.
-            guard lead < 0xF0, offset + (lead < 0xE0 ? 1 : 2) < utf8.count else { return false }
-            let value =
-                lead < 0xE0
-                ? UInt32(lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F)
-                : UInt32(lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F)
-            guard isAlone(value) else { return false }
-            offset += lead < 0xE0 ? 2 : 3
-        }
-        return true
     }
 }

@@ -33,7 +33,7 @@ struct CodePointColumnsTests {
         let files: [String: Data] = [
             "zh/bars.md": Data("# 栏\n\ne\u{301}te the title of the view\n状态栏".utf8),
             "en/bars.md": Data("Caf\u{E9} bar\r\nCafe\u{301} bar".utf8),
-            // Nothing but code points that stand alone: not split into lines.
+            // Nothing but code points that stand alone (`Text.standsAlone`): no line is decoded.
             "zh/toolbar.md": Data("“工具栏”（toolbar）—— 显示…\r\n第二行".utf8),
         ]
         let diagnostics = [
@@ -98,32 +98,6 @@ struct CodePointColumnsTests {
         // (15,000 code points).
         #expect(Array(converted.suffix(2)) == [14_997, 15_005])
         #expect(converted[0] == 3)
-    }
-
-    /// What `isAlone` says of a code point holds in every neighbourhood: strung together in any order,
-    /// the code points it calls alone are a character each.
-    @Test("Code points said to stand alone are one character each, side by side in any order")
-    func standingAlone() {
-        let alone = (UInt32(0)...0xFFFF).filter(CodePointColumns.isAlone).compactMap(Unicode.Scalar.init)
-        #expect(alone.count == 28_762)
-        var forward = String.UnicodeScalarView()
-        forward.append(contentsOf: alone)
-        var backward = String.UnicodeScalarView()
-        backward.append(contentsOf: alone.reversed())
-        // Every other one, so that each meets other neighbours.
-        var interleaved = String.UnicodeScalarView()
-        interleaved.append(contentsOf: zip(alone, alone.reversed()).flatMap { [$0, $1] })
-        for scalars in [forward, backward, interleaved] {
-            #expect(String(scalars).count == scalars.count)
-            #expect(Array(String(scalars).utf8).withUnsafeBufferPointer(CodePointColumns.standsAlone(utf8:)))
-        }
-        // And not the marks, joiners and selectors next to them, nor what is past the ranges.
-        for value: UInt32 in [0x0D, 0x300, 0x200C, 0x200D, 0x2028, 0x302A, 0x3099, 0xFE0F, 0xFF9E, 0xAC00, 0x1F1E8] {
-            #expect(!CodePointColumns.isAlone(value), "\(String(value, radix: 16))")
-            let text = "状态栏" + String(Unicode.Scalar(value)!)
-            #expect(!Array(text.utf8).withUnsafeBufferPointer(CodePointColumns.standsAlone(utf8:)))
-        }
-        #expect(Array("a\r\nb".utf8).withUnsafeBufferPointer(CodePointColumns.standsAlone(utf8:)))
     }
 
     @Test("A check's SARIF log counts code points where its JSON report counts characters")
