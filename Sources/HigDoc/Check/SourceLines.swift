@@ -77,21 +77,10 @@ public struct SourceLines: Sendable {
     }
 
     /// The first position at or after `from` where `needle` occurs, searching up to `lineCount` lines;
-    /// nil when `from` is not a line of the file (a location the parser counted in other lines).
+    /// nil when `from` is not a line of the file (a location the parser counted in other lines). A check
+    /// that searches many words in the same lines keeps a `SourceLineSearch` of the file instead.
     public func find(_ needle: String, in path: String, from: SourceLocation, lineCount: Int = 1) -> SourceLocation? {
-        guard let lines = files[path], !needle.isEmpty, from.line >= 1, from.line <= lines.count else { return nil }
-        let needleCharacters = Array(needle)
-        for number in from.line..<min(lines.count + 1, from.line + max(lineCount, 1)) {
-            let characters = Array(lines[number - 1])
-            let start = number == from.line ? max(0, from.column - 1) : 0
-            guard characters.count >= needleCharacters.count, start <= characters.count - needleCharacters.count else {
-                continue
-            }
-            for offset in start...(characters.count - needleCharacters.count)
-            where Array(characters[offset..<(offset + needleCharacters.count)]) == needleCharacters {
-                return SourceLocation(line: number, column: offset + 1)
-            }
-        }
-        return nil
+        var search = SourceLineSearch(files[path])
+        return search.find(needle, from: from, before: from.line + max(lineCount, 1))
     }
 }

@@ -8,13 +8,19 @@ enum UntranslatedProseCheck {
         var found: [Diagnostic] = []
         for document in context.corpus.documents where document.language != .en {
             var seen = Set<String>()
+            var search = SourceLineSearch(context.sources.files[document.path])
             for (inlines, location) in textRuns(document.blocks) where mayHoldEnglishRun(inlines) {
                 let text = stripParentheses(prose(inlines))
-                for run in englishRuns(in: text) where seen.insert("\(location.line)|\(run)").inserted {
-                    let precise =
-                        context.sources.find(
-                            String(run.prefix(24)), in: document.path,
-                            from: SourceLocation(line: location.line, column: 1), lineCount: 3) ?? location
+                // Each run is looked for in the text run's first three lines, from where the text run
+                // starts (a table row's other cells are on its line) and after the run before it (a run
+                // is written after the runs before it): a line of many runs is searched once.
+                var searchFrom = location
+                for run in englishRuns(in: text) {
+                    let words = String(run.prefix(24))
+                    let place = search.find(words, from: searchFrom, before: location.line + 3)
+                    if let place { searchFrom = SourceLocation(line: place.line, column: place.column + words.count) }
+                    guard seen.insert("\(location.line)|\(run)").inserted else { continue }
+                    let precise = place ?? location
                     found.append(
                         Diagnostic(
                             code: .untranslatedProse, message: "untranslated English: “\(run)”",
