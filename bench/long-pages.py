@@ -17,6 +17,8 @@ compares every unit of a page with every other is quadratic (the fifty-second se
   image-line       one line of i markdown images (1.2 s at 20,000)
   pipe-cells       one pipe table row of i cells (2.4 s at 80,000)
   definitions      i link reference definitions opening a paragraph (7.6 s at 20,000, and wrong lines)
+  english-runs     one Chinese line of i runs of English words, each an untranslated-prose finding
+                   (the fifty-fifth session: 37 s at 2,000)
 
     bench/long-pages.py [--binary B] [--sizes 1000,2000,4000] [--kinds headings,rules,...] [--build]
 
@@ -70,6 +72,12 @@ def units(kind, n):
         line = "".join(f"[r{i}]: https://example.com/{i}\n" for i in range(n)) + " ".join(
             f"[r{i}]" for i in range(0, n, 100)) + "\n"
         return line, line
+    if kind == "english-runs":
+        # One Chinese line holding n runs of English words, each a finding of the untranslated-prose
+        # check; the English says it once.
+        words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
+        runs = [" ".join(words[(i >> shift) % 8] for shift in (0, 3, 6, 9, 12)) for i in range(n)]
+        return ("The text of the line.\n", "说明：" + "，然后".join(runs) + "。\n")
     raise SystemExit(f"unknown kind {kind}")
 
 
@@ -91,7 +99,7 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/higdoc"))
     parser.add_argument("--sizes", default="1000,2000,4000")
     parser.add_argument("--kinds", default="headings,rules,links,tables,html-table-line,figure-images,"
-                        "cell-images,image-line,pipe-cells,definitions")
+                        "cell-images,image-line,pipe-cells,definitions,english-runs")
     parser.add_argument("--build", action="store_true", help="also time higdoc build")
     arguments = parser.parse_args()
     print("| kind | units a side | check s | check MiB |" + (" build s | build MiB |" if arguments.build else ""))
