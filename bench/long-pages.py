@@ -18,7 +18,9 @@ compares every unit of a page with every other is quadratic (the fifty-second se
   pipe-cells       one pipe table row of i cells (2.4 s at 80,000)
   definitions      i link reference definitions opening a paragraph (7.6 s at 20,000, and wrong lines)
   english-runs     one Chinese line of i runs of English words, each an untranslated-prose finding
-                   (the fifty-fifth session: 37 s at 2,000)
+                   (the fifty-fifth session: 18 s at 2,000)
+  table-references one line of i table references, every other one in another chapter in the Chinese
+                   (the fifty-fifth session: 1.0 s at 4,000)
 
     bench/long-pages.py [--binary B] [--sizes 1000,2000,4000] [--kinds headings,rules,...] [--build]
 
@@ -72,6 +74,11 @@ def units(kind, n):
         line = "".join(f"[r{i}]: https://example.com/{i}\n" for i in range(n)) + " ".join(
             f"[r{i}]" for i in range(0, n, 100)) + "\n"
         return line, line
+    if kind == "table-references":
+        # One line of n table references; the Chinese numbers every other one in another chapter, each a
+        # finding of the table-numbering check compared with its table's first mention.
+        return (" ".join(f"Table 3-{i}" for i in range(n)) + "\n",
+                "、".join(f"表 {3 + i % 2}-{i // 2}" for i in range(n)) + "。\n")
     if kind == "english-runs":
         # One Chinese line holding n runs of English words, each a finding of the untranslated-prose
         # check; the English says it once.
@@ -99,7 +106,7 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/higdoc"))
     parser.add_argument("--sizes", default="1000,2000,4000")
     parser.add_argument("--kinds", default="headings,rules,links,tables,html-table-line,figure-images,"
-                        "cell-images,image-line,pipe-cells,definitions,english-runs")
+                        "cell-images,image-line,pipe-cells,definitions,english-runs,table-references")
     parser.add_argument("--build", action="store_true", help="also time higdoc build")
     arguments = parser.parse_args()
     print("| kind | units a side | check s | check MiB |" + (" build s | build MiB |" if arguments.build else ""))

@@ -19,11 +19,15 @@ enum InconsistentTableNumberingCheck {
         for document in context.corpus.documents.sorted(by: { $0.key < $1.key }) {
             let references = self.references(in: document, context)
             guard let chapter = chapter(of: references) else { continue }
+            // Each table numbered right, by its number: its first caption, else its first mention.
+            var numberedRight: [Int: Reference] = [:]
+            for reference in references where reference.chapter == chapter {
+                if let kept = numberedRight[reference.table], kept.isCaption || !reference.isCaption { continue }
+                numberedRight[reference.table] = reference
+            }
             for reference in references where reference.chapter != chapter {
                 // The same table numbered right: its caption, else a mention of it.
-                let expected =
-                    references.first { $0.isCaption && $0.table == reference.table && $0.chapter == chapter }
-                    ?? references.first { $0.table == reference.table && $0.chapter == chapter }
+                let expected = numberedRight[reference.table]
                 let expectedText = expected.map { "“\($0.written)” (line \($0.location.line))" } ?? "chapter \(chapter)"
                 found.append(
                     Diagnostic(
@@ -58,15 +62,18 @@ enum InconsistentTableNumberingCheck {
         for index in lines.indices
         where index + 1 >= document.bodyStartLine && lines.withUTF8(ofLine: index, mentionsTable(bytes:)) {
             let line = lines[index]
+            let isCaption = captionLines.contains(index + 1) || Text.contains("tablecaption", in: line)
+            // Columns counted on from the match before (matches come in the line's order): a line of many
+            // references is walked once.
+            var counted = (index: line.startIndex, column: 1)
             for match in scannedMatches(in: line) ?? patternMatches(in: line) {
                 guard let chapter = Int(line[match.chapter]), let table = Int(line[match.table]) else { continue }
                 let whole = match.whole
-                let column = line.distance(from: line.startIndex, to: whole.lowerBound) + 1
+                counted = (whole.lowerBound, counted.column + line.distance(from: counted.index, to: whole.lowerBound))
                 found.append(
                     Reference(
                         chapter: chapter, table: table, written: String(line[whole]),
-                        location: SourceLocation(line: index + 1, column: column),
-                        isCaption: captionLines.contains(index + 1) || Text.contains("tablecaption", in: line)))
+                        location: SourceLocation(line: index + 1, column: counted.column), isCaption: isCaption))
             }
         }
         return found

@@ -30,6 +30,25 @@ import Testing
         )
     }
 
+    /// Many references on one line were each counted from the line's start, and each wrong one looked
+    /// for its table among all the page's references: `bench/long-pages.py`'s `table-references`.
+    @Test(
+        "References on one line, each at its own column, each wrong one compared with its table's caption or first mention"
+    )
+    func referencesOnOneLine() throws {
+        let findings = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            #expect(lines[212].contains("表 37-2"))
+            lines.insert("对照：表 36-1、表 37-2、表 36-2、e\u{301} 表 36-9。", at: 213)
+        }.diagnostics.filter {
+            $0.code == .inconsistentTableNumbering
+        }
+        #expect(findings.map { "\($0.location.line):\($0.location.column)" } == ["144:5", "214:4", "214:18", "214:27"])
+        #expect(findings.map { $0.related.map(\.line) } == [[149], [149], [213], []])
+        #expect(
+            findings.last?.message.hasSuffix("does not match chapter 37; the document's tables are numbered 37-n")
+                == true)
+    }
+
     @Test func scanFindsReferencesAsTheRegularExpressionDoes() throws {
         let line = "见表 37-1，表37 - 2 与 Table 6-1；表示 3-1 不是，TTable 7-8 是，Tab 1-2、Tabl\u{E9} 1-2 不是，表 9- 表 10-11"
         let scanned = try #require(Check.scannedMatches(in: line))
