@@ -62,7 +62,8 @@ enum InconsistentTableNumberingCheck {
         for index in lines.indices
         where index + 1 >= document.bodyStartLine && lines.withUTF8(ofLine: index, mentionsTable(bytes:)) {
             let line = lines[index]
-            let isCaption = captionLines.contains(index + 1) || Text.contains("tablecaption", in: line)
+            // Asked at the line's first reference (most lines that name a table hold none).
+            var isCaption: Bool?
             // Columns counted on from the match before (matches come in the line's order): a line of many
             // references is walked once.
             var counted = (index: line.startIndex, column: 1)
@@ -70,10 +71,13 @@ enum InconsistentTableNumberingCheck {
                 guard let chapter = Int(line[match.chapter]), let table = Int(line[match.table]) else { continue }
                 let whole = match.whole
                 counted = (whole.lowerBound, counted.column + line.distance(from: counted.index, to: whole.lowerBound))
+                if isCaption == nil {
+                    isCaption = captionLines.contains(index + 1) || Text.contains("tablecaption", in: line)
+                }
                 found.append(
                     Reference(
                         chapter: chapter, table: table, written: String(line[whole]),
-                        location: SourceLocation(line: index + 1, column: counted.column), isCaption: isCaption))
+                        location: SourceLocation(line: index + 1, column: counted.column), isCaption: isCaption!))
             }
         }
         return found
