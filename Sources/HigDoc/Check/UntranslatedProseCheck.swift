@@ -13,11 +13,16 @@ enum UntranslatedProseCheck {
                 let text = stripParentheses(prose(inlines))
                 // Each run is looked for in the text run's first three lines, from where the text run
                 // starts (a table row's other cells are on its line) and after the run before it (a run
-                // is written after the runs before it): a line of many runs is searched once.
+                // is written after the runs before it): a line of many runs is searched once. A run
+                // split in the source (by a line break or `*emphasis*` in its first words) may have been
+                // matched to a later copy of its words, so a run not found after it is looked for again
+                // from the text run's start.
                 var searchFrom = location
                 for run in englishRuns(in: text) {
                     let words = String(run.prefix(24))
-                    let place = search.find(words, from: searchFrom, before: location.line + 3)
+                    let end = location.line + 3
+                    var place = search.find(words, from: searchFrom, before: end)
+                    if place == nil, searchFrom != location { place = search.find(words, from: location, before: end) }
                     if let place { searchFrom = SourceLocation(line: place.line, column: place.column + words.count) }
                     guard seen.insert("\(location.line)|\(run)").inserted else { continue }
                     let precise = place ?? location

@@ -31,6 +31,31 @@ struct UntranslatedProseCheckTests {
             ])
     }
 
+    @Test(
+        "A run split in the source by a line break or emphasis does not push the runs after it past their words",
+        arguments: [
+            (
+                "中文 the quick brown\nfox jumps over it 中文 something else entirely here now 中文 the quick brown fox jumps again。",
+                "22:22"
+            ),
+            (
+                "中文 the *quick* brown fox jumps here 中文 something else entirely here now 中文 the quick brown fox jumps here again。",
+                "21:63"
+            ),
+        ])
+    func splitRunDoesNotHideTheNext(paragraph: String, middle: String) throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace("zh/bars.md", "默认样式以白底黑字显示。", with: paragraph)
+        let found = try fixture.check().diagnostics.filter { $0.code == .untranslatedProse }
+        let places = Dictionary(
+            found.map { ($0.message, "\($0.location.line):\($0.location.column)") }, uniquingKeysWith: { a, _ in a })
+        // The split run's first words match the last run's, so the middle run was looked for only after
+        // the last run and fell back to the paragraph's start, 21:1.
+        #expect(places["untranslated English: “something else entirely here now”"] == middle)
+        #expect(found.count == 3)
+    }
+
     @Test("A search goes on from where the last one ended, within the lines it is given")
     func searchInOrder() {
         var search = SourceLineSearch(FileLines("a bar, a bar\nbar 栏 bar\n\nbar"))
