@@ -19,6 +19,9 @@ compares every unit of a page with every other is quadratic (the fifty-second se
   definitions      i link reference definitions opening a paragraph (7.6 s at 20,000, and wrong lines)
   english-runs     one Chinese line of i runs of English words, each an untranslated-prose finding
                    (the fifty-fifth session: 18 s at 2,000)
+  split-english-runs  the same with each run's second word emphasized (the fifty-sixth session: 21 s
+                   at 8,000, when runs were looked for as their text shows them)
+  tagged-english-runs the same with an HTML tag in each run's first word: no run is found
   table-references one line of i table references, every other one in another chapter in the Chinese
                    (the fifty-fifth session: 1.0 s at 4,000)
 
@@ -85,6 +88,20 @@ def units(kind, n):
         words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
         runs = [" ".join(words[(i >> shift) % 8] for shift in (0, 3, 6, 9, 12)) for i in range(n)]
         return ("The text of the line.\n", "说明：" + "，然后".join(runs) + "。\n")
+    if kind == "split-english-runs":
+        # As english-runs, but each run's second word is emphasized, so no run's first words are found
+        # as written on the line.
+        words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
+        runs = [" ".join(("*" + words[(i >> shift) % 8] + "*") if shift == 3 else words[(i >> shift) % 8]
+                         for shift in (0, 3, 6, 9, 12)) for i in range(n)]
+        return ("The text of the line.\n", "说明：" + "，然后".join(runs) + "。\n")
+    if kind == "tagged-english-runs":
+        # As english-runs, but each run's first word is cut by an HTML tag, so no run is found as its
+        # text shows it: the search for each is bounded, not the whole line's.
+        words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
+        runs = [" ".join((words[(i >> shift) % 8][:2] + "<b>" + words[(i >> shift) % 8][2:] + "</b>")
+                         if shift == 0 else words[(i >> shift) % 8] for shift in (0, 3, 6, 9, 12)) for i in range(n)]
+        return ("The text of the line.\n", "说明：" + "，然后".join(runs) + "。\n")
     raise SystemExit(f"unknown kind {kind}")
 
 
@@ -106,7 +123,8 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/higdoc"))
     parser.add_argument("--sizes", default="1000,2000,4000")
     parser.add_argument("--kinds", default="headings,rules,links,tables,html-table-line,figure-images,"
-                        "cell-images,image-line,pipe-cells,definitions,english-runs,table-references")
+                        "cell-images,image-line,pipe-cells,definitions,english-runs,table-references,"
+                        "split-english-runs,tagged-english-runs")
     parser.add_argument("--build", action="store_true", help="also time higdoc build")
     arguments = parser.parse_args()
     print("| kind | units a side | check s | check MiB |" + (" build s | build MiB |" if arguments.build else ""))

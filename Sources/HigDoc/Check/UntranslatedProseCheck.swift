@@ -3,6 +3,10 @@
 /// translator keeps in parentheses (`（navigation controller）`) are not prose and are skipped.
 enum UntranslatedProseCheck {
     static let minimumWords = 4
+    /// How many runs of one text run may be looked for in all its lines before the rest are looked for
+    /// only within `nearness` characters of the run before them.
+    static let maximumMisses = 8
+    static let nearness = 4096
 
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -13,19 +17,26 @@ enum UntranslatedProseCheck {
                 let text = stripParentheses(prose(inlines))
                 // Each run is looked for in the text run's first three lines, from where the text run
                 // starts (a table row's other cells are on its line) and after the run before it (a run
-                // is written after the runs before it): a line of many runs is searched once. A run
-                // split in the source (by a line break or `*emphasis*` in its first words) may have been
-                // matched to a later copy of its words, so a run not found after it is looked for again
-                // from the text run's start.
+                // is written after the runs before it): a line of many runs is searched once. A run whose
+                // first word is not found after the run before it (placed on a later copy of its words) is
+                // looked for again from the text run's start. After `maximumMisses` runs not found, a run
+                // is looked for only near the one before it, so that a line of runs written otherwise
+                // than their text (markup in each one's first word) is not searched once a run.
                 var searchFrom = location
+                var misses = 0
                 for run in englishRuns(in: text) {
-                    let words = String(run.prefix(24))
                     let end = location.line + 3
-                    var place = search.find(words, from: searchFrom, before: end)
-                    if place == nil, searchFrom != location { place = search.find(words, from: location, before: end) }
-                    if let place { searchFrom = SourceLocation(line: place.line, column: place.column + words.count) }
+                    let limit = misses >= maximumMisses ? nearness : Int.max
+                    var place = search.findRun(run, from: searchFrom, before: end, limit: limit)
+                    if place == nil {
+                        misses += 1
+                        if searchFrom != location, misses <= maximumMisses {
+                            place = search.findRun(run, from: location, before: end)
+                        }
+                    }
+                    if let place { searchFrom = place.end }
                     guard seen.insert("\(location.line)|\(run)").inserted else { continue }
-                    let precise = place ?? location
+                    let precise = place?.start ?? location
                     found.append(
                         Diagnostic(
                             code: .untranslatedProse, message: "untranslated English: “\(run)”",

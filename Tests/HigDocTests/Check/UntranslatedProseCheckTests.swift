@@ -32,28 +32,62 @@ struct UntranslatedProseCheckTests {
     }
 
     @Test(
-        "A run split in the source by a line break or emphasis does not push the runs after it past their words",
+        "A run written with a line break, emphasis or commas between its words is found at its words, and so are the runs after it",
         arguments: [
             (
                 "中文 the quick brown\nfox jumps over it 中文 something else entirely here now 中文 the quick brown fox jumps again。",
-                "22:22"
+                ["21:27", "22:22", "22:58"]
             ),
             (
                 "中文 the *quick* brown fox jumps here 中文 something else entirely here now 中文 the quick brown fox jumps here again。",
-                "21:63"
+                ["21:27", "21:63", "21:99"]
+            ),
+            (
+                "中文 bars, tabs, and toolbars here 中文 bars tabs and toolbars again。",
+                ["21:27", "21:60"]
             ),
         ])
-    func splitRunDoesNotHideTheNext(paragraph: String, middle: String) throws {
+    func splitRunsAtTheirWords(paragraph: String, places: [String]) throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
         try fixture.replace("zh/bars.md", "默认样式以白底黑字显示。", with: paragraph)
         let found = try fixture.check().diagnostics.filter { $0.code == .untranslatedProse }
-        let places = Dictionary(
-            found.map { ($0.message, "\($0.location.line):\($0.location.column)") }, uniquingKeysWith: { a, _ in a })
-        // The split run's first words match the last run's, so the middle run was looked for only after
-        // the last run and fell back to the paragraph's start, 21:1.
-        #expect(places["untranslated English: “something else entirely here now”"] == middle)
-        #expect(found.count == 3)
+        // Searched for as their text shows them, the first runs were not found and were placed at the
+        // paragraph's start, 21:24; the first word of the first run matched its later copy, so the middle
+        // run was not found after it either.
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == places)
+    }
+
+    @Test(
+        "A run's words are found as whole words, across separators, and its first word alone when markup splits the rest"
+    )
+    func findRunInSource() {
+        var search = SourceLineSearch(
+            FileLines(
+                "other quick brown; the quick,  brown fox\n> the *quick*\n> brown fox\nthe <b>quick</b> brown fox"))
+        func find(
+            _ run: String, _ line: Int, _ column: Int, before end: Int = 9, limit: Int = .max, prefix: Int = 24
+        ) -> String? {
+            search.findRun(
+                run, from: HigDoc.SourceLocation(line: line, column: column), before: end, limit: limit,
+                prefixLength: prefix
+            )
+            .map { "\($0.start.line):\($0.start.column)-\($0.end.line):\($0.end.column) \($0.verified)" }
+        }
+        // "other" is not "the"; the commas and the two spaces are a run's one space.
+        #expect(find("the quick brown fox", 1, 1) == "1:20-1:41 true")
+        // Emphasis and a block quote's marks across a line end.
+        #expect(find("the quick brown fox", 1, 21) == "2:3-3:12 true")
+        // An HTML tag: the first word, unverified, after looking no further than the candidates within reach.
+        #expect(find("the quick brown fox", 2, 4) == "4:1-4:4 false")
+        // Only the first characters are compared: 24, or as many as asked.
+        #expect(find("the quick brown fox jumps over", 1, 1) == "1:20-1:23 false")
+        #expect(find("the quick brown fox jumps over", 1, 1, prefix: 9) == "1:20-1:29 true")
+        #expect(find("the quick brown", 1, 1, before: 1) == nil)
+        #expect(find("jumps over the lazy dog", 1, 1) == nil)
+        #expect(find("brown fox and more", 1, 1, limit: 20) == "1:13-1:18 false")
+        #expect(find("brown fox and more", 1, 1, limit: 10) == nil)
+        #expect(find("the quick brown fox", 9, 1) == nil)
     }
 
     @Test("A search goes on from where the last one ended, within the lines it is given")
