@@ -88,8 +88,9 @@ extension RuleAligner {
             indices.reduce(0) { $0 + weights[$1] }
         }
 
-        /// The indices two ascending lists share whose concept carries weight, and their summed weight.
-        func sharedWeight(_ a: [Int], _ b: [Int]) -> (Double, [Int]) {
+        /// The indices two ascending lists share whose concept carries weight (when `listing`; none
+        /// otherwise, and no list made), and their summed weight.
+        func sharedWeight(_ a: [Int], _ b: [Int], listing: Bool = true) -> (Double, [Int]) {
             var shared: [Int] = []
             var total = 0.0
             var i = 0
@@ -101,7 +102,7 @@ extension RuleAligner {
                     j += 1
                 } else {
                     if weights[a[i]] > 0 {
-                        shared.append(a[i])
+                        if listing { shared.append(a[i]) }
                         total += weights[a[i]]
                     }
                     i += 1

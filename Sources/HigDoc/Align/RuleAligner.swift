@@ -138,21 +138,30 @@ struct RuleAligner {
     }
 
     /// The weighted cosine of two units' concepts (`conceptIndices` or `leadConceptIndices`), given
-    /// their summed weights, and the concepts they share that carry weight, as positions in the table.
+    /// their summed weights, and (when `listing`) the concepts they share that carry weight, as positions
+    /// in the table.
     static func cosine(
-        _ a: [Int], weight weightA: Double, _ b: [Int], weight weightB: Double, weights: ConceptTable
+        _ a: [Int], weight weightA: Double, _ b: [Int], weight weightB: Double, weights: ConceptTable,
+        listing: Bool = true
     ) -> (Double, [Int]) {
         let denominator = (weightA * weightB).squareRoot()
         guard denominator > 0 else { return (0, []) }
-        let (sum, shared) = weights.sharedWeight(a, b)
+        let (sum, shared) = weights.sharedWeight(a, b, listing: listing)
         return (sum / denominator, shared)
     }
 
-    /// `a.intersection(b)`, without making a set when either is empty (as most are: few rules have
-    /// links, code or numbers).
+    /// How many elements two sets share, counted to `cap`: what a score adds for them, without making
+    /// their intersection (every scored pair of a group asks, and few share any).
     @inline(__always)
-    static func shared<Element>(_ a: Set<Element>, _ b: Set<Element>) -> Set<Element> {
-        a.isEmpty || b.isEmpty ? [] : a.intersection(b)
+    static func sharedCount<Element>(_ a: Set<Element>, _ b: Set<Element>, cap: Int = 2) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        let (small, large) = a.count <= b.count ? (a, b) : (b, a)
+        var count = 0
+        for element in small where large.contains(element) {
+            count += 1
+            if count == cap { break }
+        }
+        return count
     }
 
     /// The score of a candidate pair (0 below the evidence needed).
@@ -187,28 +196,30 @@ struct RuleAligner {
     private static func score(
         _ en: UnitFeatures, _ zh: UnitFeatures, weights: ConceptTable, explanation: inout Explanation
     ) -> Double {
+        let collecting = explanation.collecting
         let (all, sharedConcepts) = cosine(
             en.conceptIndices, weight: en.conceptWeight, zh.conceptIndices, weight: zh.conceptWeight,
-            weights: weights)
+            weights: weights, listing: collecting)
         let (lead, _) = cosine(
             en.leadConceptIndices, weight: en.leadConceptWeight, zh.leadConceptIndices,
-            weight: zh.leadConceptWeight, weights: weights)
-        if explanation.collecting { explanation.add("glossary", sharedConcepts.map { weights.name($0) }) }
+            weight: zh.leadConceptWeight, weights: weights, listing: false)
+        if collecting { explanation.add("glossary", sharedConcepts.map { weights.name($0) }) }
         var score = 0.45 * all + 0.45 * lead
-        let links = shared(en.linkTargets, zh.linkTargets)
-        explanation.add("link", links)
-        score += 0.5 * Double(min(2, links.count))
-        let identifiers = shared(en.identifiers, zh.identifiers)
-        explanation.add("code", identifiers)
-        score += 0.4 * Double(min(2, identifiers.count))
-        let numbers = shared(en.numbers, zh.numbers)
-        explanation.add("number", numbers)
-        score += 0.25 * Double(min(2, numbers.count))
-        let terms =
-            zh.parenthesizedTerms.isEmpty
-            ? [] : zh.parenthesizedTerms.filter { Text.containsWord($0, in: en.foldedText) }
-        explanation.add("term", terms)
-        score += 0.3 * Double(min(2, terms.count))
+        // Only a chosen pair's shared links, identifiers, numbers and terms are listed; a candidate's are
+        // counted (to two, all a score counts).
+        if collecting { explanation.add("link", en.linkTargets.intersection(zh.linkTargets)) }
+        score += 0.5 * Double(sharedCount(en.linkTargets, zh.linkTargets))
+        if collecting { explanation.add("code", en.identifiers.intersection(zh.identifiers)) }
+        score += 0.4 * Double(sharedCount(en.identifiers, zh.identifiers))
+        if collecting { explanation.add("number", en.numbers.intersection(zh.numbers)) }
+        score += 0.25 * Double(sharedCount(en.numbers, zh.numbers))
+        var termCount = 0
+        if !zh.parenthesizedTerms.isEmpty {
+            let terms = zh.parenthesizedTerms.filter { Text.containsWord($0, in: en.foldedText) }
+            if collecting { explanation.add("term", terms) }
+            termCount = min(2, terms.count)
+        }
+        score += 0.3 * Double(termCount)
         // Kind, position and length only break ties between candidates that share real evidence.
         guard score >= minimumEvidence else { return 0 }
         explanation.hadEvidence = true

@@ -78,4 +78,51 @@ import Testing
         }
         #expect(found == 17)
     }
+
+    @Test("A candidate's score, counted without listing what the pair shares, is its explained score")
+    func scoreIsExplainedScore() {
+        var sequence = SeededSequence(seed: 0x2545_F491_4F6C_DD1D)
+        func next(_ bound: Int) -> Int { sequence.next(bound) }
+        let names = (0..<6).map { "concept-\($0)" }
+        let words = ["navigation controller", "toolbar", "done"]
+        func unit(_ language: Language, index: Int) -> UnitFeatures {
+            let concepts = names.indices.filter { _ in next(3) == 0 }
+            let terms = Set(words.filter { _ in next(3) == 0 })
+            // Up to three shared links, identifiers and numbers: a score counts two of each.
+            return UnitFeatures(
+                id: "\(language)-\(index)", language: language, leadConcepts: concepts.filter { _ in next(2) == 0 },
+                concepts: concepts, linkTargets: Set((0..<next(4)).map { _ in "SW\(next(4))" }),
+                identifiers: Set((0..<next(4)).map { _ in "UIBar\(next(4))" }),
+                numbers: Set((0..<next(4)).map { _ in next(5) }), parenthesizedTerms: language == .zh ? terms : [],
+                kind: [RuleKind.do, .dont, nil][next(3)], position: Double(next(100)) / 100, length: 10 + next(90),
+                foldedText: language == .en ? terms.sorted().joined(separator: " and ") : "")
+        }
+        var (pairs, scoring) = (0, 0)
+        for _ in 0..<60 {
+            var english = (0..<(1 + next(8))).map { unit(.en, index: $0) }
+            var chinese = (0..<(1 + next(8))).map { unit(.zh, index: $0) }
+            let weights = RuleAligner.ConceptTable(english, chinese, excluding: nil, names: names)
+            weights.weigh(&english)
+            weights.weigh(&chinese)
+            for en in english {
+                for zh in chinese {
+                    let score = RuleAligner.score(en, zh, weights: weights)
+                    #expect(score == RuleAligner.explainedScore(en, zh, weights: weights).0)
+                    pairs += 1
+                    if score > 0 { scoring += 1 }
+                }
+            }
+        }
+        #expect(pairs > 1_000)
+        #expect(scoring > pairs / 4)
+    }
+
+    @Test("Shared elements are counted to the cap")
+    func sharedCount() {
+        #expect(RuleAligner.sharedCount(Set([1, 2, 3]), Set([2, 3, 4])) == 2)
+        #expect(RuleAligner.sharedCount(Set([1, 2, 3]), Set([3, 4])) == 1)
+        #expect(RuleAligner.sharedCount(Set([1, 2, 3]), Set([1, 2, 3]), cap: 5) == 3)
+        #expect(RuleAligner.sharedCount(Set<Int>(), Set([1])) == 0)
+        #expect(RuleAligner.sharedCount(Set(["a"]), Set(["b"])) == 0)
+    }
 }
