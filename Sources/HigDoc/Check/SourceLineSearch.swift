@@ -35,67 +35,68 @@ struct SourceLineSearch {
     }
 
     /// Where a run of English words (`UntranslatedProseCheck.englishRuns`, its words joined by single
-    /// spaces) begins, at or after `from` and on a line before `endLine`: at the first place where its
+    /// spaces) is written, at or after `from` and ending at or before `bound`: the first place where its
     /// first word stands as a whole word and its first `prefixLength` characters follow as written, a
-    /// space standing for any spaces, commas, emphasis marks (`*`, `_`), quote marks (`>`) and line ends
-    /// of the source. When the first `candidates` places of the first word, within `reach` characters of
-    /// the first, are not followed so (an HTML tag in the run), the first place, unverified. Nil when the
-    /// first word is not there, or not within `limit` characters of `from`.
+    /// space standing for any spaces, tabs, commas, emphasis marks (`*`, `_`), quote marks (`>`) and line
+    /// ends of the source. Nil when there is none, or none starting within `limit` characters of `from`
+    /// (markup the run's text does not show, such as an HTML tag, inside its first words).
     ///
-    /// `end` is where the search for the next run may start: after the verified words, or after the
-    /// first word of an unverified place.
+    /// `end` is where its first `prefixLength` characters end in the source.
     mutating func findRun(
-        _ run: String, from: SourceLocation, before endLine: Int, limit: Int = .max,
-        prefixLength: Int = 24, candidates: Int = 4, reach: Int = 256
-    ) -> (start: SourceLocation, end: SourceLocation, verified: Bool)? {
-        guard let lines, from.line >= 1, from.line <= lines.count else { return nil }
+        _ run: String, from: SourceLocation, upTo bound: SourceLocation, limit: Int = .max, prefixLength: Int = 24
+    ) -> (start: SourceLocation, end: SourceLocation)? {
+        guard let lines, from.line >= 1, from.line <= lines.count, from < bound else { return nil }
         let needle = Array(run.prefix(prefixLength))
         let firstWord = needle.prefix { $0 != " " }
         guard !firstWord.isEmpty else { return nil }
         let wholeWord = firstWord.count < needle.count || needle.count == run.count
-        let lastLine = min(lines.count, endLine - 1)
-        var first: SourceLocation?
-        var examined = 0
+        let lastLine = min(lines.count, bound.line)
         var scanned = 0
-        var scannedAtFirst = 0
         for number in from.line...max(from.line, lastLine) where number <= lastLine {
             let line = lineCharacters(number, of: lines)
+            let stop = number == bound.line ? min(line.count, bound.column - 1) : line.count
             var offset = number == from.line ? max(0, from.column - 1) : 0
-            while offset + firstWord.count <= line.count {
+            while offset + firstWord.count <= stop {
                 let at = offset
                 offset += 1
                 scanned += 1
-                if scanned > limit || (first != nil && scanned - scannedAtFirst > reach) { break }
-                guard line[at] == firstWord[firstWord.startIndex],
-                    at == 0 || !Self.isWordCharacter(line[at - 1]),
+                if scanned > limit { return nil }
+                guard line[at] == firstWord[firstWord.startIndex], Self.startsWord(at, in: line),
                     line[at..<(at + firstWord.count)].elementsEqual(firstWord),
                     !wholeWord || at + firstWord.count == line.count
                         || !Self.isWordCharacter(line[at + firstWord.count])
                 else { continue }
                 let start = SourceLocation(line: number, column: at + 1)
-                if let end = follows(needle, at: start, through: lastLine, of: lines) {
-                    return (start, end, true)
-                }
-                if first == nil {
-                    first = start
-                    scannedAtFirst = scanned
-                }
-                examined += 1
-                if examined >= candidates { return first.map(unverified) }
+                if let end = follows(needle, at: start, upTo: bound, of: lines) { return (start, end) }
             }
-            if scanned > limit || (first != nil && scanned - scannedAtFirst > reach) { break }
+            scanned += max(0, stop - offset)
         }
-        return first.map(unverified)
+        return nil
+    }
 
-        func unverified(_ start: SourceLocation) -> (start: SourceLocation, end: SourceLocation, verified: Bool) {
-            (start, SourceLocation(line: start.line, column: start.column + firstWord.count), false)
+    /// The place `count` characters after `location`, a line's end counting as one character (as the
+    /// line break a text shows as a space): no English run whose text starts `count` characters into a
+    /// text run starts before it in the source, whose markup the text drops (emphasis marks, tags,
+    /// quote marks, a link's address) and which shows its links, code and images as three characters
+    /// (` · `), none shorter in the source. Past the file's end, its last line's end.
+    mutating func advance(_ location: SourceLocation, by count: Int) -> SourceLocation {
+        guard let lines, location.line >= 1, location.line <= lines.count else { return location }
+        var (number, column, left) = (location.line, location.column, count)
+        while true {
+            let length = lineCharacters(number, of: lines).count
+            let room = length + 1 - column
+            if left <= room || number == lines.count { return SourceLocation(line: number, column: column + left) }
+            left -= room + 1
+            number += 1
+            column = 1
         }
     }
 
     /// Where `needle` ends when it is written at `start`, each of its spaces standing for one or more
-    /// separators of the source (`isSeparator`, line ends); nil when it is not written there.
+    /// separators of the source (`isSeparator`, line ends); nil when it is not written there, or not
+    /// before `bound`.
     private mutating func follows(
-        _ needle: [Character], at start: SourceLocation, through lastLine: Int, of lines: FileLines
+        _ needle: [Character], at start: SourceLocation, upTo bound: SourceLocation, of lines: FileLines
     ) -> SourceLocation? {
         var number = start.line
         var line = lineCharacters(number, of: lines)
@@ -106,7 +107,7 @@ struct SourceLineSearch {
                 var skipped = 0
                 while true {
                     if offset == line.count {
-                        guard number < lastLine else { return nil }
+                        guard number < min(lines.count, bound.line) else { return nil }
                         number += 1
                         line = lineCharacters(number, of: lines)
                         offset = 0
@@ -125,7 +126,17 @@ struct SourceLineSearch {
             }
             index += 1
         }
-        return SourceLocation(line: number, column: offset + 1)
+        let end = SourceLocation(line: number, column: offset + 1)
+        return end <= bound ? end : nil
+    }
+
+    /// Whether a word starts at `offset` of `line`: no word character before it, a `’` counting as one
+    /// only after one (as `UntranslatedProseCheck.englishRuns` reads it).
+    private static func startsWord(_ offset: Int, in line: [Character]) -> Bool {
+        guard offset > 0 else { return true }
+        let before = line[offset - 1]
+        if before == "’" { return offset < 2 || !isWordCharacter(line[offset - 2]) }
+        return !isWordCharacter(before)
     }
 
     /// A character of an English word (`UntranslatedProseCheck.englishRuns`).

@@ -3,8 +3,8 @@
 /// translator keeps in parentheses (`（navigation controller）`) are not prose and are skipped.
 enum UntranslatedProseCheck {
     static let minimumWords = 4
-    /// How many runs of one text run may be looked for in all its lines before the rest are looked for
-    /// only within `nearness` characters of the run before them.
+    /// How many runs of one text run may be missed (looked for to its end and not found) before the rest
+    /// are looked for only within `nearness` characters of where they may start.
     static let maximumMisses = 8
     static let nearness = 4096
 
@@ -13,55 +13,60 @@ enum UntranslatedProseCheck {
         for document in context.corpus.documents where document.language != .en {
             var seen = Set<String>()
             var search = SourceLineSearch(context.sources.files[document.path])
-            for (inlines, location) in textRuns(document.blocks) where mayHoldEnglishRun(inlines) {
+            for (inlines, location, bound) in textRuns(document.blocks) where mayHoldEnglishRun(inlines) {
                 let text = stripParentheses(prose(inlines))
-                // Each run is looked for in the text run's first three lines, from where the text run
-                // starts (a table row's other cells are on its line) and after the run before it (a run
-                // is written after the runs before it): a line of many runs is searched once. A run whose
-                // first word is not found after the run before it (placed on a later copy of its words) is
-                // looked for again from the text run's start. After `maximumMisses` runs not found, a run
-                // is looked for only near the one before it, so that a line of runs written otherwise
-                // than their text (markup in each one's first word) is not searched once a run.
+                // Each run is looked for between where its text run (paragraph, heading, table cell)
+                // starts and ends in the source, after the run before it (runs are written in order: a
+                // line of many runs is searched once) and no earlier than its own place in the text (the
+                // source is never shorter: `SourceLineSearch.advance`). After `maximumMisses` runs that
+                // were not found, a run is looked for only within `nearness` characters, so that a line of
+                // runs written otherwise than their text (a tag in each one's first words) is not searched
+                // to its end once a run. A run not found is placed where its text run starts.
                 var searchFrom = location
+                var (lowest, lowestOffset) = (location, 0)
                 var misses = 0
                 for run in englishRuns(in: text) {
-                    let end = location.line + 3
+                    lowest = search.advance(lowest, by: run.offset - lowestOffset)
+                    lowestOffset = run.offset
                     let limit = misses >= maximumMisses ? nearness : Int.max
-                    var place = search.findRun(run, from: searchFrom, before: end, limit: limit)
-                    if place == nil {
-                        misses += 1
-                        if searchFrom != location, misses <= maximumMisses {
-                            place = search.findRun(run, from: location, before: end)
-                        }
-                    }
-                    if let place { searchFrom = place.end }
-                    guard seen.insert("\(location.line)|\(run)").inserted else { continue }
+                    let place = search.findRun(run.words, from: max(searchFrom, lowest), upTo: bound, limit: limit)
+                    if let place { searchFrom = place.end } else { misses += 1 }
+                    guard seen.insert("\(location.line)|\(run.words)").inserted else { continue }
                     let precise = place?.start ?? location
                     found.append(
                         Diagnostic(
-                            code: .untranslatedProse, message: "untranslated English: “\(run)”",
+                            code: .untranslatedProse, message: "untranslated English: “\(run.words)”",
                             location: DiagnosticLocation(file: document.path, precise),
                             bar: context.bar(at: precise.line, document: document.key),
-                            subject: "\(document.key)|\(run)"))
+                            subject: "\(document.key)|\(run.words)"))
                 }
             }
         }
         return found
     }
 
-    /// The inline runs of a document with where they start: paragraphs, headings, table cells.
-    static func textRuns(_ blocks: [Block]) -> [([Inline], SourceLocation)] {
-        var runs: [([Inline], SourceLocation)] = []
+    /// The inline runs of a document (paragraphs, headings, table cells) with where each starts and
+    /// where it ends in the source (the place after its last character: a cell ends where the next one
+    /// starts).
+    static func textRuns(_ blocks: [Block]) -> [(inlines: [Inline], start: SourceLocation, bound: SourceLocation)] {
+        var runs: [(inlines: [Inline], start: SourceLocation, bound: SourceLocation)] = []
+        func after(_ range: SourceRange) -> SourceLocation {
+            SourceLocation(line: range.end.line, column: range.end.column + 1)
+        }
         for block in blocks {
             switch block {
-            case .paragraph(let paragraph): runs.append((paragraph.inlines, paragraph.range.start))
-            case .heading(let heading): runs.append((heading.inlines, heading.range.start))
+            case .paragraph(let paragraph):
+                runs.append((paragraph.inlines, paragraph.range.start, after(paragraph.range)))
+            case .heading(let heading): runs.append((heading.inlines, heading.range.start, after(heading.range)))
             case .list(let list): for item in list.items { runs += textRuns(item.blocks) }
             case .blockQuote(let quote): runs += textRuns(quote.blocks)
             case .callout(let callout): runs += textRuns(callout.blocks)
             case .table(let table):
-                for cell in table.header { runs.append((cell.inlines, cell.location)) }
-                for row in table.rows { for cell in row.cells { runs.append((cell.inlines, cell.location)) } }
+                let cells = table.header + table.rows.flatMap(\.cells)
+                for (index, cell) in cells.enumerated() {
+                    let bound = index + 1 < cells.count ? cells[index + 1].location : after(table.range)
+                    runs.append((cell.inlines, cell.location, bound))
+                }
             default: break
             }
         }
@@ -168,15 +173,23 @@ enum UntranslatedProseCheck {
         return out
     }
 
+    /// A run of English words: its words joined by single spaces, and where its first word starts in
+    /// the text, in characters.
+    struct Run: Equatable {
+        var words: String
+        var offset: Int
+    }
+
     /// Runs of at least `minimumWords` English words, separated only by spaces and light punctuation.
-    static func englishRuns(in text: String) -> [String] {
+    static func englishRuns(in text: String) -> [Run] {
         guard Text.isOneScalarPerCharacter(text) else { return englishRunsByCharacter(in: text) }
         // Every character is one scalar: the same scan as `englishRunsByCharacter`, over scalars, each
         // word a slice of the text.
-        var runs: [String] = []
+        var runs: [Run] = []
         var words: [String] = []
         let scalars = text.unicodeScalars
         var wordStart: String.Index?
+        var (offset, wordOffset, runOffset) = (0, 0, 0)
         var index = scalars.startIndex
         func endWord() {
             if let start = wordStart {
@@ -184,13 +197,14 @@ enum UntranslatedProseCheck {
                 if !UnitFeatures.identifiers(inText: word).isEmpty {
                     endRun()
                 } else {
+                    if words.isEmpty { runOffset = wordOffset }
                     words.append(word)
                 }
             }
             wordStart = nil
         }
         func endRun() {
-            if words.count >= minimumWords { runs.append(words.joined(separator: " ")) }
+            if words.count >= minimumWords { runs.append(Run(words: words.joined(separator: " "), offset: runOffset)) }
             words = []
         }
         while index < scalars.endIndex {
@@ -199,7 +213,7 @@ enum UntranslatedProseCheck {
             if (folded >= 0x61 && folded <= 0x7A) || scalar == "'" || scalar == "-"
                 || (scalar == "’" && wordStart != nil)
             {
-                if wordStart == nil { wordStart = index }
+                if wordStart == nil { (wordStart, wordOffset) = (index, offset) }
             } else if scalar == " " || scalar == "," {
                 endWord()
             } else {
@@ -207,6 +221,7 @@ enum UntranslatedProseCheck {
                 endRun()
             }
             index = scalars.index(after: index)
+            offset += 1
         }
         endWord()
         endRun()
@@ -214,28 +229,31 @@ enum UntranslatedProseCheck {
     }
 
     /// `englishRuns(in:)` over `Character`s, for texts with combining marks or other clusters.
-    static func englishRunsByCharacter(in text: String) -> [String] {
-        var runs: [String] = []
+    static func englishRunsByCharacter(in text: String) -> [Run] {
+        var runs: [Run] = []
         var words: [String] = []
         var current = ""
+        var (wordOffset, runOffset) = (0, 0)
         func endWord() {
             if !current.isEmpty {
                 if !UnitFeatures.identifiers(inText: current).isEmpty {
                     endRun()
                 } else {
+                    if words.isEmpty { runOffset = wordOffset }
                     words.append(current)
                 }
             }
             current = ""
         }
         func endRun() {
-            if words.count >= minimumWords { runs.append(words.joined(separator: " ")) }
+            if words.count >= minimumWords { runs.append(Run(words: words.joined(separator: " "), offset: runOffset)) }
             words = []
         }
-        for character in text {
+        for (offset, character) in text.enumerated() {
             if character.isASCII && (character.isLetter || character == "'" || character == "-")
                 || (character == "’" && !current.isEmpty)
             {
+                if current.isEmpty { wordOffset = offset }
                 current.append(character)
             } else if character == " " || character == "," {
                 endWord()

@@ -58,36 +58,56 @@ struct UntranslatedProseCheckTests {
         #expect(found.map { "\($0.location.line):\($0.location.column)" } == places)
     }
 
-    @Test(
-        "A run's words are found as whole words, across separators, and its first word alone when markup splits the rest"
-    )
+    @Test("A run's words are found as whole words, across separators, within their bounds, or not at all")
     func findRunInSource() {
         var search = SourceLineSearch(
             FileLines(
-                "other quick brown; the quick,  brown fox\n> the *quick*\n> brown fox\nthe <b>quick</b> brown fox"))
+                "other quick brown; the quick,  brown fox\n> the *quick*\n> brown fox\nthe <b>quick</b> brown fox\n"
+                    + "他说’Use the bar items here"))
         func find(
-            _ run: String, _ line: Int, _ column: Int, before end: Int = 9, limit: Int = .max, prefix: Int = 24
+            _ run: String, _ line: Int, _ column: Int, upTo bound: (Int, Int) = (9, 1), limit: Int = .max,
+            prefix: Int = 24
         ) -> String? {
             search.findRun(
-                run, from: HigDoc.SourceLocation(line: line, column: column), before: end, limit: limit,
-                prefixLength: prefix
+                run, from: HigDoc.SourceLocation(line: line, column: column),
+                upTo: HigDoc.SourceLocation(line: bound.0, column: bound.1), limit: limit, prefixLength: prefix
             )
-            .map { "\($0.start.line):\($0.start.column)-\($0.end.line):\($0.end.column) \($0.verified)" }
+            .map { "\($0.start.line):\($0.start.column)-\($0.end.line):\($0.end.column)" }
         }
         // "other" is not "the"; the commas and the two spaces are a run's one space.
-        #expect(find("the quick brown fox", 1, 1) == "1:20-1:41 true")
+        #expect(find("the quick brown fox", 1, 1) == "1:20-1:41")
         // Emphasis and a block quote's marks across a line end.
-        #expect(find("the quick brown fox", 1, 21) == "2:3-3:12 true")
-        // An HTML tag: the first word, unverified, after looking no further than the candidates within reach.
-        #expect(find("the quick brown fox", 2, 4) == "4:1-4:4 false")
+        #expect(find("the quick brown fox", 1, 21) == "2:3-3:12")
+        // An HTML tag in the words: not found.
+        #expect(find("the quick brown fox", 2, 4) == nil)
         // Only the first characters are compared: 24, or as many as asked.
-        #expect(find("the quick brown fox jumps over", 1, 1) == "1:20-1:23 false")
-        #expect(find("the quick brown fox jumps over", 1, 1, prefix: 9) == "1:20-1:29 true")
-        #expect(find("the quick brown", 1, 1, before: 1) == nil)
+        #expect(find("the quick brown fox jumps over", 1, 1) == nil)
+        #expect(find("the quick brown fox jumps over", 1, 1, prefix: 9) == "1:20-1:29")
+        // The words must end by the bound, and start within the limit.
+        #expect(find("the quick brown fox", 1, 1, upTo: (1, 40)) == nil)
+        #expect(find("the quick brown fox", 1, 1, upTo: (1, 41)) == "1:20-1:41")
+        #expect(find("the quick brown fox", 1, 1, limit: 19) == nil)
+        #expect(find("the quick brown fox", 1, 1, limit: 20) == "1:20-1:41")
         #expect(find("jumps over the lazy dog", 1, 1) == nil)
-        #expect(find("brown fox and more", 1, 1, limit: 20) == "1:13-1:18 false")
-        #expect(find("brown fox and more", 1, 1, limit: 10) == nil)
+        // A `’` before a word is not part of it.
+        #expect(find("Use the bar items", 5, 1) == "5:4-5:21")
         #expect(find("the quick brown fox", 9, 1) == nil)
+    }
+
+    @Test("A place is advanced by characters, a line end counting as one")
+    func advanceByCharacters() {
+        var search = SourceLineSearch(FileLines("abc\n\n中文字"))
+        func advance(_ line: Int, _ column: Int, by count: Int) -> String {
+            let place = search.advance(HigDoc.SourceLocation(line: line, column: column), by: count)
+            return "\(place.line):\(place.column)"
+        }
+        #expect(advance(1, 1, by: 0) == "1:1")
+        #expect(advance(1, 1, by: 3) == "1:4")
+        #expect(advance(1, 1, by: 4) == "2:1")
+        #expect(advance(1, 2, by: 4) == "3:1")
+        #expect(advance(1, 2, by: 6) == "3:3")
+        #expect(advance(3, 1, by: 10) == "3:11")
+        #expect(advance(7, 1, by: 3) == "7:1")
     }
 
     @Test("A search goes on from where the last one ended, within the lines it is given")

@@ -119,7 +119,7 @@ import Testing
     @Test func scalarAndCharacterPathsAgreeOnTheBundledCorpus() {
         var texts: [(String, Language)] = []
         for document in TestSupport.bundled.corpus.documents {
-            for (inlines, _) in UntranslatedProseCheck.textRuns(document.blocks) {
+            for (inlines, _, _) in UntranslatedProseCheck.textRuns(document.blocks) {
                 texts.append((inlines.plainText, document.language))
             }
         }
@@ -147,7 +147,7 @@ import Testing
     @Test func untranslatedProseSkipsOnlyRunsWithoutEnglish() {
         var skipped = 0
         for document in TestSupport.bundled.corpus.documents {
-            for (inlines, _) in UntranslatedProseCheck.textRuns(document.blocks)
+            for (inlines, _, _) in UntranslatedProseCheck.textRuns(document.blocks)
             where !UntranslatedProseCheck.mayHoldEnglishRun(inlines) {
                 skipped += 1
                 let stripped = UntranslatedProseCheck.stripParentheses(UntranslatedProseCheck.prose(inlines))
