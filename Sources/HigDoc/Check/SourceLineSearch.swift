@@ -80,10 +80,11 @@ struct SourceLineSearch {
     }
 
     /// The place `count` characters after `location`, a line's end counting as one character (as the
-    /// line break a text shows as a space): no English run whose text starts `count` characters into a
-    /// text run starts before it in the source, whose markup the text drops (emphasis marks, tags,
-    /// quote marks, a link's address) and which shows its links, code and images as three characters
-    /// (` · `), none shorter in the source. Past the file's end, its last line's end.
+    /// line break a text shows as a space); past the file's end, a column past its last line's end. No
+    /// English run whose text starts `count` characters into a text run starts before it in the source:
+    /// the text drops markup (emphasis marks, tags, quote marks, a link's address) and parenthesized
+    /// parts, and shows a link, code span or image as ` · ` and a closing parenthesis as `·`, none
+    /// shorter in the source.
     mutating func advance(_ location: SourceLocation, by count: Int) -> SourceLocation {
         guard let lines, location.line >= 1, location.line <= lines.count else { return location }
         var (number, column, left) = (location.line, location.column, count)

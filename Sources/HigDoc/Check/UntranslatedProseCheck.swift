@@ -136,7 +136,8 @@ enum UntranslatedProseCheck {
         return out
     }
 
-    /// The text without parenthesized parts, each closing parenthesis leaving a ` · ` separator.
+    /// The text without parenthesized parts, each closing parenthesis leaving a `·`, which ends a run of
+    /// words as the parenthesized part did, and is one character, as the source never is fewer (`()`).
     static func stripParentheses(_ text: String) -> String {
         if Text.isOneScalarPerCharacter(text) {
             var out: [UInt8] = []
@@ -147,7 +148,7 @@ enum UntranslatedProseCheck {
                 case "(", "（": depth += 1
                 case ")", "）":
                     depth = max(0, depth - 1)
-                    out.append(contentsOf: " · ".utf8)
+                    out.append(contentsOf: "·".utf8)
                 default: if depth == 0 { Text.appendUTF8(scalar, to: &out) }
                 }
             }
@@ -165,7 +166,7 @@ enum UntranslatedProseCheck {
                 depth += 1
             } else if character == ")" || character == "）" {
                 depth = max(0, depth - 1)
-                out += " · "
+                out += "·"
             } else if depth == 0 {
                 out.append(character)
             }

@@ -42,6 +42,10 @@ struct UntranslatedProseCheckTests {
                 "中文 the *quick* brown fox jumps here 中文 something else entirely here now 中文 the quick brown fox jumps here again。",
                 ["21:27", "21:63", "21:99"]
             ),
+            // Closing parentheses, with and without their opening ones: the text shows each as one
+            // character, as the source has it (it showed three, and the run was looked for too late).
+            ("段落 a) b) c) d) Use the bar items here。", ["21:39"]),
+            ("段落（）（）（）（）Use the bar items here。", ["21:34"]),
             (
                 "中文 bars, tabs, and toolbars here 中文 bars tabs and toolbars again。",
                 ["21:27", "21:60"]
