@@ -1,8 +1,9 @@
-/// Searches the lines of one file for one word after another (`SourceLines.find`), making each line's
-/// characters once however many words are looked for in it: a check that places many findings on one
-/// long line (2,000 runs of English on a line took the untranslated-prose check 37 s when every search
-/// made the line's characters again) searches it in time linear in its length when each search starts
-/// where the last one ended.
+/// Searches the lines of one file for one word after another (`find`, for `SourceLines.find`) or one
+/// run of English words after another as they are written (`findRun`, for the untranslated-prose
+/// check), making each line's characters once however many are looked for in it: a check that places
+/// many findings on one long line (2,000 runs of English on a line took the untranslated-prose check
+/// 37 s when every search made the line's characters again) searches it in time linear in its length
+/// when each search starts where the last one ended.
 struct SourceLineSearch {
     private let lines: FileLines?
     /// The characters of the lines searched so far, by 1-based line number.
