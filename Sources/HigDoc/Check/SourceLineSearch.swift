@@ -39,10 +39,11 @@ struct SourceLineSearch {
 
     /// Where a run of English words (`UntranslatedProseCheck.englishRuns`, its words joined by single
     /// spaces) is written, at or after `from` and ending at or before `bound`: the first place where its
-    /// first word stands as a whole word and its first `prefixLength` characters follow as written, a
-    /// space standing for any spaces, tabs, commas, emphasis marks (`*`, `_`), quote marks (`>`) and line
-    /// ends of the source. Nil when there is none, or none starting within `limit` characters of `from`
-    /// (markup the run's text does not show, such as an HTML tag, inside its first words).
+    /// first word stands as a whole word and its first `prefixLength` characters follow as the source
+    /// writes them (`follows`): a space stands for any spaces, tabs, commas, emphasis marks (`*`, `_`),
+    /// quote marks (`>`), hard breaks and line ends; HTML tags, which the run's text drops, are passed
+    /// over; a character may be written as an entity (`&rsquo;`) or escaped (`\-`). Nil when there is
+    /// none, or none starting within `limit` characters of `from`.
     ///
     /// `end` is where its first `prefixLength` characters end in the source.
     mutating func findRun(
@@ -67,13 +68,15 @@ struct SourceLineSearch {
                 offset += 1
                 scanned += 1
                 if scanned > limit { return nil }
-                guard bytes[at] == firstByte, Self.startsWord(at, in: bytes),
-                    line[at..<(at + firstWord.count)].elementsEqual(firstWord),
-                    !wholeWord || at + firstWord.count == line.count
-                        || !Self.isWordByte(bytes[at + firstWord.count])
-                else { continue }
+                guard bytes[at] == firstByte, Self.startsWord(at, in: bytes) else { continue }
                 let start = SourceLocation(line: number, column: at + 1)
-                if let end = follows(needle, at: start, upTo: bound, of: lines) { return (start, end) }
+                // A whole word: the space after it in the needle stands for at least one separator.
+                guard let end = follows(needle, at: start, upTo: bound, of: lines) else { continue }
+                if !wholeWord || firstWord.count < needle.count || end.column > line.count
+                    || !Self.isWordByte(bytes[end.column - 1])
+                {
+                    return (start, end)
+                }
             }
             scanned += max(0, stop - offset)
         }
@@ -99,9 +102,11 @@ struct SourceLineSearch {
         }
     }
 
-    /// Where `needle` ends when it is written at `start`, each of its spaces standing for one or more
-    /// separators of the source (`isSeparator`, line ends); nil when it is not written there, or not
-    /// before `bound`.
+    /// Where `needle` ends when it is written at `start`; nil when it is not written there, or not
+    /// before `bound`. Each of its spaces stands for one or more separators of the source
+    /// (`separatorLength`, line ends); each of its other characters for itself, an entity that writes it
+    /// (`&rsquo;`, `&#39;`) or itself escaped (`\-`). HTML tags (`<i>`, `</a>`, `<br/>`), which its text
+    /// drops, are passed over wherever they are, and count as no separator.
     private mutating func follows(
         _ needle: [Character], at start: SourceLocation, upTo bound: SourceLocation, of lines: FileLines
     ) -> SourceLocation? {
@@ -119,22 +124,99 @@ struct SourceLineSearch {
                         line = lineCharacters(number, of: lines)
                         offset = 0
                         skipped += 1
-                    } else if Self.isSeparator(line[offset]) {
-                        offset += 1
+                    } else if let length = Self.separatorLength(line, at: offset) {
+                        offset += length
                         skipped += 1
+                    } else if let length = Self.tagLength(line, at: offset) {
+                        offset += length
                     } else {
                         break
                     }
                 }
                 guard skipped > 0 else { return nil }
             } else {
-                guard offset < line.count, line[offset] == needle[index] else { return nil }
-                offset += 1
+                while offset < line.count, let length = Self.tagLength(line, at: offset) { offset += length }
+                guard offset < line.count else { return nil }
+                if line[offset] == needle[index] {
+                    offset += 1
+                } else if let length = Self.writtenLength(of: needle[index], in: line, at: offset) {
+                    offset += length
+                } else {
+                    return nil
+                }
             }
             index += 1
         }
         let end = SourceLocation(line: number, column: offset + 1)
         return end <= bound ? end : nil
+    }
+
+    /// How many characters at `offset` of a line a run's text shows as one space, or nil: a separator
+    /// character (`isSeparator`), a hard break's backslash at the line's end, an escaped comma (`\,`) or
+    /// an entity for a space or a comma (`&#32;`, `&comma;`).
+    private static func separatorLength(_ line: [Character], at offset: Int) -> Int? {
+        let character = line[offset]
+        if isSeparator(character) { return 1 }
+        if character == "\\" {
+            if offset + 1 == line.count { return 1 }
+            return line[offset + 1] == "," ? 2 : nil
+        }
+        guard character == "&", let (written, length) = HTMLCharacterReference.decode(line, at: offset) else {
+            return nil
+        }
+        return written == " " || written == "," ? length : nil
+    }
+
+    /// How many characters at `offset` of a line write `character` otherwise than as itself: an entity
+    /// (`&rsquo;` for `’`) or a backslash escape (`\'`, `\-`), as the parser decodes them; nil for none.
+    private static func writtenLength(of character: Character, in line: [Character], at offset: Int) -> Int? {
+        switch line[offset] {
+        case "\\":
+            return offset + 1 < line.count && line[offset + 1] == character && character.isASCII
+                && character.isPunctuation ? 2 : nil
+        case "&":
+            guard let (written, length) = HTMLCharacterReference.decode(line, at: offset), written == character
+            else { return nil }
+            return length
+        default:
+            return nil
+        }
+    }
+
+    /// The length of the HTML tag at `offset` of a line (`<i>`, `</i>`, `<a href="…">`, `<br/>`, a comment
+    /// `<!-- … -->`), ending on the line; nil when none starts there. A `<` before a space or a digit is
+    /// a less-than sign, which the text shows.
+    static func tagLength(_ line: [Character], at offset: Int) -> Int? {
+        guard line[offset] == "<", offset + 1 < line.count else { return nil }
+        var index = offset + 1
+        if line[index] == "!" {
+            // A comment: to the first `-->`.
+            guard index + 2 < line.count, line[index + 1] == "-", line[index + 2] == "-" else { return nil }
+            index += 3
+            while index + 2 < line.count {
+                if line[index] == "-" && line[index + 1] == "-" && line[index + 2] == ">" { return index + 3 - offset }
+                index += 1
+            }
+            return nil
+        }
+        if line[index] == "/" { index += 1 }
+        guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
+        // The name and attributes, to the `>` outside quotes.
+        var quote: Character?
+        while index < line.count {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == ">" {
+                return index + 1 - offset
+            } else if character == "<" {
+                return nil
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether a word starts at `offset` of a line's bytes (`lineBytes`): no word character before it,

@@ -50,6 +50,12 @@ struct UntranslatedProseCheckTests {
                 "中文 bars, tabs, and toolbars here 中文 bars tabs and toolbars again。",
                 ["21:27", "21:60"]
             ),
+            // Markup the text drops or decodes: a tag, a reference, a hard break. (They were placed at the
+            // paragraph's start.)
+            (
+                "中文 the <i>quick</i> brown fox jumps here 中文 don&rsquo;t use the bar items\\\nhere at all。",
+                ["21:27", "21:68"]
+            ),
         ])
     func splitRunsAtTheirWords(paragraph: String, places: [String]) throws {
         let fixture = try QAFixture()
@@ -82,8 +88,8 @@ struct UntranslatedProseCheckTests {
         #expect(find("the quick brown fox", 1, 1) == "1:20-1:41")
         // Emphasis and a block quote's marks across a line end.
         #expect(find("the quick brown fox", 1, 21) == "2:3-3:12")
-        // An HTML tag in the words: not found.
-        #expect(find("the quick brown fox", 2, 4) == nil)
+        // An HTML tag in the words is passed over.
+        #expect(find("the quick brown fox", 2, 4) == "4:1-4:27")
         // Only the first characters are compared: 24, or as many as asked.
         #expect(find("the quick brown fox jumps over", 1, 1) == nil)
         #expect(find("the quick brown fox jumps over", 1, 1, prefix: 9) == "1:20-1:29")
@@ -96,6 +102,45 @@ struct UntranslatedProseCheckTests {
         // A `’` before a word is not part of it.
         #expect(find("Use the bar items", 5, 1) == "5:4-5:21")
         #expect(find("the quick brown fox", 9, 1) == nil)
+    }
+
+    @Test("A run's words are found through the markup its text drops or decodes: tags, references, escapes, hard breaks")
+    func findRunThroughMarkup() {
+        let source = [
+            "Ta<b>b</b> bars <a href=\"x>y\">hold</a> <!-- note --> items",
+            "don&rsquo;t use a&#8217;s or b&#x27;s here",
+            "a well\\-known sign\\",
+            "in the bar, &comma;too",
+            "one<br/>two three four",
+            "the 3 < 4 rule",
+        ]
+        var search = SourceLineSearch(FileLines(source.joined(separator: "\n")))
+        func find(_ run: String, _ line: Int, prefix: Int = 40) -> String? {
+            search.findRun(
+                run, from: HigDoc.SourceLocation(line: line, column: 1),
+                upTo: HigDoc.SourceLocation(line: line + 2, column: 1), prefixLength: prefix
+            )
+            .map { "\($0.start.line):\($0.start.column)-\($0.end.line):\($0.end.column)" }
+        }
+        // Tags inside a word, between words with the quotes of an attribute, and a comment.
+        #expect(find("Tab bars hold items", 1) == "1:1-1:59")
+        // Named, decimal and hexadecimal references for an apostrophe.
+        #expect(find("don’t use a’s or b's here", 2) == "2:1-2:43")
+        // An escaped hyphen, and a backslash ending its line: a hard break, one space of the run.
+        #expect(find("a well-known sign in the bar", 3) == "3:1-4:11")
+        // A comma written as a reference separates as a comma does.
+        #expect(find("in the bar too", 4) == "4:1-4:23")
+        // A tag alone is no separator: its text runs the words together.
+        #expect(find("one two three four", 5) == nil)
+        #expect(find("onetwo three four", 5) == "5:1-5:23")
+        // A less-than sign is no tag.
+        #expect(find("the rule", 6) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("< 4 rule"), at: 0) == nil)
+        #expect(HTMLCharacterReference.decode(Array("&#0;"), at: 0)?.character == "\u{FFFD}")
+        #expect(HTMLCharacterReference.decode(Array("&#xD800;"), at: 0)?.character == "\u{FFFD}")
+        #expect(HTMLCharacterReference.decode(Array("&#12345678;"), at: 0) == nil)
+        #expect(HTMLCharacterReference.decode(Array("&nosuch;"), at: 0) == nil)
+        #expect(HTMLCharacterReference.decode(Array("&#１;"), at: 0) == nil)
     }
 
     @Test("A place is advanced by characters, a line end counting as one")
