@@ -21,7 +21,12 @@ compares every unit of a page with every other is quadratic (the fifty-second se
                    (the fifty-fifth session: 18 s at 2,000)
   split-english-runs  the same with each run's second word emphasized (the fifty-sixth session: 21 s
                    at 8,000, when runs were looked for as their text shows them)
-  tagged-english-runs the same with an HTML tag in each run's first word: no run is found
+  tagged-english-runs the same with an HTML tag in each run's first word, which the search passes over
+                   (no run was found before the fifty-seventh session)
+  quoted-tag-runs  the same with a tag holding a `<` in a quoted attribute in each run's first word,
+                   which the search does not read as a tag: no run is found
+  unclosed-comment-runs the same with each run's first word written before it followed by `<!--` and
+                   no `-->`: each search reads the `<!--` as a possible tag to the next `<` only
   table-references one line of i table references, every other one in another chapter in the Chinese
                    (the fifty-fifth session: 1.0 s at 4,000)
 
@@ -102,6 +107,22 @@ def units(kind, n):
         runs = [" ".join((words[(i >> shift) % 8][:2] + "<b>" + words[(i >> shift) % 8][2:] + "</b>")
                          if shift == 0 else words[(i >> shift) % 8] for shift in (0, 3, 6, 9, 12)) for i in range(n)]
         return ("The text of the line.\n", "说明：" + "，然后".join(runs) + "。\n")
+    if kind == "quoted-tag-runs":
+        # As tagged-english-runs, with a `<` in the tag's quoted attribute, which the search does not
+        # read as a tag (it stops at any `<`): no run is found, and the search for each is bounded.
+        words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
+        runs = [" ".join((words[(i >> shift) % 8][:2] + '<b title="<">' + words[(i >> shift) % 8][2:] + "</b>")
+                         if shift == 0 else words[(i >> shift) % 8] for shift in (0, 3, 6, 9, 12)) for i in range(n)]
+        return ("The text of the line.\n", "说明：" + "，然后".join(runs) + "。\n")
+    if kind == "unclosed-comment-runs":
+        # As english-runs, with each run's first word written before it once more, followed by an HTML
+        # comment opened and never closed, which the text shows. A tag the text drops comes first, so the
+        # search for each run starts before that copy (the source is longer than the text there), tries it
+        # and reads its `<!--` as a possible tag: to the next `<` (to the line's end, it was quadratic).
+        words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
+        runs = [" ".join(words[(i >> shift) % 8] for shift in (0, 3, 6, 9, 12)) for i in range(n)]
+        runs = ['<i title="a tag the text drops">' + run.split(" ")[0] + " <!-- x，" + run for run in runs]
+        return ("The text of the line.\n", "说明：" + "，然后".join(runs) + "。\n")
     raise SystemExit(f"unknown kind {kind}")
 
 
@@ -124,7 +145,7 @@ def main():
     parser.add_argument("--sizes", default="1000,2000,4000")
     parser.add_argument("--kinds", default="headings,rules,links,tables,html-table-line,figure-images,"
                         "cell-images,image-line,pipe-cells,definitions,english-runs,table-references,"
-                        "split-english-runs,tagged-english-runs")
+                        "split-english-runs,tagged-english-runs,quoted-tag-runs,unclosed-comment-runs")
     parser.add_argument("--build", action="store_true", help="also time higdoc build")
     arguments = parser.parse_args()
     print("| kind | units a side | check s | check MiB |" + (" build s | build MiB |" if arguments.build else ""))

@@ -184,35 +184,35 @@ struct SourceLineSearch {
     }
 
     /// The length of the HTML tag at `offset` of a line (`<i>`, `</i>`, `<a href="…">`, `<br/>`, a comment
-    /// `<!-- … -->`), ending on the line; nil when none starts there. A `<` before a space or a digit is
-    /// a less-than sign, which the text shows.
+    /// `<!-- … -->`), ending on the line before any other `<`; nil when none starts there. A `<` before a
+    /// space or a digit is a less-than sign, which the text shows. (Stopping at the next `<` keeps a line
+    /// of many unclosed `<!--` from being scanned to its end from each of them.)
     static func tagLength(_ line: [Character], at offset: Int) -> Int? {
         guard line[offset] == "<", offset + 1 < line.count else { return nil }
         var index = offset + 1
-        if line[index] == "!" {
-            // A comment: to the first `-->`.
+        let isComment = line[index] == "!"
+        if isComment {
             guard index + 2 < line.count, line[index + 1] == "-", line[index + 2] == "-" else { return nil }
             index += 3
-            while index + 2 < line.count {
-                if line[index] == "-" && line[index + 1] == "-" && line[index + 2] == ">" { return index + 3 - offset }
-                index += 1
-            }
-            return nil
+        } else {
+            if line[index] == "/" { index += 1 }
+            guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
         }
-        if line[index] == "/" { index += 1 }
-        guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
-        // The name and attributes, to the `>` outside quotes.
+        // To the `>` that ends it: after `--` in a comment, outside quotes in a tag.
         var quote: Character?
         while index < line.count {
             let character = line[index]
-            if let open = quote {
+            if character == "<" { return nil }
+            if isComment {
+                if character == ">" && index >= offset + 6 && line[index - 1] == "-" && line[index - 2] == "-" {
+                    return index + 1 - offset
+                }
+            } else if let open = quote {
                 if character == open { quote = nil }
             } else if character == "\"" || character == "'" {
                 quote = character
             } else if character == ">" {
                 return index + 1 - offset
-            } else if character == "<" {
-                return nil
             }
             index += 1
         }

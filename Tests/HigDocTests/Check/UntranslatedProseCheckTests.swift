@@ -104,7 +104,8 @@ struct UntranslatedProseCheckTests {
         #expect(find("the quick brown fox", 9, 1) == nil)
     }
 
-    @Test("A run's words are found through the markup its text drops or decodes: tags, references, escapes, hard breaks")
+    @Test(
+        "A run's words are found through the markup its text drops or decodes: tags, references, escapes, hard breaks")
     func findRunThroughMarkup() {
         let source = [
             "Ta<b>b</b> bars <a href=\"x>y\">hold</a> <!-- note --> items",
@@ -136,6 +137,12 @@ struct UntranslatedProseCheckTests {
         // A less-than sign is no tag.
         #expect(find("the rule", 6) == nil)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("< 4 rule"), at: 0) == nil)
+        // A tag or comment ends before any other `<` (a line of unclosed ones is not read to its end from each).
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<a title=\"x>y\">z"), at: 0) == 15)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!---->"), at: 0) == 7)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!--> -->"), at: 0) == 9)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!-- a <b> -->"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b title=\"<\">"), at: 0) == nil)
         #expect(HTMLCharacterReference.decode(Array("&#0;"), at: 0)?.character == "\u{FFFD}")
         #expect(HTMLCharacterReference.decode(Array("&#xD800;"), at: 0)?.character == "\u{FFFD}")
         #expect(HTMLCharacterReference.decode(Array("&#12345678;"), at: 0) == nil)
