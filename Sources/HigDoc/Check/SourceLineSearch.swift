@@ -183,37 +183,65 @@ struct SourceLineSearch {
         }
     }
 
-    /// The length of the HTML tag at `offset` of a line (`<i>`, `</i>`, `<a href="…">`, `<br/>`, a comment
-    /// `<!-- … -->`), ending on the line before any other `<`; nil when none starts there. A `<` before a
-    /// space or a digit is a less-than sign, which the text shows. (Stopping at the next `<` keeps a line
-    /// of many unclosed `<!--` from being scanned to its end from each of them.)
+    /// The length of the inline HTML at `offset` of a line, ending on the line before any other `<`: a
+    /// tag (`<i>`, `</i>`, `<a href="…">`, `<br/>`), a comment (`<!-- … -->`), a processing instruction
+    /// (`<? … ?>`), a declaration (`<!DOCTYPE …>`) or a CDATA section (`<![CDATA[ … ]]>`), as libcmark
+    /// 0.30 reads them; nil when none starts there. A `<` before a space or a digit is a less-than sign, which
+    /// the text shows. (Stopping at the next `<` keeps a line of many unclosed `<!--` from being scanned
+    /// to its end from each of them.)
     static func tagLength(_ line: [Character], at offset: Int) -> Int? {
         guard line[offset] == "<", offset + 1 < line.count else { return nil }
+        // What ends it: `>` outside quotes for a tag, else the closing characters of its kind.
+        let closing: [Character]
         var index = offset + 1
-        let isComment = line[index] == "!"
-        if isComment {
-            guard index + 2 < line.count, line[index + 1] == "-", line[index + 2] == "-" else { return nil }
-            index += 3
+        func opens(_ characters: String) -> Bool {
+            let characters = Array(characters)
+            guard index + characters.count <= line.count,
+                line[index..<(index + characters.count)].elementsEqual(characters)
+            else { return false }
+            index += characters.count
+            return true
+        }
+        if opens("!--") {
+            // As libcmark 0.30 reads a comment: its text does not start with `>` or `->`, and its first
+            // `--` is the one that closes it.
+            guard !opens(">"), !opens("->") else { return nil }
+            while index + 1 < line.count {
+                if line[index] == "<" { return nil }
+                if line[index] == "-" && line[index + 1] == "-" {
+                    return index + 2 < line.count && line[index + 2] == ">" ? index + 3 - offset : nil
+                }
+                index += 1
+            }
+            return nil
+        } else if opens("![CDATA[") {
+            closing = ["]", "]", ">"]
+        } else if opens("?") {
+            closing = ["?", ">"]
+        } else if opens("!") {
+            guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
+            closing = [">"]
         } else {
             if line[index] == "/" { index += 1 }
             guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
-        }
-        // To the `>` that ends it: after `--` in a comment, outside quotes in a tag.
-        var quote: Character?
-        while index < line.count {
-            let character = line[index]
-            if character == "<" { return nil }
-            if isComment {
-                if character == ">" && index >= offset + 6 && line[index - 1] == "-" && line[index - 2] == "-" {
+            var quote: Character?
+            while index < line.count {
+                let character = line[index]
+                if character == "<" { return nil }
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == ">" {
                     return index + 1 - offset
                 }
-            } else if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == ">" {
-                return index + 1 - offset
+                index += 1
             }
+            return nil
+        }
+        while index + closing.count <= line.count {
+            if line[index] == "<" { return nil }
+            if line[index..<(index + closing.count)].elementsEqual(closing) { return index + closing.count - offset }
             index += 1
         }
         return nil

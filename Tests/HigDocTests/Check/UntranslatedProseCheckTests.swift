@@ -140,7 +140,15 @@ struct UntranslatedProseCheckTests {
         // A tag or comment ends before any other `<` (a line of unclosed ones is not read to its end from each).
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<a title=\"x>y\">z"), at: 0) == 15)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<!---->"), at: 0) == 7)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!--> -->"), at: 0) == 9)
+        // Not comments to libcmark 0.30, which shows them as text.
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!--> -->"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!---> -->"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!-- a -- b -->"), at: 0) == nil)
+        // Processing instructions, declarations and CDATA sections.
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<?php x ?>z"), at: 0) == 10)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!DOCTYPE html>z"), at: 0) == 15)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<![CDATA[ x ]]>z"), at: 0) == 15)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!1>"), at: 0) == nil)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<!-- a <b> -->"), at: 0) == nil)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<b title=\"<\">"), at: 0) == nil)
         #expect(HTMLCharacterReference.decode(Array("&#0;"), at: 0)?.character == "\u{FFFD}")
