@@ -84,11 +84,9 @@ struct SourceLineSearch {
     }
 
     /// The place `count` characters after `location`, a line's end counting as one character (as the
-    /// line break a text shows as a space); past the file's end, a column past its last line's end. No
-    /// English run whose text starts `count` characters into a text run starts before it in the source:
-    /// the text drops markup (emphasis marks, tags, quote marks, a link's address) and parenthesized
-    /// parts, and shows a link, code span or image as ` · ` and a closing parenthesis as `·`, none
-    /// shorter in the source.
+    /// line break a text shows as a space); past the file's end, a column past its last line's end. A
+    /// run of English starts no earlier than its text run's start advanced by the least number of
+    /// characters the source has before it (`UntranslatedProseCheck.sourceFloors`).
     mutating func advance(_ location: SourceLocation, by count: Int) -> SourceLocation {
         guard let lines, location.line >= 1, location.line <= lines.count else { return location }
         var (number, column, left) = (location.line, location.column, count)
@@ -106,7 +104,8 @@ struct SourceLineSearch {
     /// before `bound`. Each of its spaces stands for one or more separators of the source
     /// (`separatorLength`, line ends); each of its other characters for itself, an entity that writes it
     /// (`&rsquo;`, `&#39;`) or itself escaped (`\-`). HTML tags (`<i>`, `</a>`, `<br/>`), which its text
-    /// drops, are passed over wherever they are, and count as no separator.
+    /// drops, are passed over wherever they are, and count as no separator; so are emphasis marks (`*`)
+    /// inside a word (`**T**he`).
     private mutating func follows(
         _ needle: [Character], at start: SourceLocation, upTo bound: SourceLocation, of lines: FileLines
     ) -> SourceLocation? {
@@ -135,7 +134,16 @@ struct SourceLineSearch {
                 }
                 guard skipped > 0 else { return nil }
             } else {
-                while offset < line.count, let length = Self.tagLength(line, at: offset) { offset += length }
+                // Tags, and inside a word emphasis marks (`**T**he`, `un*believ*able`), which the text drops.
+                while offset < line.count {
+                    if let length = Self.tagLength(line, at: offset) {
+                        offset += length
+                    } else if index > 0 && needle[index - 1] != " " && line[offset] == "*" {
+                        offset += 1
+                    } else {
+                        break
+                    }
+                }
                 guard offset < line.count else { return nil }
                 if line[offset] == needle[index] {
                     offset += 1

@@ -14,24 +14,29 @@ enum UntranslatedProseCheck {
             var seen = Set<String>()
             var search = SourceLineSearch(context.sources.files[document.path])
             for (inlines, location, bound) in textRuns(document.blocks) where mayHoldEnglishRun(inlines) {
-                let text = stripParentheses(prose(inlines))
+                let runs = englishRuns(in: stripParentheses(prose(inlines)))
+                guard !runs.isEmpty else { continue }
                 // Each run is looked for between where its text run (paragraph, heading, table cell)
                 // starts and ends in the source, after the run before it (runs are written in order: a
-                // line of many runs is searched once) and no earlier than its own place in the text (the
-                // source is never shorter: `SourceLineSearch.advance`). After `maximumMisses` runs that
-                // were not found, a run is looked for only within `nearness` characters, so that a line of
-                // runs written otherwise than their text (a tag in each one's first words) is not searched
-                // to its end once a run. A run not found is placed where its text run starts.
+                // line of many runs is searched once) and no earlier than the source can hold it: after
+                // at least as many characters as the text shows before it, and the parts the text drops
+                // (`sourceFloors`), so never in a parenthesis, link text or code span before it. After
+                // `maximumMisses` runs that were not found, a run is looked for only within `nearness`
+                // characters, so that a line of runs written otherwise than their text (a tag in each
+                // one's first words) is not searched to its end once a run. A run not found is placed
+                // where its text run starts.
+                let floors = sourceFloors(of: inlines, at: runs.map(\.offset))
                 var searchFrom = location
-                var (lowest, lowestOffset) = (location, 0)
+                var (lowest, lowestFloor) = (location, 0)
                 var misses = 0
-                for run in englishRuns(in: text) {
-                    lowest = search.advance(lowest, by: run.offset - lowestOffset)
-                    lowestOffset = run.offset
+                for (run, floor) in zip(runs, floors) {
+                    lowest = search.advance(lowest, by: max(0, floor - lowestFloor))
+                    lowestFloor = max(lowestFloor, floor)
                     let limit = misses >= maximumMisses ? nearness : Int.max
                     let place = search.findRun(run.words, from: max(searchFrom, lowest), upTo: bound, limit: limit)
                     if let place { searchFrom = place.end } else { misses += 1 }
-                    guard seen.insert("\(location.line)|\(run.words)").inserted else { continue }
+                    // One finding per run of words in a text run (a paragraph, heading or cell).
+                    guard seen.insert("\(location.line):\(location.column)|\(run.words)").inserted else { continue }
                     let precise = place?.start ?? location
                     found.append(
                         Diagnostic(
@@ -62,11 +67,18 @@ enum UntranslatedProseCheck {
             case .blockQuote(let quote): runs += textRuns(quote.blocks)
             case .callout(let callout): runs += textRuns(callout.blocks)
             case .table(let table):
+                // A cell ends where the first later cell that starts after it starts (a cell without text
+                // of an HTML table is placed at its line's start), else where the table ends: the next
+                // greater location, found from the last cell back.
                 let cells = table.header + table.rows.flatMap(\.cells)
-                for (index, cell) in cells.enumerated() {
-                    let bound = index + 1 < cells.count ? cells[index + 1].location : after(table.range)
-                    runs.append((cell.inlines, cell.location, bound))
+                var bounds = [SourceLocation](repeating: after(table.range), count: cells.count)
+                var later: [SourceLocation] = []
+                for index in cells.indices.reversed() {
+                    while let last = later.last, last <= cells[index].location { later.removeLast() }
+                    if let last = later.last { bounds[index] = last }
+                    later.append(cells[index].location)
                 }
+                for (cell, bound) in zip(cells, bounds) { runs.append((cell.inlines, cell.location, bound)) }
             default: break
             }
         }
@@ -134,6 +146,73 @@ enum UntranslatedProseCheck {
             }
         }
         return out
+    }
+
+    /// The least number of characters the source of a text run holds before each of its runs, at
+    /// `offsets` (ascending) of `stripParentheses(prose(inlines))`: every character of the text before
+    /// it, and what the text leaves out: parenthesized parts, a link's text and brackets, a code span's
+    /// code and backticks (a link or code span is ` · ` in the text). An image counts for nothing: an
+    /// HTML table's cell lists its images before its text, wherever they are. Where a character of the
+    /// text is more than one scalar, each offset stands (its text is counted as is).
+    static func sourceFloors(of inlines: [Inline], at offsets: [Int]) -> [Int] {
+        // The text in pieces as `prose` writes them, each with the characters the source has beyond it.
+        var pieces: [(text: String, extra: Int)] = []
+        func collect(_ inlines: [Inline]) {
+            for inline in inlines {
+                switch inline {
+                case .text(let text): pieces.append((text, 0))
+                case .emphasis(let children), .strong(let children): collect(children)
+                case .softBreak, .lineBreak: pieces.append((" ", 0))
+                case .link(let link): pieces.append((" · ", max(0, sourceLength(link.children) + 2 - 3)))
+                case .code(let code): pieces.append((" · ", max(0, code.count + 2 - 3)))
+                case .image: pieces.append((" · ", -3))
+                case .html: break
+                }
+            }
+        }
+        collect(inlines)
+        guard pieces.allSatisfy({ Text.isOneScalarPerCharacter($0.text) }) else { return offsets }
+        // `stripParentheses` again, counting the characters of the source as it goes.
+        var floors: [Int] = []
+        floors.reserveCapacity(offsets.count)
+        var (shown, floor, depth) = (0, 0, 0)
+        func show() {
+            if floors.count < offsets.count && offsets[floors.count] == shown { floors.append(floor) }
+            shown += 1
+        }
+        for piece in pieces {
+            floor += piece.extra
+            for scalar in piece.text.unicodeScalars {
+                switch scalar {
+                case "(", "（": depth += 1
+                case ")", "）":
+                    depth = max(0, depth - 1)
+                    show()
+                default: if depth == 0 { show() }
+                }
+                floor += 1
+            }
+        }
+        // An offset the walk did not meet (it cannot be) stands as it is.
+        while floors.count < offsets.count { floors.append(offsets[floors.count]) }
+        return floors
+    }
+
+    /// The least number of characters inlines are written with: their text's, a link's text and brackets,
+    /// a code span's code and backticks; an image none (see `sourceFloors`).
+    private static func sourceLength(_ inlines: [Inline]) -> Int {
+        var length = 0
+        for inline in inlines {
+            switch inline {
+            case .text(let text): length += text.count
+            case .emphasis(let children), .strong(let children): length += sourceLength(children)
+            case .softBreak, .lineBreak: length += 1
+            case .link(let link): length += sourceLength(link.children) + 2
+            case .code(let code): length += code.count + 2
+            case .image, .html: break
+            }
+        }
+        return length
     }
 
     /// The text without parenthesized parts, each closing parenthesis leaving a `·`, which ends a run of

@@ -50,6 +50,14 @@ struct UntranslatedProseCheckTests {
                 "中文 bars, tabs, and toolbars here 中文 bars tabs and toolbars again。",
                 ["21:27", "21:60"]
             ),
+            // A copy of a run's words in a part the text leaves out (a parenthesis, a link's text, a code
+            // span) before it: the run is looked for after that part. (They were placed on the copy.)
+            ("中文（the quick brown fox jumps）the quick brown fox jumps again。", ["21:53"]),
+            ("中文 bars (see the quick brown fox jumps) the quick brown fox jumps again。", ["21:64"]),
+            ("[see the quick brown fox jumps](u) the quick brown fox jumps again。", ["21:59"]),
+            ("`see the quick brown fox jumps` the quick brown fox jumps again。", ["21:56"]),
+            // Emphasis inside a word. (Placed at the paragraph's start.)
+            ("中文 **T**he quick brown fox jumps 中文 un*believ*able things happen here now。", ["21:29", "21:60"]),
             // Markup the text drops or decodes: a tag, a reference, a hard break. (They were placed at the
             // paragraph's start.)
             (
@@ -66,6 +74,82 @@ struct UntranslatedProseCheckTests {
         // paragraph's start, 21:24; the first word of the first run matched its later copy, so the middle
         // run was not found after it either.
         #expect(found.map { "\($0.location.line):\($0.location.column)" } == places)
+    }
+
+    @Test("A run in an HTML table cell is found before the cell's image, and before a cell without text on its line")
+    func runsInHTMLTableCells() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "zh/bars.md", "**选择一个和你的应用相协调的状态栏颜色。**",
+            with: """
+                <table>
+                <tr><td>中文 the quick brown fox jumps <img src="x.png"></td>
+                <td>中文</td></tr>
+                <tr><td>中文 a lazy dog sleeps here</td><td></td></tr>
+                </table>
+
+                **选择一个和你的应用相协调的状态栏颜色。**
+                """)
+        let found = try fixture.check().diagnostics.filter { $0.code == .untranslatedProse }
+        // The image made the text three characters longer than the source before the run, and the empty
+        // cell's place (its line's start) ended the cell before it: both runs were at their cells' start.
+        #expect(
+            found.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "22:12 untranslated English: “the quick brown fox jumps”",
+                "24:12 untranslated English: “a lazy dog sleeps here”",
+            ])
+    }
+
+    @Test("The source holds at least the text before each run, and the floors grow with the runs")
+    func sourceFloorsOfTheBundledRuns() {
+        var runCount = 0
+        var raised = 0
+        for document in TestSupport.bundled.corpus.documents {
+            for (inlines, _, _) in UntranslatedProseCheck.textRuns(document.blocks) {
+                let runs = UntranslatedProseCheck.englishRuns(
+                    in: UntranslatedProseCheck.stripParentheses(UntranslatedProseCheck.prose(inlines)))
+                let floors = UntranslatedProseCheck.sourceFloors(of: inlines, at: runs.map(\.offset))
+                #expect(floors.count == runs.count)
+                for (run, floor) in zip(runs, floors) {
+                    #expect(floor >= run.offset - 3 * Self.imageCount(inlines), "\(run.words)")
+                    if floor > run.offset { raised += 1 }
+                }
+                #expect(zip(floors, floors.dropFirst()).allSatisfy { $0 <= $1 })
+                runCount += runs.count
+            }
+        }
+        // The English pages' runs (the check reads the Chinese ones), many after a link or a parenthesis.
+        #expect(runCount > 300)
+        #expect(raised > 80)
+    }
+
+    private static func imageCount(_ inlines: [Inline]) -> Int {
+        inlines.reduce(0) { count, inline in
+            switch inline {
+            case .image: count + 1
+            case .emphasis(let children), .strong(let children): count + imageCount(children)
+            default: count
+            }
+        }
+    }
+
+    @Test("Two cells of one line with the same run each have their finding")
+    func sameRunInTwoCellsOfALine() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "zh/bars.md", "**选择一个和你的应用相协调的状态栏颜色。**",
+            with: """
+                | 甲 | 乙 |
+                |---|---|
+                | 中文 the quick brown fox jumps | 中文 the quick brown fox jumps |
+
+                **选择一个和你的应用相协调的状态栏颜色。**
+                """)
+        let found = try fixture.check().diagnostics.filter { $0.code == .untranslatedProse }
+        // One finding per run of a line, before: the second cell's was dropped.
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["23:6", "23:37"])
     }
 
     @Test("A run's words are found as whole words, across separators, within their bounds, or not at all")
