@@ -8,8 +8,13 @@ struct SourceLineSearch {
     private let lines: FileLines?
     /// The characters of the lines searched so far, by 1-based line number.
     private var characters: [Int: [Character]] = [:]
+    /// How many of a run's first characters `findRun` verifies by default.
+    static let prefixLength = 24
     /// The bytes of the lines `findRun` has searched (`lineBytes`), by 1-based line number.
     private var bytes: [Int: [UInt8]] = [:]
+    /// How many characters each line searched by `follows` starts with that are `>`, spaces or tabs
+    /// (`quoteMarkLength`), by 1-based line number.
+    private var quoteMarkLengths: [Int: Int] = [:]
 
     init(_ lines: FileLines?) {
         self.lines = lines
@@ -42,12 +47,14 @@ struct SourceLineSearch {
     /// first word stands as a whole word and its first `prefixLength` characters follow as the source
     /// writes them (`follows`): a space stands for any spaces, tabs, commas, emphasis marks (`*`, `_`),
     /// quote marks (`>`), hard breaks and line ends; HTML tags, which the run's text drops, are passed
-    /// over; a character may be written as an entity (`&rsquo;`) or escaped (`\-`). Nil when there is
-    /// none, or none starting within `limit` characters of `from`.
+    /// over; a character may be written as an entity (`&rsquo;`) or escaped (`\-`). No run starts in a
+    /// tag or a link's destination and title. Nil when there is none, or none starting within `limit`
+    /// characters of `from` (tags and destinations not counted).
     ///
     /// `end` is where its first `prefixLength` characters end in the source.
     mutating func findRun(
-        _ run: String, from: SourceLocation, upTo bound: SourceLocation, limit: Int = .max, prefixLength: Int = 24
+        _ run: String, from: SourceLocation, upTo bound: SourceLocation, limit: Int = .max,
+        prefixLength: Int = SourceLineSearch.prefixLength
     ) -> (start: SourceLocation, end: SourceLocation)? {
         guard let lines, from.line >= 1, from.line <= lines.count, from < bound else { return nil }
         let needle = Array(run.prefix(prefixLength))
@@ -68,6 +75,18 @@ struct SourceLineSearch {
                 offset += 1
                 scanned += 1
                 if scanned > limit { return nil }
+                // No run starts inside a tag or a link's destination and title, which the text leaves out
+                // (their length does not count towards the limit).
+                if bytes[at] == 0x3C, let length = Self.tagLength(line, at: at) {
+                    offset = at + length
+                    continue
+                }
+                if bytes[at] == 0x5D, at + 1 < line.count, bytes[at + 1] == 0x28,
+                    let length = Self.destinationLength(line, at: at + 1)
+                {
+                    offset = at + 1 + length
+                    continue
+                }
                 guard bytes[at] == firstByte, Self.startsWord(at, in: bytes) else { continue }
                 let start = SourceLocation(line: number, column: at + 1)
                 // A whole word: the space after it in the needle stands for at least one separator.
@@ -111,6 +130,7 @@ struct SourceLineSearch {
     ) -> SourceLocation? {
         var number = start.line
         var line = lineCharacters(number, of: lines)
+        var quoteMarks = quoteMarkLength(number, of: line)
         var offset = start.column - 1
         var index = 0
         while index < needle.count {
@@ -121,9 +141,10 @@ struct SourceLineSearch {
                         guard number < min(lines.count, bound.line) else { return nil }
                         number += 1
                         line = lineCharacters(number, of: lines)
+                        quoteMarks = quoteMarkLength(number, of: line)
                         offset = 0
                         skipped += 1
-                    } else if let length = Self.separatorLength(line, at: offset) {
+                    } else if let length = Self.separatorLength(line, at: offset, quoteMarks: quoteMarks) {
                         offset += length
                         skipped += 1
                     } else if let length = Self.tagLength(line, at: offset) {
@@ -159,12 +180,27 @@ struct SourceLineSearch {
         return end <= bound ? end : nil
     }
 
-    /// How many characters at `offset` of a line a run's text shows as one space, or nil: a separator
-    /// character (`isSeparator`), a hard break's backslash at the line's end, an escaped comma (`\,`) or
-    /// an entity for a space or a comma (`&#32;`, `&comma;`).
-    private static func separatorLength(_ line: [Character], at offset: Int) -> Int? {
+    /// How many characters at `offset` of a line a run's text shows as one space, or nil: a space, tab or
+    /// comma, a block quote's marker (within the first `quoteMarks` characters: `quoteMarkLength`), a run
+    /// of emphasis marks, a hard break's backslash at the line's end, an escaped comma (`\,`) or an entity
+    /// for a space or a comma (`&#32;`, `&comma;`).
+    private static func separatorLength(_ line: [Character], at offset: Int, quoteMarks: Int) -> Int? {
         let character = line[offset]
-        if isSeparator(character) { return 1 }
+        switch character {
+        case " ", ",", "\t": return 1
+        case ">":
+            // A block quote's marker: only quote marks and white space before it on its line (elsewhere
+            // the text shows a `>`, which ends a run).
+            return offset < quoteMarks ? 1 : nil
+        case "*", "_":
+            // An emphasis mark, next to a word on one side at least (between spaces the text shows it).
+            var (start, end) = (offset, offset + 1)
+            while start > 0 && line[start - 1] == character { start -= 1 }
+            while end < line.count && line[end] == character { end += 1 }
+            let spaced = (start == 0 || line[start - 1].isWhitespace) && (end == line.count || line[end].isWhitespace)
+            return spaced ? nil : end - offset
+        default: break
+        }
         if character == "\\" {
             if offset + 1 == line.count { return 1 }
             return line[offset + 1] == "," ? 2 : nil
@@ -230,26 +266,100 @@ struct SourceLineSearch {
             guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
             closing = [">"]
         } else {
-            if line[index] == "/" { index += 1 }
-            guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
-            var quote: Character?
-            while index < line.count {
-                let character = line[index]
-                if character == "<" { return nil }
-                if let open = quote {
-                    if character == open { quote = nil }
-                } else if character == "\"" || character == "'" {
-                    quote = character
-                } else if character == ">" {
-                    return index + 1 - offset
-                }
-                index += 1
-            }
-            return nil
+            return elementTagLength(line, at: offset)
         }
         while index + closing.count <= line.count {
             if line[index] == "<" { return nil }
             if line[index..<(index + closing.count)].elementsEqual(closing) { return index + closing.count - offset }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The length of the open or closing tag at `offset` of a line, as CommonMark writes one (a tag name,
+    /// attributes with names of letters, digits, `_`, `.`, `:` and `-`, values unquoted or in quotes, an
+    /// optional `/`), ending on the line before any other `<`; nil when none starts there (`<b 1>`).
+    private static func elementTagLength(_ line: [Character], at offset: Int) -> Int? {
+        var index = offset + 1
+        func isNameCharacter(_ character: Character) -> Bool {
+            character.isASCII && (character.isLetter || character.isNumber || character == "-")
+        }
+        func skipWhitespace() -> Bool {
+            let start = index
+            while index < line.count && (line[index] == " " || line[index] == "\t") { index += 1 }
+            return index > start
+        }
+        let closing = line[index] == "/"
+        if closing { index += 1 }
+        guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
+        while index < line.count && isNameCharacter(line[index]) { index += 1 }
+        if closing {
+            _ = skipWhitespace()
+            return index < line.count && line[index] == ">" ? index + 1 - offset : nil
+        }
+        while true {
+            let spaced = skipWhitespace()
+            guard index < line.count else { return nil }
+            switch line[index] {
+            case ">": return index + 1 - offset
+            case "/": return index + 1 < line.count && line[index + 1] == ">" ? index + 2 - offset : nil
+            default: break
+            }
+            // An attribute: a name after white space, then perhaps `=` and a value.
+            let first = line[index]
+            guard spaced, first.isASCII, first.isLetter || first == "_" || first == ":" else { return nil }
+            while index < line.count, line[index].isASCII,
+                line[index].isLetter || line[index].isNumber || "_.:-".contains(line[index])
+            {
+                index += 1
+            }
+            let beforeValue = index
+            _ = skipWhitespace()
+            guard index < line.count, line[index] == "=" else {
+                index = beforeValue
+                continue
+            }
+            index += 1
+            _ = skipWhitespace()
+            guard index < line.count else { return nil }
+            if line[index] == "\"" || line[index] == "'" {
+                let quote = line[index]
+                index += 1
+                while index < line.count && line[index] != quote {
+                    if line[index] == "<" { return nil }
+                    index += 1
+                }
+                guard index < line.count else { return nil }
+                index += 1
+            } else {
+                let start = index
+                while index < line.count && !" \t\"'=<>`".contains(line[index]) { index += 1 }
+                guard index > start else { return nil }
+            }
+        }
+    }
+
+    /// The length of a link's destination and title at `offset` of a line, its opening parenthesis
+    /// (`(url "title")` after a link's `]`), to its closing one, on the line and before any bracket; nil
+    /// when it does not end so. A quote after white space opens a title, in which parentheses do not count.
+    static func destinationLength(_ line: [Character], at offset: Int) -> Int? {
+        guard line[offset] == "(" else { return nil }
+        var index = offset + 1
+        var depth = 1
+        var quote: Character?
+        while index < line.count {
+            let character = line[index]
+            if character == "[" || character == "]" { return nil }
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if (character == "\"" || character == "'") && line[index - 1].isWhitespace {
+                quote = character
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth -= 1
+                if depth == 0 { return index + 1 - offset }
+            }
             index += 1
         }
         return nil
@@ -274,12 +384,6 @@ struct SourceLineSearch {
         return (folded >= 0x61 && folded <= 0x7A) || byte == 0x27 || byte == 0x2D || byte == apostropheByte
     }
 
-    /// What may stand between two words of a run in the source: what the run's text shows as one space.
-    private static func isSeparator(_ character: Character) -> Bool {
-        character == " " || character == "," || character == "\t" || character == "*" || character == "_"
-            || character == ">"
-    }
-
     /// A line's characters as bytes, one each: an ASCII character's own, `apostropheByte` for `’`, 0xFF
     /// for any other. Scanning a long line for a word's first letter compares bytes, not characters
     /// (which compares strings): a line of 20,000 runs not found took 2.4 s, scanned as characters.
@@ -288,6 +392,15 @@ struct SourceLineSearch {
         let made = line.map { $0.asciiValue ?? ($0 == "’" ? Self.apostropheByte : 0xFF) }
         bytes[number] = made
         return made
+    }
+
+    /// How many characters line `number` starts with that are `>`, spaces or tabs: where a block quote's
+    /// markers may be.
+    private mutating func quoteMarkLength(_ number: Int, of line: [Character]) -> Int {
+        if let known = quoteMarkLengths[number] { return known }
+        let length = line.prefix { $0 == ">" || $0 == " " || $0 == "\t" }.count
+        quoteMarkLengths[number] = length
+        return length
     }
 
     private mutating func lineCharacters(_ number: Int, of lines: FileLines) -> [Character] {

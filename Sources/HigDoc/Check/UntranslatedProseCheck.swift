@@ -34,7 +34,14 @@ enum UntranslatedProseCheck {
                     lowestFloor = max(lowestFloor, floor)
                     let limit = misses >= maximumMisses ? nearness : Int.max
                     let place = search.findRun(run.words, from: max(searchFrom, lowest), upTo: bound, limit: limit)
-                    if let place { searchFrom = place.end } else { misses += 1 }
+                    if let place {
+                        // The next run starts after this one's words, which are at least as long in the
+                        // source as in the text (the search verified its first characters only).
+                        let rest = run.words.count - SourceLineSearch.prefixLength
+                        searchFrom = rest > 0 ? search.advance(place.end, by: rest) : place.end
+                    } else {
+                        misses += 1
+                    }
                     // One finding per run of words in a text run (a paragraph, heading or cell).
                     guard seen.insert("\(location.line):\(location.column)|\(run.words)").inserted else { continue }
                     let precise = place?.start ?? location
@@ -151,7 +158,7 @@ enum UntranslatedProseCheck {
     /// The least number of characters the source of a text run holds before each of its runs, at
     /// `offsets` (ascending) of `stripParentheses(prose(inlines))`: every character of the text before
     /// it, and what the text leaves out: parenthesized parts, a link's text and brackets, a code span's
-    /// code and backticks (a link or code span is ` · ` in the text). An image counts for nothing: an
+    /// code and backticks (a link or code span is ` · ` in the text), inline HTML. An image counts for nothing: an
     /// HTML table's cell lists its images before its text, wherever they are. Where a character of the
     /// text is more than one scalar, each offset stands (its text is counted as is).
     static func sourceFloors(of inlines: [Inline], at offsets: [Int]) -> [Int] {
@@ -166,7 +173,8 @@ enum UntranslatedProseCheck {
                 case .link(let link): pieces.append((" · ", max(0, sourceLength(link.children) + 2 - 3)))
                 case .code(let code): pieces.append((" · ", max(0, code.count + 2 - 3)))
                 case .image: pieces.append((" · ", -3))
-                case .html: break
+                // Inline HTML is cmark's literal of the source (less a quote's markers on its later lines).
+                case .html(let html): pieces.append(("", html.count))
                 }
             }
         }
@@ -199,7 +207,7 @@ enum UntranslatedProseCheck {
     }
 
     /// The least number of characters inlines are written with: their text's, a link's text and brackets,
-    /// a code span's code and backticks; an image none (see `sourceFloors`).
+    /// a code span's code and backticks, inline HTML's; an image none (see `sourceFloors`).
     private static func sourceLength(_ inlines: [Inline]) -> Int {
         var length = 0
         for inline in inlines {
@@ -209,7 +217,8 @@ enum UntranslatedProseCheck {
             case .softBreak, .lineBreak: length += 1
             case .link(let link): length += sourceLength(link.children) + 2
             case .code(let code): length += code.count + 2
-            case .image, .html: break
+            case .html(let html): length += html.count
+            case .image: break
             }
         }
         return length

@@ -56,6 +56,25 @@ struct UntranslatedProseCheckTests {
             ("中文 bars (see the quick brown fox jumps) the quick brown fox jumps again。", ["21:64"]),
             ("[see the quick brown fox jumps](u) the quick brown fox jumps again。", ["21:59"]),
             ("`see the quick brown fox jumps` the quick brown fox jumps again。", ["21:56"]),
+            // A copy in a tag's attribute, an image's alt text, a link's title. (Placed on the copy.)
+            (
+                "<abbr title=\"Human Interface Guidelines for apps\">HIG</abbr> 中文 Human Interface Guidelines for apps。",
+                ["21:88"]
+            ),
+            ("<img src=\"a.png\" alt=\"the quick brown fox jumps\"> 中文 the quick brown fox jumps。", ["21:77"]),
+            ("[中文](https://example.com \"the quick brown fox jumps\") the quick brown fox jumps。", ["21:78"]),
+            // The next run is looked for after the whole of the run before, not after its first 24
+            // characters, though a tag makes the lower bound lag. (Placed inside the first run.)
+            (
+                "<span class=\"\(String(repeating: "a", count: 48))\">中</span> alpha beta gamma delta epsilon the quick brown fox jumps high。the quick brown fox jumps low。",
+                ["21:96", "21:158"]
+            ),
+            // A `>` inside a line and a `*` between spaces are shown by the text, and end a run. (The second
+            // run was placed on the first words.)
+            (
+                "<span class=\"\(String(repeating: "a", count: 35))\">中</span> alpha > beta * gamma delta e。alpha beta gamma delta epsilon。",
+                ["21:112"]
+            ),
             // Emphasis inside a word. (Placed at the paragraph's start.)
             ("中文 **T**he quick brown fox jumps 中文 un*believ*able things happen here now。", ["21:29", "21:60"]),
             // Markup the text drops or decodes: a tag, a reference, a hard break. (They were placed at the
@@ -233,6 +252,19 @@ struct UntranslatedProseCheckTests {
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<!DOCTYPE html>z"), at: 0) == 15)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<![CDATA[ x ]]>z"), at: 0) == 15)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<!1>"), at: 0) == nil)
+        // Attributes as CommonMark writes them: a name after white space, a value unquoted or in quotes.
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b 1>"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b class=x>"), at: 0) == 11)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<input disabled/>"), at: 0) == 17)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b class=>"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b\"x\">"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("</b >"), at: 0) == 5)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("</b x>"), at: 0) == nil)
+        // A link's destination and title, to its closing parenthesis, before any bracket.
+        #expect(HigDoc.SourceLineSearch.destinationLength(Array("(u \"a (b\") x"), at: 0) == 10)
+        #expect(HigDoc.SourceLineSearch.destinationLength(Array("(a(b)c) x"), at: 0) == 7)
+        #expect(HigDoc.SourceLineSearch.destinationLength(Array("(a [b] c)"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.destinationLength(Array("(a b"), at: 0) == nil)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<!-- a <b> -->"), at: 0) == nil)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<b title=\"<\">"), at: 0) == nil)
         #expect(HTMLCharacterReference.decode(Array("&#0;"), at: 0)?.character == "\u{FFFD}")
