@@ -235,6 +235,9 @@ struct SourceLineSearch {
     /// to its end from each of them.)
     static func tagLength(_ line: [Character], at offset: Int) -> Int? {
         guard line[offset] == "<", offset + 1 < line.count else { return nil }
+        // Most are tags: a letter or `/` after the `<`.
+        if line[offset + 1] == "/" || isASCIILetter(line[offset + 1]) { return elementTagLength(line, at: offset) }
+        guard line[offset + 1] == "!" || line[offset + 1] == "?" else { return nil }
         // What ends it: `>` outside quotes for a tag, else the closing characters of its kind.
         let closing: [Character]
         var index = offset + 1
@@ -263,7 +266,7 @@ struct SourceLineSearch {
         } else if opens("?") {
             closing = ["?", ">"]
         } else if opens("!") {
-            guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
+            guard index < line.count, Self.isASCIILetter(line[index]) else { return nil }
             closing = [">"]
         } else {
             return elementTagLength(line, at: offset)
@@ -282,7 +285,8 @@ struct SourceLineSearch {
     private static func elementTagLength(_ line: [Character], at offset: Int) -> Int? {
         var index = offset + 1
         func isNameCharacter(_ character: Character) -> Bool {
-            character.isASCII && (character.isLetter || character.isNumber || character == "-")
+            guard let byte = character.asciiValue else { return false }
+            return Self.isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D
         }
         func skipWhitespace() -> Bool {
             let start = index
@@ -291,7 +295,7 @@ struct SourceLineSearch {
         }
         let closing = line[index] == "/"
         if closing { index += 1 }
-        guard index < line.count, line[index].isASCII, line[index].isLetter else { return nil }
+        guard index < line.count, Self.isASCIILetter(line[index]) else { return nil }
         while index < line.count && isNameCharacter(line[index]) { index += 1 }
         if closing {
             _ = skipWhitespace()
@@ -307,9 +311,9 @@ struct SourceLineSearch {
             }
             // An attribute: a name after white space, then perhaps `=` and a value.
             let first = line[index]
-            guard spaced, first.isASCII, first.isLetter || first == "_" || first == ":" else { return nil }
-            while index < line.count, line[index].isASCII,
-                line[index].isLetter || line[index].isNumber || "_.:-".contains(line[index])
+            guard spaced, Self.isASCIILetter(first) || first == "_" || first == ":" else { return nil }
+            while index < line.count,
+                isNameCharacter(line[index]) || line[index] == "_" || line[index] == "." || line[index] == ":"
             {
                 index += 1
             }
@@ -333,7 +337,16 @@ struct SourceLineSearch {
                 index += 1
             } else {
                 let start = index
-                while index < line.count && !" \t\"'=<>`".contains(line[index]) { index += 1 }
+                // Any character but white space, quotes, `=`, `<`, `>` and a backtick.
+                while index < line.count {
+                    if let byte = line[index].asciiValue,
+                        byte <= 0x20 || byte == 0x22 || byte == 0x27 || byte == 0x3D || byte == 0x3C || byte == 0x3E
+                            || byte == 0x60
+                    {
+                        break
+                    }
+                    index += 1
+                }
                 guard index > start else { return nil }
             }
         }
@@ -364,6 +377,14 @@ struct SourceLineSearch {
         }
         return nil
     }
+
+    /// Whether a character is an ASCII letter (`Character.isLetter` looks up Unicode properties, a
+    /// fifth of a check's time on a line of many tags).
+    private static func isASCIILetter(_ character: Character) -> Bool {
+        character.asciiValue.map(isASCIILetter) ?? false
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     /// Whether a word starts at `offset` of a line's bytes (`lineBytes`): no word character before it,
     /// a `’` counting as one only after one (as `UntranslatedProseCheck.englishRuns` reads it).

@@ -255,6 +255,7 @@ struct UntranslatedProseCheckTests {
         // Attributes as CommonMark writes them: a name after white space, a value unquoted or in quotes.
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<b 1>"), at: 0) == nil)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<b class=x>"), at: 0) == 11)
+        #expect(HigDoc.SourceLineSearch.tagLength(Array("<a href=中文>"), at: 0) == 11)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<input disabled/>"), at: 0) == 17)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<b class=>"), at: 0) == nil)
         #expect(HigDoc.SourceLineSearch.tagLength(Array("<b\"x\">"), at: 0) == nil)
