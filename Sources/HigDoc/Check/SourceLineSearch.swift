@@ -77,12 +77,12 @@ struct SourceLineSearch {
                 if scanned > limit { return nil }
                 // No run starts inside a tag or a link's destination and title, which the text leaves out
                 // (their length does not count towards the limit).
-                if bytes[at] == 0x3C, let length = Self.tagLength(line, at: at) {
+                if bytes[at] == 0x3C, let length = Self.tagLength(bytes, at: at) {
                     offset = at + length
                     continue
                 }
                 if bytes[at] == 0x5D, at + 1 < line.count, bytes[at + 1] == 0x28,
-                    let length = Self.destinationLength(line, at: at + 1)
+                    let length = Self.destinationLength(bytes, at: at + 1)
                 {
                     offset = at + 1 + length
                     continue
@@ -130,6 +130,7 @@ struct SourceLineSearch {
     ) -> SourceLocation? {
         var number = start.line
         var line = lineCharacters(number, of: lines)
+        var lineBytes = self.lineBytes(number, of: line)
         var quoteMarks = quoteMarkLength(number, of: line)
         var offset = start.column - 1
         var index = 0
@@ -141,13 +142,14 @@ struct SourceLineSearch {
                         guard number < min(lines.count, bound.line) else { return nil }
                         number += 1
                         line = lineCharacters(number, of: lines)
+                        lineBytes = self.lineBytes(number, of: line)
                         quoteMarks = quoteMarkLength(number, of: line)
                         offset = 0
                         skipped += 1
                     } else if let length = Self.separatorLength(line, at: offset, quoteMarks: quoteMarks) {
                         offset += length
                         skipped += 1
-                    } else if let length = Self.tagLength(line, at: offset) {
+                    } else if let length = Self.tagLength(lineBytes, at: offset) {
                         offset += length
                     } else {
                         break
@@ -157,7 +159,7 @@ struct SourceLineSearch {
             } else {
                 // Tags, and inside a word emphasis marks (`**T**he`, `un*believ*able`), which the text drops.
                 while offset < line.count {
-                    if let length = Self.tagLength(line, at: offset) {
+                    if let length = Self.tagLength(lineBytes, at: offset) {
                         offset += length
                     } else if index > 0 && needle[index - 1] != " " && line[offset] == "*" {
                         offset += 1
@@ -227,121 +229,132 @@ struct SourceLineSearch {
         }
     }
 
-    /// The length of the inline HTML at `offset` of a line, ending on the line before any other `<`: a
-    /// tag (`<i>`, `</i>`, `<a href="…">`, `<br/>`), a comment (`<!-- … -->`), a processing instruction
-    /// (`<? … ?>`), a declaration (`<!DOCTYPE …>`) or a CDATA section (`<![CDATA[ … ]]>`), as libcmark
-    /// 0.30 reads them; nil when none starts there. A `<` before a space or a digit is a less-than sign, which
-    /// the text shows. (Stopping at the next `<` keeps a line of many unclosed `<!--` from being scanned
-    /// to its end from each of them.)
-    static func tagLength(_ line: [Character], at offset: Int) -> Int? {
-        guard line[offset] == "<", offset + 1 < line.count else { return nil }
+    /// The length of the inline HTML at `offset` of a line (its bytes as `lineBytes` writes them), ending
+    /// on the line before any other `<`: a tag (`<i>`, `</i>`, `<a href="…">`, `<br/>`), a comment
+    /// (`<!-- … -->`), a processing instruction (`<? … ?>`), a declaration (`<!DOCTYPE …>`) or a CDATA
+    /// section (`<![CDATA[ … ]]>`), as libcmark 0.30 reads them; nil when none starts there. A `<` before a
+    /// space or a digit is a less-than sign, which the text shows. (Stopping at the next `<` keeps a line
+    /// of many unclosed `<!--` from being scanned to its end from each of them.) Read as bytes: comparing
+    /// `Character`s compares strings, a quarter of a check's time on a line of many tags.
+    static func tagLength(_ line: [UInt8], at offset: Int) -> Int? {
+        guard line[offset] == lessThan, offset + 1 < line.count else { return nil }
         // Most are tags: a letter or `/` after the `<`.
-        if line[offset + 1] == "/" || isASCIILetter(line[offset + 1]) { return elementTagLength(line, at: offset) }
-        guard line[offset + 1] == "!" || line[offset + 1] == "?" else { return nil }
-        // What ends it: `>` outside quotes for a tag, else the closing characters of its kind.
-        let closing: [Character]
+        if line[offset + 1] == UInt8(ascii: "/") || isASCIILetter(line[offset + 1]) {
+            return elementTagLength(line, at: offset)
+        }
         var index = offset + 1
-        func opens(_ characters: String) -> Bool {
-            let characters = Array(characters)
-            guard index + characters.count <= line.count,
-                line[index..<(index + characters.count)].elementsEqual(characters)
-            else { return false }
-            index += characters.count
+        func opens(_ characters: StaticString) -> Bool {
+            let count = characters.utf8CodeUnitCount
+            guard index + count <= line.count else { return false }
+            for position in 0..<count where line[index + position] != characters.utf8Start[position] { return false }
+            index += count
             return true
         }
+        // What ends it, after what opens it.
+        let closing: StaticString
         if opens("!--") {
             // As libcmark 0.30 reads a comment: its text does not start with `>` or `->`, and its first
             // `--` is the one that closes it.
             guard !opens(">"), !opens("->") else { return nil }
+            let dash = UInt8(ascii: "-")
             while index + 1 < line.count {
-                if line[index] == "<" { return nil }
-                if line[index] == "-" && line[index + 1] == "-" {
-                    return index + 2 < line.count && line[index + 2] == ">" ? index + 3 - offset : nil
+                if line[index] == lessThan { return nil }
+                if line[index] == dash && line[index + 1] == dash {
+                    return index + 2 < line.count && line[index + 2] == greaterThan ? index + 3 - offset : nil
                 }
                 index += 1
             }
             return nil
         } else if opens("![CDATA[") {
-            closing = ["]", "]", ">"]
+            closing = "]]>"
         } else if opens("?") {
-            closing = ["?", ">"]
+            closing = "?>"
         } else if opens("!") {
-            guard index < line.count, Self.isASCIILetter(line[index]) else { return nil }
-            closing = [">"]
+            guard index < line.count, isASCIILetter(line[index]) else { return nil }
+            closing = ">"
         } else {
-            return elementTagLength(line, at: offset)
+            return nil
         }
-        while index + closing.count <= line.count {
-            if line[index] == "<" { return nil }
-            if line[index..<(index + closing.count)].elementsEqual(closing) { return index + closing.count - offset }
+        let count = closing.utf8CodeUnitCount
+        while index + count <= line.count {
+            if line[index] == lessThan { return nil }
+            if (0..<count).allSatisfy({ line[index + $0] == closing.utf8Start[$0] }) { return index + count - offset }
             index += 1
         }
         return nil
     }
 
-    /// The length of the open or closing tag at `offset` of a line, as CommonMark writes one (a tag name,
-    /// attributes with names of letters, digits, `_`, `.`, `:` and `-`, values unquoted or in quotes, an
-    /// optional `/`), ending on the line before any other `<`; nil when none starts there (`<b 1>`).
-    private static func elementTagLength(_ line: [Character], at offset: Int) -> Int? {
+    private static let lessThan = UInt8(ascii: "<")
+    private static let greaterThan = UInt8(ascii: ">")
+
+    /// The length of the open or closing tag at `offset` of a line's bytes, as CommonMark writes one (a
+    /// tag name, attributes with names of letters, digits, `_`, `.`, `:` and `-`, values unquoted or in
+    /// quotes, an optional `/`), ending on the line before any other `<`; nil when none starts there
+    /// (`<b 1>`).
+    private static func elementTagLength(_ line: [UInt8], at offset: Int) -> Int? {
         var index = offset + 1
-        func isNameCharacter(_ character: Character) -> Bool {
-            guard let byte = character.asciiValue else { return false }
-            return Self.isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D
+        func isNameByte(_ byte: UInt8) -> Bool {
+            isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-")
         }
         func skipWhitespace() -> Bool {
             let start = index
-            while index < line.count && (line[index] == " " || line[index] == "\t") { index += 1 }
+            while index < line.count && (line[index] == 0x20 || line[index] == 0x09) { index += 1 }
             return index > start
         }
-        let closing = line[index] == "/"
+        let closing = line[index] == UInt8(ascii: "/")
         if closing { index += 1 }
-        guard index < line.count, Self.isASCIILetter(line[index]) else { return nil }
-        while index < line.count && isNameCharacter(line[index]) { index += 1 }
+        guard index < line.count, isASCIILetter(line[index]) else { return nil }
+        while index < line.count && isNameByte(line[index]) { index += 1 }
         if closing {
             _ = skipWhitespace()
-            return index < line.count && line[index] == ">" ? index + 1 - offset : nil
+            return index < line.count && line[index] == greaterThan ? index + 1 - offset : nil
         }
         while true {
             let spaced = skipWhitespace()
             guard index < line.count else { return nil }
             switch line[index] {
-            case ">": return index + 1 - offset
-            case "/": return index + 1 < line.count && line[index + 1] == ">" ? index + 2 - offset : nil
+            case greaterThan: return index + 1 - offset
+            case UInt8(ascii: "/"):
+                return index + 1 < line.count && line[index + 1] == greaterThan ? index + 2 - offset : nil
             default: break
             }
             // An attribute: a name after white space, then perhaps `=` and a value.
             let first = line[index]
-            guard spaced, Self.isASCIILetter(first) || first == "_" || first == ":" else { return nil }
+            guard spaced, isASCIILetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":") else {
+                return nil
+            }
             while index < line.count,
-                isNameCharacter(line[index]) || line[index] == "_" || line[index] == "." || line[index] == ":"
+                isNameByte(line[index]) || line[index] == UInt8(ascii: "_") || line[index] == UInt8(ascii: ".")
+                    || line[index] == UInt8(ascii: ":")
             {
                 index += 1
             }
             let beforeValue = index
             _ = skipWhitespace()
-            guard index < line.count, line[index] == "=" else {
+            guard index < line.count, line[index] == UInt8(ascii: "=") else {
                 index = beforeValue
                 continue
             }
             index += 1
             _ = skipWhitespace()
             guard index < line.count else { return nil }
-            if line[index] == "\"" || line[index] == "'" {
+            if line[index] == UInt8(ascii: "\"") || line[index] == UInt8(ascii: "'") {
                 let quote = line[index]
                 index += 1
                 while index < line.count && line[index] != quote {
-                    if line[index] == "<" { return nil }
+                    if line[index] == lessThan { return nil }
                     index += 1
                 }
                 guard index < line.count else { return nil }
                 index += 1
             } else {
+                // Any character but white space, quotes, `=`, `<`, `>` and a backtick (a character not
+                // ASCII is 0xFF or `apostropheByte` here, neither of them one of those).
                 let start = index
-                // Any character but white space, quotes, `=`, `<`, `>` and a backtick.
                 while index < line.count {
-                    if let byte = line[index].asciiValue,
-                        byte <= 0x20 || byte == 0x22 || byte == 0x27 || byte == 0x3D || byte == 0x3C || byte == 0x3E
-                            || byte == 0x60
+                    let byte = line[index]
+                    if (byte <= 0x20 && byte != apostropheByte) || byte == 0x22 || byte == 0x27 || byte == 0x3D
+                        || byte == 0x3C || byte == 0x3E || byte == 0x60
                     {
                         break
                     }
@@ -352,24 +365,27 @@ struct SourceLineSearch {
         }
     }
 
-    /// The length of a link's destination and title at `offset` of a line, its opening parenthesis
-    /// (`(url "title")` after a link's `]`), to its closing one, on the line and before any bracket; nil
-    /// when it does not end so. A quote after white space opens a title, in which parentheses do not count.
-    static func destinationLength(_ line: [Character], at offset: Int) -> Int? {
-        guard line[offset] == "(" else { return nil }
+    /// The length of a link's destination and title at `offset` of a line's bytes, its opening
+    /// parenthesis (`(url "title")` after a link's `]`), to its closing one, on the line and before any
+    /// bracket; nil when it does not end so. A quote after white space opens a title, in which parentheses
+    /// do not count.
+    static func destinationLength(_ line: [UInt8], at offset: Int) -> Int? {
+        guard line[offset] == UInt8(ascii: "(") else { return nil }
         var index = offset + 1
         var depth = 1
-        var quote: Character?
+        var quote: UInt8?
         while index < line.count {
-            let character = line[index]
-            if character == "[" || character == "]" { return nil }
+            let byte = line[index]
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { return nil }
             if let open = quote {
-                if character == open { quote = nil }
-            } else if (character == "\"" || character == "'") && line[index - 1].isWhitespace {
-                quote = character
-            } else if character == "(" {
+                if byte == open { quote = nil }
+            } else if (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
+                && (line[index - 1] == 0x20 || line[index - 1] == 0x09)
+            {
+                quote = byte
+            } else if byte == UInt8(ascii: "(") {
                 depth += 1
-            } else if character == ")" {
+            } else if byte == UInt8(ascii: ")") {
                 depth -= 1
                 if depth == 0 { return index + 1 - offset }
             }
@@ -378,12 +394,14 @@ struct SourceLineSearch {
         return nil
     }
 
-    /// Whether a character is an ASCII letter (`Character.isLetter` looks up Unicode properties, a
-    /// fifth of a check's time on a line of many tags).
-    private static func isASCIILetter(_ character: Character) -> Bool {
-        character.asciiValue.map(isASCIILetter) ?? false
+    /// A line's characters as bytes, one each (`lineBytes`): an ASCII character's own,
+    /// `apostropheByte` for `’`, 0xFF for any other.
+    static func bytes(of line: [Character]) -> [UInt8] {
+        line.map { $0.asciiValue ?? ($0 == "’" ? apostropheByte : 0xFF) }
     }
 
+    /// Whether a byte is an ASCII letter (`Character.isLetter` looks up Unicode properties, a fifth of a
+    /// check's time on a line of many tags).
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     /// Whether a word starts at `offset` of a line's bytes (`lineBytes`): no word character before it,
@@ -410,7 +428,7 @@ struct SourceLineSearch {
     /// (which compares strings): a line of 20,000 runs not found took 2.4 s, scanned as characters.
     private mutating func lineBytes(_ number: Int, of line: [Character]) -> [UInt8] {
         if let made = bytes[number] { return made }
-        let made = line.map { $0.asciiValue ?? ($0 == "’" ? Self.apostropheByte : 0xFF) }
+        let made = Self.bytes(of: line)
         bytes[number] = made
         return made
     }

@@ -143,6 +143,9 @@ struct UntranslatedProseCheckTests {
         #expect(raised > 80)
     }
 
+    /// A line's bytes as `SourceLineSearch` reads them.
+    private static func bytes(_ text: String) -> [UInt8] { HigDoc.SourceLineSearch.bytes(of: Array(text)) }
+
     private static func imageCount(_ inlines: [Inline]) -> Int {
         inlines.reduce(0) { count, inline in
             switch inline {
@@ -239,35 +242,35 @@ struct UntranslatedProseCheckTests {
         #expect(find("onetwo three four", 5) == "5:1-5:23")
         // A less-than sign is no tag.
         #expect(find("the rule", 6) == nil)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("< 4 rule"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("< 4 rule"), at: 0) == nil)
         // A tag or comment ends before any other `<` (a line of unclosed ones is not read to its end from each).
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<a title=\"x>y\">z"), at: 0) == 15)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!---->"), at: 0) == 7)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<a title=\"x>y\">z"), at: 0) == 15)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<!---->"), at: 0) == 7)
         // Not comments to libcmark 0.30, which shows them as text.
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!--> -->"), at: 0) == nil)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!---> -->"), at: 0) == nil)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!-- a -- b -->"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<!--> -->"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<!---> -->"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<!-- a -- b -->"), at: 0) == nil)
         // Processing instructions, declarations and CDATA sections.
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<?php x ?>z"), at: 0) == 10)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!DOCTYPE html>z"), at: 0) == 15)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<![CDATA[ x ]]>z"), at: 0) == 15)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!1>"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<?php x ?>z"), at: 0) == 10)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<!DOCTYPE html>z"), at: 0) == 15)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<![CDATA[ x ]]>z"), at: 0) == 15)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<!1>"), at: 0) == nil)
         // Attributes as CommonMark writes them: a name after white space, a value unquoted or in quotes.
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b 1>"), at: 0) == nil)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b class=x>"), at: 0) == 11)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<a href=中文>"), at: 0) == 11)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<input disabled/>"), at: 0) == 17)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b class=>"), at: 0) == nil)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b\"x\">"), at: 0) == nil)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("</b >"), at: 0) == 5)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("</b x>"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<b 1>"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<b class=x>"), at: 0) == 11)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<a href=中文>"), at: 0) == 11)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<input disabled/>"), at: 0) == 17)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<b class=>"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<b\"x\">"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("</b >"), at: 0) == 5)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("</b x>"), at: 0) == nil)
         // A link's destination and title, to its closing parenthesis, before any bracket.
-        #expect(HigDoc.SourceLineSearch.destinationLength(Array("(u \"a (b\") x"), at: 0) == 10)
-        #expect(HigDoc.SourceLineSearch.destinationLength(Array("(a(b)c) x"), at: 0) == 7)
-        #expect(HigDoc.SourceLineSearch.destinationLength(Array("(a [b] c)"), at: 0) == nil)
-        #expect(HigDoc.SourceLineSearch.destinationLength(Array("(a b"), at: 0) == nil)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<!-- a <b> -->"), at: 0) == nil)
-        #expect(HigDoc.SourceLineSearch.tagLength(Array("<b title=\"<\">"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.destinationLength(Self.bytes("(u \"a (b\") x"), at: 0) == 10)
+        #expect(HigDoc.SourceLineSearch.destinationLength(Self.bytes("(a(b)c) x"), at: 0) == 7)
+        #expect(HigDoc.SourceLineSearch.destinationLength(Self.bytes("(a [b] c)"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.destinationLength(Self.bytes("(a b"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<!-- a <b> -->"), at: 0) == nil)
+        #expect(HigDoc.SourceLineSearch.tagLength(Self.bytes("<b title=\"<\">"), at: 0) == nil)
         #expect(HTMLCharacterReference.decode(Array("&#0;"), at: 0)?.character == "\u{FFFD}")
         #expect(HTMLCharacterReference.decode(Array("&#xD800;"), at: 0)?.character == "\u{FFFD}")
         #expect(HTMLCharacterReference.decode(Array("&#12345678;"), at: 0) == nil)
