@@ -97,24 +97,18 @@ struct UntranslatedProseCheckTests {
 
     @Test("A run in an HTML table cell is found before the cell's image, and before a cell without text on its line")
     func runsInHTMLTableCells() throws {
-        let fixture = try QAFixture()
-        defer { fixture.remove() }
-        try fixture.replace(
-            "zh/bars.md", "**选择一个和你的应用相协调的状态栏颜色。**",
-            with: """
+        let found = try Self.findings(
+            withBlockAtLine21: """
                 <table>
                 <tr><td>中文 the quick brown fox jumps <img src="x.png"></td>
                 <td>中文</td></tr>
                 <tr><td>中文 a lazy dog sleeps here</td><td></td></tr>
                 </table>
-
-                **选择一个和你的应用相协调的状态栏颜色。**
                 """)
-        let found = try fixture.check().diagnostics.filter { $0.code == .untranslatedProse }
         // The image made the text three characters longer than the source before the run, and the empty
         // cell's place (its line's start) ended the cell before it: both runs were at their cells' start.
         #expect(
-            found.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            found == [
                 "22:12 untranslated English: “the quick brown fox jumps”",
                 "24:12 untranslated English: “a lazy dog sleeps here”",
             ])
@@ -158,20 +152,26 @@ struct UntranslatedProseCheckTests {
 
     @Test("Two cells of one line with the same run each have their finding")
     func sameRunInTwoCellsOfALine() throws {
-        let fixture = try QAFixture()
-        defer { fixture.remove() }
-        try fixture.replace(
-            "zh/bars.md", "**选择一个和你的应用相协调的状态栏颜色。**",
-            with: """
+        let found = try Self.findings(
+            withBlockAtLine21: """
                 | 甲 | 乙 |
                 |---|---|
                 | 中文 the quick brown fox jumps | 中文 the quick brown fox jumps |
-
-                **选择一个和你的应用相协调的状态栏颜色。**
                 """)
-        let found = try fixture.check().diagnostics.filter { $0.code == .untranslatedProse }
         // One finding per run of a line, before: the second cell's was dropped.
-        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["23:6", "23:37"])
+        #expect(found.map { $0.prefix { $0 != " " } } == ["23:6", "23:37"])
+    }
+
+    /// The untranslated-prose findings (`line:column message`) of the QA fixture with `block` (and a
+    /// blank line) inserted at line 21 of its Chinese page, before the rule there.
+    private static func findings(withBlockAtLine21 block: String) throws -> [String] {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let rule = "**选择一个和你的应用相协调的状态栏颜色。**"
+        try fixture.replace("zh/bars.md", rule, with: block + "\n\n" + rule)
+        return try fixture.check().diagnostics.filter { $0.code == .untranslatedProse }.map {
+            "\($0.location.line):\($0.location.column) \($0.message)"
+        }
     }
 
     @Test("A run's words are found as whole words, across separators, within their bounds, or not at all")
