@@ -45,9 +45,10 @@ struct SourceLineSearch {
     /// Where a run of English words (`UntranslatedProseCheck.englishRuns`, its words joined by single
     /// spaces) is written, at or after `from` and ending at or before `bound`: the first place where its
     /// first word stands as a whole word and its first `prefixLength` characters follow as the source
-    /// writes them (`follows`): a space stands for any spaces, tabs, commas, emphasis marks (`*`, `_`),
-    /// quote marks (`>`), hard breaks and line ends; HTML tags, which the run's text drops, are passed
-    /// over; a character may be written as an entity (`&rsquo;`) or escaped (`\-`). No run starts in a
+    /// writes them (`follows`): a space stands for any spaces, tabs, commas, emphasis marks (`*`, `_`)
+    /// next to a word, a block quote's markers (`>`), hard breaks and line ends; HTML tags and emphasis
+    /// marks inside a word, which the run's text drops, are passed over; a character may be written as a
+    /// character reference (`&rsquo;`) or escaped (`\-`). No run starts in a
     /// tag or a link's destination and title. Nil when there is none, or none starting within `limit`
     /// characters of `from` (tags and destinations not counted).
     ///
