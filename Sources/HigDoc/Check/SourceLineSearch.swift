@@ -63,7 +63,6 @@ struct SourceLineSearch {
         guard !firstWord.isEmpty else { return nil }
         // A word starts with an ASCII letter, `'` or `-`.
         guard let firstByte = firstWord[firstWord.startIndex].asciiValue else { return nil }
-        let wholeWord = firstWord.count < needle.count || needle.count == run.count
         let lastLine = min(lines.count, bound.line)
         var scanned = 0
         for number in from.line...max(from.line, lastLine) where number <= lastLine {
@@ -90,9 +89,10 @@ struct SourceLineSearch {
                 }
                 guard bytes[at] == firstByte, Self.startsWord(at, in: bytes) else { continue }
                 let start = SourceLocation(line: number, column: at + 1)
-                // A whole word: the space after it in the needle stands for at least one separator.
                 guard let end = follows(needle, at: start, upTo: bound, of: lines) else { continue }
-                if !wholeWord || firstWord.count < needle.count || end.column > line.count
+                // The first word is whole: a space after it in the needle stands for a separator, and a
+                // needle of one word that is all of the run ends where its line's word does.
+                if firstWord.count < needle.count || needle.count < run.count || end.column > line.count
                     || !Self.isWordByte(bytes[end.column - 1])
                 {
                     return (start, end)
@@ -240,7 +240,7 @@ struct SourceLineSearch {
     static func tagLength(_ line: [UInt8], at offset: Int) -> Int? {
         guard line[offset] == lessThan, offset + 1 < line.count else { return nil }
         // Most are tags: a letter or `/` after the `<`.
-        if line[offset + 1] == UInt8(ascii: "/") || isASCIILetter(line[offset + 1]) {
+        if line[offset + 1] == UInt8(ascii: "/") || Text.isASCIILetter(line[offset + 1]) {
             return elementTagLength(line, at: offset)
         }
         var index = offset + 1
@@ -271,7 +271,7 @@ struct SourceLineSearch {
         } else if opens("?") {
             closing = "?>"
         } else if opens("!") {
-            guard index < line.count, isASCIILetter(line[index]) else { return nil }
+            guard index < line.count, Text.isASCIILetter(line[index]) else { return nil }
             closing = ">"
         } else {
             return nil
@@ -295,7 +295,7 @@ struct SourceLineSearch {
     private static func elementTagLength(_ line: [UInt8], at offset: Int) -> Int? {
         var index = offset + 1
         func isNameByte(_ byte: UInt8) -> Bool {
-            isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-")
+            Text.isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-")
         }
         func skipWhitespace() -> Bool {
             let start = index
@@ -304,7 +304,7 @@ struct SourceLineSearch {
         }
         let closing = line[index] == UInt8(ascii: "/")
         if closing { index += 1 }
-        guard index < line.count, isASCIILetter(line[index]) else { return nil }
+        guard index < line.count, Text.isASCIILetter(line[index]) else { return nil }
         while index < line.count && isNameByte(line[index]) { index += 1 }
         if closing {
             _ = skipWhitespace()
@@ -321,7 +321,7 @@ struct SourceLineSearch {
             }
             // An attribute: a name after white space, then perhaps `=` and a value.
             let first = line[index]
-            guard spaced, isASCIILetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":") else {
+            guard spaced, Text.isASCIILetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":") else {
                 return nil
             }
             while index < line.count,
@@ -400,10 +400,6 @@ struct SourceLineSearch {
     static func bytes(of line: [Character]) -> [UInt8] {
         line.map { $0.asciiValue ?? ($0 == "’" ? apostropheByte : 0xFF) }
     }
-
-    /// Whether a byte is an ASCII letter (`Character.isLetter` looks up Unicode properties, a fifth of a
-    /// check's time on a line of many tags).
-    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     /// Whether a word starts at `offset` of a line's bytes (`lineBytes`): no word character before it,
     /// a `’` counting as one only after one (as `UntranslatedProseCheck.englishRuns` reads it).

@@ -143,42 +143,45 @@ enum UntranslatedProseCheck {
     /// The text a translator wrote: without link texts, code spans and images.
     static func prose(_ inlines: [Inline]) -> String {
         var out = ""
+        forEachPiece(of: inlines) { text, _ in out += text }
+        return out
+    }
+
+    /// The pieces of a text run's `prose`, in order: the text each leaf inline shows, with the inline.
+    static func forEachPiece(of inlines: [Inline], _ body: (String, Inline) -> Void) {
         for inline in inlines {
             switch inline {
-            case .text(let text): out += text
-            case .emphasis(let children), .strong(let children): out += prose(children)
-            case .softBreak, .lineBreak: out += " "
-            case .link, .code, .image: out += " · "
-            case .html: break
+            case .text(let text): body(text, inline)
+            case .emphasis(let children), .strong(let children): forEachPiece(of: children, body)
+            case .softBreak, .lineBreak: body(" ", inline)
+            case .link, .code, .image: body(" · ", inline)
+            case .html: body("", inline)
             }
         }
-        return out
+    }
+
+    /// How many characters the source has at least beyond what a leaf inline shows in `prose`: a link's
+    /// text and brackets, a code span's code and backticks (either is ` · `), inline HTML (no text;
+    /// cmark's literal of the source, less a quote's markers on its later lines). An image, ` · ` too,
+    /// takes back its three: an HTML table's cell lists its images before its text, wherever they are.
+    static func extraSourceLength(of inline: Inline) -> Int {
+        switch inline {
+        case .link(let link): max(0, sourceLength(link.children) + 2 - 3)
+        case .code(let code): max(0, code.count + 2 - 3)
+        case .image: -3
+        case .html(let html): html.count
+        case .text, .emphasis, .strong, .softBreak, .lineBreak: 0
+        }
     }
 
     /// The least number of characters the source of a text run holds before each of its runs, at
     /// `offsets` (ascending) of `stripParentheses(prose(inlines))`: every character of the text before
-    /// it, and what the text leaves out: parenthesized parts, a link's text and brackets, a code span's
-    /// code and backticks (a link or code span is ` · ` in the text), inline HTML. An image counts for nothing: an
-    /// HTML table's cell lists its images before its text, wherever they are. Where a character of the
-    /// text is more than one scalar, each offset stands (its text is counted as is).
+    /// it, its parenthesized parts, and what the text shows shorter or not at all (`extraSourceLength`).
+    /// Where a character of the text is more than one scalar, each offset stands (its text is counted as
+    /// is).
     static func sourceFloors(of inlines: [Inline], at offsets: [Int]) -> [Int] {
-        // The text in pieces as `prose` writes them, each with the characters the source has beyond it.
         var pieces: [(text: String, extra: Int)] = []
-        func collect(_ inlines: [Inline]) {
-            for inline in inlines {
-                switch inline {
-                case .text(let text): pieces.append((text, 0))
-                case .emphasis(let children), .strong(let children): collect(children)
-                case .softBreak, .lineBreak: pieces.append((" ", 0))
-                case .link(let link): pieces.append((" · ", max(0, sourceLength(link.children) + 2 - 3)))
-                case .code(let code): pieces.append((" · ", max(0, code.count + 2 - 3)))
-                case .image: pieces.append((" · ", -3))
-                // Inline HTML is cmark's literal of the source (less a quote's markers on its later lines).
-                case .html(let html): pieces.append(("", html.count))
-                }
-            }
-        }
-        collect(inlines)
+        forEachPiece(of: inlines) { pieces.append(($0, extraSourceLength(of: $1))) }
         guard pieces.allSatisfy({ Text.isOneScalarPerCharacter($0.text) }) else { return offsets }
         // `stripParentheses` again, counting the characters of the source as it goes.
         var floors: [Int] = []
@@ -207,7 +210,7 @@ enum UntranslatedProseCheck {
     }
 
     /// The least number of characters inlines are written with: their text's, a link's text and brackets,
-    /// a code span's code and backticks, inline HTML's; an image none (see `sourceFloors`).
+    /// a code span's code and backticks, inline HTML's; an image none (`extraSourceLength`).
     private static func sourceLength(_ inlines: [Inline]) -> Int {
         var length = 0
         for inline in inlines {

@@ -114,6 +114,10 @@ extension Text {
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
+    /// Whether a byte is an ASCII letter.
+    @inline(__always)
+    static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+
     /// Whether `text` is all ASCII, over its contiguous bytes.
     static func isASCII(_ text: String) -> Bool {
         withUTF8(text) { isASCII($0) }

@@ -135,7 +135,7 @@ public struct LinkRewriter: Sendable {
             while start < bytes.count, bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D) {
                 start += 1
             }
-            guard start < bytes.count, isASCIILetter(bytes[start]) else { return nil }
+            guard start < bytes.count, Text.isASCIILetter(bytes[start]) else { return nil }
             var end = start + 1
             while end < bytes.count, isSchemeByte(bytes[end]) { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: ":") else { return nil }
@@ -143,7 +143,7 @@ public struct LinkRewriter: Sendable {
             return String(unsafeUninitializedCapacity: end - start) { scheme in
                 for offset in 0..<(end - start) {
                     let byte = bytes[start + offset]
-                    scheme[offset] = isASCIILetter(byte) ? byte | 0x20 : byte
+                    scheme[offset] = Text.isASCIILetter(byte) ? byte | 0x20 : byte
                 }
                 return end - start
             }
@@ -152,9 +152,8 @@ public struct LinkRewriter: Sendable {
 
     /// A letter, digit, `+`, `-` or `.`: what a scheme is made of after its first letter.
     private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        Text.isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ".")
     }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
 }
