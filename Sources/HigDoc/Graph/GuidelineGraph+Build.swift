@@ -80,7 +80,10 @@ extension GuidelineGraph {
         }
     }
 
-    /// Resolves `#//apple_ref/…` links (relative in English, absolute in Chinese) to sections.
+    /// Resolves links to anchors to the sections that carry them: `#//apple_ref/…` links (relative in
+    /// English, absolute in Chinese: `…/Bars.html#//apple_ref/…`), and any other `#…` link or link to an
+    /// English page's address with a fragment (`#scope`, `…/Bars.html#scope`), which a section's
+    /// `<a name="scope">` carries. A placeholder `#` is an HD0106 finding instead.
     ///
     /// Returns the diagnostics of the relative links that no section of this graph carries, each with the
     /// anchor key it lacks (`anchorKey(_:)`): for a graph of a few documents, what a larger corpus may
@@ -139,28 +142,37 @@ extension GuidelineGraph {
                             subject: "\(text)#\(placeholderRanks[rankKey]!)"))
                     continue
                 }
-                guard let appleRef = links[index].appleRef else { continue }
+                // An apple_ref anchor wherever it is; any other only after `#` or an English page's address.
+                let destination = links[index].destination
+                let isInternal = destination.hasPrefix("#") || Self.pointsInto(englishPages, destination)
+                guard
+                    let anchor = links[index].appleRef
+                        ?? (isInternal ? Self.lastAppleRefComponent(Self.fragment(of: destination)) : nil)
+                else { continue }
                 // The first section with the anchor in the link's document, else in its language, else anywhere.
-                let target = targets[UnitKey(appleRef)].map {
+                let target = targets[UnitKey(anchor)].map {
                     $0.first(inDocument: document, language: placeOf!.language)
                 }
                 links[index].resolvedSection = target.map { sections[$0].id }
-                if target == nil
-                    && (links[index].destination.hasPrefix("#")
-                        || Self.pointsInto(englishPages, links[index].destination))
-                {
+                if target == nil && isInternal {
                     let diagnostic = Diagnostic(
                         code: .unresolvedInternalLink,
                         message:
                             "link '\(links[index].text)' points to '\(links[index].destination)', which no section of the corpus carries",
                         location: DiagnosticLocation(file: path, links[index].location))
                     found.append(diagnostic)
-                    unresolved[diagnostic] = "//apple_ref/" + appleRef
+                    unresolved[diagnostic] = "//apple_ref/" + anchor
                 }
             }
         }
         diagnostics += found
         return unresolved
+    }
+
+    /// What follows the first `#` of `destination` (all of it without one).
+    static func fragment(of destination: String) -> String {
+        guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return destination }
+        return String(destination[destination.utf8.index(after: hash)...])
     }
 
     /// The addresses of the English pages among `pages` (language, `canonicalURL`), without their

@@ -74,6 +74,26 @@ import Testing
         #expect(!Self.diagnostics.contains { $0.code == .unresolvedInternalLink })
     }
 
+    /// An anchor that is no apple_ref is as much an anchor: a `#…` link or a link to the English page's
+    /// address that names one no section carries is HD0201 too (the start of the fifty-eighth session
+    /// judged only apple_ref anchors).
+    @Test("A #… link or a link to an English page's address with a plain anchor no section carries is HD0201")
+    func plainAnchorNoSectionCarries() throws {
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            lines[71] = lines[71].replacingOccurrences(
+                of: "#//apple_ref/doc/uid/TP40006556-CH12-SW4)", with: "#toolbar)")
+            #expect(lines[291] == "当搜索栏出现时，范围栏也会在其附近出现。范围栏的外观会和搜索栏保持一致。")
+            lines[291] += "参见[范围栏](#nowhere)。"
+        }
+        let unresolved = result.diagnostics.filter { $0.code == .unresolvedInternalLink }
+        #expect(unresolved.map(\.location.line) == [72, 292])
+        #expect(unresolved.map(\.location.column) == [87, 39])
+        #expect(unresolved.last?.message == "link '范围栏' points to '#nowhere', which no section of the corpus carries")
+        #expect(
+            unresolved.first?.message.hasSuffix("MobileHIG/Bars.html#toolbar', which no section of the corpus carries")
+                == true)
+    }
+
     /// iOS 8's Chinese chapter names UIBarButtonSystemItemFixedSpace in brackets with no target; the English
     /// of the navigation bar's rule (zh:93) has it as plain text.
     @Test("The bracketed name that lost its link at zh:137 is HD0109, in the toolbar")

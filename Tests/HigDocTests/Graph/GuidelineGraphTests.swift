@@ -240,6 +240,20 @@ struct GuidelineGraphTests {
         #expect(graph.sections.first { $0.concept == "toolbar" }?.anchor == "//apple_ref/doc/uid/X-SW1")
     }
 
+    @Test("A #… link to a plain anchor resolves to the section that carries it, or is HD0201")
+    func plainAnchorLink() throws {
+        let markdown =
+            "## Bars\n\n<a name=\"scope\"></a>\n\n### Scope Bar\n\nSee [the scope bar](#scope), [nowhere](#nowhere) and [Apple](http://example.com/page#scope).\n"
+        let corpus = Corpus(
+            contentDirectory: "", documents: [try TestSupport.parse(markdown)],
+            glossary: TestSupport.bundled.corpus.glossary)
+        let graph = GuidelineGraph.build(corpus)
+        let scope = try #require(graph.sections.first { $0.anchor == "scope" })
+        #expect(graph.links.map(\.resolvedSection) == [scope.id, nil, nil])
+        let unresolved = graph.diagnostics.filter { $0.code == .unresolvedInternalLink }
+        #expect(unresolved.map(\.location) == [DiagnosticLocation(file: "test.md", line: 7, column: 30)])
+    }
+
     @Test("A link's and an image's id is made from its place; only one numbered apart is stored")
     func placeIDs() throws {
         let markdown =

@@ -2,7 +2,8 @@ import Foundation
 
 /// Decides where each link of the content leads on the site.
 ///
-/// - apple_ref links the graph resolved go to the page and anchor of the section in the same language;
+/// - links to an anchor the graph resolved (`#//apple_ref/…`, `#scope`, `…/Bars.html#…`) go to the page and
+///   anchor of the section in the same language;
 /// - other relative links become absolute links into Apple's documentation, resolved against the
 ///   page's `canonicalURL`;
 /// - placeholder (`#`) and empty links keep their text only; unsafe schemes are dropped;
