@@ -312,7 +312,7 @@ extension SchemaDocuments {
               "type": "array"
             },
             "diagnostics": {
-              "description": "The findings not left out by `--baseline`, sorted by file, line, column, code and message.",
+              "description": "The findings not left out by `--baseline`, sorted by file, line, column and code, then by the first related location (a finding without one first: the missing rules placed after one translated rule come in the English page's order), then by message.",
               "items": {
                 "$ref": "#/$defs/diagnostic"
               },

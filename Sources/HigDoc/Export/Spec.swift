@@ -6,7 +6,7 @@ public struct Spec: Codable, Sendable {
     }
 
     /// Bumped on any incompatible change to the spec's shape (semantic versioning).
-    public static let schemaVersion = "1.1.0"
+    public static let schemaVersion = "1.1.1"
 
     public var schemaVersion: String
     public var generator: Generator
@@ -28,7 +28,12 @@ public struct Spec: Codable, Sendable {
     ) {
         schemaVersion = Self.schemaVersion
         generator = Generator(name: "higdoc", version: HigDocVersion.current)
-        documents = graph.documents.sorted { $0.key < $1.key }
+        // The original's address as a URI, as the site links to it (the front matter may write `/文档/`).
+        documents = graph.documents.sorted { $0.key < $1.key }.map { document in
+            var document = document
+            document.canonicalURL = document.canonicalURL.map(URLPercentEncoding.address)
+            return document
+        }
         bars = graph.bars
         sections = graph.sections
         rules = graph.rules

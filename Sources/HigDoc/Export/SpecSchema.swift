@@ -50,10 +50,18 @@ extension SchemaDocuments {
                   "description": "The bar's canonical id."
                 },
                 "names": {
-                  "additionalProperties": {
-                    "type": "string"
+                  "additionalProperties": false,
+                  "description": "Display name per language: the glossary's first term for the bar, title-cased in English (`{\"en\": \"Status Bar\", \"zh\": \"状态栏\"}`). Closed since 1.1.1 (it always held these two).",
+                  "properties": {
+                    "en": {
+                      "description": "The English name.",
+                      "type": "string"
+                    },
+                    "zh": {
+                      "description": "The Chinese name.",
+                      "type": "string"
+                    }
                   },
-                  "description": "Display name per language: the glossary's first term for the bar, title-cased in English (`{\"en\": \"Status Bar\", \"zh\": \"状态栏\"}`).",
                   "required": [
                     "en",
                     "zh"
@@ -227,7 +235,7 @@ extension SchemaDocuments {
               "description": "A content page: a markdown file of `en/` or `zh/` and its front matter.",
               "properties": {
                 "canonicalURL": {
-                  "description": "Where the page was published (front matter `canonicalURL`), against which its relative links are resolved; absent when the front matter has none. Not checked to be a URL.",
+                  "description": "Where the page was published (front matter `canonicalURL`), against which its relative links are resolved; absent when the front matter has none. An absolute `http` or `https` address, written as a URI since 1.1.1: what RFC 3986 does not allow as it is (a space, a non-ASCII character, a `%` that begins no escape) percent-encoded, as the site links to it (`https://example.cn/文档/` is `https://example.cn/%E6%96%87%E6%A1%A3/`).",
                   "format": "uri",
                   "type": "string"
                 },
@@ -747,7 +755,7 @@ extension SchemaDocuments {
               "type": "array"
             },
             "diagnostics": {
-              "description": "Every finding about the corpus (parser recoveries, links, translation checks, outdated translations when `content/higdoc.lock` exists), sorted by file, line, column, code and message; no baseline is applied.",
+              "description": "Every finding about the corpus (parser recoveries, links, translation checks, outdated translations when `content/higdoc.lock` exists), sorted by file, line, column and code, then by the first related location (a finding without one first: the missing rules placed after one translated rule come in the English page's order), then by message; no baseline is applied.",
               "items": {
                 "$ref": "#/$defs/diagnostic"
               },
@@ -808,7 +816,7 @@ extension SchemaDocuments {
               "type": "array"
             },
             "schemaVersion": {
-              "description": "Version of the spec format, `1.MINOR.PATCH` (now `1.1.0`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields.",
+              "description": "Version of the spec format, `1.MINOR.PATCH` (now `1.1.1`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`), a new PATCH only says more exactly what was written (1.1.1: `canonicalURL` percent-encoded, a bar's `names` closed), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields.",
               "pattern": "^1\\.[0-9]+\\.[0-9]+$",
               "type": "string"
             },

@@ -94,7 +94,7 @@ struct SpecExportTests {
     @Test("The spec holds the graph's counts and versions")
     func contents() throws {
         let spec = SpecBuilder.spec(for: TestSupport.bundled.corpus)
-        #expect(spec.schemaVersion == "1.1.0")
+        #expect(spec.schemaVersion == "1.1.1")
         #expect(spec.generator.name == "higdoc")
         #expect(
             spec.documents.map(\.key) == [
@@ -103,6 +103,21 @@ struct SpecExportTests {
         #expect(
             spec.bars.map(\.id) == ["status-bar", "navigation-bar", "toolbar", "tab-bar", "search-bar", "scope-bar"])
         #expect(spec.documents.first { $0.key == "zh/bars" }?.translates == "en/bars")
+    }
+
+    /// The schema says `format: uri`; the front matter may write the address as a browser shows it.
+    @Test("A canonicalURL is written as a URI, percent-encoded as the site links to it")
+    func canonicalURLAsURI() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "zh/bars.md", "translates: bars\n",
+            with: "translates: bars\ncanonicalURL: https://example.cn/文档/a b.html?q=栏#顶部 %zz%20\n")
+        let spec = SpecBuilder.spec(for: try fixture.corpus())
+        #expect(
+            spec.documents.map(\.canonicalURL) == [
+                nil, "https://example.cn/%E6%96%87%E6%A1%A3/a%20b.html?q=%E6%A0%8F#%E9%A1%B6%E9%83%A8%20%25zz%20",
+            ])
     }
 }
 
