@@ -45,7 +45,9 @@ stage() {
     fi
 }
 build_twice() {
-    "$HIGDOC" build --out "$work/site" && "$HIGDOC" build --out "$work/again" && diff -r "$work/site" "$work/again" >/dev/null
+    "$HIGDOC" build --out "$work/site" --base-url https://higdoc.example/ \
+        && "$HIGDOC" build --out "$work/again" --base-url https://higdoc.example/ \
+        && diff -r "$work/site" "$work/again" >/dev/null
 }
 stage "build (twice, byte-identical)" build_twice
 if [ -f "$work/site/index.html" ]; then
@@ -56,7 +58,7 @@ else
     failed=$((failed + 3))
 fi
 paged_site() {
-    "$HIGDOC" build --out "$work/paged" --documents-per-page 1 --rows-per-page 7 \
+    "$HIGDOC" build --out "$work/paged" --documents-per-page 1 --rows-per-page 7 --base-url https://higdoc.example/ \
         && [ -f "$work/paged/en/qa/page/2/index.html" ] && [ -f "$work/paged/en/bars/search-bar/page/3/index.html" ] \
         && scripts/validate-site.sh "$work/paged" && python3 Tests/browser/check_site_links.py "$work/paged"
 }

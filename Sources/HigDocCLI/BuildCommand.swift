@@ -32,9 +32,9 @@ struct BuildCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The absolute http(s) URL the site is published at, without query or fragment (for sitemap.xml).",
+            "The absolute http(s) URL the site is published at, without query or fragment; without it no sitemap.xml is written.",
             valueName: "url"))
-    var baseURL: String = SiteInput.defaultBaseURL
+    var baseURL: String?
 
     @Option(
         name: .long,
@@ -52,7 +52,9 @@ struct BuildCommand: ParsableCommand {
         guard documentsPerPage >= 1, rowsPerPage >= 1 else {
             throw ValidationError("--documents-per-page and --rows-per-page must be at least 1")
         }
-        if let problem = SiteBaseURL.problem(with: baseURL) { throw ValidationError("--base-url \(problem)") }
+        if let baseURL, let problem = SiteBaseURL.problem(with: baseURL) {
+            throw ValidationError("--base-url \(problem)")
+        }
     }
 
     func run() throws {
@@ -97,6 +99,9 @@ struct BuildCommand: ParsableCommand {
             printError(
                 "built \(site.routes.count) pages, \(site.fileCount) files (\(site.totalBytes / 1024) KiB) in \(out) "
                     + "in \(String(format: "%.2f", seconds)) s; \(site.siteNoteCount) site notes")
+            if baseURL == nil {
+                printError("no sitemap.xml: give --base-url, the address the site is published at, to have one")
+            }
         } catch let error as InputError {
             printError(error.description)
             throw ExitCode(2)

@@ -13,7 +13,8 @@ Usage: check_site_links.py SITE_DIR [BASE_URL]
 - the language switcher of every per-language page leads to its counterpart (not the home page), or,
   for a later page of a split list that the other language lacks, to the first page of that list; it
   declares the counterpart an alternate (rel, hreflang) only when both pages are alternates;
-- sitemap.xml lists every page, its locations exist, and its alternates are the page's;
+- sitemap.xml lists every page but the search pages and the copies of untranslated documents (which name
+  their English page canonical), its locations exist, and its alternates are the page's;
 - every search index entry leads to an existing page and anchor, and the shards agree with the manifest;
 - no page carries an inline <script>, an event-handler attribute or a javascript: URL.
 Prints counts and 'N passed, M failed'; exits non-zero on any problem.
@@ -36,6 +37,7 @@ class PageParser(html.parser.HTMLParser):
         self.alternates = {}
         self.switcher = None
         self.switcher_attributes = {}
+        self.canonical = None
         self.unsafe = []
         self.lang = None
         # The language of a document page's body (div.prose), when it says one.
@@ -61,6 +63,8 @@ class PageParser(html.parser.HTMLParser):
                 self.links.append((tag, attribute, attributes[attribute]))
         if tag == "link" and attributes.get("rel") == "alternate" and "hreflang" in attributes:
             self.alternates[attributes["hreflang"]] = attributes["href"]
+        if tag == "link" and attributes.get("rel") == "canonical":
+            self.canonical = attributes.get("href")
         if tag == "a" and "language-switch" in (attributes.get("class") or "").split():
             self.switcher = attributes.get("href")
             self.switcher_attributes = attributes
@@ -232,8 +236,17 @@ def main():
             problems.append("sitemap: %s has alternates %s, its page %s"
                             % (locations[0], sorted(sitemap_alternates.items()), sorted(alternate_files[page_file].items())))
     for page in pages:
-        if page not in listed:
+        indexed = pages[page].in_its_language() and not ("/" + page).startswith(("/en/search/", "/zh/search/"))
+        if indexed and page not in listed:
             problems.append("sitemap: page %s is not listed" % page)
+        if not indexed and page in listed:
+            problems.append("sitemap: page %s is listed, but is no page to index" % page)
+        # A copy of an untranslated document names the English page canonical, and only such a copy does.
+        if pages[page].in_its_language() != (pages[page].canonical is None):
+            problems.append("%s: canonical link %r on a page %s its language"
+                            % (page, pages[page].canonical, "in" if pages[page].in_its_language() else "not in"))
+        elif pages[page].canonical != pages[page].switcher and pages[page].canonical is not None:
+            problems.append("%s: canonical link %r is not the English page %r" % (page, pages[page].canonical, pages[page].switcher))
 
     # The sharded search index: every entry file the manifest names, every entry leads to a page and
     # anchor, the language ranges match the entries, and every posting is a real entry.

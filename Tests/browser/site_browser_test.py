@@ -112,6 +112,8 @@ def main():
         browser.wait_for("document.body.getAttribute('data-search-state') === 'ready'", what="search page results")
         count = browser.evaluate("document.querySelectorAll('#search-results li').length")
         check("search page lists results for 标签栏", count > 0, count)
+        switch = browser.evaluate("document.querySelector('a.language-switch').getAttribute('href')")
+        check("the search page's language switch keeps the query", switch == "../../zh/search/?q=%E6%A0%87%E7%AD%BE%E6%A0%8F", switch)
 
         # 4. The toolbar's parallel view: the AirPlay row is marked missing in zh.
         browser.navigate(base + "en/parallel/toolbar/")

@@ -277,6 +277,11 @@
   if (results) {
     var query = new URLSearchParams(location.search).get("q") || "";
     if (input) input.value = query;
+    // The other language's search page searches for the same words.
+    var switcher = document.querySelector("a.language-switch");
+    if (switcher && query) {
+      switcher.setAttribute("href", switcher.getAttribute("href").split("?")[0] + "?q=" + encodeURIComponent(query));
+    }
     if (query.trim()) {
       load().then(function (manifest) {
         return search(manifest, query.trim()).then(function (found) {

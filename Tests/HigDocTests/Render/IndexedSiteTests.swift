@@ -13,10 +13,11 @@ struct IndexedSiteTests {
         loaded: Site, indexed: Site, input: SiteInput, index: ContentIndex
     ) {
         let loaded = try SiteBuilder(
-            input: SiteInput.checked(try Corpus.load(contentDirectory: content)), templates: SiteTestSupport.templates
+            input: SiteInput.checked(try Corpus.load(contentDirectory: content), baseURL: SiteTestSupport.baseURL),
+            templates: SiteTestSupport.templates
         ).build()
         let index = try ContentIndex.discover(contentDirectory: content)
-        var input = try SiteInput.checked(index: index)
+        var input = try SiteInput.checked(index: index, baseURL: SiteTestSupport.baseURL)
         if let capacity {
             input.documents = DocumentSource(
                 index: index, textHashes: try index.pages.map { try index.parse($0).lines.textHash },

@@ -11,7 +11,7 @@ import Testing
             "https://hig.example.org/", "https://hig.example.org", "HTTP://hig.example.org/docs/",
             "http://[::1]:8080/site/", "https://x.org/a%20b/", "https://xn--fsqu00a.xn--fiqs8s/指南/",
             "https://x.org/a.b/...c/v1.2/", "https://x.org/.well/",
-            SiteInput.defaultBaseURL,
+            SiteTestSupport.baseURL,
         ])
     func accepted(_ url: String) {
         #expect(SiteBaseURL.problem(with: url) == nil)

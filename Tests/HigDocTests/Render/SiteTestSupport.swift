@@ -23,8 +23,12 @@ enum SiteTestSupport {
         return copy
     }
 
+    /// A reserved, never-resolving host (RFC 2606): the bundled site's published address, for its sitemap.
+    static let baseURL = "https://higdoc.example/"
+
     static let bundled: (builder: SiteBuilder, site: Site) = {
-        let builder = SiteBuilder(input: SiteInput.checked(TestSupport.bundled.corpus), templates: templates)
+        let builder = SiteBuilder(
+            input: SiteInput.checked(TestSupport.bundled.corpus, baseURL: baseURL), templates: templates)
         return (builder, try! builder.build())
     }()
 

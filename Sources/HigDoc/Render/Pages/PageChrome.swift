@@ -29,6 +29,9 @@ public struct PageChrome: Sendable {
     public var searchIndex: String
     public var searchAction: String
     public var alternates: [Alternate]
+    /// The page a copy of another is a copy of: a document's page in a language it has no translation
+    /// into shows the English, whose page is then its canonical one (`<link rel="canonical">`).
+    public var canonical: String?
     /// The counterpart page in the other language (absent on the bilingual root page).
     public var switcher: NavLink?
     public var nav: [NavLink]
@@ -57,6 +60,7 @@ extension PageChrome: MustacheBoxable {
         let standard = Language(rawValue: language).flatMap { SiteStrings.of($0) == strings ? $0 : nil }
         box["strings"] = standard.flatMap { MustacheBoxing.strings[$0] } ?? MustacheBoxing.box(strings)
         box.setIfPresent("switcher", switcher?.mustacheBox)
+        box.setIfPresent("canonical", canonical)
         return box
     }
 }

@@ -41,7 +41,9 @@ extension SiteBuilder {
             htmlTitle: htmlTitle, description: description ?? strings.tagline, siteName: strings.siteName,
             homeHref: route.href(to: .home(language)), stylesheet: route.href(to: "assets/site.css"),
             script: route.href(to: "assets/search.js"), searchIndex: route.href(to: Self.searchIndexPath),
-            searchAction: route.href(to: .search(language)), alternates: alternates, switcher: switcher, nav: nav,
+            searchAction: route.href(to: .search(language)), alternates: alternates,
+            canonical: untranslatedRoutes.contains(route) ? route.href(to: counterpart) : nil, switcher: switcher,
+            nav: nav,
             barLinks: barLinks, specHref: route.href(to: Self.specPath), schemaHref: route.href(to: Self.schemaPath),
             strings: strings)
     }

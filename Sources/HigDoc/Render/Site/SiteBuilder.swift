@@ -177,15 +177,14 @@ public struct SiteBuilder: Sendable {
         timer.note("  skeletons made", count: skeletons.made)
         timer.note("  pages rendered, with a shape", count: skeletons.rendered)
         timer.note("  pages rendered, without a shape", count: skeletons.shapeless)
-        var rest: [(path: String, data: Data)] = [
-            (
-                "sitemap.xml",
-                Data(
-                    SitemapWriter.xml(routes: routes, untranslated: untranslatedRoutes, baseURL: context.input.baseURL)
-                        .utf8)
-            ),
-            (Self.schemaPath, Data(SchemaDocuments.spec.utf8)),
-        ]
+        var rest: [(path: String, data: Data)] = [(Self.schemaPath, Data(SchemaDocuments.spec.utf8))]
+        if let baseURL = context.input.baseURL {
+            rest.insert(
+                (
+                    "sitemap.xml",
+                    Data(SitemapWriter.xml(routes: routes, untranslated: untranslatedRoutes, baseURL: baseURL).utf8)
+                ), at: 0)
+        }
         rest += templates.assets.map { ($0.path, $0.data) }
         for file in rest { try files.write(file.path, file.data) }
         return SiteBuildSummary(

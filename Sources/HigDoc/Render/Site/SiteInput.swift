@@ -17,8 +17,9 @@ public struct SiteInput: Sendable {
     /// English sections whose heading only the translation lacks, each with the translated section that
     /// carries their content, as the checker judged them (`TranslationChecker.Result.structureOnly`).
     public var structureOnly: [String: String]
-    /// The absolute URL the site is published at, with a trailing slash; `sitemap.xml` needs absolute URLs.
-    public var baseURL: String
+    /// The absolute URL the site is published at, with a trailing slash; `sitemap.xml` needs absolute URLs,
+    /// so without one the site has none (a sitemap of a placeholder host would send crawlers nowhere).
+    public var baseURL: String?
     /// How the site splits long lists into pages.
     public var pageSizes: SitePageSizes = .standard
 
@@ -26,7 +27,7 @@ public struct SiteInput: Sendable {
     public init(
         corpus: Corpus, graph: GuidelineGraph, alignments: [DocumentAlignment] = [], coverage: [Coverage] = [],
         findings: [Diagnostic]? = nil, structureOnly: [String: String] = [:],
-        baseURL: String = SiteInput.defaultBaseURL
+        baseURL: String? = nil
     ) {
         self.init(
             documents: DocumentSource(corpus: corpus),
@@ -38,7 +39,7 @@ public struct SiteInput: Sendable {
     public init(
         documents: DocumentSource, contentAudit: [Diagnostic], graph: GuidelineGraph,
         alignments: [DocumentAlignment] = [], coverage: [Coverage] = [], findings: [Diagnostic]? = nil,
-        structureOnly: [String: String] = [:], baseURL: String = SiteInput.defaultBaseURL
+        structureOnly: [String: String] = [:], baseURL: String? = nil
     ) {
         self.documents = documents
         self.contentAudit = contentAudit
@@ -47,13 +48,13 @@ public struct SiteInput: Sendable {
         self.coverage = coverage
         self.findings = Diagnostic.sortedIfNeeded(findings ?? graph.diagnostics)
         self.structureOnly = structureOnly
-        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
     /// The input of a loaded corpus: its graph, and the alignments, coverage and findings of the
     /// translation checks (the same run as `higdoc check` and `higdoc export`). A lock file that cannot be
     /// read is passed over here; `checked(index:baseURL:spool:)`, which `higdoc build` uses, stops on it.
-    public static func checked(_ corpus: Corpus, baseURL: String = defaultBaseURL) -> SiteInput {
+    public static func checked(_ corpus: Corpus, baseURL: String? = nil) -> SiteInput {
         var timer = StageTimer()
         let graph = GuidelineGraph.build(corpus)
         timer.mark("graph")
@@ -72,7 +73,7 @@ public struct SiteInput: Sendable {
     /// meanwhile (`ParsedDocumentSpool`), or parse them again when there is none (`DocumentSource`).
     /// Throws the input error of the first unsound page in path order, as `Corpus.load` would.
     public static func checked(
-        index: ContentIndex, baseURL: String = defaultBaseURL, spool: ParsedDocumentSpool? = ParsedDocumentSpool()
+        index: ContentIndex, baseURL: String? = nil, spool: ParsedDocumentSpool? = ParsedDocumentSpool()
     ) throws -> SiteInput {
         // A page's body is rendered here, while its blocks are at hand, once for all the pages that show
         // it; a page whose raw HTML opens a script-like element keeps its blocks, for its pages filter
@@ -105,7 +106,4 @@ public struct SiteInput: Sendable {
             alignments: result.alignments, coverage: result.coverage, findings: result.diagnostics,
             structureOnly: result.structureOnly, baseURL: baseURL)
     }
-
-    /// A reserved, never-resolving host (RFC 2606) used until the publisher passes `--base-url`.
-    public static let defaultBaseURL = "https://higdoc.example/"
 }

@@ -1,6 +1,8 @@
-/// Writes `sitemap.xml`: every page, with its alternates in both languages and x-default, as its page
-/// lists them (`SiteAlternates`): the page of a document in a language it has no translation into
-/// (`untranslated`) is no alternate. Every address is percent-encoded (`URLPercentEncoding`), then escaped for XML.
+/// Writes `sitemap.xml`: every page a search engine should index, with its alternates in both languages
+/// and x-default, as its page lists them (`SiteAlternates`). Left out: the page of a document in a
+/// language it has no translation into (`untranslated`: a copy of the English page, which it names
+/// canonical) and the search pages (results, not content). Every address is percent-encoded
+/// (`URLPercentEncoding`), then escaped for XML.
 public enum SitemapWriter {
     public static func xml(routes: [PageRoute], untranslated: Set<PageRoute>, baseURL: String) -> String {
         var out = """
@@ -11,7 +13,7 @@ public enum SitemapWriter {
         let pages = Set(routes)
         // The pages' paths are appended to the base, which ends with a slash (`SiteInput` adds it too).
         let base = URLPercentEncoding.address(baseURL.hasSuffix("/") ? baseURL : baseURL + "/")
-        for route in routes.sorted() {
+        for route in routes.sorted() where !untranslated.contains(route) && !isSearch(route) {
             out += "  <url>\n    <loc>\(location(base, route.path))</loc>\n"
             for alternate in SiteAlternates.of(route, exists: pages.contains, isUntranslated: untranslated.contains) {
                 out +=
@@ -21,6 +23,11 @@ public enum SitemapWriter {
         }
         out += "</urlset>\n"
         return out
+    }
+
+    private static func isSearch(_ route: PageRoute) -> Bool {
+        if case .search = route.firstPage { return true }
+        return false
     }
 
     /// The address of the page at `path` under `base` (the base URL percent-encoded as an address), as
