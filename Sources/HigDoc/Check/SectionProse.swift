@@ -63,7 +63,9 @@ struct SectionProse {
             // subsection's or the next section's.
             while index < min(end, blocks.count) {
                 if case .heading = blocks[index] { break }
-                if !isRule[index] { Self.visit(blocks[index], elements: elements, body) }
+                if !isRule[index] && !Self.continuesElement(index, blocks, elements) {
+                    Self.visit(blocks[index], elements: elements, body)
+                }
                 index += 1
             }
         }
@@ -86,6 +88,16 @@ struct SectionProse {
         var found: [Paragraph] = []
         for id in ids { forEachParagraph(ofSection: id) { found.append($0) } }
         return found
+    }
+
+    /// Whether the block at `index` is a paragraph of a search bar element that a picture put outside its
+    /// list (`DocumentGraphBuilder.listItemContinued(by:in:)`): the element's, not the section's.
+    private static func continuesElement(_ index: Int, _ blocks: UnsafeBufferPointer<Block>, _ elements: [Int]) -> Bool
+    {
+        guard !elements.isEmpty, case .paragraph = blocks[index],
+            let item = DocumentGraphBuilder.listItemContinued(by: index, in: blocks)
+        else { return false }
+        return elements.contains { item.range.contains(line: $0) }
     }
 
     private static func visit(_ block: Block, elements: [Int], _ body: (Paragraph) -> Void) {

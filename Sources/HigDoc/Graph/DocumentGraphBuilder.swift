@@ -192,7 +192,16 @@ struct DocumentGraphBuilder {
     private mutating func visit(_ block: Block, index: Int) {
         switch block {
         case .paragraph(let paragraph):
-            if let rule = rule(from: paragraph, index: index) { graph.rules.append(rule) }
+            if let rule = rule(from: paragraph, index: index) {
+                graph.rules.append(rule)
+            } else if currentSectionBars?.contains("search-bar") ?? false,
+                let item = Self.listItemContinued(by: index, in: document.blocks),
+                let last = graph.systemItems.indices.last, graph.systemItems[last].kind == .searchBarElement,
+                item.range.contains(line: graph.systemItems[last].location.line)
+            {
+                let more = Text.collapseWhitespace(paragraph.inlines.plainText)
+                if !more.isEmpty { graph.systemItems[last].meaning += " " + more }
+            }
         case .table(let table):
             if let kind = currentItemKind ?? Self.itemKind(ofImagesIn: table), kind != .searchBarElement {
                 addItems(from: table, kind: kind)
@@ -266,6 +275,26 @@ struct DocumentGraphBuilder {
         return (items, end - index - 1)
     }
 
+    /// The list item whose text the paragraph at `index` goes on with, when a picture broke the list: the
+    /// Chinese bars page puts a picture after the Bookmarks and Clear buttons' items, so their second
+    /// paragraphs stand after it, outside the list, with the next element's list after them (`- …`,
+    /// `![image](…)`, `…`, `- …`). A paragraph is taken as the last item's only between the list and the
+    /// pictures before it, and more of the list after it (pictures between).
+    static func listItemContinued<Blocks: RandomAccessCollection<Block>>(by index: Int, in blocks: Blocks)
+        -> Block.ListItem? where Blocks.Index == Int
+    {
+        guard case .paragraph = blocks[index], !isPictureOnly(blocks[index]) else { return nil }
+        var before = index - 1
+        while before >= blocks.startIndex, isPictureOnly(blocks[before]) { before -= 1 }
+        var after = index + 1
+        while after < blocks.endIndex, isPictureOnly(blocks[after]) { after += 1 }
+        guard before < index - 1, before >= blocks.startIndex, case .list(let list) = blocks[before],
+            after < blocks.endIndex,
+            case .list = blocks[after]
+        else { return nil }
+        return list.items.last
+    }
+
     /// Whether a block is a figure, or a paragraph of images only (and the space between them).
     static func isPictureOnly(_ block: Block) -> Bool {
         if case .figure = block { return true }
@@ -335,7 +364,8 @@ struct DocumentGraphBuilder {
     }
 
     /// A search bar element for each item of `list` that names one: its meaning is the item's text, every
-    /// paragraph of it (the Bookmarks and Clear buttons go on in a second paragraph), and its index its
+    /// paragraph of it (the Bookmarks and Clear buttons go on in a second paragraph, which a picture may
+    /// have put outside the list: `listItemContinued(by:in:)`), and its index its
     /// place among the section's elements, however many lists they are spread over (the Chinese page
     /// makes a list of each).
     private mutating func addSearchBarElements(from list: Block.List) {

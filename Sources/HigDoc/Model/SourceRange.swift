@@ -12,4 +12,7 @@ public struct SourceRange: Hashable, Codable, Sendable {
         self.start = SourceLocation(line: line, column: column)
         self.end = self.start
     }
+
+    /// Whether `line` is one of the range's lines.
+    func contains(line: Int) -> Bool { line >= start.line && line <= end.line }
 }

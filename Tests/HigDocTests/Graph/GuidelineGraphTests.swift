@@ -240,6 +240,22 @@ struct GuidelineGraphTests {
         #expect(graph.sections.first { $0.concept == "toolbar" }?.anchor == "//apple_ref/doc/uid/X-SW1")
     }
 
+    @Test("A search bar element goes on after a picture that broke its list, when more of the list follows")
+    func elementParagraphAfterPicture() throws {
+        let markdown =
+            "## Search Bar\n\n- The **Bookmarks** button. One.\n\n![b](b.png)\n\nTwo.\n\n- The **Clear** button. Three.\n\nFour.\n\n- The **results list** icon. Five.\n\nSix.\n"
+        let corpus = Corpus(
+            contentDirectory: "", documents: [try TestSupport.parse(markdown)],
+            glossary: TestSupport.bundled.corpus.glossary)
+        let graph = GuidelineGraph.build(corpus)
+        // After a picture and before more of the list, a paragraph is the element's; without the picture
+        // (Four) or the list after it (Six), the section's.
+        #expect(
+            graph.systemItems.map(\.meaning) == [
+                "The Bookmarks button. One. Two.", "The Clear button. Three.", "The results list icon. Five.",
+            ])
+    }
+
     @Test("A #… link to a plain anchor resolves to the section that carries it, or is HD0201")
     func plainAnchorLink() throws {
         let markdown =
