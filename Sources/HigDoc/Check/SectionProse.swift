@@ -9,12 +9,13 @@ struct SectionProse {
         var location: SourceLocation
     }
 
-    /// A page's blocks, which of its top-level blocks are rules (a rule's paragraph and the list it owns,
-    /// as `CheckContext.ownProse` leaves them out), and the lines of its search bar elements.
+    /// A page's blocks, which of its top-level blocks are no prose (a rule's paragraph and the list it
+    /// owns, as `CheckContext.ownProse` leaves them out; a search bar element's paragraph that a picture
+    /// put outside its list), and the lines of its search bar elements.
     private struct Page {
         var key: String
         var blocks: [Block]
-        var isRule: [Bool]
+        var isUnit: [Bool]
         var elementLines: [Int] = []
     }
 
@@ -27,7 +28,7 @@ struct SectionProse {
     init(_ context: CheckContext) {
         self.context = context
         pages = context.documents.map { key, document in
-            Page(key: key, blocks: document.blocks, isRule: [Bool](repeating: false, count: document.blocks.count))
+            Page(key: key, blocks: document.blocks, isUnit: [Bool](repeating: false, count: document.blocks.count))
         }
         // Read where the units are (a loop over them would copy each); a page's units come together.
         var current: Int?
@@ -38,13 +39,23 @@ struct SectionProse {
             }
             guard let current else { continue }
             let first = rules[index].blockIndex
-            for block in first..<first + rules[index].blockCount where pages[current].isRule.indices.contains(block) {
-                pages[current].isRule[block] = true
+            for block in first..<first + rules[index].blockCount where pages[current].isUnit.indices.contains(block) {
+                pages[current].isUnit[block] = true
             }
         }
         let items = context.graph.systemItems
         for index in items.indices where items[index].kind == .searchBarElement {
             if let page = page(items[index].document) { pages[page].elementLines.append(items[index].location.line) }
+        }
+        for page in pages.indices where !pages[page].elementLines.isEmpty {
+            let (blocks, elements) = (pages[page].blocks, pages[page].elementLines)
+            for index in blocks.indices {
+                if let item = DocumentGraphBuilder.listItemContinued(by: index, in: blocks),
+                    elements.contains(where: { item.range.contains(line: $0) })
+                {
+                    pages[page].isUnit[index] = true
+                }
+            }
         }
     }
 
@@ -56,16 +67,14 @@ struct SectionProse {
             let page = page(document)
         else { return }
         pages[page].blocks.withUnsafeBufferPointer { blocks in
-            let isRule = pages[page].isRule
+            let isUnit = pages[page].isUnit
             let elements = pages[page].elementLines
             var index = start + 1
             // Every heading opens a section: the section's own blocks end at the next one, its first
             // subsection's or the next section's.
             while index < min(end, blocks.count) {
                 if case .heading = blocks[index] { break }
-                if !isRule[index] && !Self.continuesElement(index, blocks, elements) {
-                    Self.visit(blocks[index], elements: elements, body)
-                }
+                if !isUnit[index] { Self.visit(blocks[index], elements: elements, body) }
                 index += 1
             }
         }
@@ -88,16 +97,6 @@ struct SectionProse {
         var found: [Paragraph] = []
         for id in ids { forEachParagraph(ofSection: id) { found.append($0) } }
         return found
-    }
-
-    /// Whether the block at `index` is a paragraph of a search bar element that a picture put outside its
-    /// list (`DocumentGraphBuilder.listItemContinued(by:in:)`): the element's, not the section's.
-    private static func continuesElement(_ index: Int, _ blocks: UnsafeBufferPointer<Block>, _ elements: [Int]) -> Bool
-    {
-        guard !elements.isEmpty, case .paragraph = blocks[index],
-            let item = DocumentGraphBuilder.listItemContinued(by: index, in: blocks)
-        else { return false }
-        return elements.contains { item.range.contains(line: $0) }
     }
 
     private static func visit(_ block: Block, elements: [Int], _ body: (Paragraph) -> Void) {

@@ -194,9 +194,9 @@ struct DocumentGraphBuilder {
         case .paragraph(let paragraph):
             if let rule = rule(from: paragraph, index: index) {
                 graph.rules.append(rule)
-            } else if currentSectionBars?.contains("search-bar") ?? false,
+            } else if let last = graph.systemItems.indices.last, graph.systemItems[last].kind == .searchBarElement,
+                currentSectionBars?.contains("search-bar") ?? false,
                 let item = Self.listItemContinued(by: index, in: document.blocks),
-                let last = graph.systemItems.indices.last, graph.systemItems[last].kind == .searchBarElement,
                 item.range.contains(line: graph.systemItems[last].location.line)
             {
                 let more = Text.collapseWhitespace(paragraph.inlines.plainText)

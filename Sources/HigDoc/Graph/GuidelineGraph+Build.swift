@@ -144,17 +144,21 @@ extension GuidelineGraph {
                 }
                 // An apple_ref anchor wherever it is; any other only after `#` or an English page's address.
                 let destination = links[index].destination
-                let isInternal = destination.hasPrefix("#") || Self.pointsInto(englishPages, destination)
-                guard
-                    let anchor = links[index].appleRef
-                        ?? (isInternal ? Self.lastAppleRefComponent(Self.fragment(of: destination)) : nil)
-                else { continue }
+                let isInternal = { destination.hasPrefix("#") || Self.pointsInto(englishPages, destination) }
+                let anchor: String
+                if let appleRef = links[index].appleRef {
+                    anchor = appleRef
+                } else if isInternal() {
+                    anchor = Self.lastAppleRefComponent(Self.fragment(of: destination))
+                } else {
+                    continue
+                }
                 // The first section with the anchor in the link's document, else in its language, else anywhere.
                 let target = targets[UnitKey(anchor)].map {
                     $0.first(inDocument: document, language: placeOf!.language)
                 }
                 links[index].resolvedSection = target.map { sections[$0].id }
-                if target == nil && isInternal {
+                if target == nil && isInternal() {
                     let diagnostic = Diagnostic(
                         code: .unresolvedInternalLink,
                         message:
