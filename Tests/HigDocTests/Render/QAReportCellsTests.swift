@@ -55,16 +55,16 @@ import Testing
 
     @Test func missingAssetRow() {
         var html = HTMLBytes()
-        QAReportPage.Asset(fileName: "tab<1>.png", caption: "Tab & \"bar\"", location: "content/en/bars.md:3:1")
+        QAReportPage.Asset(file: "art/tab<1>.png", caption: "Tab & \"bar\"", location: "content/en/bars.md:3:1")
             .appendHTML(to: &html)
         #expect(
             html.string
-                == #"<tr><td><code>tab&lt;1&gt;.png</code></td><td>Tab &amp; &quot;bar&quot;</td>"#
+                == #"<tr><td><code>art/tab&lt;1&gt;.png</code></td><td>Tab &amp; &quot;bar&quot;</td>"#
                 + #"<td><code>content/en/bars.md:3:1</code></td></tr>"# + "\n")
         // An alt text as caption is in its document's language, on both languages' pages.
         var marked = HTMLBytes()
         QAReportPage.Asset(
-            fileName: "tab.png", caption: "A tab bar", location: "content/en/bars.md:3:1", captionLang: "en"
+            file: "tab.png", caption: "A tab bar", location: "content/en/bars.md:3:1", captionLang: "en"
         ).appendHTML(to: &marked)
         #expect(
             marked.string

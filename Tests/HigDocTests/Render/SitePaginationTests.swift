@@ -105,15 +105,15 @@ struct SitePaginationTests {
         #expect(chineseNames["警告"] == 28)
     }
 
-    @Test("The QA pages list every image without an asset once, by location length then location, 7 a page")
+    @Test("The QA pages list every image without an asset once, by path, line and column, 7 a page")
     func missingAssetPages() throws {
         let (builder, _) = Self.paged
         let context = builder.context
         let paths = Dictionary(context.graph.documents.map { ($0.key, $0.path) }, uniquingKeysWith: { a, _ in a })
         let expected = context.graph.images.map { image in
-            DiagnosticLocation(file: paths[image.document] ?? image.document, image.location).description
+            DiagnosticLocation(file: paths[image.document] ?? image.document, image.location)
         }
-        .sorted { ($0.count, $0) < ($1.count, $1) }
+        .sorted().map(\.description)
         var listed: [QAReportPage.Asset] = []
         let pages = builder.report.pageCount(perPage: 7)
         for page in 1...pages {
@@ -123,23 +123,22 @@ struct SitePaginationTests {
             listed += content.assets
         }
         #expect(listed.map(\.location) == expected)
-        // Each row's file name and caption are those of the image at its location.
+        // Each row's file (as the page writes it) and caption are those of the image at its location.
         let byLocation = Dictionary(
             context.graph.images.map { image in
                 (
                     DiagnosticLocation(file: paths[image.document] ?? image.document, image.location).description,
                     [
-                        ImagePlaceholder.fileName(of: image.source),
-                        ImagePlaceholder.caption(alt: image.alt, source: image.source),
+                        image.source, ImagePlaceholder.caption(alt: image.alt, source: image.source),
                     ]
                 )
             }, uniquingKeysWith: { first, _ in first })
-        #expect(listed.allSatisfy { byLocation[$0.location] == [$0.fileName, $0.caption] })
+        #expect(listed.allSatisfy { byLocation[$0.location] == [$0.file, $0.caption] })
         #expect(expected.count == context.graph.images.count)
         #expect(expected.count > 7)
         let first = try #require(listed.first)
         #expect(first.location.hasSuffix("/content/en/bars.md:32:1"))
-        #expect(first.fileName.hasSuffix(".png"))
+        #expect(first.file.hasSuffix(".png") && first.file.contains("/"))
         #expect(builder.qaReportPage(.zh, page: pages + 1).content.assets.isEmpty)
         // The builder keeps the dropped-HTML notes; the site's diagnostics add an HD0403 per image, sorted.
         let diagnostics = builder.siteDiagnostics()
@@ -150,8 +149,10 @@ struct SitePaginationTests {
         #expect(builder.siteNoteCount() == diagnostics.count)
     }
 
+    /// The start of the fifty-eighth session sorted them by the length of the location, then the location:
+    /// `bars.md:319:1` before `bars.md:32:93`, and the shorter paths' images first.
     @Test(
-        "Missing assets sort by location length, then location, whether paths compare as bytes or not",
+        "Missing assets sort as findings do: by path, then line and column as numbers",
         arguments: ["fixture", "fixtur\u{E9}", "fixture\u{301}", "图片"])
     func assetOrder(root: String) throws {
         // Images at lines 1 … 71 and columns 1 … 3, in two documents: locations of one, two and three
@@ -167,8 +168,14 @@ struct SitePaginationTests {
         let paths = QAReportLists.documentPaths(context)
         let locations = context.graph.images.map { QAReportLists.location($0.location, in: $0.document, paths: paths) }
         #expect(locations.count == 72 && locations.contains { $0.hasSuffix("/zh/page.md:9:2") })
-        let expected = locations.sorted { ($0.count, $0) < ($1.count, $1) }
+        let expected = context.graph.images.map {
+            DiagnosticLocation(file: paths[$0.document] ?? $0.document, $0.location)
+        }
+        .sorted().map(\.description)
         #expect(QAReportLists.assetOrder(context).map { locations[Int($0)] } == expected)
+        #expect(
+            expected.first?.hasSuffix("/en/page.md:1:1") == true && expected.last?.hasSuffix("/zh/page.md:71:3") == true
+        )
     }
 
     @Test("An image referenced twice at one place is one HD0403 note, and the count of notes agrees")

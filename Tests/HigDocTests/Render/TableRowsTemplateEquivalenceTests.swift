@@ -76,7 +76,7 @@ import Testing
 
             """
         let assetTemplate = """
-            <tr><td><code>{{fileName}}</code></td><td{{#captionLang}} lang="{{.}}"{{/captionLang}}>{{caption}}</td><td><code>{{location}}</code></td></tr>
+            <tr><td><code>{{file}}</code></td><td{{#captionLang}} lang="{{.}}"{{/captionLang}}>{{caption}}</td><td><code>{{location}}</code></td></tr>
 
             """
         var findings: [QAReportPage.Finding] = []
@@ -96,11 +96,11 @@ import Testing
             box.setIfPresent("related", finding.related)
             findingBoxes.append(box)
             let asset = QAReportPage.Asset(
-                fileName: Self.text(index) + ".png", caption: Self.text(index + 1), location: Self.text(index + 2),
+                file: Self.text(index) + ".png", caption: Self.text(index + 1), location: Self.text(index + 2),
                 captionLang: [nil, "en", "zh-Hans"][index % 3])
             assets.append(asset)
             var assetBox: [String: Any] = [
-                "fileName": asset.fileName, "caption": asset.caption, "location": asset.location,
+                "file": asset.file, "caption": asset.caption, "location": asset.location,
             ]
             assetBox.setIfPresent("captionLang", asset.captionLang)
             assetBoxes.append(assetBox)

@@ -28,11 +28,12 @@ public struct QAReportPage: Sendable {
     }
 
     public struct Asset: Sendable {
-        public var fileName: String
+        /// The image's address as its page writes it (`images/status_bar_2x.png`): where the file is missing.
+        public var file: String
         public var caption: String
         public var location: String
         /// The language of the caption when it is the image's alt text (its document's, `bcp47`); nil
-        /// when the caption is the file name, which is in no language.
+        /// when the caption is the file's name, which is in no language.
         public var captionLang: String? = nil
     }
 
@@ -234,11 +235,11 @@ extension QAReportPage.Asset: TableRow {
         html += "</tr>\n"
     }
 
-    /// The missing asset's file name, caption and location cells; an alt text as caption is marked with
+    /// The missing asset's file, caption and location cells; an alt text as caption is marked with
     /// its document's language (`captionLang`), the same on both languages' pages.
     func appendCells(to html: inout HTMLBytes) {
         html += "<td><code>"
-        html.appendTemplateEscaped(fileName)
+        html.appendTemplateEscaped(file)
         html += "</code></td>"
         if let captionLang {
             html += #"<td lang=""#

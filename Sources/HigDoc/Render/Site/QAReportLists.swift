@@ -22,63 +22,34 @@ struct QAReportLists: Sendable {
         documentPaths = Self.documentPaths(context)
     }
 
-    /// The positions of the graph's images, sorted by the length of their location, then the location
-    /// (each length is counted once, not in every comparison).
+    /// The positions of the graph's images in the order of their locations, as findings are sorted
+    /// (`DiagnosticLocation`): by their document's path, then line and column as numbers.
     ///
-    /// A large corpus has hundreds of thousands of images: their locations are written one after another
-    /// into one buffer and compared there, byte by byte, instead of kept as that many strings while they
-    /// are sorted (at N = 10,000 pages 38 MB instead of 117 MB, at the moment the build's memory peaked).
-    /// Bytes compare as the strings do when every location is its own normal form (paths of ASCII and
-    /// CJK text, `Text.isCanonicallyInert`); otherwise the strings themselves are sorted.
+    /// A large corpus has hundreds of thousands of images: each document's path is ranked once, and the
+    /// images are sorted by rank, line and column, never by strings made of their locations.
     static func assetOrder(_ context: SiteContext) -> [Int32] {
         let paths = documentPaths(context)
         let images = context.graph.images
-        var bytes: [UInt8] = []
-        var starts: [Int] = []
-        var lengths: [Int32] = []
-        starts.reserveCapacity(images.count + 1)
-        lengths.reserveCapacity(images.count)
-        var inert = true
-        // Each location (`path:line:column`) written into the buffer as its string would read: the path
-        // of the image's document (looked up once for the run of its images, which follow each other),
-        // then the two numbers. Images are read where they are (a loop over them copied every one).
-        var path: (document: String, bytes: [UInt8], characters: Int)?
+        // The rank of each document's path among all of them (a document's images follow each other, so
+        // its rank is looked up once for the run).
+        let ranks = Dictionary(
+            uniqueKeysWithValues: Set(paths.values).sorted().enumerated().map { ($1, Int32($0)) })
+        var rankOf: [Int32] = []
+        rankOf.reserveCapacity(images.count)
+        var current: (document: String, rank: Int32)?
         for position in images.indices {
-            if path?.document != images[position].document {
+            if current?.document != images[position].document {
                 let document = images[position].document
-                let file = paths[document] ?? document
-                // A location that is not its own normal form (its path is not; the rest is ASCII): the
-                // strings are sorted instead, from the start.
-                guard Text.isCanonicallyInert(file) else {
-                    inert = false
-                    break
-                }
-                path = (document, Array(file.utf8), Text.characterCount(file))
+                current = (document, ranks[paths[document] ?? document] ?? Int32(ranks.count))
             }
-            starts.append(bytes.count)
-            bytes += path!.bytes
-            // Inert text is one character a scalar: the path's characters and one per byte after it.
-            let suffix = Self.appendLineAndColumn(of: images[position].location, to: &bytes)
-            lengths.append(Int32(path!.characters + suffix))
+            rankOf.append(current!.rank)
         }
-        starts.append(bytes.count)
-        guard inert else {
-            return images.enumerated().map { position, image in
-                let location = location(image.location, in: image.document, paths: paths)
-                return (length: location.count, location: location, position: Int32(position))
-            }
-            .sorted { ($0.length, $0.location) < ($1.length, $1.location) }
-            .map(\.position)
-        }
-        return bytes.withUnsafeBufferPointer { bytes in
-            func precedes(_ a: Int32, _ b: Int32) -> Bool {
+        return images.withUnsafeBufferPointer { images in
+            (0..<Int32(images.count)).sorted { a, b in
                 let (a, b) = (Int(a), Int(b))
-                if lengths[a] != lengths[b] { return lengths[a] < lengths[b] }
-                let first = bytes[starts[a]..<starts[a + 1]]
-                let second = bytes[starts[b]..<starts[b + 1]]
-                return first.lexicographicallyPrecedes(second)
+                if rankOf[a] != rankOf[b] { return rankOf[a] < rankOf[b] }
+                return images[a].location < images[b].location
             }
-            return (0..<Int32(images.count)).sorted(by: precedes)
         }
     }
 
@@ -89,28 +60,14 @@ struct QAReportLists: Sendable {
         let images = context.graph.images
         return assetOrder[positions].map { position in
             let index = Int(position)
-            // The file name is the caption too when the alt text says nothing: made once for both.
+            // The file is where the page looks for it, as written; the caption the alt text, or the file's
+            // name when that says nothing.
             let fileName = ImagePlaceholder.fileName(of: images[index].source)
             let caption = ImagePlaceholder.caption(alt: images[index].alt, fileName: { fileName })
             return QAReportPage.Asset(
-                fileName: fileName, caption: caption,
+                file: images[index].source, caption: caption,
                 location: Self.location(images[index].location, in: images[index].document, paths: documentPaths),
                 captionLang: caption == fileName ? nil : context.documentInfos[images[index].document]?.lang.bcp47)
-        }
-    }
-
-    /// Appends `:line:column` of `location` to `bytes`, as `DiagnosticLocation.description` ends;
-    /// returns how many bytes it appended.
-    private static func appendLineAndColumn(of location: SourceLocation, to bytes: inout [UInt8]) -> Int {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + 2 * DecimalText.maximumLength) { buffer in
-            let output = buffer.baseAddress!
-            output[0] = UInt8(ascii: ":")
-            var count = 1 + DecimalText.write(location.line, to: output + 1)
-            output[count] = UInt8(ascii: ":")
-            count += 1
-            count += DecimalText.write(location.column, to: output + count)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: output, count: count))
-            return count
         }
     }
 
