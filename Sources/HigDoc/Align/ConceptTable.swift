@@ -88,6 +88,25 @@ extension RuleAligner {
             indices.reduce(0) { $0 + weights[$1] }
         }
 
+        /// How many concepts that carry weight two ascending lists of indices share, counted to 2.
+        func sharedCount(_ a: [Int], _ b: [Int]) -> Int {
+            var count = 0
+            var i = 0
+            var j = 0
+            while i < a.count && j < b.count && count < 2 {
+                if a[i] < b[j] {
+                    i += 1
+                } else if a[i] > b[j] {
+                    j += 1
+                } else {
+                    if weights[a[i]] > 0 { count += 1 }
+                    i += 1
+                    j += 1
+                }
+            }
+            return count
+        }
+
         /// The indices two ascending lists share whose concept carries weight (when `listing`; none
         /// otherwise, and no list made), and their summed weight.
         func sharedWeight(_ a: [Int], _ b: [Int], listing: Bool = true) -> (Double, [Int]) {

@@ -94,6 +94,26 @@ import Testing
                 == true)
     }
 
+    /// With the translation of “When it adds value, use the title…” deleted, its English rule shares one
+    /// concept, `title`, with an extra rule about buttons' spacing that names button titles in passing: the
+    /// start of the fifty-eighth session paired the two (confidence 0.6), which hid the missing rule and the
+    /// extra one alike.
+    @Test("A deleted rule is missing, not paired with an extra rule on one concept of its body")
+    func deletedRuleNotPairedOnOneConcept() throws {
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            #expect(lines[78].hasPrefix("**如果导航栏需要一个标题，那就使用当前视图的标题作为导航栏的标题。**"))
+            lines.remove(at: 78)
+        }
+        let missing = result.diagnostics.filter { $0.code == .missingRule }
+        #expect(missing.contains { $0.message.contains("When it adds value, use the title of the current view") })
+        let extra = result.diagnostics.filter { $0.code == .extraRule }
+        #expect(extra.contains { $0.message.contains("确保文字按钮之间有足够的间隔。") && $0.location.line == 92 })
+        #expect(
+            !result.alignments.flatMap(\.rules).contains {
+                $0.translation == "zh/bars/确保文字按钮之间有足够的间隔" && $0.source != nil
+            })
+    }
+
     /// iOS 8's Chinese chapter names UIBarButtonSystemItemFixedSpace in brackets with no target; the English
     /// of the navigation bar's rule (zh:93) has it as plain text.
     @Test("The bracketed name that lost its link at zh:137 is HD0109, in the toolbar")
