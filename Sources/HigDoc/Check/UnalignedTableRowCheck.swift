@@ -10,7 +10,17 @@ enum UnalignedTableRowCheck {
             guard let folding = context.folding[alignment.translation] else { continue }
             let note = context.editionNote(alignment)
             var previousCounterpart: [String: String] = [:]
-            for pair in alignment.systemItems {
+            // A row the translation lacks before any it has is placed at the translation of the next row
+            // of its kind (in the translated table), not at its section's heading.
+            var nextCounterpart: [String: String] = [:]
+            var following = [String?](repeating: nil, count: alignment.systemItems.count)
+            for (index, pair) in alignment.systemItems.enumerated().reversed() {
+                guard let source = pair.source, let position = context.items.position(of: source) else { continue }
+                let group = context.graph.systemItems[position].kind.rawValue
+                following[index] = nextCounterpart[group]
+                if let translation = pair.translation { nextCounterpart[group] = translation }
+            }
+            for (index, pair) in alignment.systemItems.enumerated() {
                 // An aligned row's kind read where the item is; only a missing row is copied.
                 guard let source = pair.source, let position = context.items.position(of: source) else { continue }
                 let group = context.graph.systemItems[position].kind.rawValue
@@ -22,7 +32,7 @@ enum UnalignedTableRowCheck {
                 if duplicates.contains(source) || folding.isFolded(section: item.section) { continue }
                 guard let related = context.location(ofItem: source) else { continue }
                 let anchor =
-                    previousCounterpart[group].flatMap(context.location(ofItem:))
+                    (previousCounterpart[group] ?? following[index]).flatMap(context.location(ofItem:))
                     ?? UnalignedRuleCheck.sectionCounterpart(of: item.section, alignment, context)
                     ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
                 found.append(

@@ -114,6 +114,20 @@ import Testing
             })
     }
 
+    /// The start of the fifty-eighth session placed a missing first row at its section's heading (zh:140).
+    @Test("A missing first table row is placed at the translated table's next row, not the section's heading")
+    func missingFirstRow() throws {
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            #expect(lines[152].hasPrefix("|![image](images/UIBarButtonAction_2x.png)"))
+            lines.remove(at: 152)
+        }
+        let missing = result.diagnostics.filter { $0.code == .missingTableRow }
+        let share = try #require(missing.first { $0.message.contains("“Share”") })
+        // The Camera row, first now, at its name's cell.
+        #expect(share.location.line == 153)
+        #expect(missing.filter { $0.message.contains("AirPlay") }.map(\.location.line) == [153])
+    }
+
     /// iOS 8's Chinese chapter names UIBarButtonSystemItemFixedSpace in brackets with no target; the English
     /// of the navigation bar's rule (zh:93) has it as plain text.
     @Test("The bracketed name that lost its link at zh:137 is HD0109, in the toolbar")
