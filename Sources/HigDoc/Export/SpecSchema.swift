@@ -589,8 +589,7 @@ extension SchemaDocuments {
               "description": "A heading and what follows it, up to the next heading of the same or a higher level.",
               "properties": {
                 "anchor": {
-                  "description": "The `//apple_ref/…` name of the `<a name>` anchor just before the heading (`//apple_ref/doc/uid/TP40006556-CH12-SW2`); absent when there is none.",
-                  "pattern": "^//apple_ref/",
+                  "description": "The name of the `<a name>` anchor just before the heading: in Apple's pages a `//apple_ref/…` one (`//apple_ref/doc/uid/TP40006556-CH12-SW2`), else any (`scope`, which a `#scope` link names; since 1.1.1, when links to it resolve); absent when there is none.",
                   "type": "string"
                 },
                 "bars": {

@@ -117,6 +117,14 @@ extension GuidelineGraph {
         // the translation's links are absolute (`…/Bars.html#//apple_ref/…`).
         let englishPages =
             corpusPages ?? Self.englishPageAddresses(documents.map { ($0.lang, $0.canonicalURL) })
+        // The keys of this graph's English documents by their address (`canonicalURL` without its scheme),
+        // where a link to an address with a plain fragment looks for its anchor.
+        var englishDocuments: [String: [String]] = [:]
+        for document in documents where document.lang == .en {
+            if let url = document.canonicalURL {
+                englishDocuments[String(Self.withoutScheme(url)), default: []].append(document.key)
+            }
+        }
         var unresolved: [Diagnostic: String] = [:]
         // Identical placeholder links are told apart by their rank, so fingerprints stay unique and stable.
         var placeholderRanks: [String: Int] = [:]
@@ -142,20 +150,34 @@ extension GuidelineGraph {
                             subject: "\(text)#\(placeholderRanks[rankKey]!)"))
                     continue
                 }
-                // An apple_ref anchor wherever it is; any other only after `#` or an English page's address.
+                // An apple_ref anchor wherever it is; any other only after `#` (a section of the link's own
+                // page) or an English page's address (a section of that page), percent-decoded as a browser
+                // reads it. An empty fragment is the page's top.
                 let destination = links[index].destination
                 let isInternal = { destination.hasPrefix("#") || Self.pointsInto(englishPages, destination) }
+                let target: Int?
                 let anchor: String
+                var isOwnPage = false
                 if let appleRef = links[index].appleRef {
                     anchor = appleRef
+                    // The first section with the anchor in the link's document, else in its language, else
+                    // anywhere.
+                    target = targets[UnitKey(anchor)].map {
+                        $0.first(inDocument: document, language: placeOf!.language)
+                    }
                 } else if isInternal() {
-                    anchor = Self.lastAppleRefComponent(Self.fragment(of: destination))
+                    anchor = Self.fragment(of: destination)
+                    guard !anchor.isEmpty else { continue }
+                    isOwnPage = destination.hasPrefix("#")
+                    let pages =
+                        isOwnPage
+                        ? [document]
+                        : englishDocuments[String(Self.withoutScheme(String(destination.prefix { $0 != "#" })))] ?? []
+                    target = targets[UnitKey(anchor)].flatMap { candidates in
+                        pages.lazy.compactMap { candidates.first(inDocument: $0) }.first
+                    }.flatMap { sections[$0].anchor.map(Self.withoutHash) == anchor ? $0 : nil }
                 } else {
                     continue
-                }
-                // The first section with the anchor in the link's document, else in its language, else anywhere.
-                let target = targets[UnitKey(anchor)].map {
-                    $0.first(inDocument: document, language: placeOf!.language)
                 }
                 links[index].resolvedSection = target.map { sections[$0].id }
                 if target == nil && isInternal() {
@@ -165,7 +187,9 @@ extension GuidelineGraph {
                             "link '\(links[index].text)' points to '\(links[index].destination)', which no section of the corpus carries",
                         location: DiagnosticLocation(file: path, links[index].location))
                     found.append(diagnostic)
-                    unresolved[diagnostic] = "//apple_ref/" + anchor
+                    // A `#…` anchor of the link's own page is missing for good; another page's may be in
+                    // a part of the corpus this graph does not hold.
+                    if !isOwnPage { unresolved[diagnostic] = "//apple_ref/" + Self.lastAppleRefComponent(anchor) }
                 }
             }
         }
@@ -173,11 +197,17 @@ extension GuidelineGraph {
         return unresolved
     }
 
-    /// What follows the first `#` of `destination` (all of it without one).
+    /// What follows the first `#` of `destination` (all of it without one), percent-decoded as a browser
+    /// decodes a fragment before it looks for the anchor (kept as written when it is no valid UTF-8).
     static func fragment(of destination: String) -> String {
-        guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return destination }
-        return String(destination[destination.utf8.index(after: hash)...])
+        let fragment =
+            destination.utf8.firstIndex(of: UInt8(ascii: "#")).map { destination[destination.utf8.index(after: $0)...] }
+            ?? destination[...]
+        return fragment.contains("%") ? fragment.removingPercentEncoding ?? String(fragment) : String(fragment)
     }
+
+    /// An anchor without a leading `#`, as a link's fragment names it.
+    static func withoutHash(_ anchor: String) -> String { anchor.hasPrefix("#") ? String(anchor.dropFirst()) : anchor }
 
     /// The addresses of the English pages among `pages` (language, `canonicalURL`), without their
     /// scheme (a link by `http:` names the page published at `https:`), once each, sorted.
@@ -237,6 +267,9 @@ extension GuidelineGraph {
             case nil: if firstInLanguage.2 == nil { firstInLanguage.2 = index }
             }
         }
+
+        /// The first in `document`, with no fallback.
+        func first(inDocument document: String) -> Int? { firstInDocument[UnitKey(document)] }
 
         func first(inDocument document: String, language: Language?) -> Int {
             if let index = firstInDocument[UnitKey(document)] { return index }

@@ -256,6 +256,38 @@ struct GuidelineGraphTests {
             ])
     }
 
+    /// The review of fab9b9c: a fragment is read percent-decoded, a `#…` anchor only on its own page, an
+    /// address's only on the page published there, a plain fragment never as an apple_ref anchor, and an
+    /// empty one is the page's top.
+    @Test("A plain fragment is decoded and looked for only on the page it names")
+    func plainAnchorScope() throws {
+        func page(_ id: String, _ markdown: String, url: String) throws -> Document {
+            var document = try TestSupport.parse(markdown, path: "en/\(id).md")
+            document.frontMatter.id = id
+            document.frontMatter.canonicalURL = url
+            return document
+        }
+        let first = try page(
+            "a",
+            "## Bars\n\n<a name=\"范围 x\"></a>\n\n### Scope Bar\n\n<a name=\"//apple_ref/doc/uid/X-SW1\"></a>\n\n### Toolbar\n\n"
+                + "[d](#%E8%8C%83%E5%9B%B4%20x) [top](https://ex.org/a.html#) [uid](#doc/uid/X-SW1)\n",
+            url: "https://ex.org/a.html")
+        let second = try page(
+            "b",
+            "## Tab Bar\n\n[own](#%E8%8C%83%E5%9B%B4%20x) [there](http://ex.org/a.html#范围%20x) "
+                + "[a](https://ex.org/a.html#nope)\n",
+            url: "https://ex.org/b.html")
+        let corpus = Corpus(
+            contentDirectory: "", documents: [first, second], glossary: TestSupport.bundled.corpus.glossary)
+        let graph = GuidelineGraph.build(corpus)
+        let scope = try #require(graph.sections.first { $0.anchor == "范围 x" })
+        #expect(graph.links.map(\.text) == ["d", "top", "uid", "own", "there", "a"])
+        #expect(graph.links.map(\.resolvedSection) == [scope.id, nil, nil, nil, scope.id, nil])
+        let unresolved = graph.diagnostics.filter { $0.code == .unresolvedInternalLink }
+        #expect(unresolved.map(\.location.file) == ["en/a.md", "en/b.md", "en/b.md"])
+        #expect(unresolved.map { String($0.message.prefix(8)) } == ["link 'ui", "link 'ow", "link 'a'"])
+    }
+
     @Test("A #… link to a plain anchor resolves to the section that carries it, or is HD0201")
     func plainAnchorLink() throws {
         let markdown =
