@@ -56,8 +56,9 @@ struct SectionProse {
                 var index = list + 1
                 while index < blocks.count, DocumentGraphBuilder.isPictureOnly(blocks[index]) { index += 1 }
                 if index > list + 1, index < blocks.count,
-                    let item = DocumentGraphBuilder.listItemContinued(by: index, in: blocks),
-                    elements.contains(where: { item.range.contains(line: $0) })
+                    let continued = DocumentGraphBuilder.listItemContinued(by: index, in: blocks),
+                    elements.contains(where: { continued.item.range.contains(line: $0) }),
+                    elements.contains(where: { continued.next.range.contains(line: $0) })
                 {
                     pages[page].isUnit[index] = true
                 }

@@ -15,6 +15,10 @@ struct DocumentGraphBuilder {
     private var nextNumbers: [UnitKey: Int] = [:]
     private var sectionStack: [Section] = []
     private var sectionConcepts: [String: Glossary.Concept] = [:]
+    /// A paragraph that goes on with the last search bar element (`listItemContinued(by:in:)`), the
+    /// element's position and the paragraph's text: it is the element's only if the list after it names
+    /// elements too.
+    private var pendingElementParagraph: (element: Int, text: String)?
     /// The first section of the page that carries each anchor (by `appleRefKey`): its title and
     /// place, for the duplicate-anchor finding.
     private var anchorOwners: [Substring: (title: String, location: SourceLocation)] = [:]
@@ -196,20 +200,24 @@ struct DocumentGraphBuilder {
                 graph.rules.append(rule)
             } else if let last = graph.systemItems.indices.last, graph.systemItems[last].kind == .searchBarElement,
                 currentSectionBars?.contains("search-bar") ?? false,
-                let item = Self.listItemContinued(by: index, in: document.blocks),
-                item.range.contains(line: graph.systemItems[last].location.line)
+                let continued = Self.listItemContinued(by: index, in: document.blocks),
+                continued.item.range.contains(line: graph.systemItems[last].location.line)
             {
                 let more = Text.collapseWhitespace(paragraph.inlines.plainText)
-                if !more.isEmpty { graph.systemItems[last].meaning += " " + more }
+                if !more.isEmpty { pendingElementParagraph = (last, more) }
             }
         case .table(let table):
             if let kind = currentItemKind ?? Self.itemKind(ofImagesIn: table), kind != .searchBarElement {
                 addItems(from: table, kind: kind)
             }
         case .list(let list):
+            defer { pendingElementParagraph = nil }
             if currentSectionBars?.contains("search-bar") ?? false {
                 let before = graph.systemItems.count
                 addSearchBarElements(from: list)
+                if let (element, text) = pendingElementParagraph, graph.systemItems.count > before {
+                    graph.systemItems[element].meaning += " " + text
+                }
                 // Search bar elements are units of their own, locked and checked each by itself: the rule
                 // above their list does not own them too.
                 if graph.systemItems.count > before, let last = graph.rules.indices.last,
@@ -275,13 +283,14 @@ struct DocumentGraphBuilder {
         return (items, end - index - 1)
     }
 
-    /// The list item whose text the paragraph at `index` goes on with, when a picture broke the list: the
-    /// Chinese bars page puts a picture after the Bookmarks and Clear buttons' items, so their second
-    /// paragraphs stand after it, outside the list, with the next element's list after them (`- …`,
-    /// `![image](…)`, `…`, `- …`). A paragraph is taken as the last item's only between the list and the
-    /// pictures before it, and more of the list after it (pictures between).
+    /// The list item whose text the paragraph at `index` may go on with, when a picture broke the list,
+    /// and the list after the paragraph: the Chinese bars page puts a picture after the Bookmarks and
+    /// Clear buttons' items, so their second paragraphs stand after it, outside the list, with the next
+    /// element's list after them (`- …`, `![image](…)`, `…`, `- …`). A paragraph is taken as the last
+    /// item's only between the list and the pictures before it, and more of the list after it (pictures
+    /// between); the callers ask that both lists be of search bar elements.
     static func listItemContinued<Blocks: RandomAccessCollection<Block>>(by index: Int, in blocks: Blocks)
-        -> Block.ListItem? where Blocks.Index == Int
+        -> (item: Block.ListItem, next: Block.List)? where Blocks.Index == Int
     {
         guard case .paragraph = blocks[index], !isPictureOnly(blocks[index]) else { return nil }
         var before = index - 1
@@ -290,9 +299,9 @@ struct DocumentGraphBuilder {
         while after < blocks.endIndex, isPictureOnly(blocks[after]) { after += 1 }
         guard before < index - 1, before >= blocks.startIndex, case .list(let list) = blocks[before],
             after < blocks.endIndex,
-            case .list = blocks[after]
+            case .list(let next) = blocks[after], let item = list.items.last
         else { return nil }
-        return list.items.last
+        return (item, next)
     }
 
     /// Whether a block is a figure, or a paragraph of images only (and the space between them).
