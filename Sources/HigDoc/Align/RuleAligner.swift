@@ -223,7 +223,7 @@ struct RuleAligner {
         // One concept that neither lead names and nothing else backs is no evidence: a rule's body mentions
         // titles, space or controls in passing (a deleted translation's English rule was paired with an
         // unrelated extra rule on `title` alone, which hid both).
-        if lead == 0, score == 0.45 * all, weights.sharedCount(en.conceptIndices, zh.conceptIndices) < 2 {
+        if lead == 0, all > 0, score == 0.45 * all, weights.sharedCount(en.conceptIndices, zh.conceptIndices) < 2 {
             return 0
         }
         // Kind, position and length only break ties between candidates that share real evidence.
