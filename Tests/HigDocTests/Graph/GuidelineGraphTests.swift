@@ -208,6 +208,14 @@ struct GuidelineGraphTests {
             ])
     }
 
+    /// The graph of one English page, `test.md`, with the bundled glossary.
+    static func graph(of markdown: String) throws -> GuidelineGraph {
+        GuidelineGraph.build(
+            Corpus(
+                contentDirectory: "", documents: [try TestSupport.parse(markdown)],
+                glossary: TestSupport.bundled.corpus.glossary))
+    }
+
     @Test("Internal links resolve: the en relative SW33 and the zh absolute Bars.html#…SW4")
     func linkResolution() throws {
         let english = try #require(
@@ -231,10 +239,7 @@ struct GuidelineGraphTests {
     func unresolvedLink() throws {
         let markdown =
             "## Bars\n\n<a name=\"//apple_ref/doc/uid/X-SW1\"></a>\n\n### Toolbar\n\nSee [nowhere](#//apple_ref/doc/uid/X-SW9).\n"
-        let corpus = Corpus(
-            contentDirectory: "", documents: [try TestSupport.parse(markdown)],
-            glossary: TestSupport.bundled.corpus.glossary)
-        let graph = GuidelineGraph.build(corpus)
+        let graph = try Self.graph(of: markdown)
         let diagnostic = try #require(graph.diagnostics.first { $0.code == .unresolvedInternalLink })
         #expect(diagnostic.location == DiagnosticLocation(file: "test.md", line: 7, column: 5))
         #expect(graph.sections.first { $0.concept == "toolbar" }?.anchor == "//apple_ref/doc/uid/X-SW1")
@@ -245,10 +250,7 @@ struct GuidelineGraphTests {
         let markdown =
             "## Search Bar\n\n- The **Bookmarks** button. One.\n\n![b](b.png)\n\nTwo.\n\n- The **Clear** button. Three.\n\nFour.\n\n"
             + "- The **results list** icon. Five.\n\n![r](r.png)\n\nSix.\n\n- Mail\n- Contacts\n"
-        let corpus = Corpus(
-            contentDirectory: "", documents: [try TestSupport.parse(markdown)],
-            glossary: TestSupport.bundled.corpus.glossary)
-        let graph = GuidelineGraph.build(corpus)
+        let graph = try Self.graph(of: markdown)
         // After a picture and before more of the list, a paragraph is the element's; without the picture
         // (Four) or with a list after it that names no element (Six: the review of 47a0ea3), the section's.
         #expect(
@@ -293,10 +295,7 @@ struct GuidelineGraphTests {
     func plainAnchorLink() throws {
         let markdown =
             "## Bars\n\n<a name=\"scope\"></a>\n\n### Scope Bar\n\nSee [the scope bar](#scope), [nowhere](#nowhere) and [Apple](http://example.com/page#scope).\n"
-        let corpus = Corpus(
-            contentDirectory: "", documents: [try TestSupport.parse(markdown)],
-            glossary: TestSupport.bundled.corpus.glossary)
-        let graph = GuidelineGraph.build(corpus)
+        let graph = try Self.graph(of: markdown)
         let scope = try #require(graph.sections.first { $0.anchor == "scope" })
         #expect(graph.links.map(\.resolvedSection) == [scope.id, nil, nil])
         let unresolved = graph.diagnostics.filter { $0.code == .unresolvedInternalLink }
@@ -307,10 +306,7 @@ struct GuidelineGraphTests {
     func placeIDs() throws {
         let markdown =
             "**Link 5 1.** First rule.\n\n**Image 7 1.** Second rule.\n\n[x](http://a)\n\n![a](b.png)\n\n[y](http://b)\n"
-        let corpus = Corpus(
-            contentDirectory: "", documents: [try TestSupport.parse(markdown)],
-            glossary: TestSupport.bundled.corpus.glossary)
-        let graph = GuidelineGraph.build(corpus)
+        let graph = try Self.graph(of: markdown)
         #expect(graph.rules.map(\.id) == ["en/test/link-5-1", "en/test/image-7-1"])
         #expect(graph.links.map(\.id) == ["en/test/link-5-1-2", "en/test/link-9-1"])
         #expect(graph.images.map(\.id) == ["en/test/image-7-1-2"])
