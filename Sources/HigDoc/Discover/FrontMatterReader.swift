@@ -214,7 +214,7 @@ public enum FrontMatterReader {
     /// address or an IPvFuture (`v1.x`) and `]` (RFC 3986 3.2.2), and a name holds no bracket.
     static func hasHostAndPort(_ authority: [UInt8]) -> Bool {
         let start = authority.lastIndex(of: UInt8(ascii: "@")).map { $0 + 1 } ?? 0
-        var hostEnd: Int
+        let hostEnd: Int
         if authority[start...].first == UInt8(ascii: "[") {
             guard let close = authority[start...].firstIndex(of: UInt8(ascii: "]")),
                 isIPLiteral(authority[(start + 1)..<close])
