@@ -94,16 +94,22 @@ import Testing
                 == true)
     }
 
+    /// The check of a copy of the bundled content whose zh/bars.md lacks its line `line` (from 1), which
+    /// starts with `prefix`.
+    static func checkWithoutChineseLine(_ line: Int, startingWith prefix: String) throws -> TranslationChecker.Result {
+        try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            #expect(lines[line - 1].hasPrefix(prefix))
+            lines.remove(at: line - 1)
+        }
+    }
+
     /// With the translation of “When it adds value, use the title…” deleted, its English rule shares one
     /// concept, `title`, with an extra rule about buttons' spacing that names button titles in passing: the
     /// start of the fifty-eighth session paired the two (confidence 0.6), which hid the missing rule and the
     /// extra one alike.
     @Test("A deleted rule is missing, not paired with an extra rule on one concept of its body")
     func deletedRuleNotPairedOnOneConcept() throws {
-        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
-            #expect(lines[78].hasPrefix("**如果导航栏需要一个标题，那就使用当前视图的标题作为导航栏的标题。**"))
-            lines.remove(at: 78)
-        }
+        let result = try Self.checkWithoutChineseLine(79, startingWith: "**如果导航栏需要一个标题，那就使用当前视图的标题作为导航栏的标题。**")
         let missing = result.diagnostics.filter { $0.code == .missingRule }
         #expect(missing.contains { $0.message.contains("When it adds value, use the title of the current view") })
         let extra = result.diagnostics.filter { $0.code == .extraRule }
@@ -117,10 +123,7 @@ import Testing
     /// The start of the fifty-eighth session placed a missing first row at its section's heading (zh:140).
     @Test("A missing first table row is placed at the translated table's next row, not the section's heading")
     func missingFirstRow() throws {
-        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
-            #expect(lines[152].hasPrefix("|![image](images/UIBarButtonAction_2x.png)"))
-            lines.remove(at: 152)
-        }
+        let result = try Self.checkWithoutChineseLine(153, startingWith: "|![image](images/UIBarButtonAction_2x.png)")
         let missing = result.diagnostics.filter { $0.code == .missingTableRow }
         let share = try #require(missing.first { $0.message.contains("“Share”") })
         // The Camera row, first now, at its name's cell.
