@@ -89,6 +89,21 @@ struct SiteSafetyTests {
         #expect(qa.contains("<code lang=\"en\" title=\"dropped-html\">HD0401</code>"))
     }
 
+    @Test("An image with an unsafe source is reported dropped, not as a missing file")
+    func unsafeImageIsNoMissingAsset() throws {
+        let builder = try SiteBuilder(
+            input: SiteInput(corpus: corpus, graph: GuidelineGraph.build(corpus)), templates: SiteTestSupport.templates)
+        let diagnostics = builder.siteDiagnostics()
+        #expect(
+            diagnostics.filter { $0.code == .unsafeURL && $0.message.hasPrefix("image 'pic'") }.map(\.location.line)
+                == [9])
+        // The `<img>` the raw HTML holds is the one missing file.
+        #expect(diagnostics.filter { $0.code == .missingImageAsset }.map(\.location.line) == [11])
+        #expect(builder.siteNoteCount() == diagnostics.count)
+        let qa = try #require(site.page(.qa(.en)))
+        #expect(!qa.contains("<td><code>javascript:"))
+    }
+
     @Test("Unsafe schemes are recognized, whatever their case and leading space")
     func unsafeSchemes() {
         for url in [

@@ -63,9 +63,10 @@ public enum ContentSafetyAudit {
         return found
     }
 
-    /// One HD0403 per image reference of the graph whose file the corpus does not ship.
+    /// One HD0403 per image reference of the graph whose file the corpus does not ship. An image with an
+    /// unsafe source is not among them: it was dropped (HD0402), not looked for.
     public static func missingAssets(_ graph: GuidelineGraph, paths: [String: String]) -> [Diagnostic] {
-        graph.images.map { image in
+        graph.images.filter(wantsAsset).map { image in
             Diagnostic(
                 code: .missingImageAsset,
                 message:
@@ -74,6 +75,9 @@ public enum ContentSafetyAudit {
                 subject: image.source)
         }
     }
+
+    /// Whether the site looks for `image`'s file: every image but those whose unsafe source the site drops.
+    static func wantsAsset(_ image: Image) -> Bool { !LinkRewriter.isUnsafe(image.source) }
 
     /// The first line of a fragment, at most 60 characters.
     static func excerpt(_ text: String) -> String {

@@ -22,8 +22,9 @@ struct QAReportLists: Sendable {
         documentPaths = Self.documentPaths(context)
     }
 
-    /// The positions of the graph's images in the order of their locations, as findings are sorted
-    /// (`DiagnosticLocation`): by their document's path, then line and column as numbers.
+    /// The positions of the graph's images whose files the site looks for (`ContentSafetyAudit.wantsAsset`),
+    /// in the order of their locations, as findings are sorted (`DiagnosticLocation`): by their document's
+    /// path, then line and column as numbers.
     ///
     /// A large corpus has hundreds of thousands of images: each document's path is ranked once, and the
     /// images are sorted by rank, line and column, never by strings made of their locations.
@@ -45,7 +46,7 @@ struct QAReportLists: Sendable {
             rankOf.append(current!.rank)
         }
         return images.withUnsafeBufferPointer { images in
-            (0..<Int32(images.count)).sorted { a, b in
+            (0..<Int32(images.count)).filter { ContentSafetyAudit.wantsAsset(images[Int($0)]) }.sorted { a, b in
                 let (a, b) = (Int(a), Int(b))
                 if rankOf[a] != rankOf[b] { return rankOf[a] < rankOf[b] }
                 return images[a].location < images[b].location

@@ -348,11 +348,11 @@ public struct SiteBuilder: Sendable {
                 siteNotes + ContentSafetyAudit.missingAssets(context.graph, paths: report.documentPaths)))
     }
 
-    /// `siteDiagnostics().count`, without making the HD0403 notes: one per image reference, less those
-    /// that repeat another (the same image source at the same place of the same document).
+    /// `siteDiagnostics().count`, without making the HD0403 notes: one per image reference whose file the
+    /// site looks for, less those that repeat another (the same image source at the same place of the same document).
     func siteNoteCount() -> Int {
         let images = context.graph.images
-        let order = images.indices.sorted {
+        let order = images.indices.filter { ContentSafetyAudit.wantsAsset(images[$0]) }.sorted {
             (images[$0].document, images[$0].location, images[$0].source)
                 < (images[$1].document, images[$1].location, images[$1].source)
         }
@@ -360,7 +360,7 @@ public struct SiteBuilder: Sendable {
             (images[previous].document, images[previous].location, images[previous].source)
                 == (images[next].document, images[next].location, images[next].source)
         }
-        return siteNotes.count + images.count - repeats
+        return siteNotes.count + order.count - repeats
     }
 
     /// `audited`: what `ContentSafetyAudit` found in the documents, sorted, without repeats. The missing
