@@ -32,7 +32,7 @@ struct BuildCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The absolute http(s) URL the site is published at, without query or fragment; without it no sitemap.xml is written.",
+            "The absolute http(s) URL the site is published at, without query or fragment: the pages' hreflang and canonical links are made absolute under it. Without it no sitemap.xml is written.",
             valueName: "url"))
     var baseURL: String?
 

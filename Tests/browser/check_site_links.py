@@ -13,6 +13,8 @@ Usage: check_site_links.py SITE_DIR [BASE_URL]
 - the language switcher of every per-language page leads to its counterpart (not the home page), or,
   for a later page of a split list that the other language lacks, to the first page of that list; it
   declares the counterpart an alternate (rel, hreflang) only when both pages are alternates;
+- the head's alternates and canonical link are absolute addresses under BASE_URL (a site built with a
+  base URL: it has a sitemap.xml) and lead to the pages they must;
 - sitemap.xml lists every page but the search pages and the copies of untranslated documents (which name
   their English page canonical), its locations exist, and its alternates are the page's;
 - every search index entry leads to an existing page and anchor, and the shards agree with the manifest;
@@ -130,6 +132,18 @@ def main():
                 problems.append("%s: %s %r: no element with id %r in %s" % (source, what, reference, fragment, target))
         return target
 
+    has_base = os.path.exists(os.path.join(root, "sitemap.xml"))
+
+    def head_reference(source, reference, what):
+        """A head link's address (alternate, canonical) as a reference page_path reads: absolute under
+        the base, made root-relative, when the site was built with one; relative otherwise."""
+        if not has_base:
+            return reference
+        if not reference.startswith(base):
+            problems.append("%s: %s %r is not an address under %s" % (source, what, reference, base))
+            return reference
+        return "/" + reference[len(base):]
+
     def counterparts_of(source):
         """The page in each language (hreflang → path) that `source` is a version of."""
         if source == "index.html":
@@ -173,7 +187,8 @@ def main():
         alternate_files[source] = {}
         for hreflang, href in sorted(page.alternates.items()):
             counts["alternates"] += 1
-            target = check_reference(source, href, "alternate " + hreflang)
+            target = check_reference(source, head_reference(source, href, "alternate " + hreflang),
+                                     "alternate " + hreflang)
             alternate_files[source][hreflang] = target
             if hreflang in expected_alternates and target != expected_alternates[hreflang]:
                 problems.append("%s: alternate %s leads to %s, not %s"
@@ -181,7 +196,8 @@ def main():
             if target and hreflang != "x-default" and target in pages:
                 own = page.lang
                 back = pages[target].alternates.get(own) if own in ("en", "zh-Hans") and source != "index.html" else None
-                if back is not None and check_reference(target, back, "reciprocal alternate") != source:
+                if back is not None and check_reference(target, head_reference(target, back, "alternate"),
+                                                        "reciprocal alternate") != source:
                     problems.append("%s: alternate %s (%s) does not point back" % (source, hreflang, target))
                 if pages[target].lang != hreflang or not pages[target].in_its_language():
                     problems.append("%s: alternate %s leads to a page with lang %s, content %s"
@@ -211,7 +227,11 @@ def main():
                     problems.append("%s: language switcher says rel=%s hreflang=%s, expected rel=%s hreflang=%s"
                                     % ((source,) + declared + wanted))
 
-    sitemap = ET.parse(os.path.join(root, "sitemap.xml")).getroot()
+    if not has_base:
+        problems.append("no sitemap.xml: build the site with --base-url to check it")
+        sitemap = ET.fromstring('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>')
+    else:
+        sitemap = ET.parse(os.path.join(root, "sitemap.xml")).getroot()
     namespace = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9", "x": "http://www.w3.org/1999/xhtml"}
     listed = set()
     for url in sitemap.findall("s:url", namespace):
@@ -245,8 +265,13 @@ def main():
         if pages[page].in_its_language() != (pages[page].canonical is None):
             problems.append("%s: canonical link %r on a page %s its language"
                             % (page, pages[page].canonical, "in" if pages[page].in_its_language() else "not in"))
-        elif pages[page].canonical != pages[page].switcher and pages[page].canonical is not None:
-            problems.append("%s: canonical link %r is not the English page %r" % (page, pages[page].canonical, pages[page].switcher))
+        elif pages[page].canonical is not None:
+            canonical = check_reference(page, head_reference(page, pages[page].canonical, "canonical link"),
+                                        "canonical link")
+            switcher = check_reference(page, pages[page].switcher, "language switcher")
+            if canonical != switcher:
+                problems.append("%s: canonical link %r is not the English page %r"
+                                % (page, pages[page].canonical, pages[page].switcher))
 
     # The sharded search index: every entry file the manifest names, every entry leads to a page and
     # anchor, the language ranges match the entries, and every posting is a real entry.

@@ -35,16 +35,21 @@ struct SiteBuilderTests {
             zh.contains(
                 "<a class=\"language-switch\" href=\"../../../en/bars/status-bar/\" hreflang=\"en\" lang=\"en\" rel=\"alternate\">English</a>"
             ))
-        #expect(zh.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../../en/bars/status-bar/\">"))
-        #expect(zh.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"./\">"))
-        #expect(zh.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../../../en/bars/status-bar/\">"))
+        #expect(
+            zh.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"https://higdoc.example/en/bars/status-bar/\">"))
+        #expect(
+            zh.contains(
+                "<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"https://higdoc.example/zh/bars/status-bar/\">"))
+        #expect(
+            zh.contains(
+                "<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://higdoc.example/en/bars/status-bar/\">"))
         let en = try #require(site.page(.bar(.en, "status-bar")))
         #expect(en.contains("<html lang=\"en\">"))
         #expect(
             en.contains(
                 "href=\"../../../zh/bars/status-bar/\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" rel=\"alternate\">中文</a>"))
         let home = try #require(site.page(.home(.zh)))
-        #expect(home.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../\">"))
+        #expect(home.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://higdoc.example/\">"))
         // The home page lists every document: a translated one in the page's language, the others in
         // theirs, named; an edition is followed by a language only when it is not the page's.
         #expect(
@@ -102,7 +107,7 @@ struct SiteBuilderTests {
             #expect(zh.contains(#"<div class="prose" lang="en">"#))
             #expect(zh.contains(#"<p class="notice">本页尚无中文译文，以下为英文原文。</p>"#))
             #expect(!zh.contains(#"<link rel="alternate""#))
-            #expect(zh.contains(#"<link rel="canonical" href="../../../en/docs/\#(slug)/">"#))
+            #expect(zh.contains(#"<link rel="canonical" href="https://higdoc.example/en/docs/\#(slug)/">"#))
             #expect(
                 zh.contains(
                     #"<a class="language-switch" href="../../../en/docs/\#(slug)/" lang="en">English</a>"#
@@ -112,8 +117,9 @@ struct SiteBuilderTests {
             let en = try #require(site.page(.document(.en, slug)))
             #expect(
                 en.contains(
-                    #"<link rel="alternate" hreflang="en" href="./">"# + "\n"
-                        + #"<link rel="alternate" hreflang="x-default" href="./">"# + "\n" + #"<link rel="stylesheet""#)
+                    #"<link rel="alternate" hreflang="en" href="https://higdoc.example/en/docs/\#(slug)/">"# + "\n"
+                        + #"<link rel="alternate" hreflang="x-default" href="https://higdoc.example/en/docs/\#(slug)/">"#
+                        + "\n" + #"<link rel="stylesheet""#)
             )
             #expect(!en.contains(#"hreflang="zh-Hans""#))
             #expect(
@@ -137,11 +143,12 @@ struct SiteBuilderTests {
         let zhBars = try #require(site.page(.document(.zh, "bars")))
         #expect(
             zhBars.contains(
-                #"<link rel="alternate" hreflang="en" href="../../../en/docs/bars/">"# + "\n"
-                    + #"<link rel="alternate" hreflang="zh-Hans" href="./">"# + "\n"
-                    + #"<link rel="alternate" hreflang="x-default" href="../../../en/docs/bars/">"#))
+                #"<link rel="alternate" hreflang="en" href="https://higdoc.example/en/docs/bars/">"# + "\n"
+                    + #"<link rel="alternate" hreflang="zh-Hans" href="https://higdoc.example/zh/docs/bars/">"# + "\n"
+                    + #"<link rel="alternate" hreflang="x-default" href="https://higdoc.example/en/docs/bars/">"#))
         let enBars = try #require(site.page(.document(.en, "bars")))
-        #expect(enBars.contains(#"<link rel="alternate" hreflang="zh-Hans" href="../../../zh/docs/bars/">"#))
+        #expect(
+            enBars.contains(#"<link rel="alternate" hreflang="zh-Hans" href="https://higdoc.example/zh/docs/bars/">"#))
         #expect(
             enBars.contains(
                 #"<a class="language-switch" href="../../../zh/docs/bars/" hreflang="zh-Hans" lang="zh-Hans" rel="alternate">中文</a>"#

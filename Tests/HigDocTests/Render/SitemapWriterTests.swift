@@ -78,6 +78,12 @@ struct SitemapWriterTests {
         #expect(
             result.stderr.hasSuffix(
                 "no sitemap.xml: give --base-url, the address the site is published at, to have one\n"))
+        // Without the site's address, the head's alternates and canonical links are relative.
+        let bars = try String(contentsOfFile: output + "/zh/docs/bars/index.html", encoding: .utf8)
+        #expect(bars.contains(#"<link rel="alternate" hreflang="en" href="../../../en/docs/bars/">"#))
+        #expect(bars.contains(#"<link rel="alternate" hreflang="zh-Hans" href="./">"#))
+        let copy = try String(contentsOfFile: output + "/zh/docs/search-bars/index.html", encoding: .utf8)
+        #expect(copy.contains(#"<link rel="canonical" href="../../../en/docs/search-bars/">"#))
     }
 
     @Test("Every page of the bundled site to index, with its alternates in both languages")

@@ -31,6 +31,7 @@ public struct PageChrome: Sendable {
     public var alternates: [Alternate]
     /// The page a copy of another is a copy of: a document's page in a language it has no translation
     /// into shows the English, whose page is then its canonical one (`<link rel="canonical">`).
+    /// Like `alternates`, an absolute address when the site has a base URL.
     public var canonical: String?
     /// The counterpart page in the other language (absent on the bilingual root page).
     public var switcher: NavLink?

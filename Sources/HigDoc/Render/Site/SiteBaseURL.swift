@@ -40,6 +40,18 @@ public enum SiteBaseURL {
         return nil
     }
 
+    /// The address of the site's page at `path` (`en/docs/bars/`) under `base`, a base URL as
+    /// `URLPercentEncoding.address` writes it, ending with a slash: the path is percent-encoded as a path of
+    /// names, in which a `%`, a `?` or a `#` is a character of a name, not an escape, a query or a fragment.
+    static func pageAddress(_ path: String, under base: String) -> String {
+        base + URLPercentEncoding.pathOfNames(path)
+    }
+
+    /// `base` percent-encoded as an address, ending with a slash, for `pageAddress(_:under:)`.
+    static func encoded(_ base: String) -> String {
+        URLPercentEncoding.address(base.hasSuffix("/") ? base : base + "/")
+    }
+
     /// Whether a path holds a `.` or `..` segment, its dots written or percent-encoded (`%2E`), which RFC
     /// 3986 5.2.4 and browsers remove when they resolve an address (`/a/../b/` is `/b/`).
     static func hasDotSegment(_ path: String) -> Bool {

@@ -4,10 +4,16 @@ extension SiteBuilder {
         let language = route.language ?? .en
         let strings = SiteStrings.of(language)
         let other: Language = language == .en ? .zh : .en
+        // The head's links to other pages (alternates, canonical) are absolute when the site knows its
+        // address, as search engines ask; relative otherwise.
+        let base = context.input.baseURL.map(SiteBaseURL.encoded)
+        func headHref(_ target: PageRoute) -> String {
+            base.map { SiteBaseURL.pageAddress(target.path, under: $0) } ?? route.href(to: target)
+        }
         let alternates = SiteAlternates.of(
             route, exists: routeSet.contains, isUntranslated: untranslatedRoutes.contains
         ).map {
-            PageChrome.Alternate(hreflang: $0.hreflang, href: route.href(to: $0.route))
+            PageChrome.Alternate(hreflang: $0.hreflang, href: headHref($0.route))
         }
         // The switcher leads to the counterpart page even when it shows the document untranslated, but
         // declares it an alternate only when both pages are (an untranslated page declares none).
@@ -42,7 +48,7 @@ extension SiteBuilder {
             homeHref: route.href(to: .home(language)), stylesheet: route.href(to: "assets/site.css"),
             script: route.href(to: "assets/search.js"), searchIndex: route.href(to: Self.searchIndexPath),
             searchAction: route.href(to: .search(language)), alternates: alternates,
-            canonical: untranslatedRoutes.contains(route) ? route.href(to: counterpart) : nil, switcher: switcher,
+            canonical: untranslatedRoutes.contains(route) ? headHref(counterpart) : nil, switcher: switcher,
             nav: nav,
             barLinks: barLinks, specHref: route.href(to: Self.specPath), schemaHref: route.href(to: Self.schemaPath),
             strings: strings)

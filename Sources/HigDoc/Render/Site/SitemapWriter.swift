@@ -11,8 +11,7 @@ public enum SitemapWriter {
 
             """
         let pages = Set(routes)
-        // The pages' paths are appended to the base, which ends with a slash (`SiteInput` adds it too).
-        let base = URLPercentEncoding.address(baseURL.hasSuffix("/") ? baseURL : baseURL + "/")
+        let base = SiteBaseURL.encoded(baseURL)
         for route in routes.sorted() where !untranslated.contains(route) && !isSearch(route) {
             out += "  <url>\n    <loc>\(location(base, route.path))</loc>\n"
             for alternate in SiteAlternates.of(route, exists: pages.contains, isUntranslated: untranslated.contains) {
@@ -30,11 +29,9 @@ public enum SitemapWriter {
         return false
     }
 
-    /// The address of the page at `path` under `base` (the base URL percent-encoded as an address), as
-    /// a sitemap writes it: the path percent-encoded as a path of names, in which a `%`, a `?` or a `#` is
-    /// a character of a name, not an escape, a query or a fragment; then the whole escaped for XML.
+    /// The address of the page at `path` under `base` (`SiteBaseURL.pageAddress`), escaped for XML.
     static func location(_ base: String, _ path: String) -> String {
-        escape(base + URLPercentEncoding.pathOfNames(path))
+        escape(SiteBaseURL.pageAddress(path, under: base))
     }
 
     /// XML escaping of a URL: `&`, `<`, `>`, `"` and `'`, over its bytes (Foundation's
