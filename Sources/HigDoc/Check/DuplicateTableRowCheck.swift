@@ -1,4 +1,5 @@
-/// Finds a table that lists the same row twice (HD0317): same name or same image symbol.
+/// Finds a table that lists the same row twice (HD0317): same name, or same image symbol where a row has
+/// no name.
 enum DuplicateTableRowCheck {
     struct Duplicate {
         var original: SystemItem
@@ -7,35 +8,46 @@ enum DuplicateTableRowCheck {
 
     static func duplicates(in items: [SystemItem]) -> [Duplicate] {
         var found: [Duplicate] = []
-        // The first row of each table (document, section, kind) with each normalized key, by index (a key
-        // has only letters and digits, so this is the same as keying by "table|key").
-        var seen: [String: [String: Int]] = [:]
+        // The first row of each table (document, section, kind) with each normalized name and each
+        // normalized image symbol, by index.
+        var seen: [String: (names: [String: Int], symbols: [String: Int])] = [:]
         // A table's rows come one after another: the table's key is made and looked up once per run.
         var table: String?
-        var rows: [String: Int] = [:]
+        var names: [String: Int] = [:]
+        var symbols: [String: Int] = [:]
         // Each item read where it is, by index (a loop over the items copied each: a dozen strings).
         for index in items.indices {
             let sameTable =
                 index > 0 && items[index - 1].document == items[index].document
                 && items[index - 1].section == items[index].section && items[index - 1].kind == items[index].kind
             if !sameTable {
-                if let table { seen[table] = rows }
+                if let table { seen[table] = (names, symbols) }
                 let key = "\(items[index].document)|\(items[index].section)|\(items[index].kind.rawValue)"
-                rows = seen.removeValue(forKey: key) ?? [:]
+                (names, symbols) = seen.removeValue(forKey: key) ?? ([:], [:])
                 table = key
             }
             let name = SystemItemAligner.normalizedName(items[index].name)
             let symbol = items[index].symbol.map(SystemItemAligner.normalizedName) ?? ""
-            // The last key with an earlier row names the original, as `name` then `symbol`.
-            let original = (symbol.isEmpty ? nil : rows[symbol]) ?? (name.isEmpty ? nil : rows[name])
+            // The earlier row of the same image, else of the same name. Two rows of different names that
+            // show one image are no duplicates: one shows the wrong image, which HD0325 finds against the
+            // English.
+            let original =
+                (symbol.isEmpty ? nil : symbols[symbol].flatMap { sameOrUnnamed(items[$0], items[index]) ? $0 : nil })
+                ?? (name.isEmpty ? nil : names[name])
             if let original {
                 found.append(Duplicate(original: items[original], duplicate: items[index]))
             } else {
-                if !name.isEmpty { rows[name] = index }
-                if !symbol.isEmpty { rows[symbol] = index }
+                if !name.isEmpty && names[name] == nil { names[name] = index }
+                if !symbol.isEmpty && symbols[symbol] == nil { symbols[symbol] = index }
             }
         }
         return found
+    }
+
+    /// Whether two rows of one image name the same item: one has no name, or theirs agree.
+    static func sameOrUnnamed(_ first: SystemItem, _ second: SystemItem) -> Bool {
+        let (a, b) = (SystemItemAligner.normalizedName(first.name), SystemItemAligner.normalizedName(second.name))
+        return a.isEmpty || b.isEmpty || a == b
     }
 
     static func check(_ context: CheckContext) -> [Diagnostic] {

@@ -340,6 +340,7 @@ public enum TranslationChecker {
         findings += WrongBarNameCheck.check(context)
         findings += UnalignedTableRowCheck.check(context)
         findings += DuplicateTableRowCheck.check(context)
+        findings += RowImageMismatchCheck.check(context)
         findings += MalformedTableCheck.check(context)
         findings += NumberMismatchCheck.check(context)
         findings += ProseNumberMismatchCheck.check(context)

@@ -39,6 +39,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case proseNumberMismatch = "HD0322"
     case ruleListLength = "HD0323"
     case shortTranslation = "HD0324"
+    case rowImageMismatch = "HD0325"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -81,6 +82,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .proseNumberMismatch: "prose-number-mismatch"
         case .ruleListLength: "rule-list-length"
         case .shortTranslation: "short-translation"
+        case .rowImageMismatch: "row-image-mismatch"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -104,7 +106,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .structureOnlySection: .note
         // A length is a hint, not a proof: editions shorten guidance, and the finding asks for a look.
         case .shortTranslation: .note
-        case .missingRuleBody, .wrongBarName, .ruleListLength: .warning
+        case .missingRuleBody, .wrongBarName, .ruleListLength, .rowImageMismatch: .warning
         // A note where the pair's editions differ (`ProseNumberMismatchCheck`): the number may be one they
         // differ in.
         case .proseNumberMismatch: .warning
@@ -156,6 +158,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
             "A translated guideline lists fewer or more items than the list under its English."
         case .shortTranslation:
             "A translated guideline or table row is far shorter than its English, for this page's translations."
+        case .rowImageMismatch: "A translated table row shows the button or icon of another row of the English table."
         case .proseNumberMismatch:
             "The prose of an aligned section (paragraphs, list items, callouts) states a number on one side only."
         case .droppedHTML: "Raw HTML was dropped from the site."

@@ -218,6 +218,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "译文中的某条指南或表格行比英文原文短得多（与本页其他译文和原文的长度之比相比），可能漏译了句子。",
                 "逐句对照英文原文，把漏译的内容补上；如果译文依据的是较新且更简短的版本，则无需修改。"
             )
+        case .rowImageMismatch:
+            (
+                "Give the row the image its English row shows (the same UIKit symbol, such as Add in UIBarButtonAdd_2x.png); if the row's name is the wrong one, rename the row instead.",
+                "译文表格中的某一行显示的按钮或图标与英文原文对应行的不同（两者图片文件的 UIKit 符号名不同）。",
+                "把该行的图片换成英文对应行所用的图片（UIKit 符号名相同，例如 UIBarButtonAdd_2x.png 中的 Add）；如果错的是该行的名称，则改正名称。"
+            )
         case .ruleListLength:
             (
                 "Translate every item of the list the English guideline opens, one list item for each; when the translation has more, check whether a newer English edition added them.",

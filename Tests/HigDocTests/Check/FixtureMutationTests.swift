@@ -50,6 +50,11 @@ import Testing
                 "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |\n"
                 + "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |\n",
             expected: [.duplicateTableRow]),
+        // Two rows of one image are no duplicates when their names differ: the wrong image is the finding.
+        Mutation(
+            name: "show another row's icon in a zh row", file: "zh/bars.md",
+            old: "|![image](images/UIBarButtonCamera_2x.png) |相机（Camera）",
+            new: "|![image](images/UIBarButtonCompose_2x.png) |相机（Camera）", expected: [.rowImageMismatch]),
         Mutation(
             name: "add a zh-only rule", file: "zh/bars.md", old: "## 工具栏\n",
             new: "**防止让滚动内容透过状态栏显示。**要确保状态栏背景会模糊其背后的内容。\n\n## 工具栏\n", expected: [.extraRule]),
@@ -181,6 +186,22 @@ import Testing
         #expect(finding.location.file.hasSuffix("zh/bars.md"))
         #expect(finding.related.map(\.line) == [14])
         #expect(finding.related.first?.file.hasSuffix("en/bars.md") == true)
+    }
+
+    @Test func wrongRowImageNamesTheRowWhoseImageItIs() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "zh/bars.md", "|![image](images/UIBarButtonCamera_2x.png) |相机（Camera）",
+            with: "|![image](images/UIBarButtonCompose_2x.png) |相机（Camera）")
+        let finding = try #require(try fixture.check().diagnostics.first)
+        #expect(finding.severity == .warning)
+        #expect(
+            finding.message
+                == "wrong image: the row “相机” shows UIBarButtonCompose_2x.png, the image of the English row “Compose”; its English row “Camera” shows UIButtonBarCamera.png"
+        )
+        #expect(finding.location.line == 40)
+        #expect(finding.related.map(\.line) == [39])
     }
 
     @Test func missingRowIsAirPlayLikeOnTheBundledContent() throws {
