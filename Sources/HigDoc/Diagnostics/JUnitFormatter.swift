@@ -89,10 +89,15 @@ public enum JUnitFormatter {
     }
 
     static func escape(_ text: String) -> String {
-        // Most texts need nothing escaped or dropped: they are returned as they are.
+        // Most texts need nothing escaped or dropped: they are returned as they are. U+FFFE and U+FFFF,
+        // which XML 1.0 forbids too, are EF BF BE and EF BF BF: a text with the byte 0xBF after 0xEF
+        // takes the slow path.
+        var previous: UInt8 = 0
         let plain = text.utf8.allSatisfy { byte in
-            byte >= 0x20
+            defer { previous = byte }
+            return byte >= 0x20
                 ? byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
+                    && !(previous == 0xEF && byte == 0xBF)
                 : byte == 0x0A || byte == 0x09 || byte == 0x0D
         }
         if plain { return text }
@@ -106,8 +111,10 @@ public enum JUnitFormatter {
             case "'": out += "&apos;"
             case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
             default:
-                // XML 1.0 forbids most control characters even as references.
-                if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+                // XML 1.0 forbids most control characters even as references, and U+FFFE and U+FFFF.
+                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -42,8 +42,8 @@ public struct TextReportFormatter: Sendable {
             uniquingKeysWith: { first, _ in first })
         for pair in report.documents {
             out +=
-                paint("\(pair.translationPath) ← \(pair.sourcePath)", "1")
-                + "  (\(pair.translationEdition) ← \(pair.sourceEdition))\n"
+                paint(TerminalText.visible("\(pair.translationPath) ← \(pair.sourcePath)"), "1")
+                + TerminalText.visible("  (\(pair.translationEdition) ← \(pair.sourceEdition))") + "\n"
             if let coverage = documentCoverage["\(pair.source)→\(pair.translation)"] {
                 out += "  coverage: \(ReportGrouping.coverageLine(coverage))\n"
             }
@@ -57,7 +57,7 @@ public struct TextReportFormatter: Sendable {
             let coverage = group.bar.flatMap { bar in report.coverage.first { $0.scope == .bar && $0.id == bar } }
             let hasUnits = coverage.map { $0.sections.total + $0.rules.total + $0.systemItems.total > 0 } ?? false
             if group.diagnostics.isEmpty && !hasUnits { continue }
-            out += paint(group.title, "1")
+            out += paint(TerminalText.visible(group.title), "1")
             if let coverage { out += "  —  \(ReportGrouping.coverageLine(coverage))" }
             out += "\n"
             let listed = Self.listing(group.diagnostics)
@@ -128,10 +128,10 @@ public struct TextReportFormatter: Sendable {
         case .finding(let index):
             let diagnostic = diagnostics[index]
             out +=
-                "  \(diagnostic.location): \(severity(diagnostic.severity)): \(diagnostic.message) \(paint("[\(diagnostic.code.rawValue)]", "2"))\n"
+                "  \(TerminalText.visible(diagnostic.location.description)): \(severity(diagnostic.severity)): \(TerminalText.visible(diagnostic.message)) \(paint("[\(diagnostic.code.rawValue)]", "2"))\n"
             let (related, more) = diagnostic.relatedForReport(limit: 3)
             for location in related {
-                out += paint("      ↳ \(location)", "2") + "\n"
+                out += paint("      ↳ \(TerminalText.visible(location.description))", "2") + "\n"
             }
             if more > 0 {
                 out += paint("      ↳ … and \(more) more", "2") + "\n"

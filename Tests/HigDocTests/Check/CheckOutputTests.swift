@@ -194,6 +194,25 @@ import Testing
         #expect(JUnitFormatter.escape("a & b < c > d \" e ' f") == "a &amp; b &lt; c &gt; d &quot; e &apos; f")
         #expect(JUnitFormatter.escape("nul\u{0} us\u{1F} bell\u{7} del\u{7F}") == "nul us bell del\u{7F}")
         #expect(JUnitFormatter.escape("") == "")
+        // XML 1.0 forbids U+FFFE and U+FFFF too; U+FFxx else (fullwidth forms, `（`) are characters.
+        #expect(JUnitFormatter.escape("a\u{FFFE}b\u{FFFF}c（d）\u{FFFD}") == "abc（d）\u{FFFD}")
+        #expect(JUnitFormatter.escape("（全角）ｘ") == "（全角）ｘ")
+    }
+
+    @Test("The text report shows a control character of the content as a symbol, never as itself")
+    func textShowsControlCharactersAsSymbols() throws {
+        #expect(TerminalText.visible("plain “中文” © é") == "plain “中文” © é")
+        #expect(
+            TerminalText.visible("a\u{1B}]0;T\u{7} b\u{85}c\u{7F}\nd\u{0}")
+                == "a\u{241B}]0;T\u{2407} b\u{FFFD}c\u{2421}\u{240A}d\u{2400}")
+        let finding = Diagnostic(
+            code: .untranslatedProse, message: "untranslated: “\u{1B}[2J”",
+            location: DiagnosticLocation(file: "zh/a\u{1B}b.md", line: 3, column: 1))
+        let report = CheckReport(
+            documents: [], coverage: [], alignments: [], diagnostics: [finding], suppressed: 0, failOn: .never)
+        let text = TextReportFormatter(color: false).format(report)
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("zh/a\u{241B}b.md:3:1: warning: untranslated: “\u{241B}[2J”"))
     }
 
     @Test func textIsGroupedByBarWithoutColorsByDefault() throws {
