@@ -135,8 +135,9 @@ extension PrettyJSONWriter {
         key("artifactLocation")
         openObject()
         key("uri")
-        string(SARIFFormatter.uri(location.file))
-        if SARIFFormatter.isRelative(location.file) {
+        let file = SARIFFormatter.artifactPath(location.file)
+        string(SARIFFormatter.uri(file))
+        if SARIFFormatter.isRelative(file) {
             key("uriBaseId")
             string(SARIFFormatter.sourceRoot)
         }

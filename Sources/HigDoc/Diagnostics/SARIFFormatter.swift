@@ -117,6 +117,24 @@ public enum SARIFFormatter {
     /// Whether a file name is relative to `sourceRoot` (else absolute).
     static func isRelative(_ file: String) -> Bool { !file.hasPrefix("/") }
 
+    /// The directory higdoc runs in, which relative file names are relative to.
+    static let workingDirectory = FileManager.default.currentDirectoryPath
+
+    /// A file name as the log names it: relative to `sourceRoot` wherever it can be, so that a log does not
+    /// depend on how `--content` was spelled nor on where the checkout lies (code scanning takes a new path
+    /// for a new file, and closes the old one's alerts). An absolute path inside `workingDirectory` is made
+    /// relative to it, and a leading `./` is dropped; any other path is kept as it is.
+    static func artifactPath(_ file: String, workingDirectory: String = workingDirectory) -> String {
+        var path = file[...]
+        if path.hasPrefix("/") {
+            let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+            guard root != "/", path.hasPrefix(root) else { return file }
+            path = path.dropFirst(root.count)
+        }
+        while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
+        return path.count == file.count ? file : String(path)
+    }
+
     /// A file name as the URI reference SARIF asks for: an absolute path as a `file:` URI, a relative one
     /// as a relative reference; either with every byte but letters, digits, `-._~` and `/`
     /// percent-encoded (a space, a `%`, a `#`, non-ASCII names, a `:` that would read as a scheme).
@@ -154,7 +172,8 @@ public enum SARIFFormatter {
             id: id,
             physicalLocation: PhysicalLocation(
                 artifactLocation: ArtifactLocation(
-                    uri: uri(location.file), uriBaseId: isRelative(location.file) ? sourceRoot : nil),
+                    uri: uri(artifactPath(location.file)),
+                    uriBaseId: isRelative(artifactPath(location.file)) ? sourceRoot : nil),
                 region: Region(startLine: max(1, location.line), startColumn: max(1, columns.column(location)))),
             message: message.map(Message.init))
     }

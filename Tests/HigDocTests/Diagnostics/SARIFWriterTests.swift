@@ -61,6 +61,26 @@ struct SARIFWriterTests {
         #expect(SARIFFormatter.uri("my docs/zh/栏 #1%.md") == "my%20docs/zh/%E6%A0%8F%20%231%25.md")
         #expect(SARIFFormatter.uri("c:/zh/a.md") == "c%3A/zh/a.md")
         #expect(SARIFFormatter.uri("/srv/a b.md") == "file:///srv/a%20b.md")
+        // However `--content` was spelled, a file inside the directory higdoc ran in is named relative to it.
+        for spelling in ["/work/main/content/en/bars.md", "./content/en/bars.md", "././/content/en/bars.md"] {
+            #expect(
+                SARIFFormatter.artifactPath(spelling, workingDirectory: "/work/main") == "content/en/bars.md",
+                "\(spelling)")
+        }
+        #expect(
+            SARIFFormatter.artifactPath("/work/main2/en/bars.md", workingDirectory: "/work/main")
+                == "/work/main2/en/bars.md")
+        #expect(SARIFFormatter.artifactPath("/work/main/a.md", workingDirectory: "/") == "/work/main/a.md")
+        #expect(SARIFFormatter.artifactPath("../content/a.md", workingDirectory: "/work/main") == "../content/a.md")
+        // The run's own directory: the absolute path of a file in it is in no log of this one.
+        let here = DiagnosticLocation(file: SARIFFormatter.workingDirectory + "/zh/a.md", line: 1, column: 1)
+        let hereLog = String(
+            decoding: SARIFFormatter.format(
+                CheckReport(
+                    documents: [], coverage: [], alignments: [],
+                    diagnostics: [Diagnostic(code: .placeholderLink, message: "", location: here)], suppressed: 0,
+                    failOn: .never)), as: UTF8.self)
+        #expect(hereLog.contains(#""uri" : "zh/a.md","#) && hereLog.contains(#""uriBaseId" : "SRCROOT""#))
         let english = DiagnosticLocation(file: "content/en/bars.md", line: 7, column: 1)
         let chinese = DiagnosticLocation(file: "content/zh/bars.md", line: 9, column: 2)
         let other = DiagnosticLocation(file: "content/zh/bars.md", line: 30, column: 5)
