@@ -292,7 +292,7 @@ extension SchemaDocuments {
               "type": "object"
             }
           },
-          "$id": "https://higdoc.example/schemas/higdoc-report.schema.json",
+          "$id": "https://higdoc.dev/schemas/higdoc-report-1.schema.json",
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "additionalProperties": false,
           "description": "The output of `higdoc check --format json`: translation alignments, coverage and findings.",
