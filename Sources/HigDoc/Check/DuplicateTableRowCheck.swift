@@ -58,7 +58,7 @@ enum DuplicateTableRowCheck {
             return Diagnostic(
                 code: .duplicateTableRow,
                 message:
-                    "duplicate table row: “\(duplicate.duplicate.localizedName)” repeats the row on line \(first.line); remove one of them",
+                    "duplicate table row: “\(duplicate.duplicate.localizedName)” repeats an earlier row of this table; remove one of them",
                 location: location, related: [first], bar: duplicate.duplicate.bars.first,
                 subject: duplicate.duplicate.id)
         }

@@ -28,7 +28,8 @@ enum InconsistentTableNumberingCheck {
             for reference in references where reference.chapter != chapter {
                 // The same table numbered right: its caption, else a mention of it.
                 let expected = numberedRight[reference.table]
-                let expectedText = expected.map { "“\($0.written)” (line \($0.location.line))" } ?? "chapter \(chapter)"
+                let expectedText =
+                    expected.map { "“\($0.written)”, as the document numbers it elsewhere" } ?? "chapter \(chapter)"
                 found.append(
                     Diagnostic(
                         code: .inconsistentTableNumbering,

@@ -58,7 +58,7 @@ enum ShortTranslationCheck {
             // An empty translated cell is reported whatever the English's length (a rule's empty body is HD0320's).
             for unit in units where unit.english >= minimumSourceLength || (unit.translated == 0 && unit.english > 0) {
                 guard Double(unit.translated) < ratio / 2 * Double(unit.english),
-                    let diagnostic = finding(unit, ratio: ratio, context)
+                    let diagnostic = finding(unit, context)
                 else { continue }
                 found.append(diagnostic)
             }
@@ -89,7 +89,7 @@ enum ShortTranslationCheck {
         return total
     }
 
-    private static func finding(_ unit: Unit, ratio: Double, _ context: CheckContext) -> Diagnostic? {
+    private static func finding(_ unit: Unit, _ context: CheckContext) -> Diagnostic? {
         let what: String
         let name: String
         let translatedName: String
@@ -106,13 +106,12 @@ enum ShortTranslationCheck {
             let location = unit.isRule ? context.location(ofRule: unit.zhID) : context.location(ofItem: unit.zhID),
             let related = unit.isRule ? context.location(ofRule: unit.enID) : context.location(ofItem: unit.enID)
         else { return nil }
-        let percent = Int((ratio * 100).rounded())
         return Diagnostic(
             code: .shortTranslation,
             message:
                 unit.translated == 0
                 ? "translation empty: the \(what) “\(translatedName)” has no text where its English “\(name)” has \(unit.english) characters"
-                : "translation much shorter: the \(what) “\(translatedName)” has \(unit.translated) characters in all, its English “\(name)” \(unit.english) (this page's translations run about \(percent)% of their English's length); part of the English may be missing from it (a sentence, or a paragraph that fell out of it), unless a newer edition shortened it",
+                : "translation much shorter: the \(what) “\(translatedName)” has \(unit.translated) characters in all, its English “\(name)” \(unit.english) (far shorter against its English than this page's other translations are); part of the English may be missing from it (a sentence, or a paragraph that fell out of it), unless a newer edition shortened it",
             location: location, related: [related], bar: bar, subject: unit.zhID)
     }
 }

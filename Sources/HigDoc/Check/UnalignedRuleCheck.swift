@@ -88,7 +88,7 @@ enum UnalignedRuleCheck {
             return Diagnostic(
                 code: .duplicateRule,
                 message:
-                    "duplicate rule: “\(rule.lead)” is also the guideline on line \(otherLocation.line); remove one of them",
+                    "duplicate rule: “\(rule.lead)” is stated twice on this page, with the same text; remove one of them",
                 location: location, related: [otherLocation], bar: rule.bar, subject: rule.id)
         }
     }

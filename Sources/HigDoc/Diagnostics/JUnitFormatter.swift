@@ -52,12 +52,18 @@ public enum JUnitFormatter {
     static let casesPerChunk = 2_048
 
     /// The `<testcase>` elements of `diagnostics`, in order.
+    /// A finding's test name: its code, message and fingerprint. No message holds a line number or a
+    /// figure of its whole page, so the name stays when lines are added or removed elsewhere.
+    static func testName(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.code.rawValue) \(diagnostic.message) [\(diagnostic.fingerprint)]"
+    }
+
     private static func testCases(_ diagnostics: ArraySlice<Diagnostic>, suite: String, failOn: CheckReport.FailOn)
         -> String
     {
         var out = ""
         for diagnostic in diagnostics {
-            let name = "\(diagnostic.code.rawValue) \(diagnostic.message) [\(diagnostic.fingerprint)]"
+            let name = testName(diagnostic)
             let detail = ([diagnostic.location] + diagnostic.related).map(\.description).joined(separator: "\n")
             out +=
                 "    <testcase classname=\"higdoc.\(escape(suite))\" name=\"\(escape(name))\" file=\"\(escape(diagnostic.location.file))\" line=\"\(diagnostic.location.line)\">\n"

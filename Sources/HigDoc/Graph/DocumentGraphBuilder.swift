@@ -140,7 +140,7 @@ struct DocumentGraphBuilder {
             Diagnostic(
                 code: .duplicateAnchor,
                 message:
-                    "section '\(title)' carries the anchor '\(anchor)', which the section '\(owner.title)' on line \(owner.location.line) carries already; links to it reach only that one",
+                    "section '\(title)' carries the anchor '\(anchor)', which the section '\(owner.title)' above carries already; links to it reach only that one",
                 location: DiagnosticLocation(file: document.path, location),
                 related: [
                     DiagnosticLocation(file: document.path, owner.location)

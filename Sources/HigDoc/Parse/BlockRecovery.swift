@@ -56,7 +56,8 @@ struct BlockRecovery {
                     diagnostics.append(
                         Diagnostic(
                             code: .htmlTableUnterminated,
-                            message: "<table> has no closing </table>; read up to line \(blocks[last].range.end.line)",
+                            message:
+                                "<table> has no closing </table>; the table was read up to the end of its section, \(blocks[last].range.end.line - block.range.start.line + 1) lines",
                             location: DiagnosticLocation(file: path, block.range.start)))
                 }
                 endLine = blocks[last].range.end.line
@@ -197,14 +198,15 @@ struct BlockRecovery {
         var trimmed = html.literal[...]
         while trimmed.last == "\n" { trimmed = trimmed.dropLast() }
         let last = first + trimmed.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let lines = first == last ? "line \(first)" : "lines \(first)–\(last)"
+        // Counted, not numbered: a message holds nothing an edit elsewhere moves (`JUnitFormatter`).
+        let lines = first == last ? "1 line" : "\(last - first + 1) lines"
         // An HTML comment runs to its `-->`; without one, to the end of its container.
         let opening = html.literal.drop { $0 == " " || $0 == "\t" }
         let unclosedComment = opening.hasPrefix("<!--") && !Text.contains("-->", in: html.literal)
         let message =
             unclosedComment
-            ? "the HTML comment opened on line \(first) is not closed (no -->), so \(lines) \(first == last ? "is" : "are") read as the comment, not as content: '\(shown)'"
-            : "the raw HTML block on \(lines) holds text that is read as HTML, not as content: '\(shown)'"
+            ? "the HTML comment is not closed (no -->), so \(lines) from it on \(first == last ? "is" : "are") read as the comment, not as content: '\(shown)'"
+            : "this raw HTML block (\(lines)) holds text that is read as HTML, not as content: '\(shown)'"
         diagnostics.append(
             Diagnostic(
                 code: .unrecognizedHTML, message: message, location: DiagnosticLocation(file: path, html.range.start),

@@ -82,6 +82,23 @@ import Testing
             result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Self.report.diagnostics.count) 10")
     }
 
+    /// Messages once named other lines (“repeats the row on line 158”) or the page's length ratio, which
+    /// an edit elsewhere changed: the test's history on a dashboard broke.
+    @Test("JUnit's test names stay when lines are added above the findings, and when a rule is deleted")
+    func junitNamesSurviveEditsElsewhere() throws {
+        let names = Set(Self.report.diagnostics.map(JUnitFormatter.testName))
+        let shifted = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            let heading = try #require(lines.firstIndex { $0.hasPrefix("## ") })
+            lines.insert(contentsOf: ["", "", ""], at: heading)
+        }
+        #expect(Set(shifted.diagnostics.map(JUnitFormatter.testName)) == names)
+        #expect(shifted.diagnostics.map(\.location.line) != Self.report.diagnostics.map(\.location.line))
+        // One rule less (a missing one more): every other name stays, the length notes' too.
+        let deleted = try BundledFindingsTests.checkWithoutChineseLine(83, startingWith: "**")
+        let kept = Set(deleted.diagnostics.map(JUnitFormatter.testName))
+        #expect(names.subtracting(kept).count <= 2, "\(names.subtracting(kept))")
+    }
+
     @Test("JUnit classes and names hold nothing that moves with an edit or a checkout")
     func junitNamesAreStable() throws {
         let xml = String(decoding: try ReportFormat.junit.render(Self.report), as: UTF8.self)

@@ -26,7 +26,7 @@ import Testing
         #expect(findings.flatMap(\.related).map(\.line) == [168, 168])
         #expect(
             findings.last?.message
-                == "inconsistent table numbering: “表38-1” does not match “表 37-1” (line 168); the document's tables are numbered 37-n"
+                == "inconsistent table numbering: “表38-1” does not match “表 37-1”, as the document numbers it elsewhere; the document's tables are numbered 37-n"
         )
     }
 

@@ -66,7 +66,7 @@ struct GuidelineGraphTests {
         #expect(finding.related.map(\.line) == [4])
         #expect(
             finding.message
-                == "section 'Appearance' carries the anchor '#//apple_ref/doc/uid/X-SW1', which the section 'Toolbar' on line 4 carries already; links to it reach only that one"
+                == "section 'Appearance' carries the anchor '#//apple_ref/doc/uid/X-SW1', which the section 'Toolbar' above carries already; links to it reach only that one"
         )
         // The bundled content has none.
         #expect(!graph.diagnostics.contains { $0.code == .duplicateAnchor })

@@ -104,7 +104,7 @@ struct HTMLTableRecoveryTests {
         #expect(finding.location.column == 1)
         #expect(
             finding.message
-                == "the raw HTML block on lines 3–4 holds text that is read as HTML, not as content: '**Think twice before hiding the status bar.** It is always v…'"
+                == "this raw HTML block (2 lines) holds text that is read as HTML, not as content: '**Think twice before hiding the status bar.** It is always v…'"
         )
         // The text is no paragraph, which is why the finding is needed.
         #expect(document.blocks.filter { if case .paragraph = $0 { true } else { false } }.count == 1)
@@ -120,7 +120,7 @@ struct HTMLTableRecoveryTests {
         #expect(document.diagnostics.map(\.code) == [.unrecognizedHTML])
         #expect(
             document.diagnostics.first?.message
-                == "the HTML comment opened on line 3 is not closed (no -->), so lines 3–9 are read as the comment, not as content: '<!-- TODO **Rule.** Text. ## Sub More.'"
+                == "the HTML comment is not closed (no -->), so 7 lines from it on are read as the comment, not as content: '<!-- TODO **Rule.** Text. ## Sub More.'"
         )
     }
 
@@ -130,15 +130,15 @@ struct HTMLTableRecoveryTests {
         let comment = try TestSupport.parse("# T\n\n<!-- c --> tail text\n")
         #expect(
             comment.diagnostics.first?.message
-                == "the raw HTML block on line 3 holds text that is read as HTML, not as content: 'tail text'")
+                == "this raw HTML block (1 line) holds text that is read as HTML, not as content: 'tail text'")
         let pre = try TestSupport.parse("Intro.\n\n<pre>\nsome text\n</pre>\n")
-        #expect(pre.diagnostics.first?.message.hasPrefix("the raw HTML block on lines 3–5 holds text") == true)
+        #expect(pre.diagnostics.first?.message.hasPrefix("this raw HTML block (3 lines) holds text") == true)
         let code = try TestSupport.parse("<script>var a = 1;</script>\n\n<style>p{}</style>\n\n<p>&nbsp;</p>\n")
         #expect(code.diagnostics.isEmpty)
         let indented = try TestSupport.parse("Intro.\n\n  <!-- TODO\n\nMore.\n")
         #expect(
             indented.diagnostics.first?.message
-                == "the HTML comment opened on line 3 is not closed (no -->), so lines 3–5 are read as the comment, not as content: '<!-- TODO More.'"
+                == "the HTML comment is not closed (no -->), so 3 lines from it on are read as the comment, not as content: '<!-- TODO More.'"
         )
     }
 
