@@ -58,18 +58,17 @@ enum InconsistentTermTranslationCheck {
                 guard conflicting, let glossaryConcept = context.corpus.glossary.concept(concept),
                     glossaryConcept.kind == .uiTerm
                 else { continue }
+                // The reference is the glossary's preferred rendering, the first it lists of those the page
+                // uses, however often the others are used: the advice follows the glossary, and an edit
+                // elsewhere on the page that tips the counts changes neither it nor where to act, the first
+                // use of another rendering.
                 let preferred = glossaryConcept.zh.first { count($0) > 0 } ?? terms[0]
-                // The majority rendering is the reference (among the most used, the preferred one, else the
-                // first in string order: a tie never depends on a dictionary's order); the first use of a
-                // minority one is where to act.
-                let majority = terms.max {
-                    (count($0), $0 == preferred ? 1 : 0) < (count($1), $1 == preferred ? 1 : 0)
-                }!
-                guard let first = all.first(where: { $0.term != majority }),
-                    let reference = all.first(where: { $0.term == majority })
+                guard let first = all.first(where: { $0.term != preferred }),
+                    let reference = all.first(where: { $0.term == preferred })
                 else { continue }
+                // The preferred one first, then the others by their uses (a tie in string order).
                 let renderings = terms.sorted {
-                    (count($0), $0 == majority ? 1 : 0) > (count($1), $1 == majority ? 1 : 0)
+                    ($0 == preferred ? 1 : 0, count($0)) > ($1 == preferred ? 1 : 0, count($1))
                 }
                 .map { "\($0) (\(count($0))×)" }.joined(separator: ", ")
                 let english = glossaryConcept.en.first ?? concept
@@ -77,10 +76,10 @@ enum InconsistentTermTranslationCheck {
                     Diagnostic(
                         code: .inconsistentTermTranslation,
                         message:
-                            "term translated inconsistently: “\(english)” is rendered as \(renderings); consider using “\(majority)” throughout",
+                            "term translated inconsistently: “\(english)” is rendered as \(renderings); consider using “\(preferred)”, the glossary's preferred rendering, throughout",
                         location: DiagnosticLocation(file: document.path, first.location),
                         related: [DiagnosticLocation(file: document.path, reference.location)]
-                            + all.filter { $0.term != majority && $0.location != first.location }.prefix(4).map {
+                            + all.filter { $0.term != preferred && $0.location != first.location }.prefix(4).map {
                                 DiagnosticLocation(file: document.path, $0.location)
                             },
                         bar: context.bar(at: first.location.line, document: document.key),

@@ -64,21 +64,23 @@ struct InconsistentTermTranslationCheckTests {
         return result.diagnostics.filter { $0.code == .inconsistentTermTranslation }
     }
 
-    /// Two renderings used twice each, the preferred one once: the tie goes to the first of the two in
-    /// string order (偏好 before 设定), whatever order a dictionary would list them in.
-    @Test("A tie between renderings the glossary does not prefer goes to the first in string order")
+    /// Two renderings used twice each, the preferred one once: the preferred one is advised all the same,
+    /// and the others follow it by their uses, a tie in string order (偏好 before 设定), whatever order a
+    /// dictionary would list them in.
+    @Test("The glossary's preferred rendering is advised though others are used more; a tie lists in string order")
     func tieBetweenMinorityRenderings() throws {
         let found = try Self.findings("设定一。偏好二。\n\n首选三。设定四。偏好五。")
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(
             finding.message
-                == "term translated inconsistently: “widget” is rendered as 偏好 (2×), 设定 (2×), 首选 (1×); consider using “偏好” throughout"
+                == "term translated inconsistently: “widget” is rendered as 首选 (1×), 偏好 (2×), 设定 (2×); consider using “首选”, the glossary's preferred rendering, throughout"
         )
-        // The first use of a rendering other than the majority's: 设定, at the start of the first line.
+        // The first use of a rendering other than the preferred one: 设定, at the start of the first line;
+        // related, the preferred one's use, then the other renderings' uses.
         #expect(finding.location.line == 13)
         #expect(finding.location.column == 1)
-        #expect(finding.related.map(\.line) == [13, 15, 15])
+        #expect(finding.related.map(\.line) == [15, 13, 15, 15])
     }
 
     /// A word in a rule whose English counterpart lacks the term renders something else; in one whose
@@ -92,7 +94,7 @@ struct InconsistentTermTranslationCheckTests {
         let finding = try #require(try Self.findings(chinese, english: with).first)
         #expect(
             finding.message
-                == "term translated inconsistently: “widget” is rendered as 首选 (1×), 设定 (1×); consider using “首选” throughout"
+                == "term translated inconsistently: “widget” is rendered as 首选 (1×), 设定 (1×); consider using “首选”, the glossary's preferred rendering, throughout"
         )
         #expect(finding.location.line == 15)
         // Prose aligned to nothing still counts.
@@ -112,12 +114,12 @@ struct InconsistentTermTranslationCheckTests {
         }
         #expect(
             summary == [
-                "67:5 “tint color” is rendered as 着色 (2×), 染色 (1×); consider using “着色” throughout",
-                "153:81 “system-provided” is rendered as 系统自带 (3×), 系统提供 (1×); consider using “系统自带” throughout",
-                "176:19 “mode” is rendered as 模式 (4×), 模态 (4×); consider using “模式” throughout",
-                "189:3 “landscape” is rendered as 横屏 (3×), 横向 (1×); consider using “横屏” throughout",
-                "207:14 “more tab” is rendered as 更多标签 (2×), 更多这一标签 (1×); consider using “更多标签” throughout",
-                "255:28 “tap” is rendered as 轻触 (3×), 点击 (1×), 轻点 (1×); consider using “轻触” throughout",
+                "67:5 “tint color” is rendered as 着色 (2×), 染色 (1×); consider using “着色”, the glossary's preferred rendering, throughout",
+                "153:81 “system-provided” is rendered as 系统自带 (3×), 系统提供 (1×); consider using “系统自带”, the glossary's preferred rendering, throughout",
+                "176:19 “mode” is rendered as 模式 (4×), 模态 (4×); consider using “模式”, the glossary's preferred rendering, throughout",
+                "207:14 “more tab” is rendered as 更多标签 (2×), 更多这一标签 (1×); consider using “更多标签”, the glossary's preferred rendering, throughout",
+                "209:6 “landscape” is rendered as 横向 (1×), 横屏 (3×); consider using “横向”, the glossary's preferred rendering, throughout",
+                "255:28 “tap” is rendered as 轻触 (3×), 点击 (1×), 轻点 (1×); consider using “轻触”, the glossary's preferred rendering, throughout",
             ])
     }
 
@@ -128,7 +130,7 @@ struct InconsistentTermTranslationCheckTests {
         let finding = try #require(found.first)
         #expect(
             finding.message
-                == "term translated inconsistently: “widget” is rendered as 首选 (2×), 设定 (2×); consider using “首选” throughout"
+                == "term translated inconsistently: “widget” is rendered as 首选 (2×), 设定 (2×); consider using “首选”, the glossary's preferred rendering, throughout"
         )
     }
 }
