@@ -112,9 +112,17 @@ public struct ContentIndex: Sendable {
     /// return that is the last of the bytes read may have its line feed after them: read as a line feed,
     /// it still ends its line where the whole file's CRLF does.)
     static func prefix(of path: String) throws -> Data {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw InputError(path: path, "cannot read file") }
+        // Without blocking: a named pipe called `x.md` would wait for a writer for ever. Only a regular
+        // file is read (a pipe or a device is refused, as `contents` refuses it).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw InputError(path: path, "cannot read file (\(SourceFile.reason(for: path)))")
+        }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw InputError(path: path, "cannot read file (\(SourceFile.reason(for: path)))")
+        }
         var buffer = [UInt8](repeating: 0, count: prefixLength)
         var count = 0
         while count < prefixLength {

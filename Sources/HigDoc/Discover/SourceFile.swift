@@ -35,6 +35,15 @@ public struct SourceFile: Sendable {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "is a directory" }
+        var status = stat()
+        if stat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFIFO: return "a named pipe, not a file"
+            case S_IFCHR, S_IFBLK: return "a device, not a file"
+            case S_IFSOCK: return "a socket, not a file"
+            default: break
+            }
+        }
         return "permission denied"
     }
 
@@ -73,6 +82,17 @@ public struct SourceFile: Sendable {
             }
             if index + length > bytes.count { return line }
             for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return line }
+            // The second byte's narrower ranges: no overlong form (E0 80, F0 80), no surrogate (ED A0),
+            // nothing above U+10FFFF (F4 90).
+            if length > 1 {
+                let second = bytes[index + 1]
+                switch byte {
+                case 0xE0 where second < 0xA0, 0xED where second > 0x9F, 0xF0 where second < 0x90,
+                    0xF4 where second > 0x8F:
+                    return line
+                default: break
+                }
+            }
             if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) { line += 1 }
             index += length
         }

@@ -36,6 +36,30 @@ struct InputErrorTests {
         #expect(error.message == "cannot read file (is a directory)")
     }
 
+    @Test("A named pipe named like a page is refused, not waited on")
+    func namedPipe() throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        #expect(mkfifo(content.appendingPathComponent("en/pipe.md").path, 0o644) == 0)
+        let error = try #require(loadError(content))
+        #expect(error.path.hasSuffix("content/en/pipe.md"))
+        #expect(error.message == "cannot read file (a named pipe, not a file)")
+    }
+
+    /// Sequences whose bytes each look right but that UTF-8 forbids: a surrogate, overlong forms, a code
+    /// point above U+10FFFF. The file is refused at the line that holds one, not at its end.
+    @Test(
+        "Forbidden UTF-8 sequences are reported on their line",
+        arguments: [[0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80], [0xF0, 0x80, 0x80, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+            as [[UInt8]])
+    func forbiddenUTF8(sequence: [UInt8]) throws {
+        let data = Data("line one\nA ".utf8) + sequence + Data(" B\nline three\nline four\n".utf8)
+        #expect(String(data: data, encoding: .utf8) == nil)
+        #expect(SourceFile.firstInvalidUTF8Line(in: data) == 2)
+        #expect(SourceFile.firstInvalidUTF8Line(in: Data("a\n\u{D7FF}\u{E000}\u{10FFFF}\u{800}\u{10000}\nb".utf8)) == 3)
+    }
+
     @Test("Invalid UTF-8 is reported on the line that holds it")
     func invalidUTF8() throws {
         let root = try contentCopy()
