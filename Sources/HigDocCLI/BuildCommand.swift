@@ -58,9 +58,10 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        // An output no site can replace, and templates that are not there, are refused before any content
-        // is read.
+        // An output inside the content, one no site can replace, and templates that are not there, are
+        // refused before any content is read.
         try options.exitingOnInputError {
+            try AtomicFileStream.refuseReplacingInputs(out, option: "--out", contentDirectory: options.content)
             try SiteWriter.checkOutput(out)
             try SiteTemplates.checkDirectory(templates)
         }

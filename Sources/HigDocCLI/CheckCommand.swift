@@ -133,8 +133,9 @@ struct CheckCommand: ParsableCommand {
     /// Refuses, before anything is written, two outputs (the report, the baseline, the lock) that name one
     /// file, even through symbolic or hard links: the later rename would replace the earlier file (or
     /// split two hard links of one file), a FIFO would get both, and a run that fails after the first
-    /// rename would not leave everything as it was. Then, before any content is read, an output where no
-    /// file could be made (`AtomicFileStream.checkWritable`).
+    /// rename would not leave everything as it was. Then, before any content is read, an output that would
+    /// replace what the run reads (a file in the content, the baseline) or where no file could be made
+    /// (`AtomicFileStream.checkWritable`).
     private func refuseSharedDestinations(lockPath: String) throws {
         var outputs: [(option: String, path: String)] = []
         if let output { outputs.append(("--output", output)) }
@@ -153,6 +154,14 @@ struct CheckCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         let hasContent =
             FileManager.default.fileExists(atPath: options.content, isDirectory: &isDirectory) && isDirectory.boolValue
+        // No output but the lock may lie in the content, nor be the baseline read.
+        let inputs = baseline.map { [(option: "--baseline", path: $0)] } ?? []
+        for (option, path) in outputs where option != lock {
+            try options.exitingOnInputError {
+                try AtomicFileStream.refuseReplacingInputs(
+                    path, option: option, contentDirectory: options.content, inputs: inputs)
+            }
+        }
         for (option, path) in outputs where hasContent || option != lock {
             try options.exitingOnInputError { try AtomicFileStream.checkWritable(path) }
         }

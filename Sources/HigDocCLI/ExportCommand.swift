@@ -32,8 +32,14 @@ struct ExportCommand: ParsableCommand {
     var format: ExportFormat = .json
 
     func run() throws {
-        // An output where no file could be made is refused before any content is read.
-        if let output { try options.exitingOnInputError { try AtomicFileStream.checkWritable(output) } }
+        // An output inside the content, or where no file could be made, is refused before any content is read.
+        if let output {
+            try options.exitingOnInputError {
+                try AtomicFileStream.refuseReplacingInputs(
+                    output, option: "--output", contentDirectory: options.content)
+                try AtomicFileStream.checkWritable(output)
+            }
+        }
         // Checked one document group at a time: the parsed corpus is never held whole.
         let index = try options.discoverContent()
         let spec = try options.exitingOnInputError { try SpecBuilder.spec(for: index) }

@@ -76,6 +76,39 @@ public final class AtomicFileStream {
         try OutputPath(path).identity
     }
 
+    /// Refuses an output at `path` that would replace what a run reads: the content directory, its
+    /// glossary or lock, anything in a language's directory (a page, or a file that would become one), or
+    /// one of `inputs` (a baseline); links followed, hard links known by their file. Another file in the
+    /// content directory (`content/report.json`) is allowed. `option` names the output in the message.
+    public static func refuseReplacingInputs(
+        _ path: String, option: String, contentDirectory: String, inputs: [(option: String, path: String)] = []
+    ) throws {
+        let output = try OutputPath(path)
+        guard output.existing != .descriptor, output.existing != .special else { return }
+        if let content = OutputPath.realPath(contentDirectory) {
+            let root = content.hasSuffix("/") ? content : content + "/"
+            let location = output.realLocation
+            let read = [TranslationLock.fileName, "glossary.yaml"]
+            let languages = Language.allCases.map(\.rawValue)
+            if location == content || read.contains(where: { location == root + $0 })
+                || languages.contains(where: { location == root + $0 || location.hasPrefix(root + $0 + "/") })
+            {
+                throw InputError(
+                    path: path,
+                    "\(option) would replace what the content directory '\(contentDirectory)' holds (its pages, glossary or lock); write it elsewhere"
+                )
+            }
+        }
+        let identity = output.identity
+        for input in inputs where FileManager.default.fileExists(atPath: input.path) {
+            if try OutputPath(input.path).identity == identity {
+                throw InputError(
+                    path: path,
+                    "\(option) and \(input.option) name the same file; the output would replace what is read")
+            }
+        }
+    }
+
     /// Refuses, before a command does its work, a destination the stream would refuse when opened (a
     /// directory, a path ending in `/`), where no file could be made, or a file it could not rename over
     /// (`OutputProbe`), with the error it would give. A special file or a descriptor is written through,

@@ -71,13 +71,23 @@ struct OutputPath {
         if existing != .nothing && stat(resolved, &status) == 0 {
             return "device \(status.st_dev) inode \(status.st_ino)"
         }
+        return realLocation
+    }
+
+    /// Where the output lies, as a real path: the resolved path of what is there, else its directory's
+    /// real path and its name (the path as given, standardized, when the directory is not there either).
+    var realLocation: String {
         if existing == .regularFile || existing == .directory { return resolved }
-        let parent = (resolved as NSString).deletingLastPathComponent
-        let name = (resolved as NSString).lastPathComponent
-        guard let directory = Self.realPath(parent.isEmpty ? "." : parent) else {
+        // Cut at the last slash by hand: Foundation's `NSString.deletingLastPathComponent` traps on a
+        // one-character name (`--output s`) on Linux.
+        let slash = resolved.lastIndex(of: "/")
+        let parent = slash.map { String(resolved[..<$0]) } ?? ""
+        let name = slash.map { String(resolved[resolved.index(after: $0)...]) } ?? resolved
+        let directoryPath = parent.isEmpty ? (slash == nil ? "." : "/") : parent
+        guard let directory = Self.realPath(directoryPath) else {
             return URL(fileURLWithPath: resolved).standardizedFileURL.path
         }
-        return (directory as NSString).appendingPathComponent(name)
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// Whether `path`, with its symbolic links followed one by one, goes through a directory of open
@@ -145,7 +155,7 @@ struct OutputPath {
     }
 
     /// The absolute path of `path`, which exists, with no symbolic link in it.
-    private static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -193,6 +193,55 @@ import Testing
         #expect(separate.status == 0, "\(separate.stderr)")
     }
 
+    /// The start of the fifty-ninth session wrote a report over the baseline it had just read, and a spec
+    /// over the glossary, and exited 0.
+    @Test("No output replaces what the run reads: the baseline, a page, the glossary; nothing is written")
+    func outputsNeverReplaceInputs() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let outputs = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: outputs) }
+        let baseline = outputs.appendingPathComponent("baseline.json").path
+        #expect(
+            try TestSupport.higdoc(["check", "--content", fixture.content, "--write-baseline", baseline]).status == 0)
+        let kept = try Data(contentsOf: URL(fileURLWithPath: baseline))
+        #expect(symlink(baseline, outputs.appendingPathComponent("link.json").path) == 0)
+        let glossary = fixture.root.appendingPathComponent("glossary.yaml").path
+        let page = fixture.root.appendingPathComponent("en/bars.md").path
+        let pageText = try Data(contentsOf: URL(fileURLWithPath: page))
+        let refused: [(arguments: [String], message: String)] = [
+            (
+                ["check", "--baseline", baseline, "--output", baseline],
+                "\(baseline): error: --output and --baseline name the same file; the output would replace what is read"
+            ),
+            (
+                [
+                    "check", "--baseline", baseline, "--write-baseline",
+                    outputs.appendingPathComponent("link.json").path,
+                ],
+                "--write-baseline and --baseline name the same file"
+            ),
+            (["check", "--output", page], "\(page): error: --output would replace what the content directory"),
+            (["export", "--output", glossary], "\(glossary): error: --output would replace what the content directory"),
+            (["build", "--out", fixture.content + "/en/site"], "error: --out would replace what the content directory"),
+        ]
+        for (arguments, message) in refused {
+            let result = try TestSupport.higdoc(arguments + ["--content", fixture.content])
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == kept)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == pageText)
+        #expect(!FileManager.default.fileExists(atPath: fixture.content + "/en/site"))
+        // Outputs of one-letter names in the directory the run is in (Foundation trapped on them once).
+        let short = try TestSupport.higdoc(
+            ["check", "--content", fixture.content, "-o", "s", "--write-baseline", "b"], in: outputs)
+        #expect(short.status == 0, "\(short.stderr)")
+        #expect(FileManager.default.fileExists(atPath: outputs.appendingPathComponent("s").path))
+        #expect(FileManager.default.fileExists(atPath: outputs.appendingPathComponent("b").path))
+    }
+
     @Test("A baseline or lock that cannot be written fails the run before the report reaches standard output")
     func failedRunPrintsNoReport() throws {
         let (fixture, _) = try Self.fixtureWithStaleLock()
