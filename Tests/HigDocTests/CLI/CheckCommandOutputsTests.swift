@@ -209,6 +209,7 @@ import Testing
         let glossary = fixture.root.appendingPathComponent("glossary.yaml").path
         let page = fixture.root.appendingPathComponent("en/bars.md").path
         let pageText = try Data(contentsOf: URL(fileURLWithPath: page))
+        let replaces = "would replace what the content directory"
         let refused: [(arguments: [String], message: String)] = [
             (
                 ["check", "--baseline", baseline, "--output", baseline],
@@ -221,9 +222,9 @@ import Testing
                 ],
                 "--write-baseline and --baseline name the same file"
             ),
-            (["check", "--output", page], "\(page): error: --output would replace what the content directory"),
-            (["export", "--output", glossary], "\(glossary): error: --output would replace what the content directory"),
-            (["build", "--out", fixture.content + "/en/site"], "error: --out would replace what the content directory"),
+            (["check", "--output", page], "\(page): error: --output \(replaces)"),
+            (["export", "--output", glossary], "\(glossary): error: --output \(replaces)"),
+            (["build", "--out", fixture.content + "/en/site"], "error: --out \(replaces)"),
         ]
         for (arguments, message) in refused {
             let result = try TestSupport.higdoc(arguments + ["--content", fixture.content])
