@@ -13,6 +13,8 @@ public enum FrontMatterReader {
     }
 
     static let requiredKeys = ["id", "title", "lang", "edition", "source"]
+    /// The most characters an id may have: well under a file name's 255 bytes.
+    static let maximumIDLength = 128
     /// Every key a page's front matter may hold: any other is most likely a misspelt one, which would be
     /// lost without a word (`translate:` left a translation unpaired).
     static let knownKeys = requiredKeys + ["translates", "canonicalURL"]
@@ -109,11 +111,22 @@ public enum FrontMatterReader {
         var values: [String: String] = [:]
         var keyLines: [String: Int] = [:]
         for (key, value) in mapping {
-            guard let name = key.string else { continue }
             let line = key.mark.map { yamlLines.line($0.line) + 1 } ?? 2
+            guard let name = key.scalar?.string else {
+                throw InputError(
+                    path: file.path, line: line,
+                    "malformed front matter: a key must be a plain name, not a list or a map")
+            }
             keyLines[name] = line
             guard let scalar = value.scalar?.string else {
                 throw InputError(path: file.path, line: line, "malformed front matter: '\(name)' must be a plain value")
+            }
+            // A control character written as a YAML escape (`"\e[31m"`, `"\u0000"`) is one all the same: it
+            // would reach the site's pages and the terminal's report.
+            if let control = Text.firstControlCharacter(in: scalar) {
+                throw InputError(
+                    path: file.path, line: line,
+                    "'\(name)' holds the control character \(control); a front matter value is text")
             }
             values[name] = scalar
         }
@@ -129,7 +142,9 @@ public enum FrontMatterReader {
                 path: file.path, line: keyLines[name], "unknown front matter key '\(name)' (\(suggestion))")
         }
         for key in requiredKeys where (values[key] ?? "").isEmpty {
-            throw InputError(path: file.path, line: 1, "front matter lacks required key '\(key)'")
+            throw InputError(
+                path: file.path, line: keyLines[key] ?? 1,
+                values[key] == nil ? "front matter lacks required key '\(key)'" : "front matter key '\(key)' is empty")
         }
         guard let lang = Language(rawValue: values["lang"]!) else {
             let supported = Language.allCases.map(\.rawValue).joined(separator: ", ")
@@ -147,6 +162,13 @@ public enum FrontMatterReader {
             throw InputError(
                 path: file.path, line: keyLines["id"],
                 "id '\(frontMatter.id)' must use only ASCII letters, digits and '-'")
+        }
+        // An id names the page's directory on the site (`docs/<id>/`), and begins its units' ids.
+        if frontMatter.id.utf8.count > Self.maximumIDLength {
+            throw InputError(
+                path: file.path, line: keyLines["id"],
+                "id '\(frontMatter.id.prefix(20))…' has \(frontMatter.id.utf8.count) characters; an id names the page's directory on the site, and may have at most \(Self.maximumIDLength)"
+            )
         }
         // The original's address is the base of the page's relative links and a link on its page: a
         // `javascript:` one would be a script on the site, a relative one resolves nothing.

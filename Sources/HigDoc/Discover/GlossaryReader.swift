@@ -76,6 +76,10 @@ enum GlossaryReader {
                 let list = try reader.list(reader.required(key, in: fields, of: node, of: what), key, of: what)
                 terms[language] = try list.map { termNode in
                     let term = try reader.text(termNode, key, of: what)
+                    // An empty term would name the concept in every text (a bar named "" on the site).
+                    if term.allSatisfy(\.isWhitespace) {
+                        throw reader.error(at: termNode, "an empty \(key) term of \(what): a term has words")
+                    }
                     let lowered = term.lowercased()
                     if let first = conceptOfTerm[language]?[lowered], first.concept != id {
                         let place = first.line.map { " (line \($0))" } ?? ""
@@ -116,8 +120,8 @@ enum GlossaryReader {
             try reader.refuseUnknownKeys(termsMapping, known: ruleKindTermKeys, in: what)
             let terms = Reader.fields(termsMapping)
             ruleKinds[kind] = Glossary.RuleKindTerms(
-                en: try reader.texts(reader.required("en", in: terms, of: value, of: what), "en", of: what),
-                zh: try reader.texts(reader.required("zh", in: terms, of: value, of: what), "zh", of: what))
+                en: try reader.terms(reader.required("en", in: terms, of: value, of: what), "en", of: what),
+                zh: try reader.terms(reader.required("zh", in: terms, of: value, of: what), "zh", of: what))
         }
         return Glossary(version: version, concepts: concepts, ruleKinds: ruleKinds)
     }
@@ -134,6 +138,7 @@ enum GlossaryReader {
         /// A mapping's values by their keys' texts (a key given twice: its last value, as Yams reads it).
         static func fields(_ mapping: Node.Mapping) -> [String: Node] {
             var fields: [String: Node] = [:]
+            // Keys that are no plain names are refused first (`refuseUnknownKeys`).
             for (key, value) in mapping {
                 if let name = key.scalar?.string { fields[name] = value }
             }
@@ -144,7 +149,10 @@ enum GlossaryReader {
         /// concept or rule kind `what`), naming the known key it most likely meant.
         func refuseUnknownKeys(_ mapping: Node.Mapping, known: [String], in what: String? = nil) throws {
             for key in mapping.keys {
-                guard let name = key.scalar?.string, !known.contains(name) else { continue }
+                guard let name = key.scalar?.string else {
+                    throw error(at: key, "a key must be a plain name, not a list or a map")
+                }
+                guard !known.contains(name) else { continue }
                 throw error(
                     at: key,
                     "unknown key '\(name)'" + (what.map { " in \($0)" } ?? "")
@@ -177,6 +185,10 @@ enum GlossaryReader {
             guard let scalar = node.scalar else {
                 throw error(at: node, "'\(key)'" + (what.map { " of \($0)" } ?? "") + " must be a single value")
             }
+            if let control = Text.firstControlCharacter(in: scalar.string) {
+                throw error(
+                    at: node, "'\(key)'" + (what.map { " of \($0)" } ?? "") + " holds the control character \(control)")
+            }
             return scalar.string
         }
 
@@ -196,6 +208,17 @@ enum GlossaryReader {
 
         func texts(_ node: Node, _ key: String, of what: String? = nil) throws -> [String] {
             try list(node, key, of: what).map { try text($0, key, of: what) }
+        }
+
+        /// The terms of a list, each with words: an empty one would be found in every text.
+        func terms(_ node: Node, _ key: String, of what: String) throws -> [String] {
+            try list(node, key, of: what).map { termNode in
+                let term = try text(termNode, key, of: what)
+                if term.allSatisfy(\.isWhitespace) {
+                    throw error(at: termNode, "an empty \(key) term of \(what): a term has words")
+                }
+                return term
+            }
         }
     }
 

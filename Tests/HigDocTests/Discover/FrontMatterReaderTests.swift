@@ -44,6 +44,39 @@ struct FrontMatterReaderTests {
         }
     }
 
+    /// Once passed over in silence, or let through to the site and the terminal's report.
+    @Test(
+        "A key that is no name, a control character however written, an overlong or an empty id: errors at their lines")
+    func keysValuesAndIDs() {
+        #expect(
+            error("[foo, bar]: baz\n")
+                == "zh/bars.md:7: error: malformed front matter: a key must be a plain name, not a list or a map")
+        #expect(
+            error("{a: b}: baz\n")
+                == "zh/bars.md:7: error: malformed front matter: a key must be a plain name, not a list or a map")
+        let escaped = Self.page("").replacingOccurrences(of: "title: 栏", with: "title: \"栏\\e[31m\\u0000\"")
+        #expect(
+            throws: InputError(
+                path: "zh/bars.md", line: 3, "'title' holds the control character U+001B; a front matter value is text")
+        ) { try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: escaped)) }
+        let folded = Self.page("").replacingOccurrences(of: "title: 栏", with: "title: \"栏\\t与\\n栏\"")
+        #expect(throws: Never.self) { try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: folded)) }
+        let long = Self.page("").replacingOccurrences(of: "id: bars", with: "id: " + String(repeating: "a", count: 129))
+        #expect(
+            throws: InputError(
+                path: "zh/bars.md", line: 2,
+                "id 'aaaaaaaaaaaaaaaaaaaa…' has 129 characters; an id names the page's directory on the site, and may have at most 128"
+            )
+        ) { try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: long)) }
+        let longest = Self.page("").replacingOccurrences(
+            of: "id: bars", with: "id: " + String(repeating: "a", count: 128))
+        #expect(throws: Never.self) { try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: longest)) }
+        let empty = Self.page("").replacingOccurrences(of: "id: bars", with: "id: \"\"")
+        #expect(throws: InputError(path: "zh/bars.md", line: 2, "front matter key 'id' is empty")) {
+            try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: empty))
+        }
+    }
+
     @Test("An unknown key is an error at its line, with the known key it most likely meant")
     func unknownKey() {
         #expect(

@@ -160,6 +160,27 @@ struct GlossaryReaderTests {
                 Self.replacing("    kind: bar\n", "    kind: bar\n    kind: topic\n"), 4,
                 "malformed glossary: 'kind' is given more than once"
             ),
+            // Terms with words, keys that are names, text without control characters, however written.
+            (
+                Self.replacing("en: [Status Bar, status bars]", "en: [\"\", status bars]"), 5,
+                "malformed glossary: an empty en term of concept 'status-bar': a term has words"
+            ),
+            (
+                Self.replacing("en: [Status Bar, status bars]", "en: [Status Bar, \"  \"]"), 5,
+                "malformed glossary: an empty en term of concept 'status-bar': a term has words"
+            ),
+            (
+                Self.replacing("    zh: [不要]\n", "    zh: [不要, \"\"]\n"), 16,
+                "malformed glossary: an empty zh term of rule kind 'dont': a term has words"
+            ),
+            (
+                Self.replacing("    kind: bar\n", "    kind: bar\n    [zh]: [x]\n"), 5,
+                "malformed glossary: a key must be a plain name, not a list or a map"
+            ),
+            (
+                Self.replacing("en: [Status Bar, status bars]", "en: [\"Status\\e[31mBar\", status bars]"), 5,
+                "malformed glossary: 'en' of concept 'status-bar' holds the control character U+001B"
+            ),
         ]
         Self.expectFailures(cases)
     }
