@@ -1,6 +1,7 @@
 /// Finds an aligned rule whose translation has its bold lead and nothing after it, while the English
 /// rule goes on (HD0320): the lead is what aligns a rule, so a body dropped in translation leaves no
-/// other trace. A lead alone in its paragraph over a paragraph, a list or a callout has its body there.
+/// other trace. A lead alone in its paragraph over a paragraph, a list or a quote has its body there; a
+/// callout under it is a note of its own.
 enum MissingRuleBodyCheck {
     /// The English body a translation must not leave out entirely: more than a few words.
     static let minimumSourceBody = 20
@@ -34,7 +35,8 @@ enum MissingRuleBodyCheck {
     }
 
     /// Whether the block under a rule's paragraph carries its body: a paragraph that is no rule of its own
-    /// (the lead alone on its line, the body below), or a list or a callout.
+    /// (the lead alone on its line, the body below), a list or a quote. A callout does not: a labelled
+    /// note (`>要点`, "Important:") says something of its own after the rule, whose body is then missing.
     static func continuesBelow(_ rule: Rule, _ context: CheckContext) -> Bool {
         guard let document = context.documents[rule.document], document.blocks.indices.contains(rule.blockIndex + 1)
         else { return false }
@@ -42,7 +44,7 @@ enum MissingRuleBodyCheck {
         case .paragraph(let paragraph):
             if case .strong? = paragraph.inlines.first { return false }
             return !Text.isWhitespaceOnly(paragraph.inlines.plainText)
-        case .list, .callout, .blockQuote: return true
+        case .list, .blockQuote: return true
         default: return false
         }
     }

@@ -103,6 +103,20 @@ import Testing
         }
     }
 
+    /// The back button's rule cut to its lead, over the `>要点` note that follows it in the Chinese: the
+    /// note is no body (the start of the fifty-ninth session took it for one and said nothing).
+    @Test("A rule cut to its lead over a callout has its body missing")
+    func ruleBodyMissingAboveCallout() throws {
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            let lead = "**确保自定义的返回按钮的外观和行为看上去仍然是一个返回按钮。**"
+            #expect(lines[96].hasPrefix(lead) && lines[98].hasPrefix(">要点"))
+            lines[96] = lead
+        }
+        let findings = result.diagnostics.filter { $0.code == .missingRuleBody }
+        #expect(findings.map(\.location.line) == [97])
+        #expect(findings.first?.related.map(\.line) == [119])
+    }
+
     /// With the translation of “When it adds value, use the title…” deleted, its English rule shares one
     /// concept, `title`, with an extra rule about buttons' spacing that names button titles in passing: the
     /// start of the fifty-eighth session paired the two (confidence 0.6), which hid the missing rule and the
