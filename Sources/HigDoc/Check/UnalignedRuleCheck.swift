@@ -26,15 +26,22 @@ enum UnalignedRuleCheck {
                     found.append(duplicate)
                     continue
                 }
-                // Point at the place the rule belongs: after the counterpart of the rule before it.
+                // Point at the place the rule belongs, and say it: after the counterpart of the rule before
+                // it, else in the translation of its section.
+                let previous = previousCounterpart[group].flatMap { id in
+                    context.location(ofRule: id).map { (location: $0, lead: context.rules[id]?.lead ?? "") }
+                }
+                let section = sectionCounterpartID(of: rule.section, alignment, context)
                 let anchor =
-                    previousCounterpart[group].flatMap(context.location(ofRule:))
-                    ?? sectionCounterpart(of: rule.section, alignment, context)
+                    previous?.location ?? section.flatMap(context.location(ofSection:))
                     ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
+                let place =
+                    previous.map { "; it belongs after “\($0.lead)”" }
+                    ?? section.flatMap { context.sections[$0]?.title }.map { "; it belongs in “\($0)”" } ?? ""
                 found.append(
                     Diagnostic(
                         code: .missingRule,
-                        message: "missing rule: the translation has no counterpart of “\(rule.lead)”\(note)",
+                        message: "missing rule: the translation has no counterpart of “\(rule.lead)”\(place)\(note)",
                         location: anchor, related: [related], bar: rule.bar, subject: source))
             }
             for pair in alignment.rules where pair.source == nil {
@@ -97,7 +104,14 @@ enum UnalignedRuleCheck {
     static func sectionCounterpart(of section: String, _ alignment: DocumentAlignment, _ context: CheckContext)
         -> DiagnosticLocation?
     {
+        sectionCounterpartID(of: section, alignment, context).flatMap(context.location(ofSection:))
+    }
+
+    /// The translated section that stands for `section`: its counterpart, else its nearest ancestor's.
+    static func sectionCounterpartID(of section: String, _ alignment: DocumentAlignment, _ context: CheckContext)
+        -> String?
+    {
         let chain = [section] + context.ancestors(of: section)
-        return chain.lazy.compactMap { alignment.counterpart(of: $0) }.first.flatMap(context.location(ofSection:))
+        return chain.lazy.compactMap { alignment.counterpart(of: $0) }.first
     }
 }

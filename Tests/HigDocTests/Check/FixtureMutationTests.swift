@@ -182,10 +182,24 @@ import Testing
         #expect(finding.bar == "status-bar")
         #expect(
             finding.message
-                == "missing rule: the translation has no counterpart of “Think twice before hiding the status bar.”")
+                == "missing rule: the translation has no counterpart of “Think twice before hiding the status bar.”; it belongs in “状态栏”"
+        )
         #expect(finding.location.file.hasSuffix("zh/bars.md"))
+        #expect(finding.location.line == 11)
         #expect(finding.related.map(\.line) == [14])
         #expect(finding.related.first?.file.hasSuffix("en/bars.md") == true)
+    }
+
+    /// The English's second rule comes after its first, whose translation the Chinese puts second: the
+    /// finding is there, and says so. (The English's first has no rule before it: it belongs in its
+    /// section, `missingRuleNamesBothSides`.)
+    @Test func missingRuleBelongsAfterTheRuleBefore() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace("zh/bars.md", "**不要创建自定义状态栏。**用户会依赖于系统自带状态栏的一致性。\n\n", with: "")
+        let finding = try #require(try fixture.check().diagnostics.first)
+        #expect(finding.message.hasSuffix("“Don’t create a custom status bar.”; it belongs after “隐藏状态栏时请慎重。”"))
+        #expect(finding.location.line == 15)
     }
 
     @Test func wrongRowImageNamesTheRowWhoseImageItIs() throws {
