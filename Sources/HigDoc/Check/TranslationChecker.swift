@@ -333,6 +333,7 @@ public enum TranslationChecker {
     ) -> (resolved: [Diagnostic], unresolved: [(diagnostic: Diagnostic, anchorKey: String)]) {
         var findings: [Diagnostic] = []
         findings += UnalignedSectionCheck.check(context)
+        findings += SectionPlacementCheck.check(context)
         findings += UnalignedRuleCheck.check(context)
         findings += MissingRuleBodyCheck.check(context)
         findings += RuleListLengthCheck.check(context)

@@ -40,6 +40,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case ruleListLength = "HD0323"
     case shortTranslation = "HD0324"
     case rowImageMismatch = "HD0325"
+    case sectionPlacement = "HD0326"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -83,6 +84,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .ruleListLength: "rule-list-length"
         case .shortTranslation: "short-translation"
         case .rowImageMismatch: "row-image-mismatch"
+        case .sectionPlacement: "section-placement"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -106,7 +108,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .structureOnlySection: .note
         // A length is a hint, not a proof: editions shorten guidance, and the finding asks for a look.
         case .shortTranslation: .note
-        case .missingRuleBody, .wrongBarName, .ruleListLength, .rowImageMismatch: .warning
+        case .missingRuleBody, .wrongBarName, .ruleListLength, .rowImageMismatch, .sectionPlacement: .warning
         // A note where the pair's editions differ (`ProseNumberMismatchCheck`): the number may be one they
         // differ in.
         case .proseNumberMismatch: .warning
@@ -158,6 +160,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
             "A translated guideline lists fewer or more items than the list under its English."
         case .shortTranslation:
             "A translated guideline or table row is far shorter than its English, for this page's translations."
+        case .sectionPlacement:
+            "A translated section sits elsewhere in its page's outline than its English: under another section, or out of order."
         case .rowImageMismatch: "A translated table row shows the button or icon of another row of the English table."
         case .proseNumberMismatch:
             "The prose of an aligned section (paragraphs, list items, callouts) states a number on one side only."

@@ -218,6 +218,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "译文中的某条指南或表格行比英文原文短得多（与本页其他译文和原文的长度之比相比），可能漏译了句子。",
                 "逐句对照英文原文，把漏译的内容补上；如果译文依据的是较新且更简短的版本，则无需修改。"
             )
+        case .sectionPlacement:
+            (
+                "Give the heading the level its English has (one more # makes a section a subsection of the one before), and put the section where the English has it.",
+                "译文中的某个章节在页面大纲中的位置与英文原文不同：位于另一个章节之下，或者与其他章节的先后顺序不同。",
+                "把标题的级别改成与英文原文一致（多一个 # 会使该章节成为前一个章节的子章节），并把该章节移到英文原文中的位置。"
+            )
         case .rowImageMismatch:
             (
                 "Give the row the image its English row shows (the same UIKit symbol, such as Add in UIBarButtonAdd_2x.png); if the row's name is the wrong one, rename the row instead.",

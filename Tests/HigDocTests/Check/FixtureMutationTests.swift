@@ -50,6 +50,15 @@ import Testing
                 "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |\n"
                 + "| ![](UIButtonBarCamera.png) | Camera | Open an action sheet that displays a photo picker in camera mode |\n",
             expected: [.duplicateTableRow]),
+        // One # more puts the toolbar under the status bar.
+        Mutation(
+            name: "write a zh heading a level too deep", file: "zh/bars.md", old: "## 工具栏\n", new: "### 工具栏\n",
+            expected: [.sectionPlacement]),
+        // One # less puts the status bar beside the page's title, and every section after it under it: one
+        // finding, at the heading to mend.
+        Mutation(
+            name: "write a zh heading a level too high", file: "zh/bars.md", old: "## 状态栏\n", new: "# 状态栏\n",
+            expected: [.sectionPlacement]),
         // Two rows of one image are no duplicates when their names differ: the wrong image is the finding.
         Mutation(
             name: "show another row's icon in a zh row", file: "zh/bars.md",
@@ -200,6 +209,30 @@ import Testing
         let finding = try #require(try fixture.check().diagnostics.first)
         #expect(finding.message.hasSuffix("“Don’t create a custom status bar.”; it belongs after “隐藏状态栏时请慎重。”"))
         #expect(finding.location.line == 15)
+    }
+
+    @Test func movedSectionIsOutOfOrderAndHeadingLevelsSay() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace("zh/bars.md", "\n## 范围栏\n\n范围栏允许用户定义搜索范围。\n", with: "\n")
+        try fixture.replace("zh/bars.md", "## 工具栏\n", with: "## 范围栏\n\n范围栏允许用户定义搜索范围。\n\n## 工具栏\n")
+        let moved = try fixture.check().diagnostics
+        #expect(
+            moved.map(\.message) == [
+                "section out of order: “范围栏”: the English has it after “Toolbar and Navigation Bar Buttons”, the translation before “工具栏和导航栏按钮”"
+            ])
+        #expect(moved.map(\.location.line) == [23])
+        #expect(moved.first?.related.map(\.line) == [42])
+        #expect(SectionPlacementCheck.longestIncreasingRun([1, 5, 2, 3, 4]) == [0, 2, 3, 4])
+        #expect(SectionPlacementCheck.longestIncreasingRun([3, 2, 1]).count == 1)
+        #expect(SectionPlacementCheck.longestIncreasingRun([Int]()).isEmpty)
+        let raised = try QAFixture()
+        defer { raised.remove() }
+        try raised.replace("zh/bars.md", "## 状态栏\n", with: "# 状态栏\n")
+        #expect(
+            try raised.check().diagnostics.map(\.message) == [
+                "section placed elsewhere: “状态栏” is at the top of the page in the translation, but its English “The Status Bar” is under “Bars”; check the heading's level; the 3 sections after it fall under it too"
+            ])
     }
 
     @Test func wrongRowImageNamesTheRowWhoseImageItIs() throws {
