@@ -14,7 +14,8 @@ enum UntranslatedProseCheck {
             var seen = Set<String>()
             var search = SourceLineSearch(context.sources.files[document.path])
             for (inlines, location, bound) in textRuns(document.blocks) where mayHoldEnglishRun(inlines) {
-                let runs = englishRuns(in: stripParentheses(prose(inlines)))
+                let text = stripParentheses(prose(inlines))
+                let runs = englishRuns(in: text)
                 guard !runs.isEmpty else { continue }
                 // Each run is looked for between where its text run (paragraph, heading, table cell)
                 // starts and ends in the source, after the run before it (runs are written in order: a
@@ -47,7 +48,7 @@ enum UntranslatedProseCheck {
                     let precise = place?.start ?? location
                     found.append(
                         Diagnostic(
-                            code: .untranslatedProse, message: "untranslated English: “\(run.words)”",
+                            code: .untranslatedProse, message: "untranslated English: “\(quote(run, in: text))”",
                             location: DiagnosticLocation(file: document.path, precise),
                             bar: context.bar(at: precise.line, document: document.key),
                             subject: "\(document.key)|\(run.words)"))
@@ -265,11 +266,18 @@ enum UntranslatedProseCheck {
         return out
     }
 
-    /// A run of English words: its words joined by single spaces, and where its first word starts in
-    /// the text, in characters.
+    /// A run of English words: its words joined by single spaces, where its first word starts in the text
+    /// and where its last word ends, in characters (the text between, commas kept, is what a finding
+    /// quotes: `words` is what it is found and known by).
     struct Run: Equatable {
         var words: String
         var offset: Int
+        var end: Int
+    }
+
+    /// The run as its text writes it (`Otherwise, users can tap`), its white space collapsed.
+    static func quote(_ run: Run, in text: String) -> String {
+        Text.collapseWhitespace(String(text.dropFirst(run.offset).prefix(run.end - run.offset)))
     }
 
     /// Runs of at least `minimumWords` English words, separated only by spaces and light punctuation.
@@ -281,7 +289,7 @@ enum UntranslatedProseCheck {
         var words: [String] = []
         let scalars = text.unicodeScalars
         var wordStart: String.Index?
-        var (offset, wordOffset, runOffset) = (0, 0, 0)
+        var (offset, wordOffset, runOffset, runEnd) = (0, 0, 0, 0)
         var index = scalars.startIndex
         func endWord() {
             if let start = wordStart {
@@ -291,12 +299,15 @@ enum UntranslatedProseCheck {
                 } else {
                     if words.isEmpty { runOffset = wordOffset }
                     words.append(word)
+                    runEnd = offset
                 }
             }
             wordStart = nil
         }
         func endRun() {
-            if words.count >= minimumWords { runs.append(Run(words: words.joined(separator: " "), offset: runOffset)) }
+            if words.count >= minimumWords {
+                runs.append(Run(words: words.joined(separator: " "), offset: runOffset, end: runEnd))
+            }
             words = []
         }
         while index < scalars.endIndex {
@@ -325,7 +336,7 @@ enum UntranslatedProseCheck {
         var runs: [Run] = []
         var words: [String] = []
         var current = ""
-        var (wordOffset, runOffset) = (0, 0)
+        var (wordOffset, runOffset, runEnd) = (0, 0, 0)
         func endWord() {
             if !current.isEmpty {
                 if !UnitFeatures.identifiers(inText: current).isEmpty {
@@ -333,12 +344,15 @@ enum UntranslatedProseCheck {
                 } else {
                     if words.isEmpty { runOffset = wordOffset }
                     words.append(current)
+                    runEnd = wordOffset + current.count
                 }
             }
             current = ""
         }
         func endRun() {
-            if words.count >= minimumWords { runs.append(Run(words: words.joined(separator: " "), offset: runOffset)) }
+            if words.count >= minimumWords {
+                runs.append(Run(words: words.joined(separator: " "), offset: runOffset, end: runEnd))
+            }
             words = []
         }
         for (offset, character) in text.enumerated() {

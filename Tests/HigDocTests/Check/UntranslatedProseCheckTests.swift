@@ -7,6 +7,26 @@ import Testing
 /// words, however many a line has.
 @Suite("untranslated prose")
 struct UntranslatedProseCheckTests {
+    /// The start of the fifty-ninth session quoted the run's words joined by spaces: “Otherwise users can
+    /// tap”, which a search of the page does not find.
+    @Test("A finding quotes its English as the text writes it, commas kept, spaces collapsed")
+    func quotesAsWritten() throws {
+        let text = "其他 Otherwise,  users can tap, or swipe 它。"
+        let runs = UntranslatedProseCheck.englishRuns(in: text)
+        #expect(runs.map(\.words) == ["Otherwise users can tap or swipe"])
+        #expect(runs.map { UntranslatedProseCheck.quote($0, in: text) } == ["Otherwise, users can tap, or swipe"])
+        let clusters = "é 其他 Otherwise, users can tap 它"
+        #expect(
+            UntranslatedProseCheck.englishRunsByCharacter(in: clusters).map {
+                UntranslatedProseCheck.quote($0, in: clusters)
+            } == ["Otherwise, users can tap"])
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace("zh/bars.md", "默认样式以白底黑字显示。", with: "默认样式。Otherwise, users can tap the screen.")
+        let found = try fixture.check().diagnostics.filter { $0.code == .untranslatedProse }
+        #expect(found.map(\.message) == ["untranslated English: “Otherwise, users can tap the screen”"])
+    }
+
     @Test("Runs of English that share their first words, on one line and in a table row, each at its own column")
     func runsAtTheirColumns() throws {
         let fixture = try QAFixture()
