@@ -6,7 +6,7 @@ public struct Spec: Codable, Sendable {
     }
 
     /// Bumped on any incompatible change to the spec's shape (semantic versioning).
-    public static let schemaVersion = "1.1.1"
+    public static let schemaVersion = "2.0.0"
 
     public var schemaVersion: String
     public var generator: Generator
@@ -22,16 +22,20 @@ public struct Spec: Codable, Sendable {
     public var alignments: [DocumentAlignment]
     public var coverage: [Coverage]
 
+    /// `contentDirectory`: the directory the pages' paths begin with, which the spec leaves out of them
+    /// and of the findings' files (`ContentRelativePaths`); nil when they are relative already.
     public init(
         graph: GuidelineGraph, alignments: [DocumentAlignment] = [], coverage: [Coverage] = [],
-        diagnostics: [Diagnostic]? = nil
+        diagnostics: [Diagnostic]? = nil, contentDirectory: String? = nil
     ) {
+        let relative = contentDirectory.map(ContentRelativePaths.init(contentDirectory:))
         schemaVersion = Self.schemaVersion
         generator = Generator(name: "higdoc", version: HigDocVersion.current)
         // The original's address as a URI, as the site links to it (the front matter may write `/文档/`).
         documents = graph.documents.sorted { $0.key < $1.key }.map { document in
             var document = document
             document.canonicalURL = document.canonicalURL.map(URLPercentEncoding.address)
+            if let relative { document.path = relative.path(document.path) }
             return document
         }
         bars = graph.bars
@@ -43,7 +47,8 @@ public struct Spec: Codable, Sendable {
         images = graph.images
         // The findings usually come sorted (`SiteInput` sorts its own): then they are shared, not copied
         // (350,000 findings, 32 MiB at N = 10,000, held while the site's pages are written).
-        self.diagnostics = Diagnostic.sortedIfNeeded(diagnostics ?? graph.diagnostics)
+        let sorted = Diagnostic.sortedIfNeeded(diagnostics ?? graph.diagnostics)
+        self.diagnostics = relative.map { $0.diagnostics(sorted) } ?? sorted
         self.alignments = alignments
         self.coverage = coverage
     }

@@ -9,7 +9,8 @@ public enum SpecBuilder {
         let result = TranslationChecker.run(
             corpus: corpus, graph: graph, lock: lock ?? nil, computingAcceptedLock: false)
         return Spec(
-            graph: graph, alignments: result.alignments, coverage: result.coverage, diagnostics: result.diagnostics)
+            graph: graph, alignments: result.alignments, coverage: result.coverage, diagnostics: result.diagnostics,
+            contentDirectory: corpus.contentDirectory)
     }
 
     /// The spec `spec(for:)` gives for the loaded corpus, without ever holding the parsed corpus: the
@@ -20,6 +21,6 @@ public enum SpecBuilder {
         let result = checked.result
         return Spec(
             graph: checked.graph, alignments: result.alignments, coverage: result.coverage,
-            diagnostics: result.diagnostics)
+            diagnostics: result.diagnostics, contentDirectory: index.contentDirectory)
     }
 }

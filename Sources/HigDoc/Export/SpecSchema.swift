@@ -214,7 +214,7 @@ extension SchemaDocuments {
                   "type": "integer"
                 },
                 "file": {
-                  "description": "Path of the page's file as higdoc read it: the `--content` directory as given, then `en/` or `zh/` and the file name (`content/zh/bars.md`).",
+                  "description": "Path of the page's file relative to the content directory: `en/` or `zh/` and the file name (`zh/bars.md`), however `--content` named the directory, so the spec is the same from any checkout (since 2.0.0; before, the directory as given came first). A file outside the content directory keeps its path.",
                   "type": "string"
                 },
                 "line": {
@@ -257,7 +257,7 @@ extension SchemaDocuments {
                   "description": "The page's language (front matter `lang`)."
                 },
                 "path": {
-                  "description": "Path of the markdown file as higdoc read it: the `--content` directory as given, then `en/` or `zh/` and the file name (`content/en/bars.md`).",
+                  "description": "Path of the markdown file relative to the content directory: `en/` or `zh/` and the file name (`en/bars.md`), however `--content` named the directory (since 2.0.0; before, the directory as given came first).",
                   "type": "string"
                 },
                 "source": {
@@ -725,7 +725,7 @@ extension SchemaDocuments {
               "type": "object"
             }
           },
-          "$id": "https://higdoc.dev/schemas/higdoc-spec-1.schema.json",
+          "$id": "https://higdoc.dev/schemas/higdoc-spec-2.schema.json",
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "additionalProperties": false,
           "description": "The machine-readable spec written by `higdoc export`: the typed guideline graph of a bilingual HIG corpus, its en-zh alignments and coverage, and diagnostics. schemaVersion follows semantic versioning: additive changes bump the minor version.",
@@ -815,8 +815,8 @@ extension SchemaDocuments {
               "type": "array"
             },
             "schemaVersion": {
-              "description": "Version of the spec format, `1.MINOR.PATCH` (now `1.1.1`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`), a new PATCH only says more exactly what was written (1.1.1: `canonicalURL` percent-encoded, a bar's `names` closed), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields.",
-              "pattern": "^1\\.[0-9]+\\.[0-9]+$",
+              "description": "Version of the spec format, `MAJOR.MINOR.PATCH` (now `2.0.0`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`), a new PATCH only says more exactly what was written (1.1.1: `canonicalURL` percent-encoded, a bar's `names` closed), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields (2.0.0: a document's `path` and a finding's `file` are relative to the content directory, `en/bars.md`, where they began with the `--content` directory as given).",
+              "pattern": "^2\\.[0-9]+\\.[0-9]+$",
               "type": "string"
             },
             "sections": {

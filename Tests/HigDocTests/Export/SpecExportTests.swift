@@ -14,6 +14,36 @@ struct SpecExportTests {
         #expect(first.stdout == second.stdout)
     }
 
+    /// The start of the fifty-ninth session wrote the content directory as `--content` spelled it into
+    /// every path of the spec, the XLIFF and the site's QA report: a checkout's own path was published.
+    @Test("The spec, the XLIFF and the site are the same however --content names the directory")
+    func independentOfTheContentPath() throws {
+        let root = TestSupport.repoRoot
+        let spellings = [TestSupport.contentDirectory, "content", "./content/", "../\(root.lastPathComponent)/content"]
+        for format in ["json", "xliff"] {
+            let outputs = try spellings.map { spelling in
+                try TestSupport.higdoc(["export", "--content", spelling, "--format", format], in: root)
+            }
+            #expect(outputs.allSatisfy { $0.status == 0 }, "\(outputs.map(\.stderr))")
+            #expect(Set(outputs.map(\.stdout)).count == 1, "\(format)")
+        }
+        let spec = try TestSupport.higdoc(["export", "--content", TestSupport.contentDirectory], in: root).stdoutText
+        #expect(spec.contains(#""path" : "zh/bars.md""#))
+        #expect(spec.contains(#""file" : "zh/bars.md""#))
+        #expect(!spec.contains(TestSupport.contentDirectory))
+        let site = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: site) }
+        for (index, spelling) in [TestSupport.contentDirectory, "./content/"].enumerated() {
+            let build = try TestSupport.higdoc(
+                ["build", "--content", spelling, "--out", site.appendingPathComponent("\(index)").path], in: root)
+            #expect(build.status == 0, "\(build.stderr)")
+        }
+        for page in ["en/qa/index.html", "zh/qa/index.html", "data/higdoc-spec.json"] {
+            let pages = try (0..<2).map { try Data(contentsOf: site.appendingPathComponent("\($0)/\(page)")) }
+            #expect(pages[0] == pages[1], "\(page)")
+        }
+    }
+
     @Test("The export validates against the repository's JSON Schema (draft 2020-12, real validator)")
     func validatesAgainstSchema() throws {
         let directory = try TestSupport.temporaryDirectory()
@@ -94,7 +124,7 @@ struct SpecExportTests {
     @Test("The spec holds the graph's counts and versions")
     func contents() throws {
         let spec = SpecBuilder.spec(for: TestSupport.bundled.corpus)
-        #expect(spec.schemaVersion == "1.1.1")
+        #expect(spec.schemaVersion == "2.0.0")
         #expect(spec.generator.name == "higdoc")
         #expect(
             spec.documents.map(\.key) == [

@@ -8,7 +8,6 @@ import Testing
 @Suite("XLIFF export")
 struct XLIFFExportTests {
     /// The bundled content's directory, as the pages' paths start.
-    static let root = TestSupport.contentDirectory
 
     static let bundled: XLIFFDocument = try! document(TestSupport.contentDirectory)
 
@@ -40,7 +39,7 @@ struct XLIFFExportTests {
         #expect(
             document.files.map(\.original)
                 == ["bars", "iphone-2010-bars", "search-bars", "uikit-search-bars"].map {
-                    "\(Self.root)/en/\($0).md"
+                    "en/\($0).md"
                 })
 
         let bars = document.files[0]
@@ -51,7 +50,7 @@ struct XLIFFExportTests {
         #expect(Set(bars.units.map(\.id)).count == 78)
         #expect(
             bars.notes.prefix(2).map(\.text) == [
-                "\(Self.root)/zh/bars.md (iOS 8) translates \(Self.root)/en/bars.md (iOS 7)",
+                "zh/bars.md (iOS 8) translates en/bars.md (iOS 7)",
                 "sections 21/21, rules 20/28, system items 27/29",
             ])
         // What the translation adds has no English unit: its findings are the file's.
@@ -83,7 +82,7 @@ struct XLIFFExportTests {
         #expect(share.segments.map(\.state) == [.translated, .translated])
         #expect(
             share.notes.filter { $0.category == "location" }.map(\.text) == [
-                "\(Self.root)/en/bars.md:207:3", "\(Self.root)/zh/bars.md:153:48",
+                "en/bars.md:207:3", "zh/bars.md:153:48",
             ])
         #expect(share.notes.filter { $0.category == "location" }.map(\.appliesTo) == ["source", "target"])
         #expect(share.notes.contains { $0.category == "alignment" && $0.text == "confidence 0.9; image:Action" })
@@ -133,7 +132,7 @@ struct XLIFFExportTests {
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:gls="urn:oasis:names:tc:xliff:glossary:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
-                  <file id="zh.bars" original="\(Self.root)/en/bars.md">
+                  <file id="zh.bars" original="en/bars.md">
                 """))
         #expect(
             text.contains(

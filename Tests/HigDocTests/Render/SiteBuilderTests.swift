@@ -389,7 +389,7 @@ struct SiteBuilderTests {
             ))
         #expect(
             qa.contains(
-                #"/en/search-bars.md:2:1</code></td>"#
+                #"<code>en/search-bars.md:2:1</code></td>"#
                     + #"<td lang="en">no translation: “Search Bars” (current) has no page in 中文 that translates it</td></tr>"#
             ))
         #expect(
@@ -397,7 +397,7 @@ struct SiteBuilderTests {
                 #"<tr><td><a href="../qa/codes/#HD0401"><code lang="en" title="dropped-html">HD0401</code></a></td>"#))
         #expect(
             qa.contains(
-                #"/en/bars.md:791:1</code></td><td lang="en">raw HTML block &#39;&lt;/article&gt;&#39; was dropped</td></tr>"#
+                #"<code>en/bars.md:791:1</code></td><td lang="en">raw HTML block &#39;&lt;/article&gt;&#39; was dropped</td></tr>"#
             ))
         // One English cell a finding and a site note: every message.
         let report = builder.report

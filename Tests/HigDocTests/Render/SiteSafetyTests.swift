@@ -79,11 +79,11 @@ struct SiteSafetyTests {
     func diagnostics() throws {
         let dropped = site.diagnostics.filter { $0.code == .droppedHTML }
         let unsafe = site.diagnostics.filter { $0.code == .unsafeURL }
-        #expect(dropped.map(\.location.file).contains("fixture/en/page.md"))
-        #expect(dropped.map(\.location.file).contains("fixture/zh/page.md"))
+        #expect(dropped.map(\.location.file).contains("en/page.md"))
+        #expect(dropped.map(\.location.file).contains("zh/page.md"))
         #expect(dropped.contains { $0.location.line == 5 && $0.message.contains("<script>") })
         #expect(unsafe.count == 5)
-        #expect(unsafe.contains { $0.location.file == "fixture/zh/page.md" && $0.message.contains("坏链接") })
+        #expect(unsafe.contains { $0.location.file == "zh/page.md" && $0.message.contains("坏链接") })
         let qa = try #require(site.page(.qa(.en)))
         #expect(qa.contains("<code lang=\"en\" title=\"unsafe-url\">HD0402</code>"))
         #expect(qa.contains("<code lang=\"en\" title=\"dropped-html\">HD0401</code>"))

@@ -33,20 +33,24 @@ public struct SiteInput: Sendable {
             documents: DocumentSource(corpus: corpus),
             contentAudit: ParallelMap.map(corpus.documents, ContentSafetyAudit.diagnostics(for:)).flatMap { $0 },
             graph: graph, alignments: alignments, coverage: coverage, findings: findings,
-            structureOnly: structureOnly, baseURL: baseURL)
+            structureOnly: structureOnly, baseURL: baseURL, contentDirectory: corpus.contentDirectory)
     }
 
+    /// `contentDirectory`: the directory the pages' paths begin with, which the site leaves out of the
+    /// paths it shows (`ContentRelativePaths`: the QA report and the spec are the same from any checkout).
     public init(
         documents: DocumentSource, contentAudit: [Diagnostic], graph: GuidelineGraph,
         alignments: [DocumentAlignment] = [], coverage: [Coverage] = [], findings: [Diagnostic]? = nil,
-        structureOnly: [String: String] = [:], baseURL: String? = nil
+        structureOnly: [String: String] = [:], baseURL: String? = nil, contentDirectory: String? = nil
     ) {
+        let relative = contentDirectory.map(ContentRelativePaths.init(contentDirectory:))
         self.documents = documents
-        self.contentAudit = contentAudit
-        self.graph = graph
+        self.contentAudit = relative.map { $0.diagnostics(contentAudit) } ?? contentAudit
+        self.graph = relative.map { $0.graph(graph) } ?? graph
         self.alignments = alignments
         self.coverage = coverage
-        self.findings = Diagnostic.sortedIfNeeded(findings ?? graph.diagnostics)
+        let sorted = Diagnostic.sortedIfNeeded(findings ?? graph.diagnostics)
+        self.findings = relative.map { $0.diagnostics(sorted) } ?? sorted
         self.structureOnly = structureOnly
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
@@ -104,6 +108,6 @@ public struct SiteInput: Sendable {
                 scriptElementDocuments: scriptElementDocuments),
             contentAudit: checked.perDocument.flatMap(\.audit), graph: checked.graph,
             alignments: result.alignments, coverage: result.coverage, findings: result.diagnostics,
-            structureOnly: result.structureOnly, baseURL: baseURL)
+            structureOnly: result.structureOnly, baseURL: baseURL, contentDirectory: index.contentDirectory)
     }
 }
