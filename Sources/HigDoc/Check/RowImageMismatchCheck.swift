@@ -9,25 +9,22 @@ enum RowImageMismatchCheck {
         var found: [Diagnostic] = []
         let items = context.graph.systemItems
         for alignment in context.alignments {
-            // The English rows of the pair by the keys of their symbols and names, per kind of row.
-            var englishRows: [SystemItem.Kind: [String: [Int]]] = [:]
-            for pair in alignment.systemItems {
-                guard let source = pair.source, let en = context.items.position(of: source) else { continue }
-                var keys = Set([SystemItemAligner.normalizedName(items[en].name)])
-                if let symbol = items[en].symbol { keys.insert(SystemItemAligner.normalizedName(symbol)) }
-                for key in keys where !key.isEmpty {
-                    englishRows[items[en].kind, default: [:]][key, default: []].append(en)
-                }
-            }
+            // The English rows of the pair by the keys of their symbols and names, per kind of row: made only
+            // when a translated row's image is neither its English row's symbol nor its name.
+            var englishRows: [SystemItem.Kind: [String: [Int]]]?
             for pair in alignment.systemItems {
                 guard let source = pair.source, let translation = pair.translation,
                     let en = context.items.position(of: source), let zh = context.items.position(of: translation),
                     let zhImage = items[zh].image, let zhSymbol = items[zh].symbol
                 else { continue }
                 let key = SystemItemAligner.normalizedName(zhSymbol)
-                guard !key.isEmpty, let rows = englishRows[items[en].kind]?[key], !rows.contains(en),
-                    let other = rows.first
+                guard !key.isEmpty, key != items[en].symbol.map(SystemItemAligner.normalizedName),
+                    key != SystemItemAligner.normalizedName(items[en].name)
                 else { continue }
+                if englishRows == nil { englishRows = Self.englishRows(alignment, context) }
+                guard let rows = englishRows?[items[en].kind]?[key], !rows.contains(en), let other = rows.first else {
+                    continue
+                }
                 let english = items[en].image.map { " shows \(ImagePlaceholder.fileName(of: $0))" } ?? " has no image"
                 found.append(
                     Diagnostic(
@@ -40,5 +37,20 @@ enum RowImageMismatchCheck {
             }
         }
         return found
+    }
+
+    /// The positions of an alignment's English rows by the keys of their symbols and names, per kind.
+    private static func englishRows(_ alignment: DocumentAlignment, _ context: CheckContext)
+        -> [SystemItem.Kind: [String: [Int]]]
+    {
+        let items = context.graph.systemItems
+        var rows: [SystemItem.Kind: [String: [Int]]] = [:]
+        for pair in alignment.systemItems {
+            guard let source = pair.source, let en = context.items.position(of: source) else { continue }
+            var keys = Set([SystemItemAligner.normalizedName(items[en].name)])
+            if let symbol = items[en].symbol { keys.insert(SystemItemAligner.normalizedName(symbol)) }
+            for key in keys where !key.isEmpty { rows[items[en].kind, default: [:]][key, default: []].append(en) }
+        }
+        return rows
     }
 }

@@ -10,43 +10,47 @@
 enum SectionPlacementCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        // Sections read where they are, by position: a copy of one retains its texts and lists.
+        let sections = context.graph.sections
         for alignment in context.alignments {
-            let counterparts = AlignmentCounterparts(alignment)
-            // The aligned pairs in the English's order, with the translated section's place in its page.
-            var pairs: [(english: Section, translated: Section)] = []
+            // The aligned pairs' positions in the graph, in the English's order.
+            var pairs: [(english: Int, translated: Int)] = []
             for pair in alignment.sections {
                 guard let source = pair.source, let translation = pair.translation,
-                    let english = context.sections[source], let translated = context.sections[translation]
+                    let english = context.sections.position(of: source),
+                    let translated = context.sections.position(of: translation)
                 else { continue }
                 pairs.append((english, translated))
             }
             guard pairs.count > 1 else { continue }
-            pairs.sort { $0.english.location < $1.english.location }
+            pairs.sort { sections[$0.english].location < sections[$1.english].location }
+            let counterparts = AlignmentCounterparts(alignment)
             let note = context.editionNote(alignment)
-            // Each section under another parent than its English, unless its parent is one of them: a heading
-            // one level too high takes the sections after it along, which is its finding, not theirs.
-            var moved: [String: (english: Section, translated: Section, parents: (String?, String?), followers: Int)] =
-                [:]
-            var movedOrder: [String] = []
-            for (english, translated) in pairs {
-                let englishParent = alignedAncestor(of: english.id, context, counterparts)
-                let translatedParent = alignedAncestor(of: translated.id, context, counterparts)
-                guard englishParent.flatMap(counterparts.counterpart(of:)) != translatedParent else { continue }
-                if let parent = translatedParent, moved[parent] != nil {
-                    moved[parent]!.followers += 1
-                    moved[translated.id] = (english, translated, (englishParent, translatedParent), -1)
-                    continue
-                }
-                moved[translated.id] = (english, translated, (englishParent, translatedParent), 0)
-                movedOrder.append(translated.id)
-            }
             func under(_ id: String?) -> String {
                 id.flatMap { context.sections[$0]?.title }.map { "under “\($0)”" } ?? "at the top of the page"
             }
+            // Each section under another parent than its English, unless its parent is one of them: a heading
+            // one level too high takes the sections after it along, which is its finding, not theirs.
+            var moved: [String: (pair: Int, parents: (english: String?, translated: String?), followers: Int)] = [:]
+            var movedOrder: [String] = []
+            for (index, pair) in pairs.enumerated() {
+                let translatedID = sections[pair.translated].id
+                let englishParent = alignedAncestor(of: sections[pair.english].id, context, counterparts)
+                let translatedParent = alignedAncestor(of: translatedID, context, counterparts)
+                guard englishParent.flatMap(counterparts.counterpart(of:)) != translatedParent else { continue }
+                if let parent = translatedParent, moved[parent] != nil {
+                    moved[parent]!.followers += 1
+                    moved[translatedID] = (index, (englishParent, translatedParent), -1)
+                    continue
+                }
+                moved[translatedID] = (index, (englishParent, translatedParent), 0)
+                movedOrder.append(translatedID)
+            }
             for id in movedOrder {
-                guard let entry = moved[id], let location = context.location(ofSection: entry.translated.id),
-                    let related = context.location(ofSection: entry.english.id)
-                else { continue }
+                guard let entry = moved[id] else { continue }
+                let (english, translated) = (
+                    sections[pairs[entry.pair].english], sections[pairs[entry.pair].translated]
+                )
                 let followers =
                     entry.followers == 0
                     ? ""
@@ -55,28 +59,31 @@ enum SectionPlacementCheck {
                     Diagnostic(
                         code: .sectionPlacement,
                         message:
-                            "section placed elsewhere: “\(entry.translated.title)” is \(under(entry.parents.1)) in the translation, but its English “\(entry.english.title)” is \(under(entry.parents.0)); check the heading's level\(followers)\(note)",
-                        location: location, related: [related], bar: entry.translated.bars.first,
-                        subject: entry.translated.id))
+                            "section placed elsewhere: “\(translated.title)” is \(under(entry.parents.translated)) in the translation, but its English “\(english.title)” is \(under(entry.parents.english)); check the heading's level\(followers)\(note)",
+                        location: context.location(translated.document, translated.location),
+                        related: [context.location(english.document, english.location)], bar: translated.bars.first,
+                        subject: translated.id))
             }
             // The longest run of pairs whose translated sections follow the English order; the others moved.
-            let kept = longestIncreasingRun(pairs.map { $0.translated.location })
-            for index in pairs.indices where !kept.contains(index) && moved[pairs[index].translated.id] == nil {
-                let (english, translated) = pairs[index]
-                guard let location = context.location(ofSection: translated.id),
-                    let related = context.location(ofSection: english.id)
-                else { continue }
+            let kept = longestIncreasingRun(pairs.map { sections[$0.translated].location })
+            guard kept.count < pairs.count else { continue }
+            for index in pairs.indices where !kept.contains(index) && moved[sections[pairs[index].translated].id] == nil
+            {
+                let (english, translated) = (sections[pairs[index].english], sections[pairs[index].translated])
                 // The section in order that it is on the wrong side of: the one before it in the English
                 // that the translation has after it, else the one after it that the translation has before.
-                let previous = kept.filter { $0 < index }.max().map { pairs[$0] }
-                let next = kept.filter { $0 > index }.min().map { pairs[$0] }
+                let previous = kept.filter { $0 < index }.max().map {
+                    (sections[pairs[$0].english], sections[pairs[$0].translated])
+                }
+                let next = kept.filter { $0 > index }.min().map {
+                    (sections[pairs[$0].english], sections[pairs[$0].translated])
+                }
                 let place: String
-                if let previous, translated.location < previous.translated.location {
+                if let previous, translated.location < previous.1.location {
                     place =
-                        "the English has it after “\(previous.english.title)”, the translation before “\(previous.translated.title)”"
-                } else if let next, next.translated.location < translated.location {
-                    place =
-                        "the English has it before “\(next.english.title)”, the translation after “\(next.translated.title)”"
+                        "the English has it after “\(previous.0.title)”, the translation before “\(previous.1.title)”"
+                } else if let next, next.1.location < translated.location {
+                    place = "the English has it before “\(next.0.title)”, the translation after “\(next.1.title)”"
                 } else {
                     place = "the English has it elsewhere among the sections around it"
                 }
@@ -84,7 +91,9 @@ enum SectionPlacementCheck {
                     Diagnostic(
                         code: .sectionPlacement,
                         message: "section out of order: “\(translated.title)”: \(place)\(note)",
-                        location: location, related: [related], bar: translated.bars.first, subject: translated.id))
+                        location: context.location(translated.document, translated.location),
+                        related: [context.location(english.document, english.location)], bar: translated.bars.first,
+                        subject: translated.id))
             }
         }
         return found
