@@ -204,12 +204,41 @@ public struct ContentIndex: Sendable {
         for language in Language.allCases {
             let directory = "\(root)/\(language.rawValue)"
             guard let names = try languageDirectoryNames(directory) else { continue }
+            try refuseUnreadPages(names.filter { !$0.hasSuffix(".md") }, in: directory)
             paths += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(directory)/\($0)" }
         }
         if paths.isEmpty {
             throw InputError(path: root, "no pages found (expected markdown files in \(root)/en and \(root)/zh)")
         }
         return (root, paths)
+    }
+
+    /// Refuses what looks like a page that would not be read: a file named `.MD` or `.markdown`, or a
+    /// markdown file in a subdirectory (pages lie directly in `en/` and `zh/`). Left out in silence, its
+    /// page would be missing from the site, the spec and the check. `names`: the directory's other names
+    /// than `*.md`, in any order; the first in name order is reported. Other files (pictures, notes) are
+    /// passed over.
+    static func refuseUnreadPages(_ names: [String], in directory: String) throws {
+        for name in names.sorted() {
+            let lowered = name.lowercased()
+            if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") {
+                throw InputError(
+                    path: "\(directory)/\(name)",
+                    "a page's file name ends in .md (lowercase): rename it, or move it out of the directory")
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: "\(directory)/\(name)", isDirectory: &isDirectory),
+                isDirectory.boolValue,
+                let enumerator = FileManager.default.enumerator(atPath: "\(directory)/\(name)")
+            else { continue }
+            let nested = enumerator.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".md") }.sorted()
+            if let first = nested.first {
+                throw InputError(
+                    path: "\(directory)/\(name)/\(first)",
+                    "pages lie directly in \(directory), whose subdirectories are not read: move it up, or out of the content"
+                )
+            }
+        }
     }
 
     /// The names in a language's directory, or nil when there is no such directory (a content directory

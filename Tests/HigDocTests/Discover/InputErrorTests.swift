@@ -36,6 +36,37 @@ struct InputErrorTests {
         #expect(error.message == "cannot read file (is a directory)")
     }
 
+    /// Passed over in silence before the fifty-ninth session: a page missing from everything, without a word.
+    @Test("A page in a subdirectory, or named .MD, is an error; other files beside the pages are not")
+    func unreadPages() throws {
+        let root = try contentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        let manager = FileManager.default
+        try manager.createDirectory(at: content.appendingPathComponent("zh/images"), withIntermediateDirectories: true)
+        try Data().write(to: content.appendingPathComponent("zh/images/toolbar.png"))
+        try Data("notes".utf8).write(to: content.appendingPathComponent("en/NOTES.txt"))
+        #expect(loadError(content) == nil)
+        try manager.createDirectory(
+            at: content.appendingPathComponent("en/more/deeper"), withIntermediateDirectories: true)
+        try manager.copyItem(
+            at: content.appendingPathComponent("en/bars.md"), to: content.appendingPathComponent("en/more/deeper/x.md"))
+        let nested = try #require(loadError(content))
+        #expect(nested.path.hasSuffix("content/en/more/deeper/x.md"))
+        #expect(
+            nested.message.hasPrefix("pages lie directly in ")
+                && nested.message.hasSuffix(
+                    "/content/en, whose subdirectories are not read: move it up, or out of the content")
+        )
+        try manager.removeItem(at: content.appendingPathComponent("en/more"))
+        try manager.copyItem(
+            at: content.appendingPathComponent("en/bars.md"), to: content.appendingPathComponent("zh/Other.MD"))
+        let upper = try #require(loadError(content))
+        #expect(upper.path.hasSuffix("content/zh/Other.MD"))
+        #expect(
+            upper.message == "a page's file name ends in .md (lowercase): rename it, or move it out of the directory")
+    }
+
     @Test("A named pipe named like a page is refused, not waited on")
     func namedPipe() throws {
         let root = try contentCopy()
