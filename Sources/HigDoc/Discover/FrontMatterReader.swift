@@ -232,7 +232,7 @@ public enum FrontMatterReader {
     }
 
     /// Whether an authority (what follows `//` up to the path) has a host, after its user information
-    /// (up to its last `@`), and after the host only a port of digits: an IP literal is `[`, an IPv6
+    /// (up to its last `@`), and after the host only a port (`isPort`): an IP literal is `[`, an IPv6
     /// address or an IPvFuture (`v1.x`) and `]` (RFC 3986 3.2.2), and a name holds no bracket.
     static func hasHostAndPort(_ authority: [UInt8]) -> Bool {
         let start = authority.lastIndex(of: UInt8(ascii: "@")).map { $0 + 1 } ?? 0
@@ -249,8 +249,16 @@ public enum FrontMatterReader {
             else { return false }
         }
         guard hostEnd < authority.count else { return true }
-        return authority[hostEnd] == UInt8(ascii: ":")
-            && authority[(hostEnd + 1)...].allSatisfy(isDigit)
+        return authority[hostEnd] == UInt8(ascii: ":") && isPort(authority[(hostEnd + 1)...])
+    }
+
+    /// Whether the digits after a host's colon are a port: none (the scheme's own), or a number up to
+    /// 65535, as a browser's URL parser accepts them (RFC 3986's grammar would take any digits).
+    static func isPort(_ digits: ArraySlice<UInt8>) -> Bool {
+        guard digits.allSatisfy(isDigit) else { return false }
+        let significant = digits.drop { $0 == UInt8(ascii: "0") }
+        return significant.count < 5
+            || (significant.count == 5 && significant.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } <= 65_535)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }

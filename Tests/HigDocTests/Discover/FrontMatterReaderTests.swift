@@ -105,7 +105,8 @@ struct FrontMatterReaderTests {
             "javascript:alert(1)", "JavaScript:x", "data:text/html,x", "ftp://example.com/a", "Bars.html",
             "//example.com/a", "https://", "https:///a", "http://exa mple.com/", "http://例\u{3000}子/", "mailto:a@b.c",
             "https:/example.com", "http://[::1", "http://[::1]x/", "http://[zz]/", "http://[v1]/", "http://a:8x/",
-            "http://:80/", "https://a]b/", "https://u@/",
+            "http://:80/", "https://a]b/", "https://u@/", "https://a:65536/", "https://a:99999/",
+            "https://[::1]:123456/",
         ] {
             #expect(
                 error("canonicalURL: '\(bad)'\n")
@@ -115,7 +116,7 @@ struct FrontMatterReaderTests {
         for good in [
             "https://example.com", "HTTP://example.com/a b.html", "https://[::1]:8080/文档/?q#f", "hTTpS://例子.中国",
             "http://[v1.a:b]/", "http://[2001:db8::7]/", "http://u:p@[::ffff:1.2.3.4]:/", "http://a:/",
-            "https://u@h:443",
+            "https://u@h:443", "https://a:65535/", "https://a:000080/", "https://u:p@h/",
         ] {
             #expect(error("canonicalURL: '\(good)'\n") == nil, "\(good)")
         }

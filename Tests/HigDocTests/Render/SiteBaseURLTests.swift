@@ -10,7 +10,7 @@ import Testing
         arguments: [
             "https://hig.example.org/", "https://hig.example.org", "HTTP://hig.example.org/docs/",
             "http://[::1]:8080/site/", "https://x.org/a%20b/", "https://xn--fsqu00a.xn--fiqs8s/指南/",
-            "https://x.org/a.b/...c/v1.2/", "https://x.org/.well/",
+            "https://x.org/a.b/...c/v1.2/", "https://x.org/.well/", "https://u:p@x.org/", "https://x.org:65535/",
             SiteTestSupport.baseURL,
         ])
     func accepted(_ url: String) {
@@ -34,6 +34,8 @@ import Testing
             ("https://例子.中国/", idna), ("https://user@例子.中国:8080/docs/", idna),
             ("https://x.org/a/../b/", dots), ("https://x.org/./", dots), ("https://x.org/a/%2E%2e/", dots),
             ("https://x.org/docs/..", dots), ("https://x.org/a/%2e/", dots),
+            ("https://x.org:99999/", "must have a port from 0 to 65535, if any"),
+            ("https://u:p@[::1]:70000/", "must have a port from 0 to 65535, if any"),
         ]
         for (url, problem) in cases {
             #expect(SiteBaseURL.problem(with: url) == "\(problem) (not '\(url)')", "\(url)")

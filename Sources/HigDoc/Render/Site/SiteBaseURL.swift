@@ -30,6 +30,17 @@ public enum SiteBaseURL {
             return
                 "must give its host in ASCII, an internationalized domain name in its IDNA form (https://xn--fsqu00a.xn--fiqs8s/ for 例子.中国) (not '\(text)')"
         }
+        // The port: the digits after the host's last colon that no IPv6 literal's `]` follows (the user
+        // information, up to the last `@`, left out).
+        if let separator = text.range(of: "://") {
+            let whole = text[separator.upperBound...].prefix { !"/?#".contains($0) }
+            let authority = whole.lastIndex(of: "@").map { whole[whole.index(after: $0)...] } ?? whole
+            if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]"),
+                !FrontMatterReader.isPort(ArraySlice(authority[authority.index(after: colon)...].utf8))
+            {
+                return "must have a port from 0 to 65535, if any (not '\(text)')"
+            }
+        }
         if text.contains("?") || text.contains("#") {
             return "must not have a query or a fragment: the pages' paths are appended to it (not '\(text)')"
         }
