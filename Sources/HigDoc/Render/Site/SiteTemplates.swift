@@ -31,7 +31,7 @@ public struct SiteTemplates: Sendable {
         var templates: [String: MustacheTemplate] = [:]
         var assets: [(String, Data)] = []
         var splicesHTML = true
-        var references: [String: PartialCycleCheck.Template] = [:]
+        var references: [String: PartialReferenceCheck.Template] = [:]
         for relative in try Self.files(under: root) {
             let url = root.appendingPathComponent(relative)
             if relative.hasPrefix("assets/") {
@@ -58,12 +58,13 @@ public struct SiteTemplates: Sendable {
                         "template error at column \(error.context.columnNumber - (error.context.lineNumber == 1 ? prefixLength : 0)): \(error.error)"
                     )
                 }
-                references[name] = PartialCycleCheck.Template(
+                references[name] = PartialReferenceCheck.Template(
                     path: Self.path(relative, in: directory),
                     references: MustachePartialReferences(scanning: text).references)
             }
         }
-        if let cycle = PartialCycleCheck.firstCycle(in: references) { throw cycle }
+        if let missing = PartialReferenceCheck.firstMissing(in: references) { throw missing }
+        if let cycle = PartialReferenceCheck.firstCycle(in: references) { throw cycle }
         for name in Self.required where templates[name] == nil {
             throw InputError(path: Self.path(name + ".mustache", in: directory), "required template is missing")
         }

@@ -6,9 +6,9 @@ import Testing
 
 /// A template that includes itself, directly or through others, is refused when the templates are
 /// loaded: swift-mustache rendered it until the stack overflowed (a segfault, and a staging directory
-/// left behind).
-@Suite("Partial cycles")
-struct PartialCycleTests {
+/// left behind). So is a partial that names no template, which it rendered as nothing.
+@Suite("Partial references")
+struct PartialReferenceTests {
     private typealias Reference = MustachePartialReferences.Reference
 
     @Test("Partials and parents are found with their lines; comments, dynamic names and variables are not")
@@ -43,31 +43,36 @@ struct PartialCycleTests {
             ])
     }
 
-    private func template(_ path: String, _ references: [(String, Int)]) -> PartialCycleCheck.Template {
-        PartialCycleCheck.Template(path: path, references: references.map { Reference(name: $0.0, line: $0.1) })
+    private func template(_ path: String, _ references: [(String, Int)]) -> PartialReferenceCheck.Template {
+        PartialReferenceCheck.Template(path: path, references: references.map { Reference(name: $0.0, line: $0.1) })
     }
 
     @Test("A cycle is reported at the reference that closes it, with its path; shared partials are no cycle")
     func cycles() {
-        let sound: [String: PartialCycleCheck.Template] = [
+        let sound: [String: PartialReferenceCheck.Template] = [
             "home": template("t/home.mustache", [("layout", 1), ("pagination", 5), ("pagination", 9)]),
             "bar": template("t/bar.mustache", [("layout", 1), ("pagination", 3), ("missing", 4)]),
             "layout": template("t/layout.mustache", []),
             "pagination": template("t/pagination.mustache", []),
         ]
-        #expect(PartialCycleCheck.firstCycle(in: sound) == nil)
+        #expect(PartialReferenceCheck.firstCycle(in: sound) == nil)
+        #expect(
+            PartialReferenceCheck.firstMissing(in: sound)
+                == InputError(
+                    path: "t/bar.mustache", line: 4,
+                    "partial 'missing' is not among the templates (no missing.mustache); it would render as nothing"))
 
         var selfIncluding = sound
         selfIncluding["home"]!.references.append(Reference(name: "home", line: 40))
         #expect(
-            PartialCycleCheck.firstCycle(in: selfIncluding)?.description
+            PartialReferenceCheck.firstCycle(in: selfIncluding)?.description
                 == "t/home.mustache:40: error: partial 'home' includes itself (home → home)")
 
         var throughAnother = sound
         throughAnother["pagination"]!.references.append(Reference(name: "layout", line: 18))
         throughAnother["layout"]!.references.append(Reference(name: "pagination", line: 7))
         #expect(
-            PartialCycleCheck.firstCycle(in: throughAnother)?.description
+            PartialReferenceCheck.firstCycle(in: throughAnother)?.description
                 == "t/pagination.mustache:18: error: partial 'layout' includes itself (layout → pagination → layout)")
     }
 
@@ -78,6 +83,10 @@ struct PartialCycleTests {
             (
                 "layout.mustache", "{{#chrome}}{{> layout}}{{/chrome}}",
                 "partial 'layout' includes itself (layout → layout)"
+            ),
+            (
+                "bar.mustache", "{{> footer}}",
+                "partial 'footer' is not among the templates (no footer.mustache); it would render as nothing"
             ),
         ])
     func commandLine(file: String, appended: String, message: String) throws {

@@ -1,19 +1,34 @@
-/// Finds a template that includes itself as a partial or a parent, directly or through others
-/// (`home → home`, `layout → pagination → layout`).
+/// Finds what a template's partials and parents name wrongly: a template that is not there (`{{> foot}}`
+/// without a `foot.mustache`), which swift-mustache renders as nothing, in silence; and a template that
+/// includes itself, directly or through others (`home → home`, `layout → pagination → layout`).
 ///
 /// swift-mustache renders such a template until the stack overflows; the site's models hold no tree
 /// whose end could stop the recursion (a section such as `{{#chrome}}` finds its name again at every
 /// depth), so every cycle is refused when the templates are loaded.
-enum PartialCycleCheck {
+enum PartialReferenceCheck {
     /// A template's file and the partials and parents it names.
     struct Template {
         var path: String
         var references: [MustachePartialReferences.Reference]
     }
 
+    /// The first reference to a template that is not among `templates` (by template name, in name order,
+    /// each template's references in the order they are written), as an input error at that reference.
+    static func firstMissing(in templates: [String: Template]) -> InputError? {
+        for name in templates.keys.sorted() {
+            for reference in templates[name]!.references where templates[reference.name] == nil {
+                return InputError(
+                    path: templates[name]!.path, line: reference.line,
+                    "partial '\(reference.name)' is not among the templates (no \(reference.name).mustache); it would render as nothing"
+                )
+            }
+        }
+        return nil
+    }
+
     /// The first cycle among `templates` (by name, in name order, each template's references in the
     /// order they are written), as an input error at the reference that closes it; nil when there is
-    /// none. Names that are not templates are left out: swift-mustache renders them as nothing.
+    /// none. Names that are not templates are left out (`firstMissing` finds them).
     static func firstCycle(in templates: [String: Template]) -> InputError? {
         // 1: on the path being walked; 2: walked, no cycle through it.
         var state: [String: Int] = [:]
