@@ -2,7 +2,9 @@ import Foundation
 
 /// Finds a document that numbers its tables with different chapter numbers (HD0311): the zh page
 /// refers to `表 35-1` in the text while the caption says `表37-1`. The chapter most references use is
-/// taken as right, the captions' breaking a tie; a reference is compared with the same table's.
+/// taken as right, the captions' breaking a tie; a reference is compared with the same table's. A
+/// reference to a table the document does not have (`表 37-3` on a page of two tables) is one too: a
+/// table's number is its place among the document's tables, captioned or not.
 enum InconsistentTableNumberingCheck {
     struct Reference {
         var chapter: Int
@@ -40,8 +42,38 @@ enum InconsistentTableNumberingCheck {
                         bar: context.bar(at: reference.location.line, document: document.key),
                         subject: "\(document.key)|\(reference.written)"))
             }
+            // A document without tables of its own (its tables pictures) says nothing of how many it has.
+            let tables = tableCount(document.blocks)
+            guard tables > 0 else { continue }
+            var reported = Set<Int>()
+            for reference in references
+            where reference.chapter == chapter && !(1...tables).contains(reference.table)
+                && reported.insert(reference.table).inserted
+            {
+                found.append(
+                    Diagnostic(
+                        code: .inconsistentTableNumbering,
+                        message:
+                            "reference to a missing table: “\(reference.written)” names table \(reference.table), but the document has \(tables) table\(tables == 1 ? "" : "s") (\(chapter)-1 to \(chapter)-\(tables))",
+                        location: DiagnosticLocation(file: document.path, reference.location),
+                        bar: context.bar(at: reference.location.line, document: document.key),
+                        subject: "\(document.key)|\(reference.written)|missing"))
+            }
         }
         return found
+    }
+
+    /// How many tables a document has, in lists, quotes and callouts too.
+    static func tableCount(_ blocks: [Block]) -> Int {
+        blocks.reduce(0) { count, block in
+            switch block {
+            case .table: count + 1
+            case .list(let list): count + list.items.reduce(0) { $0 + tableCount($1.blocks) }
+            case .blockQuote(let quote): count + tableCount(quote.blocks)
+            case .callout(let callout): count + tableCount(callout.blocks)
+            default: count
+            }
+        }
     }
 
     static func references(in document: Document, _ context: CheckContext) -> [Reference] {

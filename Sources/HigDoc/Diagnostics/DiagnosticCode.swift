@@ -145,7 +145,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .numberMismatch: "An aligned pair states different numbers."
         case .linkTargetOneSided: "An aligned pair links to a target on one side only."
         case .imageOneSided: "An image appears on one side of an aligned section only."
-        case .inconsistentTableNumbering: "A document numbers the same table differently in the text and the caption."
+        case .inconsistentTableNumbering:
+            "A document numbers the same table differently in the text and the caption, or names a table it does not have."
         case .inconsistentTermTranslation: "A glossary term is translated in different ways."
         case .untranslatedProse: "English prose was left untranslated in the translation."
         case .missingTranslation: "An English page has no translation."

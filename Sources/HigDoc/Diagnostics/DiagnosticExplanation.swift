@@ -166,9 +166,9 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .inconsistentTableNumbering:
             (
-                "Give the table one number, in the text and in its caption.",
-                "同一份文档中，正文和表题对同一张表格的编号不同。",
-                "让正文和表题使用同一个表格编号（例如都写“表 37-1”）。"
+                "Give the table one number, in the text and in its caption; a reference names a table the page has (its place among the page's tables).",
+                "同一份文档中，正文和表题对同一张表格的编号不同，或者正文引用了文档中并不存在的表格。",
+                "让正文和表题使用同一个表格编号（例如都写“表 37-1”）；正文只引用文档中实有的表格（编号即它在文档各表格中的次序）。"
             )
         case .inconsistentTermTranslation:
             (

@@ -130,6 +130,10 @@ import Testing
         Mutation(
             name: "misnumber a table reference", file: "zh/bars.md", old: "见表 33-1。", new: "见表 35-1。",
             expected: [.inconsistentTableNumbering]),
+        // The fixture's Chinese has one table: a second is named but not there.
+        Mutation(
+            name: "name a table the page lacks", file: "zh/bars.md", old: "见表 33-1。", new: "见表 33-2。",
+            expected: [.inconsistentTableNumbering]),
         Mutation(
             name: "translate a term two ways", file: "zh/bars.md", old: "用户会依赖于系统自带状态栏的一致性。",
             new: "用户会依赖于系统自带状态栏的一致性，也就是系统提供的状态栏。", expected: [.inconsistentTermTranslation]),

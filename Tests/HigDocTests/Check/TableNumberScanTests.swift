@@ -30,6 +30,24 @@ import Testing
         )
     }
 
+    /// The zh page has two tables: 表 37-3 and 表 37-5 name none (the start of the fifty-ninth session
+    /// said nothing), each reported once however often it is named.
+    @Test("A reference to a table the page lacks is HD0311, once per table number")
+    func referenceToAMissingTable() throws {
+        let findings = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            lines[167] = lines[167].replacingOccurrences(of: "表 37-1", with: "表 37-3")
+            lines[212] = lines[212].replacingOccurrences(of: "表 37-2", with: "表 37-5（表 37-5）")
+        }.diagnostics.filter { $0.code == .inconsistentTableNumbering }
+        #expect(
+            findings.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "144:5 inconsistent table numbering: “表 35-1” does not match “表37-1”, as the document numbers it elsewhere; the document's tables are numbered 37-n",
+                "168:6 reference to a missing table: “表 37-3” names table 3, but the document has 2 tables (37-1 to 37-2)",
+                "213:18 reference to a missing table: “表 37-5” names table 5, but the document has 2 tables (37-1 to 37-2)",
+            ])
+        let chinese = try #require(TestSupport.bundled.corpus.documents.first { $0.key == "zh/bars" })
+        #expect(InconsistentTableNumberingCheck.tableCount(chinese.blocks) == 2)
+    }
+
     /// Many references on one line were each counted from the line's start, and each wrong one looked
     /// for its table among all the page's references: `bench/long-pages.py`'s `table-references`.
     @Test(
