@@ -17,7 +17,8 @@ struct XLIFFGlossaryTerms {
     }
 
     /// One entry per concept the English text mentions, in the order they first occur: the term as the
-    /// glossary lists it and every Chinese rendering it lists. Concepts with no Chinese term are left out.
+    /// text writes it (`Wi-Fi`; the matcher finds it whatever its case) and every Chinese rendering the
+    /// glossary lists. Concepts with no Chinese term are left out.
     func entries(in contents: [XLIFFDocument.Content]) -> [XLIFFDocument.GlossaryEntry] {
         var entries: [XLIFFDocument.GlossaryEntry] = []
         var seen: Set<String> = []
@@ -26,10 +27,19 @@ struct XLIFFGlossaryTerms {
                 for occurrence in matcher.occurrences(in: text, language: .en)
                 where seen.insert(occurrence.concept).inserted {
                     guard let concept = glossary.concept(occurrence.concept), !concept.zh.isEmpty else { continue }
-                    entries.append(.init(concept: concept.id, term: occurrence.term, translations: concept.zh))
+                    entries.append(
+                        .init(
+                            concept: concept.id, term: Self.written(occurrence, in: text), translations: concept.zh))
                 }
             }
         }
         return entries
+    }
+
+    /// The occurrence's term as `text` writes it: its characters at the occurrence's offset, when they are
+    /// the term but for case (else the term as the matcher knows it, lowercase).
+    static func written(_ occurrence: TermMatcher.Occurrence, in text: String) -> String {
+        let written = String(text.dropFirst(occurrence.offset).prefix(occurrence.term.count))
+        return written.lowercased() == occurrence.term ? written : occurrence.term
     }
 }
