@@ -28,9 +28,13 @@ public enum FrontMatterReader {
     }
 
     /// The front matter's fences in `text`: nil when it does not start with a `---` line, `.failure`
-    /// with the line of the opening fence when no line closes it.
+    /// with the line of the opening fence when no line closes it. A fence may have spaces or tabs after
+    /// it, which an editor leaves and no reader sees.
     static func fences(_ text: String) -> Result<Fences, UnclosedFence>? {
-        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return nil }
+        guard text.hasPrefix("---"),
+            text.utf8.dropFirst(3).first(where: { $0 != 0x20 && $0 != 0x09 }).map({ $0 == 0x0A || $0 == 0x0D })
+                == true
+        else { return nil }
         // Find the closing fence line. Lines end at a line feed, a carriage return before it dropped
         // (`\r\n`, one character to Swift, would hide the line feed from a search by character); a lone
         // carriage return, which ends a line too, is a line feed in a `SourceFile`'s text (`LineEndings`).
@@ -43,7 +47,13 @@ public enum FrontMatterReader {
             let lineEnd = utf8[cursor...].firstIndex(of: 0x0A) ?? text.endIndex
             let line = text[cursor..<lineEnd]
             let trimmed = line.utf8.last == 0x0D ? text[cursor..<utf8.index(before: lineEnd)] : line
-            if trimmed == "---" || trimmed == "..." {
+            let fence =
+                trimmed.utf8.last == 0x20 || trimmed.utf8.last == 0x09
+                ? trimmed[
+                    ..<(trimmed.lastIndex { $0 != " " && $0 != "\t" }.map { trimmed.index(after: $0) }
+                        ?? trimmed.startIndex)]
+                : trimmed
+            if fence == "---" || fence == "..." {
                 let bodyStart = lineEnd < text.endIndex ? utf8.index(after: lineEnd) : text.endIndex
                 return .success(Fences(yamlLines: yamlLines, bodyStart: bodyStart, bodyStartLine: lineNumber + 1))
             }

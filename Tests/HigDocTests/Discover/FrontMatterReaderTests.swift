@@ -77,6 +77,22 @@ struct FrontMatterReaderTests {
         }
     }
 
+    /// `---   ` was "missing YAML front matter (the file must start with '---')", which it does.
+    @Test("A fence with spaces or tabs after it is a fence; four dashes are not")
+    func fencesWithTrailingSpace() throws {
+        for (open, close) in [("---   ", "---\t"), ("--- \t", "...  "), ("---", "--- ")] {
+            let text = Self.page("").replacingOccurrences(of: "---\nid", with: "\(open)\nid")
+                .replacingOccurrences(of: "source: test\n---", with: "source: test\n\(close)")
+            let split = try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: text))
+            #expect(split.frontMatter.id == "bars" && split.bodyStartLine == 8, "\(open)|\(close)")
+        }
+        let four = Self.page("").replacingOccurrences(of: "---\nid", with: "----\nid")
+        #expect(
+            throws: InputError(
+                path: "zh/bars.md", line: 1, "missing YAML front matter (the file must start with '---')")
+        ) { try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: four)) }
+    }
+
     @Test("An unknown key is an error at its line, with the known key it most likely meant")
     func unknownKey() {
         #expect(
