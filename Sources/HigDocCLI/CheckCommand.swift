@@ -154,12 +154,14 @@ struct CheckCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         let hasContent =
             FileManager.default.fileExists(atPath: options.content, isDirectory: &isDirectory) && isDirectory.boolValue
-        // No output but the lock may lie in the content, nor be the baseline read.
+        // No output but the lock may lie in the content, and the report may not replace the baseline read
+        // (a new baseline may: `--baseline b --write-baseline b` refreshes it, read whole before).
         let inputs = baseline.map { [(option: "--baseline", path: $0)] } ?? []
         for (option, path) in outputs where option != lock {
             try options.exitingOnInputError {
                 try AtomicFileStream.refuseReplacingInputs(
-                    path, option: option, contentDirectory: options.content, inputs: inputs)
+                    path, option: option, contentDirectory: options.content,
+                    inputs: option == "--output" ? inputs : [])
             }
         }
         for (option, path) in outputs where hasContent || option != lock {

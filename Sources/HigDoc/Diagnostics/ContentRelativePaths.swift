@@ -11,9 +11,10 @@ public struct ContentRelativePaths: Sendable {
         prefix = contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/"
     }
 
-    /// `path` without the content directory before it; a path outside it as it is.
+    /// `path` without the content directory before it (and the slashes after it); a path outside it as
+    /// it is.
     public func path(_ path: String) -> String {
-        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count).drop { $0 == "/" }) : path
     }
 
     /// The findings with their files, and their related places' files, relative.

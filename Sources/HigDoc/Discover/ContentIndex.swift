@@ -199,7 +199,9 @@ public struct ContentIndex: Sendable {
         else {
             throw InputError(path: contentDirectory, "content directory not found")
         }
-        let root = contentDirectory.hasSuffix("/") ? String(contentDirectory.dropLast()) : contentDirectory
+        // Without its trailing slashes (`content//` is `content`), but `/` itself.
+        let trimmed = contentDirectory.reversed().drop { $0 == "/" }
+        let root = trimmed.isEmpty ? "/" : String(trimmed.reversed())
         var paths: [String] = []
         for language in Language.allCases {
             let directory = "\(root)/\(language.rawValue)"

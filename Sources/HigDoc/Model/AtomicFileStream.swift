@@ -78,8 +78,9 @@ public final class AtomicFileStream {
 
     /// Refuses an output at `path` that would replace what a run reads: the content directory, its
     /// glossary or lock, anything in a language's directory (a page, or a file that would become one), or
-    /// one of `inputs` (a baseline); links followed, hard links known by their file. Another file in the
-    /// content directory (`content/report.json`) is allowed. `option` names the output in the message.
+    /// one of `inputs` (a baseline); links followed, hard links known by their file; nor one that holds the
+    /// content directory (a site's directory is replaced whole). Another file in the content directory
+    /// (`content/report.json`) is allowed. `option` names the output in the message.
     public static func refuseReplacingInputs(
         _ path: String, option: String, contentDirectory: String, inputs: [(option: String, path: String)] = []
     ) throws {
@@ -96,6 +97,13 @@ public final class AtomicFileStream {
                 throw InputError(
                     path: path,
                     "\(option) would replace what the content directory '\(contentDirectory)' holds (its pages, glossary or lock); write it elsewhere"
+                )
+            }
+            // A site replaces its directory whole: one that holds the content would take it along.
+            if content.hasPrefix(location.hasSuffix("/") ? location : location + "/") {
+                throw InputError(
+                    path: path,
+                    "\(option) holds the content directory '\(contentDirectory)', which writing it would replace; write it elsewhere"
                 )
             }
         }

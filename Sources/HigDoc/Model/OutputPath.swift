@@ -74,20 +74,30 @@ struct OutputPath {
         return realLocation
     }
 
-    /// Where the output lies, as a real path: the resolved path of what is there, else its directory's
-    /// real path and its name (the path as given, standardized, when the directory is not there either).
+    /// Where the output lies, as a real path: the resolved path of what is there, else the real path of
+    /// its nearest ancestor that is there, links followed, and the names after it (`cl/zh/new/site`, `cl` a
+    /// link to `content`, lies in `content/zh`; a `..` among the names that are not there yet goes up one).
     var realLocation: String {
         if existing == .regularFile || existing == .directory { return resolved }
-        // Cut at the last slash by hand: Foundation's `NSString.deletingLastPathComponent` traps on a
-        // one-character name (`--output s`) on Linux.
-        let slash = resolved.lastIndex(of: "/")
-        let parent = slash.map { String(resolved[..<$0]) } ?? ""
-        let name = slash.map { String(resolved[resolved.index(after: $0)...]) } ?? resolved
-        let directoryPath = parent.isEmpty ? (slash == nil ? "." : "/") : parent
-        guard let directory = Self.realPath(directoryPath) else {
-            return URL(fileURLWithPath: resolved).standardizedFileURL.path
+        // Split by hand: Foundation's `NSString.deletingLastPathComponent` traps on a one-character name
+        // (`--output s`) on Linux.
+        var ancestor = resolved.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let root = resolved.hasPrefix("/") ? "/" : "."
+        var names: [String] = []
+        while true {
+            let path = ancestor.isEmpty ? root : (root == "/" ? "/" : "") + ancestor.joined(separator: "/")
+            if let real = Self.realPath(path) {
+                var parts = real.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+                for name in names.reversed() where name != "." {
+                    if name == ".." { _ = parts.popLast() } else { parts.append(name) }
+                }
+                return "/" + parts.joined(separator: "/")
+            }
+            guard let last = ancestor.popLast() else {
+                return URL(fileURLWithPath: resolved).standardizedFileURL.path
+            }
+            names.append(last)
         }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// Whether `path`, with its symbolic links followed one by one, goes through a directory of open

@@ -23,8 +23,8 @@ enum PipeTableRecovery {
             if isHeaderlessRows(firstLine...lastLine, context: context) {
                 let message =
                     firstLine == lastLine
-                    ? "line \(firstLine) looks like a pipe table row, but no header and delimiter row (| --- |) opens it, so it is read as a paragraph"
-                    : "lines \(firstLine)–\(lastLine) look like pipe table rows, but no header and delimiter row (| --- |) opens them, so they are read as a paragraph"
+                    ? "this line looks like a pipe table row, but no header and delimiter row (| --- |) opens it, so it is read as a paragraph"
+                    : "these \(lastLine - firstLine + 1) lines look like pipe table rows, but no header and delimiter row (| --- |) opens them, so they are read as a paragraph"
                 let line = context.lines.line(firstLine - context.lineOffset)
                 let pipe = line.firstIndex(of: "|") ?? line.startIndex
                 diagnostics.append(

@@ -216,11 +216,8 @@ import Testing
                 "\(baseline): error: --output and --baseline name the same file; the output would replace what is read"
             ),
             (
-                [
-                    "check", "--baseline", baseline, "--write-baseline",
-                    outputs.appendingPathComponent("link.json").path,
-                ],
-                "--write-baseline and --baseline name the same file"
+                ["check", "--baseline", baseline, "--output", outputs.appendingPathComponent("link.json").path],
+                "--output and --baseline name the same file"
             ),
             (["check", "--output", page], "\(page): error: --output \(replaces)"),
             (["export", "--output", glossary], "\(glossary): error: --output \(replaces)"),
@@ -234,6 +231,30 @@ import Testing
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == kept)
         #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == pageText)
+        // A new baseline may replace the one read: it is read whole first (a baseline refreshed in place).
+        let refreshed = try TestSupport.higdoc([
+            "check", "--content", fixture.content, "--baseline", baseline, "--write-baseline", baseline,
+        ])
+        #expect(refreshed.status == 0, "\(refreshed.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == kept)
+        // Through a link to the content, into directories not made yet: the same place.
+        let link = outputs.appendingPathComponent("cl").path
+        #expect(symlink(fixture.root.path, link) == 0)
+        for arguments in [["build", "--out", link + "/zh/a/site"], ["export", "--output", link + "/en/new/x.json"]] {
+            let result = try TestSupport.higdoc(arguments + ["--content", fixture.content])
+            #expect(result.status == 2 && result.stderr.contains(replaces), "\(arguments): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("zh/a").path))
+        // A site's directory that holds the content is refused: it would be replaced whole.
+        let site = outputs.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture.root, to: site.appendingPathComponent("content"))
+        let holding = try TestSupport.higdoc([
+            "build", "--content", site.appendingPathComponent("content").path, "--out", site.path,
+        ])
+        #expect(holding.status == 2)
+        #expect(holding.stderr.contains("error: --out holds the content directory"), "\(holding.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("content/en/bars.md").path))
         #expect(!FileManager.default.fileExists(atPath: fixture.content + "/en/site"))
         // Outputs of one-letter names in the directory the run is in (Foundation trapped on them once).
         let short = try TestSupport.higdoc(

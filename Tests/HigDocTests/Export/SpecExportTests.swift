@@ -19,7 +19,9 @@ struct SpecExportTests {
     @Test("The spec, the XLIFF and the site are the same however --content names the directory")
     func independentOfTheContentPath() throws {
         let root = TestSupport.repoRoot
-        let spellings = [TestSupport.contentDirectory, "content", "./content/", "../\(root.lastPathComponent)/content"]
+        let spellings = [
+            TestSupport.contentDirectory, "content", "./content/", "content//", "../\(root.lastPathComponent)/content",
+        ]
         for format in ["json", "xliff"] {
             let outputs = try spellings.map { spelling in
                 try TestSupport.higdoc(["export", "--content", spelling, "--format", format], in: root)

@@ -149,7 +149,7 @@ struct HTMLTableRecoveryTests {
         #expect(document.diagnostics.first?.location.column == 4)
         #expect(
             document.diagnostics.first?.message
-                == "line 3 looks like a pipe table row, but no header and delimiter row (| --- |) opens it, so it is read as a paragraph"
+                == "this line looks like a pipe table row, but no header and delimiter row (| --- |) opens it, so it is read as a paragraph"
         )
     }
 
