@@ -58,14 +58,13 @@ enum InconsistentTermTranslationCheck {
                 guard conflicting, let glossaryConcept = context.corpus.glossary.concept(concept),
                     glossaryConcept.kind == .uiTerm
                 else { continue }
-                // The reference is the glossary's preferred rendering, the first it lists of those the page
-                // uses, however often the others are used: the advice follows the glossary, and an edit
-                // elsewhere on the page that tips the counts changes neither it nor where to act, the first
-                // use of another rendering.
-                let preferred = glossaryConcept.zh.first { count($0) > 0 } ?? terms[0]
-                guard let first = all.first(where: { $0.term != preferred }),
-                    let reference = all.first(where: { $0.term == preferred })
-                else { continue }
+                // The advice is the glossary's preferred rendering, the first it lists, whether the page uses
+                // it or not, however often the others are used: an edit elsewhere on the page that tips the
+                // counts changes neither it nor where to act, the first use of another rendering. Its first
+                // use, if any, is the first related place.
+                let preferred = glossaryConcept.zh.first { !$0.isEmpty } ?? terms[0]
+                guard let first = all.first(where: { $0.term != preferred }) else { continue }
+                let reference = all.first(where: { $0.term == preferred })
                 // The preferred one first, then the others by their uses (a tie in string order).
                 let renderings = terms.sorted {
                     ($0 == preferred ? 1 : 0, count($0)) > ($1 == preferred ? 1 : 0, count($1))
@@ -78,7 +77,7 @@ enum InconsistentTermTranslationCheck {
                         message:
                             "term translated inconsistently: “\(english)” is rendered as \(renderings); consider using “\(preferred)”, the glossary's preferred rendering, throughout",
                         location: DiagnosticLocation(file: document.path, first.location),
-                        related: [DiagnosticLocation(file: document.path, reference.location)]
+                        related: (reference.map { [DiagnosticLocation(file: document.path, $0.location)] } ?? [])
                             + all.filter { $0.term != preferred && $0.location != first.location }.prefix(4).map {
                                 DiagnosticLocation(file: document.path, $0.location)
                             },

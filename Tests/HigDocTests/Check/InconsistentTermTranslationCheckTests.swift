@@ -123,6 +123,20 @@ struct InconsistentTermTranslationCheckTests {
             ])
     }
 
+    /// Two renderings, neither the glossary's preferred: the preferred one is advised all the same (the
+    /// first review of the fifty-ninth session's change found the less used of the two called preferred).
+    @Test("The glossary's preferred rendering is advised when the page uses two others")
+    func preferredAdvisedWhenUnused() throws {
+        let finding = try #require(try Self.findings("设定一。设定二。\n\n偏好三。").first)
+        #expect(
+            finding.message
+                == "term translated inconsistently: “widget” is rendered as 设定 (2×), 偏好 (1×); consider using “首选”, the glossary's preferred rendering, throughout"
+        )
+        // The other uses: no use of the preferred one to show first.
+        #expect(finding.location.line == 13)
+        #expect(finding.related.map(\.line) == [13, 15])
+    }
+
     /// The preferred rendering wins a tie for the most uses.
     @Test("The preferred rendering wins a tie for the most uses")
     func preferredWinsTie() throws {
