@@ -4,9 +4,9 @@
 ///
 /// Only aligned sections are compared, each by its nearest aligned ancestor: a heading one side leaves out
 /// (HD0318) or adds (HD0302) changes no other section's place, and the two sides' heading levels may
-/// differ by a constant (`##` against `#`). Of sections out of order, those that keep the longest run of
-/// the English order stay; each other one is reported, unless it is already reported as moved under
-/// another section.
+/// differ by a constant (`##` against `#`). Of the sections of one parent out of order, those that keep the
+/// longest run of the English order stay; each other one is reported, unless it is already reported as
+/// moved under another section (a subsection that moves with its parent is in order among its siblings).
 enum SectionPlacementCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -33,9 +33,13 @@ enum SectionPlacementCheck {
             // one level too high takes the sections after it along, which is its finding, not theirs.
             var moved: [String: (pair: Int, parents: (english: String?, translated: String?), followers: Int)] = [:]
             var movedOrder: [String] = []
+            // Each pair's English parent (its nearest aligned ancestor): the order is judged among siblings.
+            var englishParents: [String?] = []
+            englishParents.reserveCapacity(pairs.count)
             for (index, pair) in pairs.enumerated() {
                 let translatedID = sections[pair.translated].id
                 let englishParent = alignedAncestor(of: sections[pair.english].id, context, counterparts)
+                englishParents.append(englishParent)
                 let translatedParent = alignedAncestor(of: translatedID, context, counterparts)
                 guard englishParent.flatMap(counterparts.counterpart(of:)) != translatedParent else { continue }
                 if let parent = translatedParent, moved[parent] != nil {
@@ -64,18 +68,27 @@ enum SectionPlacementCheck {
                         related: [context.location(english.document, english.location)], bar: translated.bars.first,
                         subject: translated.id))
             }
-            // The longest run of pairs whose translated sections follow the English order; the others moved.
-            let kept = longestIncreasingRun(pairs.map { sections[$0.translated].location })
+            // Among the sections of one English parent, the longest run whose translations follow the English
+            // order stays; the others moved. (A subsection moves with its parent: it is judged among its
+            // siblings, not against the whole page.)
+            var siblings: [String?: [Int]] = [:]
+            for index in pairs.indices { siblings[englishParents[index], default: []].append(index) }
+            var kept = Set<Int>()
+            for group in siblings.values {
+                let run = longestIncreasingRun(group.map { sections[pairs[$0].translated].location })
+                kept.formUnion(run.map { group[$0] })
+            }
             guard kept.count < pairs.count else { continue }
             for index in pairs.indices where !kept.contains(index) && moved[sections[pairs[index].translated].id] == nil
             {
+                let group = siblings[englishParents[index]] ?? []
                 let (english, translated) = (sections[pairs[index].english], sections[pairs[index].translated])
                 // The section in order that it is on the wrong side of: the one before it in the English
                 // that the translation has after it, else the one after it that the translation has before.
-                let previous = kept.filter { $0 < index }.max().map {
+                let previous = group.filter { $0 < index && kept.contains($0) }.max().map {
                     (sections[pairs[$0].english], sections[pairs[$0].translated])
                 }
-                let next = kept.filter { $0 > index }.min().map {
+                let next = group.filter { $0 > index && kept.contains($0) }.min().map {
                     (sections[pairs[$0].english], sections[pairs[$0].translated])
                 }
                 let place: String

@@ -103,6 +103,29 @@ import Testing
         }
     }
 
+    /// The navigation bar's section moved after the toolbar's, each with a subsection of the same title:
+    /// one finding, the moved section's; its subsection is in order among its siblings (the review of the
+    /// fifty-ninth session's HD0326 had it reported against the whole page too).
+    @Test("A section moved with its subsection is one HD0326, at the moved section")
+    func movedSectionWithSubsection() throws {
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            for heading in ["## 工具栏", "## 导航栏"] {
+                let at = try #require(lines.firstIndex(of: heading))
+                lines.insert(contentsOf: ["", "### 外观和行为", ""], at: at + 1)
+            }
+            let navigation = try #require(lines.firstIndex(of: "## 导航栏"))
+            let toolbar = try #require(lines.firstIndex(of: "## 工具栏"))
+            let buttons = try #require(lines.firstIndex(of: "## 工具栏和导航栏按钮"))
+            lines = Array(
+                lines[..<navigation] + lines[toolbar..<buttons] + lines[navigation..<toolbar] + lines[buttons...])
+        }
+        let findings = result.diagnostics.filter { $0.code == .sectionPlacement }
+        #expect(
+            findings.map(\.message).map { $0.components(separatedBy: " (the English page")[0] } == [
+                "section out of order: “导航栏”: the English has it before “Toolbar”, the translation after “工具栏”"
+            ])
+    }
+
     /// The back button's rule cut to its lead, over the `>要点` note that follows it in the Chinese: the
     /// note is no body (the start of the fifty-ninth session took it for one and said nothing).
     @Test("A rule cut to its lead over a callout has its body missing")
