@@ -48,8 +48,9 @@ public enum MarkdownReportFormatter {
         for diagnostic in diagnostics {
             let (related, more) = diagnostic.relatedForReport(limit: 3)
             out +=
-                "| \(diagnostic.severity.rawValue) | \(diagnostic.code.rawValue) | `\(diagnostic.location)` | \(cell(diagnostic.message)) | "
-                + (related.map { "`\($0)`" } + (more > 0 ? ["… and \(more) more"] : [])).joined(separator: "<br>")
+                "| \(diagnostic.severity.rawValue) | \(diagnostic.code.rawValue) | `\(cell(diagnostic.location.description))` | \(cell(diagnostic.message)) | "
+                + (related.map { "`\(cell($0.description))`" } + (more > 0 ? ["… and \(more) more"] : [])).joined(
+                    separator: "<br>")
                 + " |\n"
         }
         return out
@@ -59,9 +60,14 @@ public enum MarkdownReportFormatter {
         ratio.total == 0 ? "—" : "\(ratio.aligned)/\(ratio.total) (\(ratio.percent)%)"
     }
 
+    /// A table cell's text: a `|` escaped, a line break a space (it would end the row), and any other
+    /// control character of the content shown as a symbol (`TerminalText`: an escape sequence would reach
+    /// a terminal).
     static func cell(_ text: String) -> String {
-        // Most texts have neither: returned as they are.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == 0x0A }) else { return text }
-        return text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        let joined = text.utf8.contains(0x0A) ? text.replacingOccurrences(of: "\n", with: " ") : text
+        let visible = TerminalText.visible(joined)
+        // Most texts have no `|`: returned as they are.
+        guard visible.utf8.contains(UInt8(ascii: "|")) else { return visible }
+        return visible.replacingOccurrences(of: "|", with: "\\|")
     }
 }

@@ -120,15 +120,31 @@ public enum SARIFFormatter {
     /// The directory higdoc runs in, which relative file names are relative to.
     static let workingDirectory = FileManager.default.currentDirectoryPath
 
+    /// The directory higdoc runs in as the shell names it (`PWD`, through the links it was reached by:
+    /// `/tmp` is `/private/tmp` on macOS) when that is the same directory, then as the system does.
+    static let workingDirectories: [String] = {
+        guard let logical = ProcessInfo.processInfo.environment["PWD"], logical.hasPrefix("/"),
+            logical != workingDirectory, let real = realpath(logical, nil)
+        else { return [workingDirectory] }
+        defer { free(real) }
+        return String(cString: real) == workingDirectory ? [logical, workingDirectory] : [workingDirectory]
+    }()
+
     /// A file name as the log names it: relative to `sourceRoot` wherever it can be, so that a log does not
     /// depend on how `--content` was spelled nor on where the checkout lies (code scanning takes a new path
     /// for a new file, and closes the old one's alerts). An absolute path inside `workingDirectory` is made
     /// relative to it, and a leading `./` is dropped; any other path is kept as it is.
-    static func artifactPath(_ file: String, workingDirectory: String = workingDirectory) -> String {
+    static func artifactPath(_ file: String, workingDirectory: String) -> String {
+        artifactPath(file, workingDirectories: [workingDirectory])
+    }
+
+    /// `artifactPath(_:workingDirectory:)` for the first of `workingDirectories` the file lies in (the
+    /// directory as the shell names it, then as the system does).
+    static func artifactPath(_ file: String, workingDirectories: [String] = workingDirectories) -> String {
         var path = file[...]
         if path.hasPrefix("/") {
-            let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-            guard root != "/", path.hasPrefix(root) else { return file }
+            let roots = workingDirectories.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            guard let root = roots.first(where: { $0 != "/" && path.hasPrefix($0) }) else { return file }
             path = path.dropFirst(root.count)
         }
         while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }

@@ -183,6 +183,7 @@ import Testing
         #expect(MarkdownReportFormatter.cell("plain “中文” text") == "plain “中文” text")
         #expect(MarkdownReportFormatter.cell("a | b\nc") == "a \\| b c")
         #expect(MarkdownReportFormatter.cell("") == "")
+        #expect(MarkdownReportFormatter.cell("a\u{1B}[2J\u{7}b") == "a\u{241B}[2J\u{2407}b")
     }
 
     @Test("Reports that show three related places show the other file's first and say how many are left")

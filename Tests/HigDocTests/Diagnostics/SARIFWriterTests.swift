@@ -72,6 +72,12 @@ struct SARIFWriterTests {
                 == "/work/main2/en/bars.md")
         #expect(SARIFFormatter.artifactPath("/work/main/a.md", workingDirectory: "/") == "/work/main/a.md")
         #expect(SARIFFormatter.artifactPath("../content/a.md", workingDirectory: "/work/main") == "../content/a.md")
+        // The directory as the shell reached it through a link, or as the system names it: either way.
+        for file in ["/tmp/link/content/a.md", "/private/tmp/real/content/a.md"] {
+            #expect(
+                SARIFFormatter.artifactPath(file, workingDirectories: ["/tmp/link", "/private/tmp/real"])
+                    == "content/a.md")
+        }
         // The run's own directory: the absolute path of a file in it is in no log of this one.
         let here = DiagnosticLocation(file: SARIFFormatter.workingDirectory + "/zh/a.md", line: 1, column: 1)
         let hereLog = String(
