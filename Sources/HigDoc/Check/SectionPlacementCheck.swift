@@ -74,23 +74,34 @@ enum SectionPlacementCheck {
             var siblings: [String?: [Int]] = [:]
             for index in pairs.indices { siblings[englishParents[index], default: []].append(index) }
             var kept = Set<Int>()
-            for group in siblings.values {
+            // Each group's kept pairs in order, for the neighbours of one out of order (found by bisection:
+            // a page of thousands of sections out of order is not walked once per section).
+            var keptInGroup: [String?: [Int]] = [:]
+            for (parent, group) in siblings {
                 let run = longestIncreasingRun(group.map { sections[pairs[$0].translated].location })
-                kept.formUnion(run.map { group[$0] })
+                let members = run.map { group[$0] }.sorted()
+                kept.formUnion(members)
+                keptInGroup[parent] = members
             }
             guard kept.count < pairs.count else { continue }
             for index in pairs.indices where !kept.contains(index) && moved[sections[pairs[index].translated].id] == nil
             {
-                let group = siblings[englishParents[index]] ?? []
+                let members = keptInGroup[englishParents[index]] ?? []
+                // The first kept pair after `index` in the English order.
+                var (low, high) = (0, members.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if members[middle] < index { low = middle + 1 } else { high = middle }
+                }
                 let (english, translated) = (sections[pairs[index].english], sections[pairs[index].translated])
                 // The section in order that it is on the wrong side of: the one before it in the English
                 // that the translation has after it, else the one after it that the translation has before.
-                let previous = group.filter { $0 < index && kept.contains($0) }.max().map {
-                    (sections[pairs[$0].english], sections[pairs[$0].translated])
-                }
-                let next = group.filter { $0 > index && kept.contains($0) }.min().map {
-                    (sections[pairs[$0].english], sections[pairs[$0].translated])
-                }
+                let previous =
+                    low > 0
+                    ? (sections[pairs[members[low - 1]].english], sections[pairs[members[low - 1]].translated]) : nil
+                let next =
+                    low < members.count
+                    ? (sections[pairs[members[low]].english], sections[pairs[members[low]].translated]) : nil
                 let place: String
                 if let previous, translated.location < previous.1.location {
                     place =
@@ -119,8 +130,8 @@ enum SectionPlacementCheck {
         context.ancestors(of: id).first { counterparts.counterpart(of: $0) != nil }
     }
 
-    /// The indices of a longest strictly increasing subsequence of `values` (the first such in index order
-    /// when several are as long), by patience sorting: O(n log n).
+    /// The indices of a longest strictly increasing subsequence of `values` (one of them when several are
+    /// as long, always the same for the same values), by patience sorting: O(n log n).
     static func longestIncreasingRun<Value: Comparable>(_ values: [Value]) -> Set<Int> {
         var tails: [Int] = []  // tails[k]: the index ending the best run of length k + 1
         var previous = [Int?](repeating: nil, count: values.count)
