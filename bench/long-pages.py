@@ -48,6 +48,12 @@ def units(kind, n):
     if kind == "headings":
         return ("".join(f"### Section {i}\n\nText {i}.\n\n" for i in range(n)),
                 "".join(f"### 小节 {i}\n\n文字 {i}。\n\n" for i in range(n)))
+    if kind == "reversed-headings":
+        # The translation's sections in the reverse order, each aligned by the anchor it keeps: every one
+        # but one out of order (HD0326).
+        return ("".join(f'<a name="//apple_ref/doc/uid/S{i}"></a>\n### Section {i}\n\nText {i}.\n\n' for i in range(n)),
+                "".join(f'<a name="//apple_ref/doc/uid/S{i}"></a>\n### 小节 {i}\n\n文字 {i}。\n\n'
+                        for i in reversed(range(n))))
     if kind == "rules":
         return ("".join(f"**Use a navigation bar number {i}.** It helps people {i} times.\n\n" for i in range(n)),
                 "".join(f"**使用导航栏第 {i} 号。** 它帮助人们 {i} 次。\n\n" for i in range(n)))
@@ -145,7 +151,7 @@ def main():
     parser.add_argument("--sizes", default="1000,2000,4000")
     parser.add_argument("--kinds", default="headings,rules,links,tables,html-table-line,figure-images,"
                         "cell-images,image-line,pipe-cells,definitions,english-runs,table-references,"
-                        "split-english-runs,tagged-english-runs,quoted-tag-runs,unclosed-comment-runs")
+                        "split-english-runs,tagged-english-runs,quoted-tag-runs,unclosed-comment-runs,reversed-headings")
     parser.add_argument("--build", action="store_true", help="also time higdoc build")
     arguments = parser.parse_args()
     print("| kind | units a side | check s | check MiB |" + (" build s | build MiB |" if arguments.build else ""))
