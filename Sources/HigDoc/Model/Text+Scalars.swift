@@ -405,17 +405,22 @@ extension Text {
     /// Whether `text` contains `needle`, as Foundation's `contains` finds it (see `firstRange`).
     static func contains(_ needle: String, in text: String) -> Bool { firstRange(of: needle, in: text) != nil }
 
+    /// Whether a scalar is a control character: C0 (tab and line breaks among them), DEL or C1.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    }
+
+    /// Whether `text` may hold a control character (`isControl`), told from its bytes without decoding:
+    /// nearly every text holds none. 0xC2 begins the characters U+0080 to U+00BF, the C1 controls among them.
+    static func mayHoldControl(_ text: String) -> Bool {
+        !text.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }
+    }
+
     /// The first control character of `text` other than a tab or a line break (C0, DEL, C1), written as
     /// `U+001B`; nil when it has none. Front matter and glossary values are refused with one.
     static func firstControlCharacter(in text: String) -> String? {
-        // Nearly every value is free of them: its bytes say so without decoding (0xC2 begins U+0080–U+00BF).
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return nil }
-        guard
-            let control = text.unicodeScalars.first(where: { scalar in
-                let value = scalar.value
-                return (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D)
-                    || (value >= 0x7F && value < 0xA0)
-            })
+        guard mayHoldControl(text),
+            let control = text.unicodeScalars.first(where: { isControl($0) && !"\t\n\r".unicodeScalars.contains($0) })
         else { return nil }
         let hex = String(control.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
