@@ -3,6 +3,9 @@
 /// Order-independent by construction: the aligners score every English unit against every Chinese one
 /// and let this pick the globally best pairing, instead of walking both lists in step.
 enum OptimalAssignment {
+    /// The largest part (rows × columns) solved as a matrix: a 256 × 256 one holds half a megabyte.
+    static let denseCells = 65_536
+
     /// `maximize` of a `rows` × `columns` matrix given by its `pairs` scoring at least `threshold` (any
     /// other scores nothing), solved one connected part at a time: rows and columns that no chain of such
     /// pairs joins cannot trade with each other, so the best assignment of the whole is that of each part,
@@ -10,7 +13,9 @@ enum OptimalAssignment {
     ///
     /// The matrix of a page of n rules under one heading held n² scores, and the solver read each of them
     /// (20,000 rules: 3.2 GB); a page's rules have few candidates each, so its parts are small. When two
-    /// pairings score exactly alike, each part's is the one its own matrix gives.
+    /// pairings score exactly alike, each part's is the one its own matrix gives. A part of more than
+    /// `denseCells` cells (rules that all name one frequent concept, chained by their candidates into one
+    /// part) is solved over its pairs alone (`SparseAssignment`): as well, in the time its pairs take.
     static func maximize(
         rows: Int, columns: Int, pairs: [(row: Int, column: Int, score: Double)], threshold: Double
     ) -> [Int?] {
@@ -59,6 +64,18 @@ enum OptimalAssignment {
             if part.pairs.count == 1 {
                 let pair = strong[part.pairs[0]]
                 result[pair.row] = pair.column
+                continue
+            }
+            if part.rows.count * part.columns.count > denseCells {
+                let local = part.pairs.map { index in
+                    let pair = strong[index]
+                    return (row: place[pair.row], column: place[rows + pair.column], score: pair.score)
+                }
+                let assignment = SparseAssignment.maximize(
+                    rows: part.rows.count, columns: part.columns.count, pairs: local)
+                for (place, column) in assignment.enumerated() {
+                    if let column { result[part.rows[place]] = part.columns[column] }
+                }
                 continue
             }
             var scores = [[Double]](
