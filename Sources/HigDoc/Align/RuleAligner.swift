@@ -2,7 +2,8 @@ import Foundation
 
 /// Pairs the rules of a translation with those of its source, one-to-one, per bar, without assuming order.
 ///
-/// Every English rule is scored against each Chinese rule of the same bar that shares evidence with it,
+/// Every English rule is scored against each Chinese rule of the same bar that shares evidence with it
+/// (through a concept hundreds of its rules name, only against its neighbours: `EvidenceIndex`),
 /// evidence that needs no machine translation — glossary concepts (weighted by how rare they are in the
 /// bar), shared link targets, code identifiers, numbers, English terms kept in parentheses, then the rule
 /// kind, relative position and length — and the best global pairing is chosen. Pairs below the threshold are not

@@ -117,6 +117,44 @@ import Testing
         #expect(scoring > pairs / 4)
     }
 
+    @Test("A concept hundreds of units carry proposes only the units nearest an English unit's place")
+    func frequentConceptProposesNeighbours() {
+        // 400 Chinese units name concept 0; every 50th also names the rarer concept 1, and unit 7 links.
+        let names = ["concept-0", "concept-1"]
+        let count = 400
+        var chinese = (0..<count).map { index in
+            UnitFeatures(
+                id: "zh-\(index)", language: .zh, leadConcepts: [], concepts: index % 50 == 0 ? [0, 1] : [0],
+                linkTargets: index == 7 ? ["SW7"] : [], identifiers: [], numbers: [], parenthesizedTerms: [],
+                kind: nil, position: Double(index) / Double(count - 1), length: 10, foldedText: "")
+        }
+        func english(at index: Int, concepts: [Int], links: Set<String> = []) -> UnitFeatures {
+            UnitFeatures(
+                id: "en-\(index)", language: .en, leadConcepts: [], concepts: concepts, linkTargets: links,
+                identifiers: [], numbers: [], parenthesizedTerms: [], kind: nil,
+                position: Double(index) / Double(count - 1), length: 30, foldedText: "")
+        }
+        var englishUnits = [
+            english(at: 200, concepts: [0]), english(at: 3, concepts: [0]), english(at: 399, concepts: [0, 1]),
+            english(at: 390, concepts: [0], links: ["SW7"]),
+        ]
+        let weights = RuleAligner.ConceptTable(englishUnits, chinese, excluding: nil, names: names)
+        weights.weigh(&englishUnits)
+        weights.weigh(&chinese)
+        #expect(count > RuleAligner.EvidenceIndex.frequentConceptUnits)
+        let reach = RuleAligner.EvidenceIndex.frequentConceptReach
+        var index = RuleAligner.EvidenceIndex(chinese, weights: weights)
+        // In the middle, as many on either side; at an end, only those there are.
+        #expect(index.candidates(of: englishUnits[0], at: 0) == Array((200 - reach)..<(200 + reach)))
+        #expect(index.candidates(of: englishUnits[1], at: 1) == Array(0..<(3 + reach)))
+        // A rarer concept and a link still propose every unit that carries them, however far.
+        let rare = stride(from: 0, to: count, by: 50)
+        #expect(
+            index.candidates(of: englishUnits[2], at: 2)
+                == Array(Set(rare).union((399 - reach)..<count)).sorted())
+        #expect(index.candidates(of: englishUnits[3], at: 3) == [7] + Array((390 - reach)..<count))
+    }
+
     @Test("Shared elements are counted to the cap")
     func sharedCount() {
         #expect(RuleAligner.sharedCount(Set([1, 2, 3]), Set([2, 3, 4])) == 2)
