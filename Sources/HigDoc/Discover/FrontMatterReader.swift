@@ -109,6 +109,10 @@ public enum FrontMatterReader {
             // look it up in the environment for every page.
             node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let error as YamlError {
+            // The front matter's text starts on the file's second line, after the fence.
+            if let duplicate = YAMLDuplicateKey(error, in: yaml, lines: yamlLines, linesBefore: 1) {
+                throw InputError(path: file.path, line: duplicate.line, "malformed front matter: \(duplicate.message)")
+            }
             throw InputError(
                 path: file.path, line: yamlErrorLine(error, yamlLines).map { $0 + 1 },
                 "malformed front matter: \(yamlErrorSummary(error))")
@@ -200,8 +204,6 @@ public enum FrontMatterReader {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
             return yamlLines.line(mark.line)
-        case .duplicatedKeysInMapping(_, let context):
-            return yamlLines.line(context.mark.line)
         case .reader(_, let offset?, _, let yaml):
             // The reader counts its offset in characters of the front matter's text, from its first line.
             return yaml.prefix(offset).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
@@ -214,8 +216,6 @@ public enum FrontMatterReader {
         switch error {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
             return problem
-        case .duplicatedKeysInMapping(let duplicates, _):
-            return "'" + duplicates.joined(separator: "', '") + "' is given more than once"
         case .reader(let problem, _, let value, _):
             return problem + String(format: " (U+%04X)", value)
         default:

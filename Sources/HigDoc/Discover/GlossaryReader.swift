@@ -25,6 +25,9 @@ enum GlossaryReader {
         do {
             root = try Yams.compose(yaml: file.text, .basic, .default, .utf8)
         } catch let error as YamlError {
+            if let duplicate = YAMLDuplicateKey(error, in: file.text, lines: lines) {
+                throw InputError(path: file.path, line: duplicate.line, "malformed glossary: \(duplicate.message)")
+            }
             throw InputError(
                 path: file.path, line: line(of: error).map(lines.line), "malformed glossary: \(summary(of: error))")
         }
@@ -225,7 +228,6 @@ enum GlossaryReader {
     private static func line(of error: YamlError) -> Int? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
-        case .duplicatedKeysInMapping(_, let context): context.mark.line
         default: nil
         }
     }
@@ -233,8 +235,6 @@ enum GlossaryReader {
     private static func summary(of error: YamlError) -> String {
         switch error {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-        case .duplicatedKeysInMapping(let duplicates, _):
-            "'" + duplicates.joined(separator: "', '") + "' is given more than once"
         default: "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
         }
     }

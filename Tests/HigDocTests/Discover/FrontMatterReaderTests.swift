@@ -22,17 +22,42 @@ struct FrontMatterReaderTests {
         #expect(given.keyLines["canonicalURL"] == 8)
     }
 
-    @Test("A key given twice is an error at the line of its first")
+    @Test("A key given twice is an error at the line that gives it again, which names the first")
     func duplicateKey() {
-        do {
-            _ = try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: Self.page("edition: iOS 9\n")))
-            Issue.record("a duplicate key was accepted")
-        } catch let error as InputError {
-            #expect(error.line == 5)
-            #expect(error.message == "malformed front matter: 'edition' is given more than once")
-        } catch {
-            Issue.record("\(error)")
+        func failure(_ text: String) -> (line: Int?, message: String)? {
+            do {
+                _ = try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: text))
+                return nil
+            } catch let error as InputError {
+                return (error.line, error.message)
+            } catch {
+                return (nil, "\(error)")
+            }
         }
+        let once = "malformed front matter: 'edition' is given more than once (first on line 5)"
+        // As written, quoted, after a comment and a blank line, with CRLF or CR line ends.
+        for (extra, line) in [
+            ("edition: iOS 9\n", 7), ("\"edition\" : iOS 9\n", 7), ("# again\n\nedition: iOS 9\n", 9),
+            ("edition:\n", 7), ("editions: x\nedition: iOS 9\n", 8),
+        ] {
+            #expect(failure(Self.page(extra))?.line == line, "\(extra)")
+            #expect(failure(Self.page(extra))?.message == once, "\(extra)")
+        }
+        for ending in ["\r\n", "\r"] {
+            let page = Self.page("edition: iOS 9\n").replacingOccurrences(of: "\n", with: ending)
+            #expect(failure(page)?.line == 7, "\(ending.unicodeScalars.map(\.value))")
+            #expect(failure(page)?.message == once)
+        }
+        // Two keys given twice: the first of them, by name, is placed.
+        let both = failure(Self.page("title: 栏栏\nedition: iOS 9\n"))
+        #expect(both?.line == 8)
+        #expect(
+            both?.message
+                == "malformed front matter: 'edition', 'title' are given more than once ('edition' first on line 5)")
+        // A key given again in a flow mapping is placed at its first occurrence, where the mapping is.
+        let flow = failure("---\n{id: bars, title: 栏, id: x}\n---\n\n正文。\n")
+        #expect(flow?.line == 2)
+        #expect(flow?.message == "malformed front matter: 'id' is given more than once (first on line 2)")
     }
 
     private func error(_ extra: String) -> String? {

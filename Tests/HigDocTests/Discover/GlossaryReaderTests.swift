@@ -27,6 +27,19 @@ struct GlossaryReaderTests {
 
         """
 
+    @Test("A key is given again only in its own mapping: a later concept's keys are its own")
+    func repeatedKeyStaysInItsMapping() {
+        // Line 5 is the first concept's `en`, line 4 its `kind`; the second concept has both too.
+        #expect(YAMLDuplicateKey.repeatLine(of: "en", after: 5, column: 5, in: Self.valid) == nil)
+        #expect(YAMLDuplicateKey.repeatLine(of: "kind", after: 4, column: 5, in: Self.valid) == nil)
+        #expect(
+            YAMLDuplicateKey.repeatLine(
+                of: "en", after: 5, column: 5, in: Self.replacing("    zh: [状态栏]\n", "    zh: [状态栏]\n    en: [x]\n"))
+                == 7)
+        // The top mapping's keys, at the first column, run to the end.
+        #expect(YAMLDuplicateKey.repeatLine(of: "version", after: 1, column: 1, in: Self.valid + "version: 2\n") == 17)
+    }
+
     /// The glossary of `text`, read from a file of its own.
     static func read(_ text: String) throws -> Glossary {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-\(UUID().uuidString)")
@@ -157,8 +170,8 @@ struct GlossaryReaderTests {
             ),
             ("- version\n- concepts\n", 1, "malformed glossary: expected 'version', 'concepts' and 'ruleKinds'"),
             (
-                Self.replacing("    kind: bar\n", "    kind: bar\n    kind: topic\n"), 4,
-                "malformed glossary: 'kind' is given more than once"
+                Self.replacing("    kind: bar\n", "    kind: bar\n    kind: topic\n"), 5,
+                "malformed glossary: 'kind' is given more than once (first on line 4)"
             ),
             // Terms with words, keys that are names, text without control characters, however written.
             (
