@@ -186,10 +186,11 @@ public enum FrontMatterReader {
         }
         // The original's address is the base of the page's relative links and a link on its page: a
         // `javascript:` one would be a script on the site, a relative one resolves nothing.
-        if let canonicalURL, !Self.isWebAddress(canonicalURL) {
+        if let canonicalURL, let problem = Self.webAddressProblem(canonicalURL) {
             throw InputError(
                 path: file.path, line: keyLines["canonicalURL"],
-                "canonicalURL '\(canonicalURL)' must be an absolute http:// or https:// address")
+                "canonicalURL '\(canonicalURL)' must be an absolute http:// or https:// address"
+                    + (problem.isEmpty ? "" : ": \(problem)"))
         }
         let body = text[bodyStart...]
         if body.allSatisfy({ $0.isWhitespace }) {
@@ -223,43 +224,54 @@ public enum FrontMatterReader {
         }
     }
 
-    /// Whether `address` is `http://` or `https://` (in any case) followed by a host without white space,
-    /// and a port of digits if any (`hasHostAndPort`). Read as UTF-8 bytes: read as `Character`s it cost
-    /// a check of 200 pages 0.4% of its instructions.
-    static func isWebAddress(_ address: String) -> Bool {
+    /// What keeps `address` from being `http://` or `https://` (in any case) followed by a host without
+    /// white space and a port of digits if any (`authorityProblem`): nil for none, "" for no such scheme,
+    /// else what is wrong with the rest, in words. Read as UTF-8 bytes: read as `Character`s it cost a
+    /// check of 200 pages 0.4% of its instructions.
+    static func webAddressProblem(_ address: String) -> String? {
         let bytes = address.utf8
         for scheme in ["https://", "http://"] {
             let prefix = scheme.utf8
-            guard bytes.count > prefix.count,
+            guard bytes.count >= prefix.count,
                 zip(bytes, prefix).allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 })
             else { continue }
             let host = bytes.dropFirst(prefix.count).prefix { $0 != 0x2F && $0 != 0x3F && $0 != 0x23 }
-            guard !host.isEmpty, hasHostAndPort(Array(host)) else { return false }
-            if host.allSatisfy({ $0 < 0x80 }) { return !host.contains { $0 == 0x20 || (0x09...0x0D).contains($0) } }
-            return !Substring(host).contains { $0.isWhitespace }
+            guard !host.isEmpty else { return "it has no host" }
+            let hasWhiteSpace =
+                host.allSatisfy({ $0 < 0x80 })
+                ? host.contains { $0 == 0x20 || (0x09...0x0D).contains($0) }
+                : Substring(host).contains { $0.isWhitespace }
+            if hasWhiteSpace { return "its host has white space" }
+            return authorityProblem(Array(host))
         }
-        return false
+        return ""
     }
 
-    /// Whether an authority (what follows `//` up to the path) has a host, after its user information
-    /// (up to its last `@`), and after the host only a port (`isPort`): an IP literal is `[`, an IPv6
-    /// address or an IPvFuture (`v1.x`) and `]` (RFC 3986 3.2.2), and a name holds no bracket.
-    static func hasHostAndPort(_ authority: [UInt8]) -> Bool {
+    /// What keeps an authority (what follows `//` up to the path) from having a host, after its user
+    /// information (up to its last `@`), and after the host only a port (`isPort`), in words; nil for
+    /// nothing. An IP literal is `[`, an IPv6 address or an IPvFuture (`v1.x`) and `]` (RFC 3986 3.2.2),
+    /// and a name holds no bracket.
+    static func authorityProblem(_ authority: [UInt8]) -> String? {
         let start = authority.lastIndex(of: UInt8(ascii: "@")).map { $0 + 1 } ?? 0
         let hostEnd: Int
         if authority[start...].first == UInt8(ascii: "[") {
             guard let close = authority[start...].firstIndex(of: UInt8(ascii: "]")),
                 isIPLiteral(authority[(start + 1)..<close])
-            else { return false }
+            else { return "its host is not an IPv6 address between brackets" }
             hostEnd = close + 1
         } else {
             hostEnd = authority[start...].firstIndex(of: UInt8(ascii: ":")) ?? authority.count
-            guard hostEnd > start,
-                !authority[start..<hostEnd].contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") })
-            else { return false }
+            guard hostEnd > start else { return "it has no host" }
+            guard !authority[start..<hostEnd].contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") })
+            else { return "its host holds a bracket" }
         }
-        guard hostEnd < authority.count else { return true }
-        return authority[hostEnd] == UInt8(ascii: ":") && isPort(authority[(hostEnd + 1)...])
+        guard hostEnd < authority.count else { return nil }
+        guard authority[hostEnd] == UInt8(ascii: ":") else { return "its host is followed by more than a port" }
+        let port = authority[(hostEnd + 1)...]
+        guard isPort(port) else {
+            return "its port '\(String(decoding: port, as: UTF8.self))' is not a number from 0 to 65535"
+        }
+        return nil
     }
 
     /// Whether the digits after a host's colon are a port: none (the scheme's own), or a number up to

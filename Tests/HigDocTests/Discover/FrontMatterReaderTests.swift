@@ -142,16 +142,26 @@ struct FrontMatterReaderTests {
 
     @Test("A canonical URL is an absolute web address: a script, a relative path or no host is an error at its line")
     func canonicalURLIsAWebAddress() {
-        for bad in [
-            "javascript:alert(1)", "JavaScript:x", "data:text/html,x", "ftp://example.com/a", "Bars.html",
-            "//example.com/a", "https://", "https:///a", "http://exa mple.com/", "http://例\u{3000}子/", "mailto:a@b.c",
-            "https:/example.com", "http://[::1", "http://[::1]x/", "http://[zz]/", "http://[v1]/", "http://a:8x/",
-            "http://:80/", "https://a]b/", "https://u@/", "https://a:65536/", "https://a:99999/",
-            "https://[::1]:123456/",
+        // What is wrong, after the scheme, in words; none when the scheme is not a web one.
+        let noHost = ": it has no host"
+        let brackets = ": its host is not an IPv6 address between brackets"
+        for (bad, reason) in [
+            ("javascript:alert(1)", ""), ("JavaScript:x", ""), ("data:text/html,x", ""), ("ftp://example.com/a", ""),
+            ("Bars.html", ""), ("//example.com/a", ""), ("mailto:a@b.c", ""), ("https:/example.com", ""),
+            ("https://", noHost), ("https:///a", noHost), ("http://:80/", noHost), ("https://u@/", noHost),
+            ("http://exa mple.com/", ": its host has white space"),
+            ("http://例\u{3000}子/", ": its host has white space"),
+            ("http://[::1", brackets), ("http://[zz]/", brackets), ("http://[v1]/", brackets),
+            ("http://[::1]x/", ": its host is followed by more than a port"),
+            ("https://a]b/", ": its host holds a bracket"),
+            ("http://a:8x/", ": its port '8x' is not a number from 0 to 65535"),
+            ("https://a:65536/", ": its port '65536' is not a number from 0 to 65535"),
+            ("https://a:99999/", ": its port '99999' is not a number from 0 to 65535"),
+            ("https://[::1]:123456/", ": its port '123456' is not a number from 0 to 65535"),
         ] {
             #expect(
                 error("canonicalURL: '\(bad)'\n")
-                    == "zh/bars.md:7: error: canonicalURL '\(bad)' must be an absolute http:// or https:// address",
+                    == "zh/bars.md:7: error: canonicalURL '\(bad)' must be an absolute http:// or https:// address\(reason)",
                 "\(bad)")
         }
         for good in [
