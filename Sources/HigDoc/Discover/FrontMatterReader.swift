@@ -241,7 +241,7 @@ public enum FrontMatterReader {
                 host.allSatisfy({ $0 < 0x80 })
                 ? host.contains { $0 == 0x20 || (0x09...0x0D).contains($0) }
                 : Substring(host).contains { $0.isWhitespace }
-            if hasWhiteSpace { return "its host has white space" }
+            if hasWhiteSpace { return "it has white space before its path (in its host, port or user)" }
             return authorityProblem(Array(host))
         }
         return ""
@@ -257,7 +257,7 @@ public enum FrontMatterReader {
         if authority[start...].first == UInt8(ascii: "[") {
             guard let close = authority[start...].firstIndex(of: UInt8(ascii: "]")),
                 isIPLiteral(authority[(start + 1)..<close])
-            else { return "its host is not an IPv6 address between brackets" }
+            else { return "its host between brackets is not an IP address" }
             hostEnd = close + 1
         } else {
             hostEnd = authority[start...].firstIndex(of: UInt8(ascii: ":")) ?? authority.count

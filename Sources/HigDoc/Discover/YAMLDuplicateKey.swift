@@ -30,7 +30,9 @@ struct YAMLDuplicateKey {
 
     /// The first line after `firstLine` (lines from 1) that gives `key` at `column` (from 1, in
     /// scalars: the mapping's keys are indented alike), as written or quoted, before the mapping ends
-    /// (a line indented less).
+    /// (a line indented less). A line counts only where the text before it is whole YAML
+    /// (`endsBetweenNodes`): a line of a quoted string or a bracketed list that runs over several
+    /// lines can start with the key's words, or be indented less, and is neither.
     static func repeatLine(of key: String, after firstLine: Int, column: Int, in text: String) -> Int? {
         let indentation = column - 1
         var number = 0
@@ -43,14 +45,32 @@ struct YAMLDuplicateKey {
             let spaces = line.unicodeScalars.prefix { $0 == " " }.count
             let rest = line.unicodeScalars.dropFirst(spaces)
             guard let first = rest.first, first != "#" else { continue }
-            if spaces < indentation { return nil }
+            if spaces < indentation {
+                if endsBetweenNodes(text[..<line.startIndex]) { return nil }
+                continue
+            }
             guard spaces == indentation else { continue }
             for written in [key, "\"\(key)\"", "'\(key)'"] where rest.starts(with: written.unicodeScalars) {
                 let after = rest.dropFirst(written.unicodeScalars.count).drop { $0 == " " || $0 == "\t" }
-                guard after.first == ":" else { continue }
-                if after.count == 1 || after.dropFirst().first.map(\.properties.isWhitespace) == true { return number }
+                guard after.first == ":",
+                    after.count == 1 || after.dropFirst().first.map(\.properties.isWhitespace) == true
+                else { continue }
+                if endsBetweenNodes(text[..<line.startIndex]) { return number }
             }
         }
         return nil
+    }
+
+    /// Whether `text` reads as YAML to its end, nothing left open: no quoted string, bracketed list or
+    /// braced mapping runs past it. (Keys given twice in it are no matter here.)
+    static func endsBetweenNodes(_ text: Substring) -> Bool {
+        do {
+            _ = try Yams.compose(yaml: String(text), .basic, .default, .utf8)
+            return true
+        } catch YamlError.duplicatedKeysInMapping {
+            return true
+        } catch {
+            return false
+        }
     }
 }

@@ -48,6 +48,15 @@ struct FrontMatterReaderTests {
             #expect(failure(page)?.line == 7, "\(ending.unicodeScalars.map(\.value))")
             #expect(failure(page)?.message == once)
         }
+        // A line of a quoted string or a bracketed collection that runs over lines is no key, however it
+        // starts or is indented.
+        for (extra, line) in [
+            ("note: \"a\nedition: b\"\nedition: iOS 9\n", 9), ("x: {a: 1,\nedition: 2}\nedition: iOS 9\n", 9),
+            ("x: [a,\n b]\nedition: iOS 9\n", 9), ("note: 'a\n\nedition: b'\nedition: iOS 9\n", 10),
+        ] {
+            #expect(failure(Self.page(extra))?.line == line, "\(extra)")
+            #expect(failure(Self.page(extra))?.message == once, "\(extra)")
+        }
         // Two keys given twice: the first of them, by name, is placed.
         let both = failure(Self.page("title: 栏栏\nedition: iOS 9\n"))
         #expect(both?.line == 8)
@@ -144,13 +153,14 @@ struct FrontMatterReaderTests {
     func canonicalURLIsAWebAddress() {
         // What is wrong, after the scheme, in words; none when the scheme is not a web one.
         let noHost = ": it has no host"
-        let brackets = ": its host is not an IPv6 address between brackets"
+        let space = ": it has white space before its path (in its host, port or user)"
+        let brackets = ": its host between brackets is not an IP address"
         for (bad, reason) in [
             ("javascript:alert(1)", ""), ("JavaScript:x", ""), ("data:text/html,x", ""), ("ftp://example.com/a", ""),
             ("Bars.html", ""), ("//example.com/a", ""), ("mailto:a@b.c", ""), ("https:/example.com", ""),
             ("https://", noHost), ("https:///a", noHost), ("http://:80/", noHost), ("https://u@/", noHost),
-            ("http://exa mple.com/", ": its host has white space"),
-            ("http://例\u{3000}子/", ": its host has white space"),
+            ("http://exa mple.com/", space), ("http://例\u{3000}子/", space), ("https://u p@h/", space),
+            ("https://h:80 80/", space), ("https://[v1.]/", brackets),
             ("http://[::1", brackets), ("http://[zz]/", brackets), ("http://[v1]/", brackets),
             ("http://[::1]x/", ": its host is followed by more than a port"),
             ("https://a]b/", ": its host holds a bracket"),

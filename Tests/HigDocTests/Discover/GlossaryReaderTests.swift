@@ -36,6 +36,11 @@ struct GlossaryReaderTests {
             YAMLDuplicateKey.repeatLine(
                 of: "en", after: 5, column: 5, in: Self.replacing("    zh: [状态栏]\n", "    zh: [状态栏]\n    en: [x]\n"))
                 == 7)
+        // A wrapped string or list, even one that goes back to the left, does not end the mapping nor give
+        // the key again.
+        let wrapped = Self.replacing(
+            "    zh: [状态栏]\n", "    note: \"a long note that\n    en: wraps here\"\n    zh: [状态栏,\n  x]\n    en: [y]\n")
+        #expect(YAMLDuplicateKey.repeatLine(of: "en", after: 5, column: 5, in: wrapped) == 10)
         // The top mapping's keys, at the first column, run to the end.
         #expect(YAMLDuplicateKey.repeatLine(of: "version", after: 1, column: 1, in: Self.valid + "version: 2\n") == 17)
     }
