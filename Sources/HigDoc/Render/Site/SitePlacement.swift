@@ -30,13 +30,12 @@ public struct SitePlacement: Sendable {
         for position in sections.indices where sections[position].isBarSection {
             sectionsByDocument[sections[position].document, default: []].append(Int32(position))
         }
-        // Per document, its bar sections by where they end, each list by where they start (`partEnd`).
-        var sectionsByEnd: [String: [Int: [Int32]]] = [:]
+        // Per document, its bar sections in the order of where they end, then of where they start (`partEnd`).
+        var sectionsByEnd: [String: [Int32]] = [:]
         for (document, positions) in sectionsByDocument {
-            var byEnd: [Int: [Int32]] = [:]
-            for position in positions { byEnd[sections[Int(position)].blockEnd, default: []].append(position) }
-            sectionsByEnd[document] = byEnd.mapValues {
-                $0.sorted { sections[Int($0)].blockStart < sections[Int($1)].blockStart }
+            sectionsByEnd[document] = positions.sorted {
+                (sections[Int($0)].blockEnd, sections[Int($0)].blockStart)
+                    < (sections[Int($1)].blockEnd, sections[Int($1)].blockStart)
             }
         }
         var pages: [Language: [String: [[Int32]]]] = [:]
@@ -60,8 +59,7 @@ public struct SitePlacement: Sendable {
                         guard covered.last?.contains(section.blockStart) != true else { continue }
                         gathered.append(position)
                         let end = Self.partEnd(
-                            of: section, bar: bar.id,
-                            endingWithIt: sectionsByEnd[document.key]?[section.blockEnd] ?? [], sections)
+                            of: section, bar: bar.id, byEnd: sectionsByEnd[document.key] ?? [], sections)
                         if end < section.blockEnd { partEnds[bar.id, default: [:]][position] = end }
                         covered.append(section.blockStart..<end)
                     }
@@ -103,17 +101,25 @@ public struct SitePlacement: Sendable {
     }
 
     /// Where a bar's part of `section` ends: at the start of the outermost bar section inside it that
-    /// runs to its end and is not about `bar`, else at its own end. `endingWithIt` are the positions of
-    /// the bar sections of its document that end where it ends, in the order they start: it and the
-    /// last sections nested in it, a few (a page of 32,000 bar sections took seconds when each looked at
-    /// all the others).
-    static func partEnd(
-        of section: Section, bar: String, endingWithIt: [Int32], _ sections: [Section]
-    ) -> Int {
-        for position in endingWithIt {
+    /// runs to its end and is not about `bar`, else at its own end. `byEnd` are the positions of the bar
+    /// sections of its document in the order of their ends, then of their starts: those that end where
+    /// it ends and start after it (the last sections nested in it, a few) follow it there, found by
+    /// halving (a page of 32,000 bar sections took seconds when each looked at all the others).
+    static func partEnd(of section: Section, bar: String, byEnd: [Int32], _ sections: [Section]) -> Int {
+        var (low, high) = (0, byEnd.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let other = sections[Int(byEnd[middle])]
+            if (other.blockEnd, other.blockStart) <= (section.blockEnd, section.blockStart) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        for position in byEnd[low...] {
             let inner = sections[Int(position)]
-            guard inner.blockStart > section.blockStart, !inner.bars.contains(bar) else { continue }
-            return min(section.blockEnd, inner.blockStart)
+            guard inner.blockEnd == section.blockEnd else { break }
+            if !inner.bars.contains(bar) { return min(section.blockEnd, inner.blockStart) }
         }
         return section.blockEnd
     }
@@ -121,6 +127,8 @@ public struct SitePlacement: Sendable {
     /// Whether `index` is in one of `ranges`, which do not overlap and come in order: the last range
     /// that starts at or before it, found by halving (a document's part of a bar can have thousands).
     static func contains(_ ranges: [Range<Int>], _ index: Int) -> Bool {
+        // Most parts are a range or two.
+        if ranges.count <= 4 { return ranges.contains { $0.contains(index) } }
         var (low, high) = (0, ranges.count)
         while low < high {
             let middle = (low + high) / 2
