@@ -6,18 +6,11 @@ import Testing
 /// A page whose rules all sit under one heading, as many as the translation's: each rule is scored
 /// against the rules it shares evidence with, not against all of them, and still finds its own.
 @Suite struct LongRuleListTests {
-    /// How many rules each side has: enough that every rule has hundreds of others in its bar.
-    static let count = 400
-
-    /// The check of a page of `count` rules, `Use a navigation bar number 2.` to `… number 401.`, whose
-    /// translation lists them in the opposite order: only the numbers tell them apart (the bar is every
-    /// rule's, and weighs nothing).
-    static let result: TranslationChecker.Result = {
+    /// The check of a page whose `english` rules (paragraphs) are under `## Navigation Bar`, and of its
+    /// translation's `chinese` rules under `## 导航栏`, with the bundled glossary.
+    static func check(english: [String], chinese: [String]) -> TranslationChecker.Result {
         let root = try! TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let numbers = (0..<count).map { $0 + 2 }
-        let english = numbers.map { "**Use a navigation bar number \($0).** It helps people \($0) times.\n" }
-        let chinese = numbers.reversed().map { "**使用导航栏第 \($0) 号。** 它帮助人们 \($0) 次。\n" }
         try! TestSupport.write(
             "---\nid: bars\ntitle: Bars\nlang: en\nedition: iOS 7\nsource: x.txt\n---\n## Navigation Bar\n\n"
                 + english.joined(separator: "\n"), to: "en/bars.md", under: root)
@@ -28,14 +21,25 @@ import Testing
             atPath: TestSupport.contentDirectory + "/glossary.yaml",
             toPath: root.appendingPathComponent("glossary.yaml").path)
         return TranslationChecker.run(corpus: try! Corpus.load(contentDirectory: root.path))
+    }
+
+    /// How many rules each side has: enough that every rule has hundreds of others in its bar.
+    static let count = 400
+
+    /// The check of a page of `count` rules, `Use a navigation bar number 2.` to `… number 401.`, whose
+    /// translation lists them in the opposite order: only the numbers tell them apart (the bar is every
+    /// rule's, and weighs nothing).
+    static let result: TranslationChecker.Result = {
+        let numbers = (0..<count).map { $0 + 2 }
+        let english = numbers.map { "**Use a navigation bar number \($0).** It helps people \($0) times.\n" }
+        let chinese = numbers.reversed().map { "**使用导航栏第 \($0) 号。** 它帮助人们 \($0) 次。\n" }
+        return check(english: english, chinese: chinese)
     }()
 
     /// The check of a page of 300 rules that share nothing but the concept "control" / "控件", each told
     /// apart by a word of its own (letters in the English, ideographs in the Chinese), in the same order
     /// but for the English rule 10, whose translation is the last rule and which links as it does.
     static let sharedConceptResult: TranslationChecker.Result = {
-        let root = try! TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
         func word(_ index: Int, _ alphabet: [Character]) -> String {
             String([alphabet[index % 20], alphabet[index / 20 % 20]])
         }
@@ -48,16 +52,7 @@ import Testing
             "**小心放置控件\(word(index, ideographs))。** 人们期待它\(index == 10 ? "（\(link)）" : "")。\n"
         }
         chinese.append(chinese.remove(at: 10))
-        try! TestSupport.write(
-            "---\nid: bars\ntitle: Bars\nlang: en\nedition: iOS 7\nsource: x.txt\n---\n## Navigation Bar\n\n"
-                + english.joined(separator: "\n"), to: "en/bars.md", under: root)
-        try! TestSupport.write(
-            "---\nid: bars\ntitle: 栏\nlang: zh\nedition: iOS 7\nsource: x.txt\ntranslates: bars\n---\n## 导航栏\n\n"
-                + chinese.joined(separator: "\n"), to: "zh/bars.md", under: root)
-        try! FileManager.default.copyItem(
-            atPath: TestSupport.contentDirectory + "/glossary.yaml",
-            toPath: root.appendingPathComponent("glossary.yaml").path)
-        return TranslationChecker.run(corpus: try! Corpus.load(contentDirectory: root.path))
+        return check(english: english, chinese: chinese)
     }()
     static let sharedConceptCount = 300
 
