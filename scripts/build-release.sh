@@ -16,5 +16,20 @@
 # command tree node's parent) is never read. Code compiled before Swift 5.7 all ran this way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The C libraries higdoc links (Debian's packages), installed when missing and run as root, unless
+# NO_INSTALL=1 (as bench/run.sh); scripts/install-deps.sh installs these and what the tests need.
+if [[ "${NO_INSTALL:-0}" != 1 ]] && command -v dpkg >/dev/null && command -v apt-get >/dev/null \
+    && [[ $(id -u) = 0 ]]; then
+    need=()
+    for package in libcmark-dev libmimalloc-dev; do
+        dpkg -s "$package" >/dev/null 2>&1 || need+=("$package")
+    done
+    if [ "${#need[@]}" -gt 0 ]; then
+        echo "build-release: apt-get install ${need[*]}"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        apt-get install -y -qq "${need[@]}" >/dev/null
+    fi
+fi
 swift build -c release --product higdoc --static-swift-stdlib \
     -Xswiftc -Xfrontend -Xswiftc -enable-lexical-lifetimes=false "$@"

@@ -20,7 +20,7 @@ enum AllocatorTuning {
         #if canImport(CMimalloc)
             guard ProcessInfo.processInfo.environment["MIMALLOC_ALLOW_DECOMMIT"] == nil else { return }
             mi_option_set(mi_option_allow_decommit, 0)
-            let report = ProcessInfo.processInfo.environment["HIGDOC_TIMINGS"] != nil
+            let report = StageTimer.isRequested
             AllocatorPhases.pairsChecked = {
                 mi_option_set(mi_option_allow_decommit, 1)
                 if report && mi_option_is_enabled(mi_option_allow_decommit) {

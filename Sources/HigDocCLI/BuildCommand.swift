@@ -9,10 +9,11 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Writes one page per bar and language, one per document, a side-by-side view per bar, the \
             system item catalog, the QA report, a client-side search index (English and Chinese), \
-            sitemap.xml, and the JSON spec with its schema. Pages come from the Mustache templates in \
+            the JSON spec with its schema, and, with --base-url, sitemap.xml. Pages come from the Mustache \
+            templates in \
             --templates. The site is built beside --out (beside its target, when --out is a symbolic link) \
             and then swapped in, so a failed build leaves the previous site intact; higdoc refuses to write \
-            into a non-empty directory it did not create, and an --out that is no directory (a file, a \
+            into a non-empty directory it did not create (a site it built holds a .higdoc-site file), and an --out that is no directory (a file, a \
             FIFO, a device), before it reads any content.
             Examples:
               higdoc build

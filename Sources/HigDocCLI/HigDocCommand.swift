@@ -10,7 +10,8 @@ struct HigDocCommand: ParsableCommand {
         discussion: """
             higdoc reads English and Chinese guideline markdown (content/en, content/zh), builds a typed \
             guideline graph (bars, rules, system items, sections, notes, links, images), cross-checks the \
-            two translations, and emits a static bilingual site, a JSON spec, and translation-QA reports.
+            two translations, and emits a static bilingual site, a JSON spec, XLIFF 2.1 for translation tools, \
+            and translation-QA reports.
             """,
         version: HigDocVersion.current,
         subcommands: [

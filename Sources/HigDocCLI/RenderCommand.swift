@@ -9,7 +9,9 @@ struct RenderCommand: ParsableCommand {
             Prints what `cmark` prints for FILE (safe mode: raw HTML omitted), plus higdoc's recoveries: \
             raw-HTML and pipe tables as <table>, CJK bold leads as <strong>, callouts, figures and anchors. \
             A leading YAML block (a mapping between a first line '---' and a line '---' or '...') is \
-            skipped as front matter, whatever its keys. Parser warnings go to standard error.
+            skipped as front matter when it has a front matter key (id, title, lang, …) or more than one \
+            key; a block of one other key ('---', 'Note: read this', '---') is markdown, a thematic break \
+            and a heading, as cmark reads it. Parser warnings go to standard error.
             Example: higdoc render content/zh/bars.md
             """
     )

@@ -172,9 +172,9 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .inconsistentTermTranslation:
             (
-                "Use one rendering throughout the document: the one the finding suggests (the most used) or the glossary's first. A word in a rule, row or heading counts only if its English has the term; in other prose higdoc cannot tell, so where the word means something else (横向 in 横向常规, a size class), leave it and list that phrase in the glossary as a term of its own.",
+                "Use one rendering throughout the document: the glossary's first, which the finding suggests however often the page uses the others (or, if the page is right, change the glossary's order). A word in a rule, row or heading counts only if its English has the term; in other prose higdoc cannot tell, so where the word means something else (横向 in 横向常规, a size class), leave it and list that phrase in the glossary as a term of its own.",
                 "同一个术语在译文中有不同的译法。",
-                "全文统一使用一种译法：结果中建议的译法（用得最多的），或术语表中列在首位的译法。规则、表格行或标题中的词，只有在对应英文含有该术语时才计入；其他段落中 higdoc 无法判断，因此若某处的词另有含义（如“横向常规”中的“横向”指尺寸类别），请保留原文，并把该短语作为单独的术语加入术语表。"
+                "全文统一使用一种译法：术语表中列在首位的译法，即结果中建议的译法，无论页面中其他译法用得多频繁（如果页面的用法才是对的，请调整术语表中译法的顺序）。规则、表格行或标题中的词，只有在对应英文含有该术语时才计入；其他段落中 higdoc 无法判断，因此若某处的词另有含义（如“横向常规”中的“横向”指尺寸类别），请保留原文，并把该短语作为单独的术语加入术语表。"
             )
         case .untranslatedProse:
             (

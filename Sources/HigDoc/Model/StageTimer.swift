@@ -1,10 +1,15 @@
 import Foundation
 
 /// Prints how long each pipeline stage took, and the process's resident memory after it (and at most
-/// until then), to standard error when `HIGDOC_TIMINGS` is set; used by the benchmark to see where
-/// time and memory go. Costs nothing otherwise.
+/// until then), to standard error when `HIGDOC_TIMINGS` is set (`isRequested`); used by the benchmark to
+/// see where time and memory go. Costs nothing otherwise.
 public struct StageTimer: Sendable {
-    private let enabled = ProcessInfo.processInfo.environment["HIGDOC_TIMINGS"] != nil
+    /// Whether `HIGDOC_TIMINGS` asks for the timings: set to anything but nothing or `0`.
+    public static let isRequested: Bool = {
+        guard let value = ProcessInfo.processInfo.environment["HIGDOC_TIMINGS"] else { return false }
+        return !value.isEmpty && value != "0"
+    }()
+    private let enabled = StageTimer.isRequested
     private var last = DispatchTime.now().uptimeNanoseconds
 
     public init() {}
