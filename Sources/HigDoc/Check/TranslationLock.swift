@@ -98,24 +98,38 @@ public struct TranslationLock: Codable, Equatable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, "cannot read lock file (\(SourceFile.reason(for: path)))")
         }
-        do {
-            let lock = try JSONDecoder().decode(TranslationLock.self, from: data)
-            guard lock.version == formatVersion else {
-                throw InputError(
-                    path: path,
-                    "lock file version \(lock.version) is not supported (expected \(formatVersion)); re-run `higdoc check --accept`"
-                )
-            }
-            return lock
-        } catch let error as InputError {
-            throw error
-        } catch {
-            let summary = DecodingErrorSummary.text(error, data: data)
-            throw InputError(
-                path: path, line: summary.line,
-                "malformed lock file: \(summary.text); re-run `higdoc check --accept`")
+        func malformed(_ summary: (text: String, line: Int?)) -> InputError {
+            InputError(
+                path: path, line: summary.line, "malformed lock file: \(summary.text); re-run `higdoc check --accept`")
         }
+        let lock: TranslationLock
+        do {
+            lock = try JSONDecoder().decode(TranslationLock.self, from: data)
+        } catch {
+            throw malformed(DecodingErrorSummary.text(error, data: data))
+        }
+        guard lock.version == formatVersion else {
+            throw InputError(
+                path: path, line: JSONLineLocator(data).line(of: [.key("version")]),
+                "lock file version \(lock.version) is not supported (expected \(formatVersion)); re-run `higdoc check --accept`"
+            )
+        }
+        // A key the lock does not have would be lost, unsaid, when `--accept` writes it again.
+        if let unknown = JSONLineLocator(data).firstUnknownKey(shape) {
+            throw malformed(DecodingErrorSummary.text(unknown))
+        }
+        return lock
     }
+
+    /// The keys of a lock file.
+    static let shape = JSONLineLocator.Shape.object([
+        "version": .value, "generator": .value,
+        "entries": .array(
+            .object([
+                "translation": .value, "kind": .value,
+                "sources": .array(.object(["id": .value, "fingerprint": .value, "text": .value])),
+            ])),
+    ])
 
     public func write(to path: String) throws {
         try AtomicFileStream.write(DeterministicJSON.encode(self), to: path)

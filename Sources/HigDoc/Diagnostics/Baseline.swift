@@ -47,25 +47,37 @@ public struct Baseline: Codable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, "cannot read baseline file")
         }
+        func malformed(_ summary: (text: String, line: Int?)) -> InputError {
+            InputError(
+                path: path, line: summary.line,
+                "malformed baseline file: \(summary.text) (expected the JSON that --write-baseline writes)")
+        }
         let baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            let summary = DecodingErrorSummary.text(error, data: data)
-            throw InputError(
-                path: path, line: summary.line,
-                "malformed baseline file: \(summary.text) (expected the JSON that --write-baseline writes)")
+            throw malformed(DecodingErrorSummary.text(error, data: data))
         }
         guard baseline.version == formatVersion else {
             throw InputError(
-                path: path,
+                path: path, line: JSONLineLocator(data).line(of: [.key("version")]),
                 baseline.version < formatVersion
                     ? "baseline of version \(baseline.version), whose fingerprints this higdoc no longer makes; write it again with --write-baseline"
                     : "baseline of version \(baseline.version), written by a newer higdoc (this one reads version \(formatVersion))"
             )
         }
+        // A key the baseline does not have would be lost, unsaid, when `--write-baseline` writes it again.
+        if let unknown = JSONLineLocator(data).firstUnknownKey(shape) {
+            throw malformed(DecodingErrorSummary.text(unknown))
+        }
         return baseline
     }
+
+    /// The keys of a baseline file.
+    static let shape = JSONLineLocator.Shape.object([
+        "version": .value,
+        "findings": .array(.object(["fingerprint": .value, "code": .value, "file": .value, "message": .value])),
+    ])
 
     public func write(to path: String) throws {
         try AtomicFileStream.write(DeterministicJSON.encode(self), to: path)

@@ -2,24 +2,38 @@ import Foundation
 
 /// A decoding error of a file higdoc writes (the lock, a baseline) in a reader's words: what is wrong and
 /// where in the JSON (`missing key 'version' at the top level`, `'entries[3].kind' is not a string`),
-/// not Foundation's debug description of its coding path.
+/// not Foundation's debug description of its coding path, and the line of the file it is on.
 enum DecodingErrorSummary {
-    /// What is wrong with `data`, which failed to decode with `error`, and the line of the file it is on
-    /// when the JSON itself is broken.
+    /// What is wrong with `data`, which failed to decode with `error`, and the line of the file it is on:
+    /// where the JSON stops being JSON, the value that is not what it should be, or the start of the
+    /// object that lacks a key.
     static func text(_ error: Error, data: Data) -> (text: String, line: Int?) {
         guard let error = error as? DecodingError else { return ("not valid JSON", nil) }
+        func line(_ codingPath: [CodingKey]) -> Int? {
+            JSONLineLocator(data).line(of: JSONLineLocator.Step.path(codingPath))
+        }
         switch error {
         case .keyNotFound(let key, let context):
-            return ("missing key '\(key.stringValue)' \(place(context.codingPath))", nil)
+            return ("missing key '\(key.stringValue)' \(place(context.codingPath))", line(context.codingPath))
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return ("'\(path(context.codingPath))' is not \(noun(type))", nil)
+            return ("'\(path(context.codingPath))' is not \(noun(type))", line(context.codingPath))
         case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-            return ("'\(path(context.codingPath))' is not valid: \(context.debugDescription)", nil)
+            return (
+                "'\(path(context.codingPath))' is not valid: \(context.debugDescription)", line(context.codingPath)
+            )
         case .dataCorrupted:
             return ("not valid JSON", brokenLine(data))
         @unknown default:
             return ("not valid JSON", nil)
         }
+    }
+
+    /// A key that the file's `shape` does not name, in a reader's words, and its line.
+    static func text(_ unknown: JSONLineLocator.UnknownKey) -> (text: String, line: Int?) {
+        let known = unknown.known.map { "'\($0)'" }.joined(separator: ", ")
+        let place =
+            unknown.object.isEmpty ? "at the top level" : "in '\(JSONLineLocator.Step.text(unknown.object))'"
+        return ("unknown key '\(unknown.key)' \(place) (the keys there are \(known))", unknown.line)
     }
 
     /// The line on which `data` stops being JSON, as `JSONSerialization` finds it (`around character 11`;
@@ -42,15 +56,7 @@ enum DecodingErrorSummary {
 
     /// `entries[3].sources[0].id`.
     private static func path(_ codingPath: [CodingKey]) -> String {
-        var text = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return text.isEmpty ? "the top level" : text
+        JSONLineLocator.Step.text(JSONLineLocator.Step.path(codingPath))
     }
 
     private static func place(_ codingPath: [CodingKey]) -> String {

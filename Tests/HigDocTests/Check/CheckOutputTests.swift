@@ -292,7 +292,10 @@ import Testing
         ] {
             try written.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : \(version)").write(
                 toFile: path, atomically: true, encoding: .utf8)
-            #expect(throws: InputError(path: path, message)) { try Baseline.read(path) }
+            // At the line of the version, the last key of the file (`version` sorts after `findings`).
+            let versionLine = written.split(separator: "\n").firstIndex { $0.contains("\"version\"") }! + 1
+            #expect(versionLine == 10)
+            #expect(throws: InputError(path: path, line: versionLine, message)) { try Baseline.read(path) }
         }
     }
 

@@ -61,7 +61,8 @@ struct LockFileErrorsTests {
         do {
             _ = try TranslationLock.read(path)
         } catch let error as InputError {
-            let line = reason.hasSuffix(" on line 3") ? 3 : reason == "not valid JSON" ? 2 : nil
+            // The line of the object lacking the key, of the value that is wrong, or where JSON stops.
+            let line = reason.hasSuffix(" on line 3") ? 3 : reason == "not valid JSON" ? 2 : 1
             let said = reason.replacingOccurrences(of: " on line 3", with: "")
             #expect(error.message.hasPrefix("malformed lock file: \(said);"), "\(error.message)")
             #expect(error.line == line)
@@ -71,6 +72,125 @@ struct LockFileErrorsTests {
         } catch let error as InputError {
             #expect(error.message.hasPrefix("malformed baseline file: "), "\(error.message)")
         }
+    }
+
+    /// A lock as `--accept` writes it, one key to a line, with `edit` applied to its text.
+    static let writtenLock = """
+        {
+          "entries" : [
+            {
+              "kind" : "rule",
+              "sources" : [
+                {
+                  "fingerprint" : "ab12",
+                  "id" : "en/bars/a",
+                  "text" : "A"
+                }
+              ],
+              "translation" : "zh/bars/a"
+            },
+            {
+              "kind" : "section",
+              "sources" : [
+                {
+                  "fingerprint" : "cd34",
+                  "id" : "en/bars/b",
+                  "text" : "B"
+                }
+              ],
+              "translation" : "zh/bars/b"
+            }
+          ],
+          "generator" : "higdoc 1.0.0",
+          "version" : 1
+        }
+        """
+
+    @Test(
+        "A lock's wrong value, missing key, unknown key or other version is reported at its line",
+        arguments: [
+            // A value that is not a string: the line of its key.
+            (("\"section\"", "7"), "'entries[1].kind' is not a string", 15),
+            // A missing key: the line of the object that lacks it.
+            (("\"fingerprint\" : \"cd34\",", ""), "missing key 'fingerprint' in 'entries[1].sources[0]'", 17),
+            // Keys the lock does not have, the first in the file's order.
+            (
+                ("\"text\" : \"B\"", "\"text\" : \"B\", \"note\" : \"checked by Li\""),
+                "unknown key 'note' in 'entries[1].sources[0]' (the keys there are 'fingerprint', 'id', 'text')", 20
+            ),
+            (
+                ("\"version\" : 1", "\"version\" : 1,\n  \"comment\" : \"x\""),
+                "unknown key 'comment' at the top level (the keys there are 'entries', 'generator', 'version')", 28
+            ),
+            (
+                ("\"kind\" : \"rule\",", "\"kind\" : \"rule\", \"ki\\u006ed2\" : 1,"),
+                "unknown key 'kind2' in 'entries[0]' (the keys there are 'kind', 'sources', 'translation')", 4
+            ),
+        ])
+    func linesOfAWrittenLock(edit: (String, String), said: String, line: Int) throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("higdoc.lock").path
+        // The last occurrence is edited: the second entry's, or the one key given once.
+        var text = Self.writtenLock
+        let range = try #require(text.range(of: edit.0, options: .backwards))
+        text.replaceSubrange(range, with: edit.1)
+        for ending in ["\n", "\r\n", "\r"] {
+            try Data(text.replacingOccurrences(of: "\n", with: ending).utf8).write(to: URL(fileURLWithPath: path))
+            let error = #expect(throws: InputError.self) { try TranslationLock.read(path) }
+            #expect(error?.message == "malformed lock file: \(said); re-run `higdoc check --accept`")
+            #expect(error?.line == line, "\(ending.debugDescription)")
+        }
+    }
+
+    @Test("The lock as written is read, and another version is refused at the line of its version")
+    func writtenLockAndVersionLine() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("higdoc.lock").path
+        try Data(Self.writtenLock.utf8).write(to: URL(fileURLWithPath: path))
+        let lock = try #require(try TranslationLock.read(path))
+        #expect(lock.entries.map(\.translation) == ["zh/bars/a", "zh/bars/b"])
+        try Data(Self.writtenLock.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: InputError.self) { try TranslationLock.read(path) }
+        #expect(error?.line == 27)
+        #expect(error?.message.hasPrefix("lock file version 2 is not supported") == true)
+    }
+
+    @Test("A baseline with a key it does not have is refused at that key's line; one as written is read")
+    func baselineUnknownKey() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("baseline.json").path
+        let written = Baseline(
+            diagnostics: [
+                Diagnostic(
+                    code: .missingTranslation, message: "m", location: DiagnosticLocation(file: "zh/a.md", line: 3))
+            ])
+        try written.write(to: path)
+        #expect(try Baseline.read(path).findings == written.findings)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let codeLine = try #require(lines.firstIndex { $0.contains("\"code\"") }) + 1
+        try Data(text.replacingOccurrences(of: "\"code\"", with: "\"kode\"").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: InputError.self) { try Baseline.read(path) }
+        // A missing key is reported at the line of the object that lacks it.
+        let objectLine = try #require(lines[..<(codeLine - 1)].lastIndex { $0.hasSuffix("{") }) + 1
+        #expect(error?.line == objectLine)
+        #expect(
+            error?.message
+                == "malformed baseline file: missing key 'code' in 'findings[0]' (expected the JSON that --write-baseline writes)"
+        )
+        try Data(text.replacingOccurrences(of: "\"code\"", with: "\"kode\" : 1, \"code\"").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let unknown = #expect(throws: InputError.self) { try Baseline.read(path) }
+        #expect(unknown?.line == codeLine)
+        #expect(
+            unknown?.message.contains(
+                "unknown key 'kode' in 'findings[0]' (the keys there are 'code', 'file', 'fingerprint', 'message')")
+                == true)
     }
 
     @Test("A lock of another format version is refused by the build too")
@@ -83,7 +203,7 @@ struct LockFileErrorsTests {
         #expect(result.status == 2)
         #expect(
             result.stderr.contains(
-                "\(content)/higdoc.lock: error: lock file version 9 is not supported (expected 1); re-run `higdoc check --accept`"
+                "\(content)/higdoc.lock:1: error: lock file version 9 is not supported (expected 1); re-run `higdoc check --accept`"
             ))
     }
 }
