@@ -22,7 +22,7 @@ enum DecodingErrorSummary {
                 "'\(path(context.codingPath))' is not valid: \(context.debugDescription)", line(context.codingPath)
             )
         case .dataCorrupted:
-            return ("not valid JSON", brokenLine(data))
+            return broken(data)
         @unknown default:
             return ("not valid JSON", nil)
         }
@@ -36,22 +36,51 @@ enum DecodingErrorSummary {
         return ("unknown key '\(unknown.key)' \(place) (the keys there are \(known))", unknown.line)
     }
 
-    /// The line on which `data` stops being JSON, as `JSONSerialization` finds it (`around character 11`;
-    /// `JSONDecoder` does not say).
-    private static func brokenLine(_ data: Data) -> Int? {
+    /// Why `data` is not JSON, and the line on which it stops being JSON: its first byte that is not
+    /// UTF-8, where `JSONSerialization` finds a wrong character (`around character 11`: `JSONDecoder` does
+    /// not say), or, for a file that ends inside a value (cut short), its last line that holds anything.
+    private static func broken(_ data: Data) -> (text: String, line: Int?) {
+        if let offset = firstInvalidUTF8(data) { return ("not UTF-8 text", line(atOffset: offset, in: data)) }
         do {
             _ = try JSONSerialization.jsonObject(with: data)
-            return nil
+            return ("not valid JSON", nil)
         } catch {
-            guard let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
-                let range = reason.range(of: "around character "),
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            // `around character 11`; `starting from character 11` for a bad escape (`\扰`).
+            if let range = reason.range(of: "character "),
                 let offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
-            else { return nil }
-            // The offset counts bytes; lines end as in the content (`LineEndings`): at an LF, a CRLF or a
-            // lone CR, which a file saved by another system's editor has.
-            let lines = LineEndings.replacingLoneCarriageReturns(in: data)
-            return 1 + lines.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            {
+                return ("not valid JSON", line(atOffset: offset, in: data))
+            }
+            if reason.hasPrefix("Unexpected end of file") {
+                guard let last = data.lastIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+                    return ("not valid JSON (the file is empty)", 1)
+                }
+                return ("not valid JSON (it ends inside a value)", line(atOffset: last - data.startIndex, in: data))
+            }
+            return ("not valid JSON", nil)
         }
+    }
+
+    /// The offset of the first byte of `data` that is not part of a UTF-8 character.
+    private static func firstInvalidUTF8(_ data: Data) -> Int? {
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// The line of the byte at `offset`. Lines end as in the content (`LineEndings`): at an LF, a CRLF or
+    /// a lone CR, which a file saved by another system's editor has.
+    private static func line(atOffset offset: Int, in data: Data) -> Int {
+        let lines = LineEndings.replacingLoneCarriageReturns(in: data)
+        return 1 + lines.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
     /// `entries[3].sources[0].id`.

@@ -74,6 +74,37 @@ struct LockFileErrorsTests {
         }
     }
 
+    @Test(
+        "A lock cut short, empty or not UTF-8 is refused at the line to look at",
+        arguments: [
+            // Cut short: its last line that holds anything.
+            ("{\n  \"entries\" : [\n    { \"kind\" : \"rule\"\n\n  ", "not valid JSON (it ends inside a value)", 3),
+            ("{\r\n  \"entries\" : [\r\n    {\r\n", "not valid JSON (it ends inside a value)", 3),
+            ("", "not valid JSON (the file is empty)", 1),
+            ("\n \n", "not valid JSON (the file is empty)", 1),
+            // A backslash that escapes nothing JSON knows, before a Chinese character.
+            ("{\n  \"entries\" : [],\n  \"generator\" : \"状态\\栏\",\n  \"version\" : 1\n}", "not valid JSON", 3),
+            // Not UTF-8: the line of the first byte that is not.
+            ("{\n  \"entries\" : [],\n  \"generator\" : \"状态\u{FFFF}栏\",\n  \"version\" : 1\n}", "not UTF-8 text", 3),
+        ])
+    func cutShortEmptyOrNotUTF8(json: String, said: String, line: Int) throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("higdoc.lock").path
+        // U+FFFF stands for a byte that is no UTF-8: 0xFF.
+        var bytes = [UInt8](json.utf8)
+        if let at = json.utf8.firstRange(of: "\u{FFFF}".utf8) {
+            bytes.replaceSubrange(
+                json.utf8.distance(
+                    from: json.utf8.startIndex, to: at.lowerBound)..<json.utf8.distance(
+                        from: json.utf8.startIndex, to: at.upperBound), with: [0xFF])
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: InputError.self) { try TranslationLock.read(path) }
+        #expect(error?.message == "malformed lock file: \(said); re-run `higdoc check --accept`")
+        #expect(error?.line == line)
+    }
+
     /// A lock as `--accept` writes it, one key to a line, with `edit` applied to its text.
     static let writtenLock = """
         {
