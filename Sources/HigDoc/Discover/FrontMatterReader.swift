@@ -114,8 +114,8 @@ public enum FrontMatterReader {
                 throw InputError(path: file.path, line: duplicate.line, "malformed front matter: \(duplicate.message)")
             }
             throw InputError(
-                path: file.path, line: yamlErrorLine(error, yamlLines).map { $0 + 1 },
-                "malformed front matter: \(yamlErrorSummary(error))")
+                path: file.path, line: YAMLErrorSummary.line(of: error, yamlLines).map { $0 + 1 },
+                "malformed front matter: \(YAMLErrorSummary.problem(error))")
         } catch {
             throw InputError(path: file.path, line: 2, "malformed front matter: \(error)")
         }
@@ -197,31 +197,6 @@ public enum FrontMatterReader {
             throw InputError(path: file.path, line: lineNumber + 1, "page has front matter but no content")
         }
         return Split(frontMatter: frontMatter, body: body, bodyStartLine: lineNumber + 1, keyLines: keyLines)
-    }
-
-    /// The line of the front matter's text (from 1, its first line after the opening fence) where Yams
-    /// found `error`.
-    private static func yamlErrorLine(_ error: YamlError, _ yamlLines: YAMLLineNumbers) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return yamlLines.line(mark.line)
-        case .reader(_, let offset?, _, let yaml):
-            // The reader counts its offset in characters of the front matter's text, from its first line.
-            return yaml.prefix(offset).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        default:
-            return nil
-        }
-    }
-
-    private static func yamlErrorSummary(_ error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
-            return problem
-        case .reader(let problem, _, let value, _):
-            return problem + String(format: " (U+%04X)", value)
-        default:
-            return "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
-        }
     }
 
     /// What keeps `address` from being `http://` or `https://` (in any case) followed by a host without

@@ -29,7 +29,8 @@ enum GlossaryReader {
                 throw InputError(path: file.path, line: duplicate.line, "malformed glossary: \(duplicate.message)")
             }
             throw InputError(
-                path: file.path, line: line(of: error).map(lines.line), "malformed glossary: \(summary(of: error))")
+                path: file.path, line: YAMLErrorSummary.line(of: error, lines),
+                "malformed glossary: \(YAMLErrorSummary.problem(error))")
         }
         let reader = Reader(path: file.path, lines: lines)
         guard let root, let topMapping = root.mapping else {
@@ -222,20 +223,6 @@ enum GlossaryReader {
                 }
                 return term
             }
-        }
-    }
-
-    private static func line(of error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
-        default: nil
-        }
-    }
-
-    private static func summary(of error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-        default: "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
         }
     }
 }

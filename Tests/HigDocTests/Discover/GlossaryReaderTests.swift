@@ -199,6 +199,20 @@ struct GlossaryReaderTests {
                 Self.replacing("en: [Status Bar, status bars]", "en: [\"Status\\e[31mBar\", status bars]"), 5,
                 "malformed glossary: 'en' of concept 'status-bar' holds the control character U+001B"
             ),
+            // A control character written as itself, which libyaml refuses to read: the line of it, its
+            // lines counted as the content's (a CRLF or a lone CR ends one, after Chinese characters).
+            (
+                Self.replacing("zh: [标签栏图标]", "zh: [标签栏\u{1}图标]"), 12,
+                "malformed glossary: control characters are not allowed (U+0001)"
+            ),
+            (
+                Self.replacing("zh: [标签栏图标]", "zh: [标签栏\u{1}图标]").replacingOccurrences(of: "\n", with: "\r\n"), 12,
+                "malformed glossary: control characters are not allowed (U+0001)"
+            ),
+            (
+                Self.replacing("zh: [标签栏图标]", "zh: [标签栏\u{1}图标]").replacingOccurrences(of: "\n", with: "\r"), 12,
+                "malformed glossary: control characters are not allowed (U+0001)"
+            ),
         ]
         Self.expectFailures(cases)
     }
