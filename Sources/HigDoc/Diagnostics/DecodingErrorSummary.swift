@@ -46,8 +46,9 @@ enum DecodingErrorSummary {
             return ("not valid JSON", nil)
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-            // `around character 11`; `starting from character 11` for a bad escape (`\扰`).
-            if let range = reason.range(of: "character "),
+            // `around character 11`, the last number (`Unescaped control character around character 11`);
+            // `starting from character 11` for a bad escape (`\扰`).
+            if let range = reason.range(of: "character ", options: .backwards),
                 let offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
             {
                 return ("not valid JSON", line(atOffset: offset, in: data))

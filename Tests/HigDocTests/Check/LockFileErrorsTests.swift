@@ -84,6 +84,8 @@ struct LockFileErrorsTests {
             ("\n \n", "not valid JSON (the file is empty)", 1),
             // A backslash that escapes nothing JSON knows, before a Chinese character.
             ("{\n  \"entries\" : [],\n  \"generator\" : \"状态\\栏\",\n  \"version\" : 1\n}", "not valid JSON", 3),
+            // A tab written as itself in a string, a control character JSON wants escaped.
+            ("{\n  \"entries\" : [],\n  \"generator\" : \"a\tb\",\n  \"version\" : 1\n}", "not valid JSON", 3),
             // Not UTF-8: the line of the first byte that is not.
             ("{\n  \"entries\" : [],\n  \"generator\" : \"状态\u{FFFF}栏\",\n  \"version\" : 1\n}", "not UTF-8 text", 3),
         ])
