@@ -11,14 +11,15 @@ truncated, or saved with Windows or classic Mac OS line endings, or a few of its
 from one line on, turned into carriage returns. It then runs `higdoc check`, `higdoc export` (the
 spec and the XLIFF) and `higdoc build` on it. Bad input may be refused (exit 2, with a message naming
 the file) or reported (exit 1). A failure is a crash (a signal, another exit status, a Swift runtime
-error on standard error), a refused input that leaves a report, a spec or a site behind, or an XLIFF
-that does not parse as XML. A failing input is kept under --keep (default fuzz-crashes/)
+error on standard error), a refused input that leaves a report, a spec or a site behind, a damaged
+file refused with no line to look at (`content/higdoc.lock: error: …`), or an XLIFF that does not
+parse as XML. A failing input is kept under --keep (default fuzz-crashes/)
 with the command's standard error, and the script exits 1.
 
 Run r uses the random generator seeded with S + r, so a failure can be replayed with --seed S+r
 --runs 1. Needs a release build (.build/release/higdoc by default); no network.
 """
-import argparse, os, random, shutil, subprocess, sys, tempfile
+import argparse, os, random, re, shutil, subprocess, sys, tempfile
 import xml.etree.ElementTree as ET
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -127,6 +128,10 @@ def main():
                 # Refused input leaves nothing behind: no report or spec on standard output, no site.
                 half_written = result.returncode == 2 and (
                     result.stdout or os.path.exists(os.path.join(work, "site")))
+                # A damaged file that is refused is named with the line to look at: every damage leaves
+                # the file readable text, so none is refused as a whole.
+                lineless = result.returncode == 2 and any(
+                    re.match(re.escape(os.path.relpath(path, work)) + r": error: ", stderr) for path in damaged)
                 # What translators' tools read must be well-formed XML whatever the content holds.
                 malformed = False
                 if result.returncode == 0 and "xliff" in command:
@@ -134,7 +139,7 @@ def main():
                         ET.fromstring(result.stdout)
                     except ET.ParseError:
                         malformed = True
-                if not crashed and not half_written and not malformed:
+                if not crashed and not half_written and not malformed and not lineless:
                     continue
                 crashes += 1
                 kept = os.path.join(args.keep, f"seed-{seed}-{command[0]}")
@@ -143,7 +148,8 @@ def main():
                 with open(os.path.join(kept, "stderr.txt"), "w") as f:
                     f.write(stderr)
                 what = (
-                    "crash" if crashed else "malformed XLIFF" if malformed else "output left behind by a refused input")
+                    "crash" if crashed else "malformed XLIFF" if malformed
+                    else "output left behind by a refused input" if half_written else "a damaged file refused with no line")
                 print(f"{what}: seed {seed}, higdoc {command[0]}, exit {result.returncode}; kept in {kept}", flush=True)
     print(f"{args.runs} runs, {crashes} failures", flush=True)
     return 1 if crashes else 0
