@@ -40,7 +40,9 @@ enum DecodingErrorSummary {
     /// UTF-8, where `JSONSerialization` finds a wrong character (`around character 11`: `JSONDecoder` does
     /// not say), or, for a file that ends inside a value (cut short), its last line that holds anything.
     private static func broken(_ data: Data) -> (text: String, line: Int?) {
-        if let offset = firstInvalidUTF8(data) { return ("not UTF-8 text", line(atOffset: offset, in: data)) }
+        if String(validating: data, as: UTF8.self) == nil {
+            return ("not UTF-8 text", SourceFile.firstInvalidUTF8Line(in: data))
+        }
         do {
             _ = try JSONSerialization.jsonObject(with: data)
             return ("not valid JSON", nil)
@@ -60,20 +62,6 @@ enum DecodingErrorSummary {
                 return ("not valid JSON (it ends inside a value)", line(atOffset: last - data.startIndex, in: data))
             }
             return ("not valid JSON", nil)
-        }
-    }
-
-    /// The offset of the first byte of `data` that is not part of a UTF-8 character.
-    private static func firstInvalidUTF8(_ data: Data) -> Int? {
-        var iterator = data.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
         }
     }
 

@@ -65,6 +65,23 @@ struct SiteTemplatesTests {
         #expect(error.line != nil)
     }
 
+    @Test("A template that is not UTF-8 is refused at the line of its first bad byte, not built with U+FFFD")
+    func notUTF8() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = try SiteTestSupport.editedTemplates(in: root, as: "t", "home.mustache") { $0 }
+        let path = copy.appendingPathComponent("home.mustache")
+        // A Latin-1 é on the third line, after CRLF line ends.
+        var bytes = [UInt8]("<p>\r\n{{title}}\r\ncaf".utf8)
+        bytes += [0xE9] + [UInt8]("\r\n".utf8) + [UInt8](try Data(contentsOf: path))
+        try Data(bytes).write(to: path)
+        let result = try TestSupport.higdoc(
+            ["build", "--content", TestSupport.contentDirectory, "--templates", "t", "--out", "s"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr == "t/home.mustache:3: error: template is not valid UTF-8\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["t"])
+    }
+
     @Test("A template's errors name its file as --templates names the directory")
     func errorPathsAsGiven() throws {
         let root = try TestSupport.temporaryDirectory()

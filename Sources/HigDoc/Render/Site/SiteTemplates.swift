@@ -37,7 +37,13 @@ public struct SiteTemplates: Sendable {
             if relative.hasPrefix("assets/") {
                 assets.append((relative, try Self.read(url)))
             } else if relative.hasSuffix(".mustache") {
-                var text = String(decoding: try Self.read(url), as: UTF8.self)
+                let data = try Self.read(url)
+                // Not repaired: a byte that is not UTF-8 would reach every page as U+FFFD, unsaid.
+                guard var text = String(validating: data, as: UTF8.self) else {
+                    throw InputError(
+                        path: Self.path(relative, in: directory), line: SourceFile.firstInvalidUTF8Line(in: data),
+                        "template is not valid UTF-8")
+                }
                 // The site's fast HTML escaping, unless the template picks its own content type; the
                 // pragma renders nothing and shares the first line, so error line numbers stay right.
                 var prefixLength = 0
