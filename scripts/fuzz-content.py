@@ -131,7 +131,8 @@ def main():
                 # A damaged file that is refused is named with the line to look at: every damage leaves
                 # the file readable text, so none is refused as a whole.
                 lineless = result.returncode == 2 and any(
-                    re.match(re.escape(os.path.relpath(path, work)) + r": error: ", stderr) for path in damaged)
+                    re.search(r"(?m)^" + re.escape(os.path.relpath(path, work)) + r": error: ", stderr)
+                    for path in damaged)
                 # What translators' tools read must be well-formed XML whatever the content holds.
                 malformed = False
                 if result.returncode == 0 and "xliff" in command:

@@ -98,15 +98,16 @@ public struct TranslationLock: Codable, Equatable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, "cannot read lock file (\(SourceFile.reason(for: path)))")
         }
-        func malformed(_ summary: (text: String, line: Int?)) -> InputError {
-            InputError(
-                path: path, line: summary.line, "malformed lock file: \(summary.text); re-run `higdoc check --accept`")
+        func malformed(_ problem: DecodingErrorSummary.Problem) -> InputError {
+            // A stray key is deleted; accepting again would also take every outdated translation as current.
+            let advice = problem.isStrayKey ? "delete it" : "re-run `higdoc check --accept`"
+            return InputError(path: path, line: problem.line, "malformed lock file: \(problem.text); \(advice)")
         }
         let lock: TranslationLock
         do {
-            lock = try JSONDecoder().decode(TranslationLock.self, from: data)
+            lock = try DecodingErrorSummary.decode(TranslationLock.self, from: data, shape: shape)
         } catch {
-            throw malformed(DecodingErrorSummary.text(error, data: data))
+            throw malformed(error)
         }
         guard lock.version == formatVersion else {
             throw InputError(
@@ -114,16 +115,14 @@ public struct TranslationLock: Codable, Equatable, Sendable {
                 "lock file version \(lock.version) is not supported (expected \(formatVersion)); re-run `higdoc check --accept`"
             )
         }
-        // A key the lock does not have would be lost, unsaid, when `--accept` writes it again.
-        if let unknown = JSONLineLocator(data).firstUnknownKey(shape) {
-            throw malformed(DecodingErrorSummary.text(unknown))
-        }
+        // A key the lock does not have, or gives twice, would be lost, unsaid, when `--accept` writes it again.
+        if let stray = DecodingErrorSummary.strayKey(in: data, shape: shape) { throw malformed(stray) }
         return lock
     }
 
     /// The keys of a lock file.
     static let shape = JSONLineLocator.Shape.object([
-        "version": .value, "generator": .value,
+        "version": .integer, "generator": .value,
         "entries": .array(
             .object([
                 "translation": .value, "kind": .value,

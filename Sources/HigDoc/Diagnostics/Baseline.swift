@@ -47,16 +47,15 @@ public struct Baseline: Codable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, "cannot read baseline file")
         }
-        func malformed(_ summary: (text: String, line: Int?)) -> InputError {
-            InputError(
-                path: path, line: summary.line,
-                "malformed baseline file: \(summary.text) (expected the JSON that --write-baseline writes)")
+        func malformed(_ problem: DecodingErrorSummary.Problem) -> InputError {
+            let advice = problem.isStrayKey ? "delete it" : "expected the JSON that --write-baseline writes"
+            return InputError(path: path, line: problem.line, "malformed baseline file: \(problem.text) (\(advice))")
         }
         let baseline: Baseline
         do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try DecodingErrorSummary.decode(Baseline.self, from: data, shape: shape)
         } catch {
-            throw malformed(DecodingErrorSummary.text(error, data: data))
+            throw malformed(error)
         }
         guard baseline.version == formatVersion else {
             throw InputError(
@@ -66,16 +65,15 @@ public struct Baseline: Codable, Sendable {
                     : "baseline of version \(baseline.version), written by a newer higdoc (this one reads version \(formatVersion))"
             )
         }
-        // A key the baseline does not have would be lost, unsaid, when `--write-baseline` writes it again.
-        if let unknown = JSONLineLocator(data).firstUnknownKey(shape) {
-            throw malformed(DecodingErrorSummary.text(unknown))
-        }
+        // A key the baseline does not have, or gives twice, would be lost, unsaid, when `--write-baseline`
+        // writes it again.
+        if let stray = DecodingErrorSummary.strayKey(in: data, shape: shape) { throw malformed(stray) }
         return baseline
     }
 
     /// The keys of a baseline file.
     static let shape = JSONLineLocator.Shape.object([
-        "version": .value,
+        "version": .integer,
         "findings": .array(.object(["fingerprint": .value, "code": .value, "file": .value, "message": .value])),
     ])
 

@@ -1,67 +1,95 @@
 import Foundation
 
-/// A decoding error of a file higdoc writes (the lock, a baseline) in a reader's words: what is wrong and
-/// where in the JSON (`missing key 'version' at the top level`, `'entries[3].kind' is not a string`),
-/// not Foundation's debug description of its coding path, and the line of the file it is on.
+/// What is wrong with a file higdoc writes (the lock, a baseline) and reads back, in a reader's words,
+/// and the line of the file it is on: where the file is not UTF-8 or stops being JSON, the value that is
+/// not what it should be (`'entries[3].kind' is not a string`), the object that lacks a key (`missing
+/// key 'version' at the top level`), a key it does not have or gives twice. Not Foundation's debug
+/// description of a coding path, nor `JSONDecoder`'s "not valid JSON" for a number that is no `Int`.
 enum DecodingErrorSummary {
-    /// What is wrong with `data`, which failed to decode with `error`, and the line of the file it is on:
-    /// where the JSON stops being JSON, the value that is not what it should be, or the start of the
-    /// object that lacks a key.
-    static func text(_ error: Error, data: Data) -> (text: String, line: Int?) {
-        guard let error = error as? DecodingError else { return ("not valid JSON", nil) }
-        func line(_ codingPath: [CodingKey]) -> Int? {
+    struct Problem: Error, Equatable {
+        var text: String
+        var line: Int?
+        /// A key the file does not have, or gives again: deleting it mends the file.
+        var isStrayKey = false
+    }
+
+    /// `data` decoded as `T`, whose JSON is `shape`, or what is wrong with it. A file that is not UTF-8 is
+    /// refused, though `JSONDecoder` would read UTF-16: higdoc writes UTF-8, and its lines are counted in
+    /// UTF-8.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, shape: JSONLineLocator.Shape) throws(Problem)
+        -> T
+    {
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw Problem(text: "not UTF-8 text", line: SourceFile.firstInvalidUTF8Line(in: data))
+        }
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw problem(error, data: data, shape: shape)
+        }
+    }
+
+    /// The first key of `data` that `shape` does not have, or that an object gives twice: what the next
+    /// write of the file would drop unsaid. `data` decoded.
+    static func strayKey(in data: Data, shape: JSONLineLocator.Shape) -> Problem? {
+        guard let mismatch = JSONLineLocator(data).firstMismatch(shape) else { return nil }
+        return problem(mismatch)
+    }
+
+    /// What is wrong with `data`, which failed to decode with `error`, and the line it is on.
+    static func problem(_ error: Error, data: Data, shape: JSONLineLocator.Shape) -> Problem {
+        guard let error = error as? DecodingError else { return Problem(text: "not valid JSON") }
+        func lineOf(_ codingPath: [CodingKey]) -> Int? {
             JSONLineLocator(data).line(of: JSONLineLocator.Step.path(codingPath))
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return ("missing key '\(key.stringValue)' \(place(context.codingPath))", line(context.codingPath))
+            return Problem(
+                text: "missing key '\(quoted(key.stringValue))' \(place(context.codingPath))",
+                line: lineOf(context.codingPath))
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return ("'\(path(context.codingPath))' is not \(noun(type))", line(context.codingPath))
+            return Problem(text: "'\(path(context.codingPath))' is not \(noun(type))", line: lineOf(context.codingPath))
         case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-            return (
-                "'\(path(context.codingPath))' is not valid: \(context.debugDescription)", line(context.codingPath)
-            )
+            return Problem(
+                text: "'\(path(context.codingPath))' is not valid: \(context.debugDescription)",
+                line: lineOf(context.codingPath))
         case .dataCorrupted:
-            return broken(data)
+            // `JSONDecoder` says "not valid JSON" of JSON whose number is no `Int` (`"version" : 1.5`) too.
+            let locator = JSONLineLocator(data)
+            if let broken = locator.syntaxError() {
+                guard broken.atEnd else { return Problem(text: "not valid JSON", line: broken.line) }
+                // Cut short: the last line that holds anything.
+                guard let last = data.lastIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+                    !(last == data.startIndex + 2 && data.starts(with: [0xEF, 0xBB, 0xBF]))
+                else { return Problem(text: "not valid JSON (the file is empty)", line: 1) }
+                return Problem(
+                    text: "not valid JSON (it ends inside a value)",
+                    line: line(atOffset: last - data.startIndex, in: data))
+            }
+            if let mismatch = locator.firstMismatch(shape) { return problem(mismatch) }
+            return Problem(text: "not valid JSON")
         @unknown default:
-            return ("not valid JSON", nil)
+            return Problem(text: "not valid JSON")
         }
     }
 
-    /// A key that the file's `shape` does not name, in a reader's words, and its line.
-    static func text(_ unknown: JSONLineLocator.UnknownKey) -> (text: String, line: Int?) {
-        let known = unknown.known.map { "'\($0)'" }.joined(separator: ", ")
-        let place =
-            unknown.object.isEmpty ? "at the top level" : "in '\(JSONLineLocator.Step.text(unknown.object))'"
-        return ("unknown key '\(unknown.key)' \(place) (the keys there are \(known))", unknown.line)
-    }
-
-    /// Why `data` is not JSON, and the line on which it stops being JSON: its first byte that is not
-    /// UTF-8, where `JSONSerialization` finds a wrong character (`around character 11`: `JSONDecoder` does
-    /// not say), or, for a file that ends inside a value (cut short), its last line that holds anything.
-    private static func broken(_ data: Data) -> (text: String, line: Int?) {
-        if String(validating: data, as: UTF8.self) == nil {
-            return ("not UTF-8 text", SourceFile.firstInvalidUTF8Line(in: data))
-        }
-        do {
-            _ = try JSONSerialization.jsonObject(with: data)
-            return ("not valid JSON", nil)
-        } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-            // `around character 11`, the last number (`Unescaped control character around character 11`);
-            // `starting from character 11` for a bad escape (`\扰`).
-            if let range = reason.range(of: "character ", options: .backwards),
-                let offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
-            {
-                return ("not valid JSON", line(atOffset: offset, in: data))
-            }
-            if reason.hasPrefix("Unexpected end of file") {
-                guard let last = data.lastIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-                    return ("not valid JSON (the file is empty)", 1)
-                }
-                return ("not valid JSON (it ends inside a value)", line(atOffset: last - data.startIndex, in: data))
-            }
-            return ("not valid JSON", nil)
+    /// A place where the file is not its shape, in a reader's words.
+    static func problem(_ mismatch: JSONLineLocator.Mismatch) -> Problem {
+        let place = mismatch.path.isEmpty ? "at the top level" : "in '\(JSONLineLocator.Step.text(mismatch.path))'"
+        switch mismatch.kind {
+        case .unknownKey(let known):
+            let keys = known.map { "'\($0)'" }.joined(separator: ", ")
+            return Problem(
+                text: "unknown key '\(quoted(mismatch.key))' \(place) (the keys there are \(keys))",
+                line: mismatch.line,
+                isStrayKey: true)
+        case .repeatedKey(let firstLine):
+            return Problem(
+                text: "'\(mismatch.key)' is given more than once \(place) (first on line \(firstLine))",
+                line: mismatch.line, isStrayKey: true)
+        case .notWholeNumber:
+            return Problem(
+                text: "'\(JSONLineLocator.Step.text(mismatch.path))' is not a whole number", line: mismatch.line)
         }
     }
 
@@ -72,9 +100,26 @@ enum DecodingErrorSummary {
         return 1 + lines.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
+    /// A key as JSON would write it, without its quotes: a line end or an escape sequence in it would
+    /// break the one-line message or reach the terminal.
+    private static func quoted(_ key: String) -> String {
+        guard key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return key }
+        var text = ""
+        for scalar in key.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                text +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
     /// `entries[3].sources[0].id`.
     private static func path(_ codingPath: [CodingKey]) -> String {
-        JSONLineLocator.Step.text(JSONLineLocator.Step.path(codingPath))
+        quoted(JSONLineLocator.Step.text(JSONLineLocator.Step.path(codingPath)))
     }
 
     private static func place(_ codingPath: [CodingKey]) -> String {
@@ -83,10 +128,12 @@ enum DecodingErrorSummary {
 
     private static func noun(_ type: Any.Type) -> String {
         switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "a number"
-        case is Bool.Type: "true or false"
-        default: "what it should be (\(type))"
+        case is String.Type: return "a string"
+        case is Int.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        default:
+            // `Array<Entry>`, `Dictionary<String, Any>`: what the decoder wanted, in JSON's words.
+            return String(describing: type).hasPrefix("Array<") ? "a list" : "an object"
         }
     }
 }

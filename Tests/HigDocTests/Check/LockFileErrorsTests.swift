@@ -159,6 +159,21 @@ struct LockFileErrorsTests {
                 ("\"kind\" : \"rule\",", "\"kind\" : \"rule\", \"ki\\u006ed2\" : 1,"),
                 "unknown key 'kind2' in 'entries[0]' (the keys there are 'kind', 'sources', 'translation')", 4
             ),
+            // After a comma that ends an object, which the decoder allows.
+            (
+                ("\"text\" : \"B\"", "\"text\" : \"B\",\n  \"zz\" : 1,"),
+                "unknown key 'zz' in 'entries[1].sources[0]' (the keys there are 'fingerprint', 'id', 'text')", 21
+            ),
+            // A key given twice: the decoder keeps one, and the next --accept drops the other.
+            (
+                ("\"translation\" : \"zh/bars/b\"", "\"translation\" : \"zh/bars/b\",\n\"kind\" : \"rule\""),
+                "'kind' is given more than once in 'entries[1]' (first on line 15)", 24
+            ),
+            // A version that is no whole number, which the decoder calls "not valid JSON".
+            (("\"version\" : 1", "\"version\" : 1.5"), "'version' is not a whole number", 27),
+            // Escapes JSON does not have: a lone surrogate, a \u without four hexadecimal digits.
+            (("\"zh/bars/b\"", "\"zh/bars/\\ud800\""), "not valid JSON", 23),
+            (("\"zh/bars/b\"", "\"zh/bars/\\u12\""), "not valid JSON", 23),
         ])
     func linesOfAWrittenLock(edit: (String, String), said: String, line: Int) throws {
         let root = try TestSupport.temporaryDirectory()
@@ -168,12 +183,31 @@ struct LockFileErrorsTests {
         var text = Self.writtenLock
         let range = try #require(text.range(of: edit.0, options: .backwards))
         text.replaceSubrange(range, with: edit.1)
+        // In each line ending, with and without a byte order mark.
         for ending in ["\n", "\r\n", "\r"] {
-            try Data(text.replacingOccurrences(of: "\n", with: ending).utf8).write(to: URL(fileURLWithPath: path))
-            let error = #expect(throws: InputError.self) { try TranslationLock.read(path) }
-            #expect(error?.message == "malformed lock file: \(said); re-run `higdoc check --accept`")
-            #expect(error?.line == line, "\(ending.debugDescription)")
+            for mark in ["", "\u{FEFF}"] {
+                try Data((mark + text.replacingOccurrences(of: "\n", with: ending)).utf8)
+                    .write(to: URL(fileURLWithPath: path))
+                let error = #expect(throws: InputError.self) { try TranslationLock.read(path) }
+                // A stray key is deleted; anything else is mended by accepting again.
+                let stray = said.hasPrefix("unknown key") || said.contains("given more than once")
+                let advice = stray ? "delete it" : "re-run `higdoc check --accept`"
+                #expect(error?.message == "malformed lock file: \(said); \(advice)")
+                #expect(error?.line == line, "\(ending.debugDescription) \(mark.isEmpty ? "" : "BOM")")
+            }
         }
+    }
+
+    @Test("A lock in UTF-16, which the decoder would read, is refused as not UTF-8")
+    func utf16() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("higdoc.lock").path
+        try Data([0xFF, 0xFE] + Self.writtenLock.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            .write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: InputError.self) { try TranslationLock.read(path) }
+        #expect(error?.message == "malformed lock file: not UTF-8 text; re-run `higdoc check --accept`")
+        #expect(error?.line == 1)
     }
 
     @Test("The lock as written is read, and another version is refused at the line of its version")

@@ -64,14 +64,66 @@ struct JSONLineLocatorTests {
         ])
         let locator = JSONLineLocator(Data(Self.document.utf8))
         // `a[0]` is a number and `a[2]` an array, not objects: passed over, as the decoder reports them.
-        #expect(locator.firstUnknownKey(shape) == nil)
+        #expect(locator.firstMismatch(shape) == nil)
         let narrower = JSONLineLocator.Shape.object(["a": .array(.object(["c": .value])), "dé": .value])
         #expect(
-            locator.firstUnknownKey(narrower)
-                == JSONLineLocator.UnknownKey(object: [.key("a"), .index(1)], key: "b", line: 2, known: ["c"]))
+            locator.firstMismatch(narrower)
+                == JSONLineLocator.Mismatch(
+                    kind: .unknownKey(known: ["c"]), path: [.key("a"), .index(1)], key: "b", line: 2))
         let top = JSONLineLocator.Shape.object(["a": .value, "f": .value])
         #expect(
-            locator.firstUnknownKey(top)
-                == JSONLineLocator.UnknownKey(object: [], key: "dé", line: 5, known: ["a", "f"]))
+            locator.firstMismatch(top)
+                == JSONLineLocator.Mismatch(kind: .unknownKey(known: ["a", "f"]), path: [], key: "dé", line: 5))
+    }
+
+    @Test("Finds a key given twice in one object, and a number that is not a whole one where one is wanted")
+    func repeatedKeysAndNumbers() {
+        let shape = JSONLineLocator.Shape.object(["n": .integer, "l": .array(.object(["k": .value]))])
+        func mismatch(_ text: String) -> JSONLineLocator.Mismatch? {
+            JSONLineLocator(Data(text.utf8)).firstMismatch(shape)
+        }
+        // Whole numbers as the decoder reads an `Int`, in any of JSON's forms.
+        for number in ["2", "-0", "2.0", "2E0", "9223372036854775807", "-9223372036854775808"] {
+            #expect(mismatch("{ \"n\" : \(number) }") == nil, "\(number)")
+        }
+        for number in ["1.5", "1e400", "9223372036854775808", "123456789012345678901234567890"] {
+            #expect(
+                mismatch("{\n  \"l\" : [],\n  \"n\" :\n \(number)\n}")
+                    == JSONLineLocator.Mismatch(kind: .notWholeNumber, path: [.key("n")], key: "n", line: 4),
+                "\(number)")
+        }
+        // A string where a number should be is the decoder's to report.
+        #expect(mismatch("{ \"n\" : \"1.5\" }") == nil)
+        #expect(
+            mismatch("{ \"l\" : [ { \"k\" : 1 },\n { \"k\" : 1,\n \"k\" : 2 } ] }")
+                == JSONLineLocator.Mismatch(
+                    kind: .repeatedKey(firstLine: 2), path: [.key("l"), .index(1)], key: "k", line: 3))
+    }
+
+    @Test("Finds where a file stops being JSON, and whether it ends there; reads trailing commas as the decoder does")
+    func syntaxErrors() {
+        func broken(_ text: String) -> JSONLineLocator.SyntaxError? {
+            JSONLineLocator(Data(text.utf8)).syntaxError()
+        }
+        #expect(broken(Self.document) == nil)
+        #expect(broken("\u{FEFF}{ \"a\" : [ 1, 2, ],\n \"b\" : { \"c\" : null, }, }") == nil)
+        #expect(broken("[ -0.5e+3, 0, true, false, null, \"\\ud83d\\ude00\\/\" ]") == nil)
+        let cases: [(String, JSONLineLocator.SyntaxError)] = [
+            ("{\n \"a\" : 01 }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : 1. }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : tru }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : \"x\\q\" }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : \"\\ud800\" }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : \"\\ud800\\u0041\" }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : \"\\udc00\" }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : \"\\uZZZZ\" }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : \"\\u12\" }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : \"x\ty\" }", .init(line: 2, atEnd: false)),
+            ("{\n \"a\" : 1 }\n// comment", .init(line: 3, atEnd: false)),
+            ("{\n \"a\" : 1 }\r\n}", .init(line: 3, atEnd: false)),
+            ("{\r \"a\" : [ 1,\r", .init(line: 3, atEnd: true)),
+            ("", .init(line: 1, atEnd: true)),
+        ]
+        for (text, expected) in cases { #expect(broken(text) == expected, "\(text.debugDescription)") }
     }
 }
