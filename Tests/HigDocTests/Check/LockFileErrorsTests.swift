@@ -159,6 +159,11 @@ struct LockFileErrorsTests {
                 ("\"kind\" : \"rule\",", "\"kind\" : \"rule\", \"ki\\u006ed2\" : 1,"),
                 "unknown key 'kind2' in 'entries[0]' (the keys there are 'kind', 'sources', 'translation')", 4
             ),
+            // A key holding a line end is named as JSON writes it: the message stays on one line.
+            (
+                ("\"kind\" : \"rule\",", "\"kind\" : \"rule\", \"a\\nb\" : 1,"),
+                "unknown key 'a\\u000ab' in 'entries[0]' (the keys there are 'kind', 'sources', 'translation')", 4
+            ),
             // After a comma that ends an object, which the decoder allows.
             (
                 ("\"text\" : \"B\"", "\"text\" : \"B\",\n  \"zz\" : 1,"),
