@@ -19,12 +19,18 @@ enum DecodingErrorSummary {
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, shape: JSONLineLocator.Shape) throws(Problem)
         -> T
     {
-        guard String(validating: data, as: UTF8.self) != nil else {
-            throw Problem(text: "not UTF-8 text", line: SourceFile.firstInvalidUTF8Line(in: data))
+        // UTF-16 and UTF-32 as `JSONDecoder` finds them: a byte order mark, or a zero byte among the first
+        // four, which no UTF-8 JSON has. Any other byte that is not UTF-8 fails the decoding, and is found
+        // then: a second pass over every byte of a lock of eleven megabytes took 10% of its reading.
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.prefix(4).contains(0) {
+            throw Problem(text: "not UTF-8 text", line: 1)
         }
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
+            guard String(validating: data, as: UTF8.self) != nil else {
+                throw Problem(text: "not UTF-8 text", line: SourceFile.firstInvalidUTF8Line(in: data))
+            }
             throw problem(error, data: data, shape: shape)
         }
     }

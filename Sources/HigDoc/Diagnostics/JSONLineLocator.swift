@@ -93,7 +93,12 @@ struct JSONLineLocator {
     /// does not name, a key given twice, a number that is not whole. Values of another type than the
     /// shape's are passed over (the decoder reports those). The file is JSON.
     func firstMismatch(_ shape: Shape) -> Mismatch? {
-        withCursor(strict: false) { cursor in cursor.firstMismatch(shape) }
+        guard var found = withCursor(strict: false, { cursor in cursor.firstMismatch(shape) }) else { return nil }
+        // A repeated key's first line, found again: the walk keeps only which keys it met.
+        if case .repeatedKey = found.kind {
+            found.kind = .repeatedKey(firstLine: line(of: found.path + [.key(found.key)]) ?? found.line)
+        }
+        return found
     }
 
     private func withCursor<T>(strict: Bool, _ body: (inout Cursor) -> T?) -> T? {
@@ -173,8 +178,9 @@ struct JSONLineLocator {
             var found: Mismatch?
             switch (shape, current) {
             case (.object(let known), UInt8(ascii: "{")?):
-                // The line of each known key met so far, by its place in `known`.
-                var seen = [Int?](repeating: nil, count: known.count)
+                // The known keys met so far, a bit for each by its place in `known` (a shape names few).
+                precondition(known.count <= 64, "a shape of more than 64 keys")
+                var seen: UInt64 = 0
                 _ = members { cursor, key, keyLine in
                     guard let member = known.indices.first(where: { Self.matches(key, known[$0].key) }) else {
                         found = Mismatch(
@@ -182,12 +188,12 @@ struct JSONLineLocator {
                             line: keyLine)
                         return false
                     }
-                    if let firstLine = seen[member] {
+                    guard seen & 1 << member == 0 else {
                         found = Mismatch(
-                            kind: .repeatedKey(firstLine: firstLine), path: [], key: known[member].key, line: keyLine)
+                            kind: .repeatedKey(firstLine: 0), path: [], key: known[member].key, line: keyLine)
                         return false
                     }
-                    seen[member] = keyLine
+                    seen |= 1 << member
                     // The path is made only for what is found, on the way back up.
                     found = cursor.firstMismatch(known[member].value)
                     if found?.kind == .notWholeNumber && found?.path.isEmpty == true { found?.key = known[member].key }
