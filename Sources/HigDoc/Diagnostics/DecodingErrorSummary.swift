@@ -63,6 +63,11 @@ enum DecodingErrorSummary {
             // `JSONDecoder` says "not valid JSON" of JSON whose number is no `Int` (`"version" : 1.5`) too.
             let locator = JSONLineLocator(data)
             if let broken = locator.syntaxError() {
+                if broken.tooDeep {
+                    return Problem(
+                        text: "not valid JSON (nested more than \(JSONLineLocator.maximumDepth) deep)",
+                        line: broken.line)
+                }
                 guard broken.atEnd else { return Problem(text: "not valid JSON", line: broken.line) }
                 // Cut short: the last line that holds anything.
                 guard let last = data.lastIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),

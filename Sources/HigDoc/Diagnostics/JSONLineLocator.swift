@@ -62,11 +62,17 @@ struct JSONLineLocator {
         var line: Int
     }
 
-    /// Where the file stops being JSON: its line, and whether the file ends there (cut short).
+    /// Where the file stops being JSON: its line, and whether the file ends there (cut short) or its
+    /// arrays and objects are nested deeper than `JSONDecoder` reads them.
     struct SyntaxError: Equatable, Sendable {
         var line: Int
         var atEnd: Bool
+        var tooDeep = false
     }
+
+    /// How deep `JSONDecoder` reads arrays and objects inside each other; the walks go no deeper either,
+    /// so a file of a million `[` cannot exhaust the stack.
+    static let maximumDepth = 512
 
     let data: Data
 
@@ -85,7 +91,7 @@ struct JSONLineLocator {
                 cursor.skipWhitespace()
                 if cursor.current == nil { return nil }
             }
-            return SyntaxError(line: cursor.line, atEnd: cursor.current == nil)
+            return SyntaxError(line: cursor.line, atEnd: cursor.current == nil, tooDeep: cursor.tooDeep)
         }
     }
 
@@ -116,6 +122,9 @@ struct JSONLineLocator {
         let strict: Bool
         var offset = 0
         var line = 1
+        /// The arrays and objects the cursor is in; whether a walk stopped at one too many.
+        var depth = 0
+        var tooDeep = false
 
         init(bytes: UnsafeBufferPointer<UInt8>, strict: Bool) {
             self.bytes = bytes
@@ -235,7 +244,8 @@ struct JSONLineLocator {
         /// unread), and its line, the cursor at the member's value, and returns whether to go on (having
         /// read the value) or stop. False when the walk stopped, or what is there is not an object.
         mutating func members(_ body: (inout Cursor, UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
-            guard consume(UInt8(ascii: "{")) else { return false }
+            guard consume(UInt8(ascii: "{")), enter() else { return false }
+            defer { depth -= 1 }
             repeat {
                 // Empty, or a comma after the last member.
                 if consume(UInt8(ascii: "}")) { return true }
@@ -249,9 +259,17 @@ struct JSONLineLocator {
             return consume(UInt8(ascii: "}"))
         }
 
+        /// One level deeper, false (the cursor just inside the array or object) past `maximumDepth`.
+        mutating func enter() -> Bool {
+            depth += 1
+            if depth > JSONLineLocator.maximumDepth { tooDeep = true }
+            return !tooDeep
+        }
+
         /// Walks an array's elements as `members` walks an object's.
         mutating func elements(_ body: (inout Cursor) -> Bool) -> Bool {
-            guard consume(UInt8(ascii: "[")) else { return false }
+            guard consume(UInt8(ascii: "[")), enter() else { return false }
+            defer { depth -= 1 }
             repeat {
                 if consume(UInt8(ascii: "]")) { return true }
                 guard body(&self) else { return false }

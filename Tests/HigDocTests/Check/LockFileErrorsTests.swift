@@ -176,6 +176,15 @@ struct LockFileErrorsTests {
             ),
             // A version that is no whole number, which the decoder calls "not valid JSON".
             (("\"version\" : 1", "\"version\" : 1.5"), "'version' is not a whole number", 27),
+            // Nested deeper than the decoder reads (which the walk, too, goes no deeper than).
+            (
+                (
+                    "\"version\" : 1",
+                    "\"version\" : 1,\n  \"x\" : " + String(repeating: "[", count: 600)
+                        + String(repeating: "]", count: 600)
+                ),
+                "not valid JSON (nested more than 512 deep)", 28
+            ),
             // Escapes JSON does not have: a lone surrogate, a \u without four hexadecimal digits.
             (("\"zh/bars/b\"", "\"zh/bars/\\ud800\""), "not valid JSON", 23),
             (("\"zh/bars/b\"", "\"zh/bars/\\u12\""), "not valid JSON", 23),

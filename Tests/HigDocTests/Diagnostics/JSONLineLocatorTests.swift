@@ -125,5 +125,12 @@ struct JSONLineLocatorTests {
             ("", .init(line: 1, atEnd: true)),
         ]
         for (text, expected) in cases { #expect(broken(text) == expected, "\(text.debugDescription)") }
+        // As deep as the decoder reads, and one deeper; a million deep stops there too, its stack unspent.
+        #expect(broken(String(repeating: "[", count: 512) + String(repeating: "]", count: 512)) == nil)
+        for depth in [513, 1_000_000] {
+            #expect(
+                broken("[\n" + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth))
+                    == .init(line: 2, atEnd: false, tooDeep: true))
+        }
     }
 }
