@@ -45,7 +45,7 @@ public struct Baseline: Codable, Sendable {
 
     public static func read(_ path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, "cannot read baseline file")
+            throw InputError(path: path, "cannot read baseline file (\(SourceFile.reason(for: path)))")
         }
         func malformed(_ problem: DecodingErrorSummary.Problem) -> InputError {
             let advice = problem.isStrayKey ? "delete it" : "expected the JSON that --write-baseline writes"

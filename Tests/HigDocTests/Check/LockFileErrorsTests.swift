@@ -239,6 +239,17 @@ struct LockFileErrorsTests {
         #expect(error?.message.hasPrefix("lock file version 2 is not supported") == true)
     }
 
+    @Test("A baseline that cannot be read says why, as the lock does")
+    func unreadableBaseline() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let missing = root.appendingPathComponent("nowhere.json").path
+        let error = #expect(throws: InputError.self) { try Baseline.read(missing) }
+        #expect(error?.description == "\(missing): error: cannot read baseline file (no such file)")
+        let error2 = #expect(throws: InputError.self) { try Baseline.read(root.path) }
+        #expect(error2?.message == "cannot read baseline file (is a directory)")
+    }
+
     @Test("A baseline with a key it does not have is refused at that key's line; one as written is read")
     func baselineUnknownKey() throws {
         let root = try TestSupport.temporaryDirectory()
