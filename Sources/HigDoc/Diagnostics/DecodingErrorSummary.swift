@@ -22,8 +22,11 @@ enum DecodingErrorSummary {
         // UTF-16 and UTF-32 as `JSONDecoder` finds them: a byte order mark, or a zero byte among the first
         // four, which no UTF-8 JSON has. Any other byte that is not UTF-8 fails the decoding, and is found
         // then: a second pass over every byte of a lock of eleven megabytes took 10% of its reading.
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.prefix(4).contains(0) {
-            throw Problem(text: "not UTF-8 text", line: 1)
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            throw Problem(text: "not UTF-8 text (UTF-16, by its byte order mark)", line: 1)
+        }
+        if data.prefix(4).contains(0) {
+            throw Problem(text: "not UTF-8 text (a zero byte among its first four, as UTF-16 and UTF-32 have)", line: 1)
         }
         do {
             return try JSONDecoder().decode(type, from: data)
@@ -50,11 +53,21 @@ enum DecodingErrorSummary {
         }
         switch error {
         case .keyNotFound(let key, let context):
+            // A key misspelt is a key missing and an unknown one in the same object: the misspelt one's line.
+            if let mismatch = JSONLineLocator(data).firstMismatch(shape), case .unknownKey = mismatch.kind,
+                mismatch.path == JSONLineLocator.Step.path(context.codingPath)
+            {
+                return Problem(
+                    text:
+                        "unknown key '\(quoted(mismatch.key))' \(place(context.codingPath)), which lacks '\(quoted(key.stringValue))'",
+                    line: mismatch.line)
+            }
             return Problem(
                 text: "missing key '\(quoted(key.stringValue))' \(place(context.codingPath))",
                 line: lineOf(context.codingPath))
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return Problem(text: "'\(path(context.codingPath))' is not \(noun(type))", line: lineOf(context.codingPath))
+            let what = context.codingPath.isEmpty ? "the top level" : "'\(path(context.codingPath))'"
+            return Problem(text: "\(what) is not \(noun(type))", line: lineOf(context.codingPath))
         case .dataCorrupted(let context) where !context.codingPath.isEmpty:
             return Problem(
                 text: "'\(path(context.codingPath))' is not valid: \(context.debugDescription)",

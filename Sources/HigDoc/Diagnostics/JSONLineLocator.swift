@@ -230,14 +230,10 @@ struct JSONLineLocator {
             return found
         }
 
-        /// The `Int` a JSON number stands for, as `JSONDecoder` reads one: nil when it has a fraction or
-        /// lies outside `Int`'s range.
+        /// The `Int` a JSON number stands for, as `JSONDecoder` reads one (it is asked): nil when it has a
+        /// fraction or lies outside `Int`'s range (`-9223372036854775808.0` does, read through `Decimal`).
         static func wholeNumber(_ text: String) -> Int? {
-            if let value = Int(text) { return value }
-            guard let value = Double(text), value.isFinite, value == value.rounded(),
-                value >= -9.223_372_036_854_775_808e18, value < 9.223_372_036_854_775_808e18
-            else { return nil }
-            return Int(value)
+            Int(text) ?? (try? JSONDecoder().decode(Int.self, from: Data(text.utf8)))
         }
 
         /// Walks an object's members: `body` gets each key, as its bytes between the quotes (escapes

@@ -176,6 +176,12 @@ struct LockFileErrorsTests {
             ),
             // A version that is no whole number, which the decoder calls "not valid JSON".
             (("\"version\" : 1", "\"version\" : 1.5"), "'version' is not a whole number", 27),
+            (("\"version\" : 1", "\"version\" : -9223372036854775808.0"), "'version' is not a whole number", 27),
+            // A key misspelt: the line of the misspelling, not of the object that lacks the key.
+            (
+                ("\"translation\" : \"zh/bars/a\"", "\"transation\" : \"zh/bars/a\""),
+                "unknown key 'transation' in 'entries[0]', which lacks 'translation'", 12
+            ),
             // Nested deeper than the decoder reads (which the walk, too, goes no deeper than).
             (
                 (
@@ -204,7 +210,8 @@ struct LockFileErrorsTests {
                     .write(to: URL(fileURLWithPath: path))
                 let error = #expect(throws: InputError.self) { try TranslationLock.read(path) }
                 // A stray key is deleted; anything else is mended by accepting again.
-                let stray = said.hasPrefix("unknown key") || said.contains("given more than once")
+                let stray =
+                    (said.hasPrefix("unknown key") && !said.contains("which lacks")) || said.contains("more than once")
                 let advice = stray ? "delete it" : "re-run `higdoc check --accept`"
                 #expect(error?.message == "malformed lock file: \(said); \(advice)")
                 #expect(error?.line == line, "\(ending.debugDescription) \(mark.isEmpty ? "" : "BOM")")
@@ -220,7 +227,10 @@ struct LockFileErrorsTests {
         try Data([0xFF, 0xFE] + Self.writtenLock.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
             .write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: InputError.self) { try TranslationLock.read(path) }
-        #expect(error?.message == "malformed lock file: not UTF-8 text; re-run `higdoc check --accept`")
+        #expect(
+            error?.message
+                == "malformed lock file: not UTF-8 text (UTF-16, by its byte order mark); re-run `higdoc check --accept`"
+        )
         #expect(error?.line == 1)
     }
 
@@ -265,10 +275,19 @@ struct LockFileErrorsTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let codeLine = try #require(lines.firstIndex { $0.contains("\"code\"") }) + 1
+        // A key misspelt: the line of the misspelling.
         try Data(text.replacingOccurrences(of: "\"code\"", with: "\"kode\"").utf8)
             .write(to: URL(fileURLWithPath: path))
+        let misspelt = #expect(throws: InputError.self) { try Baseline.read(path) }
+        #expect(misspelt?.line == codeLine)
+        #expect(
+            misspelt?.message
+                == "malformed baseline file: unknown key 'kode' in 'findings[0]', which lacks 'code' (expected the JSON that --write-baseline writes)"
+        )
+        // A key missing with no other in its place: the line of the object that lacks it.
+        try Data(text.replacingOccurrences(of: "\"code\" : \"HD0314\",", with: "").utf8)
+            .write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: InputError.self) { try Baseline.read(path) }
-        // A missing key is reported at the line of the object that lacks it.
         let objectLine = try #require(lines[..<(codeLine - 1)].lastIndex { $0.hasSuffix("{") }) + 1
         #expect(error?.line == objectLine)
         #expect(

@@ -86,7 +86,10 @@ struct JSONLineLocatorTests {
         for number in ["2", "-0", "2.0", "2E0", "9223372036854775807", "-9223372036854775808"] {
             #expect(mismatch("{ \"n\" : \(number) }") == nil, "\(number)")
         }
-        for number in ["1.5", "1e400", "9223372036854775808", "123456789012345678901234567890"] {
+        for number in [
+            "1.5", "1e400", "9223372036854775808", "123456789012345678901234567890", "-9223372036854775809",
+            "-9223372036854775808.0",
+        ] {
             #expect(
                 mismatch("{\n  \"l\" : [],\n  \"n\" :\n \(number)\n}")
                     == JSONLineLocator.Mismatch(kind: .notWholeNumber, path: [.key("n")], key: "n", line: 4),
