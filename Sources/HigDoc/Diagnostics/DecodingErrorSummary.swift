@@ -127,16 +127,16 @@ enum DecodingErrorSummary {
     /// A key as JSON would write it, without its quotes: a line end or an escape sequence in it would
     /// break the one-line message or reach the terminal.
     private static func quoted(_ key: String) -> String {
-        guard key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return key }
+        // Control characters as the rest of higdoc knows them (`Text.isControl`: C0, DEL, C1).
+        guard Text.mayHoldControl(key) else { return key }
         var text = ""
         for scalar in key.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                text +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            } else {
+            guard Text.isControl(scalar) else {
                 text.unicodeScalars.append(scalar)
+                continue
             }
+            let hex = String(scalar.value, radix: 16)
+            text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
         return text
     }
