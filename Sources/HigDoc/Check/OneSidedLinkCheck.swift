@@ -72,11 +72,14 @@ enum OneSidedLinkCheck {
         var found: [String: String] = [:]
         for link in paragraph.inlines.links {
             guard let key = UnitFeatures.linkTarget(link.destination) else { continue }
-            found[key] =
-                found[key]
-                ?? Text.collapseWhitespace(link.children.plainText).trimmingCharacters(
-                    in: CharacterSet(charactersIn: "“”\"‘’' "))
+            found[key] = found[key] ?? text(of: link)
         }
         return found
+    }
+
+    /// A link's text as a finding quotes it: its white space collapsed, without the quotation marks it
+    /// may carry (`“Navigation Controllers”`).
+    static func text(of link: Inline.Link) -> String {
+        Text.collapseWhitespace(link.children.plainText).trimmingCharacters(in: CharacterSet(charactersIn: "“”\"‘’' "))
     }
 }

@@ -15,21 +15,6 @@ enum ProseNumberMismatchCheck {
         var found: [Diagnostic] = []
         var prose = SectionProse(context)
         for alignment in context.alignments {
-            let folding = context.folding[alignment.translation]
-            // The aligned sections, made when a carried section has subsections (most pairs have none).
-            var aligned: Set<UnitKey>?
-            func alignedSections() -> Set<UnitKey> {
-                if let aligned { return aligned }
-                let made = Set(
-                    alignment.sections.filter(\.isAligned).flatMap { [$0.source!, $0.translation!] }.map(UnitKey.init))
-                aligned = made
-                return made
-            }
-            /// The sections whose heading alone the other side lacks, whose prose section `id` carries.
-            func carried(by id: String, _ carried: [String: [String]]?) -> [String] {
-                guard let carried, !carried.isEmpty, let ids = carried[id] else { return [] }
-                return prose.withUnalignedSubsections(ids, aligned: alignedSections())
-            }
             // The numbers of each section's rules that have no counterpart, made when a pair first differs:
             // a rule on one side may be a plain paragraph on the other (its bold lost), whose number is then
             // stated, by the rule.
@@ -49,10 +34,7 @@ enum ProseNumberMismatchCheck {
                 }
                 return sections.reduce(into: Set<Int>()) { $0.formUnion(unalignedRuleNumbers?[$1] ?? []) }
             }
-            for pair in alignment.sections {
-                guard let en = pair.source, let zh = pair.translation else { continue }
-                let english = [en] + carried(by: zh, folding?.structureOnlySource)
-                let chinese = [zh] + carried(by: en, folding?.structureOnlyTranslation)
+            for (en, zh, english, chinese) in prose.sectionPairs(of: alignment) {
                 let enStated = stated(in: english, language: .en, prose)
                 let zhStated = stated(in: chinese, language: .zh, prose)
                 if enStated.isEmpty && zhStated.isEmpty { continue }
@@ -112,8 +94,10 @@ enum ProseNumberMismatchCheck {
     )
         -> [Diagnostic]
     {
-        var enEvidence = Evidence(prose.paragraphs(ofSections: english.sections), english.stated)
-        var zhEvidence = Evidence(prose.paragraphs(ofSections: chinese.sections), chinese.stated)
+        var enEvidence = ParagraphEvidence(
+            prose.paragraphs(ofSections: english.sections), numbers: english.stated.map { ($0.value, $0.paragraph) })
+        var zhEvidence = ParagraphEvidence(
+            prose.paragraphs(ofSections: chinese.sections), numbers: chinese.stated.map { ($0.value, $0.paragraph) })
         let enOnly = firstStatements(of: english.only, in: enEvidence, language: .en)
         let zhOnly = firstStatements(of: chinese.only, in: zhEvidence, language: .zh)
         // By place in the translation: a paragraph's position, or nil for the section's heading.
@@ -125,7 +109,7 @@ enum ProseNumberMismatchCheck {
         let onePlaceEach = zhPlaces.count == 1 && Set(enOnly.map(\.paragraph)).count == 1
         for stated in enOnly {
             let place =
-                counterpart(of: stated.paragraph, in: &enEvidence, among: &zhEvidence)
+                ParagraphEvidence.counterpart(of: stated.paragraph, in: &enEvidence, among: &zhEvidence)
                 ?? (onePlaceEach ? zhPlaces.first : nil)
             places[place, default: ([], [])].english.append(stated)
         }
@@ -147,7 +131,7 @@ enum ProseNumberMismatchCheck {
             }
             if related.isEmpty {
                 var source: Int?
-                if let place { source = counterpart(of: place, in: &zhEvidence, among: &enEvidence) }
+                if let place { source = ParagraphEvidence.counterpart(of: place, in: &zhEvidence, among: &enEvidence) }
                 related = [
                     source.map { DiagnosticLocation(file: enFile, enEvidence.paragraphs[$0].location) } ?? enHeading
                 ]
@@ -176,7 +160,7 @@ enum ProseNumberMismatchCheck {
     }
 
     /// Each of `values` where a side's prose first states it, as written there, in page order.
-    static func firstStatements(of values: Set<Int>, in side: Evidence, language: Language) -> [Statement] {
+    static func firstStatements(of values: Set<Int>, in side: ParagraphEvidence, language: Language) -> [Statement] {
         var found: [Statement] = []
         var seen = Set<Int>()
         for paragraph in side.paragraphs.indices where !(side.numbers[paragraph] ?? []).isDisjoint(with: values) {
@@ -187,68 +171,5 @@ enum ProseNumberMismatchCheck {
             }
         }
         return found
-    }
-
-    /// What a side's paragraphs share with their translations whatever the language: the numbers each
-    /// states, the targets of its links and the code identifiers it names, the last two worked out for a
-    /// paragraph when first asked for.
-    struct Evidence {
-        var paragraphs: [SectionProse.Paragraph]
-        /// The numbers of each paragraph that states any, by position.
-        var numbers: [Int: Set<Int>] = [:]
-        private var links: [Set<String>?]
-        private var identifiers: [Set<String>?]
-
-        init(_ paragraphs: [SectionProse.Paragraph], _ stated: [Stated]) {
-            self.paragraphs = paragraphs
-            for stated in stated { numbers[stated.paragraph, default: []].insert(stated.value) }
-            links = Array(repeating: nil, count: paragraphs.count)
-            identifiers = Array(repeating: nil, count: paragraphs.count)
-        }
-
-        mutating func links(_ index: Int) -> Set<String> {
-            if let known = links[index] { return known }
-            var found = Set<String>()
-            paragraphs[index].inlines.forEachLink { link in
-                if let target = UnitFeatures.linkTarget(link.destination) { found.insert(target) }
-            }
-            links[index] = found
-            return found
-        }
-
-        mutating func identifiers(_ index: Int) -> Set<String> {
-            if let known = identifiers[index] { return known }
-            let found = UnitFeatures.identifiers(in: paragraphs[index].inlines)
-            identifiers[index] = found
-            return found
-        }
-    }
-
-    /// The paragraph of `candidates` that paragraph `index` of `side` is translated as: the one sharing
-    /// the most with it (numbers, link targets, identifiers), of those the nearest in relative position;
-    /// nil when none shares anything or two remain. Glossary terms are no evidence here: on the bundled
-    /// pages, placing by them too put six of thirty-six English paragraphs at the wrong translation.
-    static func counterpart(of index: Int, in side: inout Evidence, among candidates: inout Evidence) -> Int? {
-        let numbers = side.numbers[index] ?? []
-        let links = side.links(index)
-        let identifiers = side.identifiers(index)
-        guard !numbers.isEmpty || !links.isEmpty || !identifiers.isEmpty else { return nil }
-        var scores: [Int] = []
-        for candidate in candidates.paragraphs.indices {
-            var score = numbers.isEmpty ? 0 : numbers.intersection(candidates.numbers[candidate] ?? []).count
-            if !links.isEmpty { score += links.intersection(candidates.links(candidate)).count }
-            if !identifiers.isEmpty { score += identifiers.intersection(candidates.identifiers(candidate)).count }
-            scores.append(score)
-        }
-        guard let best = scores.max(), best > 0 else { return nil }
-        let tied = scores.indices.filter { scores[$0] == best }
-        guard tied.count > 1 else { return tied[0] }
-        func position(_ index: Int, of count: Int) -> Double { count > 1 ? Double(index) / Double(count - 1) : 0.5 }
-        let distances = tied.map {
-            abs(position($0, of: candidates.paragraphs.count) - position(index, of: side.paragraphs.count))
-        }
-        let nearest = distances.min()!
-        let closest = tied.indices.filter { distances[$0] == nearest }
-        return closest.count == 1 ? tied[closest[0]] : nil
     }
 }

@@ -124,6 +124,38 @@ struct SectionProse {
         }
     }
 
+    /// The aligned section pairs of `alignment`, in its order, each with the sections whose prose each
+    /// side's section carries: itself, then the other side's sections whose heading alone it lacks (HD0318,
+    /// `SectionFolding`), with their subsections that are not aligned.
+    mutating func sectionPairs(of alignment: DocumentAlignment) -> [(
+        en: String, zh: String, english: [String], chinese: [String]
+    )] {
+        let folding = context.folding[alignment.translation]
+        // The aligned sections, made when a carried section has subsections (most pairs have none).
+        var aligned: Set<UnitKey>?
+        func alignedSections() -> Set<UnitKey> {
+            if let aligned { return aligned }
+            let made = Set(
+                alignment.sections.filter(\.isAligned).flatMap { [$0.source!, $0.translation!] }.map(UnitKey.init))
+            aligned = made
+            return made
+        }
+        func carried(by id: String, _ carried: [String: [String]]?) -> [String] {
+            guard let carried, !carried.isEmpty, let ids = carried[id] else { return [] }
+            return withUnalignedSubsections(ids, aligned: alignedSections())
+        }
+        var pairs: [(en: String, zh: String, english: [String], chinese: [String])] = []
+        for pair in alignment.sections {
+            guard let en = pair.source, let zh = pair.translation else { continue }
+            pairs.append(
+                (
+                    en, zh, [en] + carried(by: zh, folding?.structureOnlySource),
+                    [zh] + carried(by: en, folding?.structureOnlyTranslation)
+                ))
+        }
+        return pairs
+    }
+
     /// `ids` each followed by its subsections that `aligned` does not hold, theirs in turn, in page order,
     /// each once: for sections whose heading alone the other side lacks (HD0318), whose prose the
     /// translation of their parent carries, with that of their own subsections (folded with them).

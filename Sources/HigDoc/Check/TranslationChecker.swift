@@ -346,6 +346,7 @@ public enum TranslationChecker {
         findings += NumberMismatchCheck.check(context)
         findings += ProseNumberMismatchCheck.check(context)
         findings += OneSidedLinkCheck.check(context)
+        findings += OneSidedProseLinkCheck.check(context)
         findings += OneSidedImageCheck.check(context)
         findings += InconsistentTableNumberingCheck.check(context)
         findings += UndefinedLinkReferenceCheck.check(context)

@@ -41,6 +41,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case shortTranslation = "HD0324"
     case rowImageMismatch = "HD0325"
     case sectionPlacement = "HD0326"
+    case proseLinkOneSided = "HD0327"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -85,6 +86,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .shortTranslation: "short-translation"
         case .rowImageMismatch: "row-image-mismatch"
         case .sectionPlacement: "section-placement"
+        case .proseLinkOneSided: "prose-link-one-sided"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -109,9 +111,9 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         // A length is a hint, not a proof: editions shorten guidance, and the finding asks for a look.
         case .shortTranslation: .note
         case .missingRuleBody, .wrongBarName, .ruleListLength, .rowImageMismatch, .sectionPlacement: .warning
-        // A note where the pair's editions differ (`ProseNumberMismatchCheck`): the number may be one they
-        // differ in.
-        case .proseNumberMismatch: .warning
+        // A note where the pair's editions differ (`ProseNumberMismatchCheck`, `OneSidedProseLinkCheck`): the
+        // number or the reference may be one they differ in.
+        case .proseNumberMismatch, .proseLinkOneSided: .warning
         case .droppedHTML, .unsafeURL: .note
         case .missingImageAsset: .note
         }
@@ -166,6 +168,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .rowImageMismatch: "A translated table row shows the button or icon of another row of the English table."
         case .proseNumberMismatch:
             "The prose of an aligned section (paragraphs, list items, callouts) states a number on one side only."
+        case .proseLinkOneSided:
+            "The prose of an aligned section (paragraphs, list items, callouts) links to a target on one side only."
         case .droppedHTML: "Raw HTML was dropped from the site."
         case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
         case .missingImageAsset: "An image the content refers to is not shipped with the corpus."

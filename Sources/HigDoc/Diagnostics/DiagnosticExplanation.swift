@@ -242,6 +242,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "一对已对齐章节的正文（段落、列表项、备注）中，某个数字只出现在一边。",
                 "找到结果所指的英文段落中的句子，把其中的数字与译文核对（写成文字的数字，如 five、五个，也算在内），改正译文。如果这条结果是提示而不是警告，说明两个页面的版本不同，这个数字可能正是两个版本的差异，请按译文所依据的版本核对。"
             )
+        case .proseLinkOneSided:
+            (
+                "Find the link in the paragraph the finding names (or in the English paragraph it points to) and give the other side the same link, to the same target, its text translated; if the sentence moved into another section, nothing is lost. A note instead of a warning means the two pages are of different editions, which often link to different references: check the link against the edition the translation follows.",
+                "一对已对齐章节的正文（段落、列表项、备注）中，某个链接目标只出现在一边。",
+                "找到结果所指的段落（或它指向的英文段落）中的链接，在另一边加上同样的链接（目标相同，文字翻译）；如果该句子被移到了别的章节，则没有遗漏。如果这条结果是提示而不是警告，说明两个页面的版本不同，而不同版本常常链接到不同的参考资料，请按译文所依据的版本核对该链接。"
+            )
         case .missingRuleBody:
             (
                 "Translate the rest of the English guideline after its bold lead sentence.",

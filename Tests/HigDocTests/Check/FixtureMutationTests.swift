@@ -127,6 +127,25 @@ import Testing
             old:
                 "[Network Activity Indicator](https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44)",
             new: "Network Activity Indicator", expected: [.linkTargetOneSided]),
+        // A link of a section's prose (not of a rule) that the other side's section lacks: HD0327.
+        Mutation(
+            name: "link the en prose to a reference the zh lacks", file: "en/bars.md",
+            old: "related to objects in the screen.",
+            new:
+                "related to objects in the screen. See [“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar).",
+            expected: [.proseLinkOneSided]),
+        Mutation(
+            name: "link the zh prose to a reference the en lacks", file: "zh/bars.md", old: "进行操作的控件。",
+            new:
+                "进行操作的控件。请参阅 [UIToolbar](https://developer.apple.com/library/ios/documentation/UIKit/Reference/UIToolbar_Class/index.html#//apple_ref/occ/cl/UIToolbar)。",
+            expected: [.proseLinkOneSided]),
+        // The translation links to it in a rule of the section: the link moved, it is not missing.
+        Mutation(
+            name: "link the en prose to a target a zh rule links to", file: "en/bars.md",
+            old: "about the device and the current environment.",
+            new:
+                "about the device and the current environment. See [Network Activity Indicator](Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44).",
+            expected: []),
         Mutation(
             name: "misnumber a table reference", file: "zh/bars.md", old: "见表 33-1。", new: "见表 35-1。",
             expected: [.inconsistentTableNumbering]),

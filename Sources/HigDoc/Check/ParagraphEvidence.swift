@@ -1,0 +1,65 @@
+/// What the prose paragraphs of one side of a section pair share with their translations whatever the
+/// language: the numbers each states, the targets of its links and the code identifiers it names, the
+/// last two worked out for a paragraph when first asked for. The prose checks (HD0322, HD0327) place a
+/// finding about an English paragraph at its translation by them (`counterpart`).
+struct ParagraphEvidence {
+    var paragraphs: [SectionProse.Paragraph]
+    /// The numbers of each paragraph that states any, by position.
+    var numbers: [Int: Set<Int>] = [:]
+    private var links: [Set<String>?]
+    private var identifiers: [Set<String>?]
+
+    /// The evidence of `paragraphs`, given the numbers they state (each with its paragraph's position).
+    init(_ paragraphs: [SectionProse.Paragraph], numbers stated: [(value: Int, paragraph: Int)]) {
+        self.paragraphs = paragraphs
+        for (value, paragraph) in stated { numbers[paragraph, default: []].insert(value) }
+        links = Array(repeating: nil, count: paragraphs.count)
+        identifiers = Array(repeating: nil, count: paragraphs.count)
+    }
+
+    /// The link targets of paragraph `index` (`UnitFeatures.linkTarget`).
+    mutating func links(_ index: Int) -> Set<String> {
+        if let known = links[index] { return known }
+        var found = Set<String>()
+        paragraphs[index].inlines.forEachLink { link in
+            if let target = UnitFeatures.linkTarget(link.destination) { found.insert(target) }
+        }
+        links[index] = found
+        return found
+    }
+
+    mutating func identifiers(_ index: Int) -> Set<String> {
+        if let known = identifiers[index] { return known }
+        let found = UnitFeatures.identifiers(in: paragraphs[index].inlines)
+        identifiers[index] = found
+        return found
+    }
+
+    /// The paragraph of `candidates` that paragraph `index` of `side` is translated as: the one sharing
+    /// the most with it (numbers, link targets, identifiers), of those the nearest in relative position;
+    /// nil when none shares anything or two remain. Glossary terms are no evidence here: on the bundled
+    /// pages, placing by them too put six of thirty-six English paragraphs at the wrong translation.
+    static func counterpart(of index: Int, in side: inout Self, among candidates: inout Self) -> Int? {
+        let numbers = side.numbers[index] ?? []
+        let links = side.links(index)
+        let identifiers = side.identifiers(index)
+        guard !numbers.isEmpty || !links.isEmpty || !identifiers.isEmpty else { return nil }
+        var scores: [Int] = []
+        for candidate in candidates.paragraphs.indices {
+            var score = numbers.isEmpty ? 0 : numbers.intersection(candidates.numbers[candidate] ?? []).count
+            if !links.isEmpty { score += links.intersection(candidates.links(candidate)).count }
+            if !identifiers.isEmpty { score += identifiers.intersection(candidates.identifiers(candidate)).count }
+            scores.append(score)
+        }
+        guard let best = scores.max(), best > 0 else { return nil }
+        let tied = scores.indices.filter { scores[$0] == best }
+        guard tied.count > 1 else { return tied[0] }
+        func position(_ index: Int, of count: Int) -> Double { count > 1 ? Double(index) / Double(count - 1) : 0.5 }
+        let distances = tied.map {
+            abs(position($0, of: candidates.paragraphs.count) - position(index, of: side.paragraphs.count))
+        }
+        let nearest = distances.min()!
+        let closest = tied.indices.filter { distances[$0] == nearest }
+        return closest.count == 1 ? tied[closest[0]] : nil
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// Links that the prose of an aligned section has on one side only (HD0327).
+@Suite struct OneSidedProseLinkCheckTests {
+    /// A finding without its files: code, severity, place, related lines, message.
+    static func summary(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.code.rawValue) \(diagnostic.severity.rawValue) \(diagnostic.location.line):\(diagnostic.location.column) "
+            + "\(diagnostic.related.map { String($0.line) }.joined(separator: ",")) \(diagnostic.message)"
+    }
+
+    /// The iOS 8 translation links its prose to class references the iOS 7 English does not (and back):
+    /// each a note, since the editions differ. Where an English paragraph's translation shares nothing with
+    /// it (en:716 and en:751 of “Search Bar”), its links are reported at the translated heading (zh:237).
+    @Test("The bundled content's one-sided prose links: thirteen notes, at the translated paragraphs")
+    func bundledContent() {
+        let findings = BundledAlignmentTests.result.diagnostics.filter { $0.code == .proseLinkOneSided }
+        let edition = " (the English page is the iOS 7 edition; the translation follows iOS 8)"
+        #expect(findings.allSatisfy { $0.severity == .note && $0.message.hasSuffix(edition) })
+        #expect(
+            findings.map {
+                "\($0.location.line) \($0.related.map { String($0.line) }.joined(separator: ",")) \($0.message.dropLast(edition.count))"
+            } == [
+                "29 34 link on one side only in the prose of “The Status Bar”: the translation links to “UIStatusBarStyle” (c/tdef/UIStatusBarStyle), “preferredStatusBarStyle” (occ/instm/UIViewController/preferredStatusBarStyle), the English does not",
+                "67 69 link on one side only in the prose of “Navigation Bar”: the translation links to “tintColor” (occ/instp/UIBarButtonItem/tintColor), “barTintColor” (occ/instp/UINavigationBar/barTintColor), the English does not",
+                "69 78 link on one side only in the prose of “Navigation Bar”: the English links to “Navigation Bars” (doc/uid/TP40012857-UINavigationBar), the translation does not; the translation links to “UINavigationController Class Reference” (doc/uid/TP40006934), “UINavigationBar Class Reference” (doc/uid/TP40006887), the English does not",
+                "72 69 link on one side only in the prose of “Navigation Bar”: the translation links to “Toolbar” (doc/uid/TP40006556-CH12-SW4), the English does not",
+                "126 138 link on one side only in the prose of “Toolbar”: the English links to “View Controller Catalog for iOS” (doc/uid/TP40011313), “Toolbar” (doc/uid/TP40012857-CH14), the translation does not; the translation links to “UIToolbar Class Reference” (doc/uid/TP40006927), the English does not",
+                "142 173 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), “tintColor” (occ/instp/UIBarButtonItem/tintColor), the English does not",
+                "182 422 link on one side only in the prose of “Tab Bar”: the English links to “Tab Bars” (doc/uid/TP40012857-UITabBar), the translation does not; the translation links to “UITabBars” (occ/cl/UITabBar), the English does not",
+                "213 471 link on one side only in the prose of “Tab Bar Icons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), “tintColor” (occ/instp/UIView/tintColor), the English does not",
+                "237 716,751 link on one side only in the prose of “Search Bar”: the English links to “Search Bars” (doc/uid/TP40012857-UISearchBar), “Creating Resizable Images” (doc/uid/TP40006556-CH30-SW1), the translation does not",
+                "243 749 link on one side only in the prose of “Search Bar”: the translation links to “UISearch Bars” (occ/cl/UISearchBar), the English does not",
+                "271 707 link on one side only in the prose of “Search Bar”: the translation links to “UISearchController” (occ/cl/UISearchController), the English does not",
+                "283 768,775 link on one side only in the prose of “Scope Bar”: the English links to “Search Bars” (doc/uid/TP40012857-UISearchBar), “UISearchDisplayController Class Reference” (doc/uid/TP40008225), the translation does not",
+                "289 759 link on one side only in the prose of “Scope Bar”: the translation links to “UISearch Bars” (occ/cl/UISearchBar), the English does not",
+            ])
+    }
+
+    /// Of one edition, a one-sided prose link is a warning. The English link's paragraph shares nothing
+    /// with the translation's, so its finding is at the translated heading (zh:23), naming the English
+    /// paragraph (en:24); the translation's own link is at its paragraph (zh:33), naming the English
+    /// paragraph it translates (en:30, found by the identifier `iOS` they share).
+    @Test("A prose link on one side of the fixture: a warning at its paragraph or at the translated heading")
+    func fixture() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "en/bars.md", "related to objects in the screen.",
+            with:
+                "related to objects in the screen. See [“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar)."
+        )
+        try fixture.replace(
+            "zh/bars.md", "见表 33-1。",
+            with:
+                "见表 33-1。如需了解自定义图标，请参阅 [Bar Button Icons](https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/BarIcons.html#//apple_ref/doc/uid/TP40006556-CH21-SW1)。"
+        )
+        let findings = try fixture.check().diagnostics
+        #expect(
+            findings.map(Self.summary) == [
+                "HD0327 warning 23:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not",
+                "HD0327 warning 33:1 30 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), the English does not",
+            ])
+        #expect(findings.map(\.bar) == ["toolbar", "toolbar"])
+        #expect(findings.allSatisfy { $0.location.file.hasSuffix("/zh/bars.md") })
+        #expect(findings.allSatisfy { $0.related.allSatisfy { $0.file.hasSuffix("/en/bars.md") } })
+    }
+
+    /// A link in a list item or a callout is prose too; one the other side has in a table cell is there.
+    @Test("Links of list items count; a target the other side links to from a table row is no finding")
+    func listItemsAndTables() throws {
+        let link =
+            "[UIBarButtonItem](../UIKit/Reference/UIBarButtonItem_Class/index.html#//apple_ref/doc/uid/TP40007519)"
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "en/bars.md", "iOS makes available many of the standard buttons described in Table 33-1.\n",
+            with: "iOS makes available many of the standard buttons described in Table 33-1.\n\n- See \(link).\n")
+        #expect(
+            try fixture.check().diagnostics.map(Self.summary) == [
+                "HD0327 warning 31:1 34 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the English links to “UIBarButtonItem” (doc/uid/TP40007519), the translation does not"
+            ])
+        try fixture.replace("zh/bars.md", "|打开一个操作菜单|\n", with: "|打开一个操作菜单（\(link)）|\n")
+        #expect(try fixture.check().diagnostics.map(Self.summary) == [])
+    }
+}
