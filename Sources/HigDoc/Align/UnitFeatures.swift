@@ -33,6 +33,12 @@ struct UnitFeatures: Sendable {
 
     /// The key a link is compared by: its apple_ref id, else the last path component without the fragment.
     static func linkTarget(_ destination: String) -> String? {
+        if let target = asciiLinkTarget(destination) { return target }
+        return linkTargetByCharacter(destination)
+    }
+
+    /// `linkTarget` over characters, for any destination.
+    static func linkTargetByCharacter(_ destination: String) -> String? {
         if let range = Text.firstRange(of: "//apple_ref/", in: destination) {
             return String(destination[range.upperBound...])
         }
@@ -40,6 +46,45 @@ struct UnitFeatures: Sendable {
         let withoutFragment =
             destination.split(separator: "#", omittingEmptySubsequences: false).first.map(String.init) ?? destination
         return withoutFragment.split(separator: "/").last.map(String.init)
+    }
+
+    /// `linkTarget` of an ASCII destination, over its bytes: `.some(nil)` when it has none, nil when the
+    /// destination is not ASCII.
+    private static func asciiLinkTarget(_ destination: String) -> String?? {
+        Text.withUTF8(destination) { bytes -> String?? in
+            asciiLinkTargetRange(bytes).map { range in range.map { String(decoding: bytes[$0], as: UTF8.self) } }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `linkTarget(destination)`, or nil when it has none, in place
+    /// when the destination is ASCII.
+    static func withLinkTargetBytes<Result>(
+        _ destination: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+    ) -> Result {
+        let inPlace: Result?? = Text.withUTF8(destination) { bytes in
+            asciiLinkTargetRange(bytes).map { range in body(range.map { UnsafeBufferPointer(rebasing: bytes[$0]) }) }
+        }
+        if let inPlace { return inPlace! }
+        guard let target = linkTargetByCharacter(destination) else { return body(nil) }
+        return Text.withUTF8(target) { body($0) }
+    }
+
+    /// Where `linkTarget` of an ASCII destination lies in its bytes: `.some(nil)` when it has none, nil
+    /// when the destination is not ASCII. An ASCII text's characters are its bytes, but for CRLF, which
+    /// is neither a slash nor a number sign, so a byte search finds what a search of its characters finds.
+    private static func asciiLinkTargetRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>?? {
+        guard Text.isASCII(bytes) else { return nil }
+        let appleRef: StaticString = "//apple_ref/"
+        if let found = appleRef.withUTF8Buffer({ Text.firstOffset(of: $0, in: bytes) }) {
+            return .some((found + appleRef.utf8CodeUnitCount)..<bytes.count)
+        }
+        // The last part between slashes that is not empty, before the first number sign.
+        var end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        guard end > 0 else { return .some(nil) }
+        var start = end
+        while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        return .some(start..<end)
     }
 
     /// Identifiers that look like code: `UI`/`NS`-prefixed names, lowerCamelCase words, and code spans.
@@ -68,7 +113,8 @@ struct UnitFeatures: Sendable {
             var start = 0
             while start < bytes.count {
                 guard Self.isASCIIAlphanumeric(bytes[start]) else {
-                    start += 1
+                    // A scalar that is no ASCII letter or digit is passed over whole (a CJK one in one step).
+                    start += Text.scalarLength(lead: bytes[start])
                     continue
                 }
                 var end = start + 1

@@ -80,6 +80,18 @@ enum OneSidedLinkCheck {
     /// A link's text as a finding quotes it: its white space collapsed, without the quotation marks it
     /// may carry (`“Navigation Controllers”`).
     static func text(of link: Inline.Link) -> String {
-        Text.collapseWhitespace(link.children.plainText).trimmingCharacters(in: CharacterSet(charactersIn: "“”\"‘’' "))
+        // Trimmed scalar by scalar, as `trimmingCharacters(in:)` trims, without building a CharacterSet
+        // (which cost 19,000 instructions a link).
+        let scalars = Text.collapseWhitespace(link.children.plainText).unicodeScalars
+        func isQuote(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar {
+            case "“", "”", "\"", "‘", "’", "'", " ": true
+            default: false
+            }
+        }
+        guard let first = scalars.firstIndex(where: { !isQuote($0) }),
+            let last = scalars.lastIndex(where: { !isQuote($0) })
+        else { return "" }
+        return String(scalars[first...last])
     }
 }

@@ -13,27 +13,55 @@ import Foundation
 /// heading. Where the pair's editions differ it is a note, not a warning: editions change their
 /// references.
 enum OneSidedProseLinkCheck {
-    static func check(_ context: CheckContext) -> [Diagnostic] {
+    /// The findings of `context`, whose prose is `prose`, and whose alignments' section pairs are
+    /// `sectionPairs` (`SectionProse.sectionPairs(of:)`, in the order of the alignments).
+    static func check(_ context: CheckContext, prose: SectionProse, sectionPairs: [[SectionProse.Pair]])
+        -> [Diagnostic]
+    {
         guard !context.alignments.isEmpty else { return [] }
-        // The link targets of each section's own text (not its subsections'), read where the links are.
-        var bySection: [String: Set<String>] = [:]
+        // What each section's own text (not its subsections') links to, as a signature: most pairs link
+        // to the same targets, and telling so from signatures makes no string of a target. The links come
+        // in page order, so a section is looked up once for each run of its links.
+        var signatures: [String: TargetSignature] = [:]
         let links = context.graph.links
-        for index in links.indices {
-            guard let section = links[index].section, let key = UnitFeatures.linkTarget(links[index].destination)
-            else { continue }
-            bySection[section, default: []].insert(key)
+        var run: (section: String, signature: TargetSignature)?
+        func endRun() {
+            guard let (section, signature) = run, signature.count > 0 else { return }
+            signatures[section, default: TargetSignature()].add(signature)
         }
-        func targets(of sections: [String]) -> Set<String> {
-            sections.count == 1
-                ? bySection[sections[0]] ?? []
-                : sections.reduce(into: Set<String>()) { $0.formUnion(bySection[$1] ?? []) }
+        for index in links.indices {
+            guard let section = links[index].section else { continue }
+            if run?.section != section {
+                endRun()
+                run = (section, TargetSignature())
+            }
+            UnitFeatures.withLinkTargetBytes(links[index].destination) { bytes in
+                if let bytes { run!.signature.add(bytes) }
+            }
+        }
+        endRun()
+        func signature(of sections: [String]) -> TargetSignature {
+            sections.reduce(into: TargetSignature()) { $0.add(signatures[$1] ?? TargetSignature()) }
+        }
+        /// The link targets of the text of the English `sections` and of the translation's, for a pair whose
+        /// signatures differ, in one pass over the links.
+        func targets(of english: [String], _ chinese: [String]) -> (english: Set<String>, chinese: Set<String>) {
+            var found: (english: Set<String>, chinese: Set<String>) = ([], [])
+            for index in links.indices {
+                guard let section = links[index].section else { continue }
+                let isEnglish = english.contains(section)
+                guard isEnglish || chinese.contains(section),
+                    let key = UnitFeatures.linkTarget(links[index].destination)
+                else { continue }
+                if isEnglish { found.english.insert(key) } else { found.chinese.insert(key) }
+            }
+            return found
         }
         var found: [Diagnostic] = []
-        var prose = SectionProse(context)
-        for alignment in context.alignments {
-            for (en, zh, english, chinese) in prose.sectionPairs(of: alignment) {
-                let enTargets = targets(of: english)
-                let zhTargets = targets(of: chinese)
+        for (alignment, pairs) in zip(context.alignments, sectionPairs) {
+            for (en, zh, english, chinese) in pairs where signature(of: english) != signature(of: chinese) {
+                let (enTargets, zhTargets) = targets(of: english, chinese)
+                // The same targets, linked to a different number of times: no link is one-sided.
                 guard enTargets != zhTargets else { continue }
                 found += diagnostics(
                     english: Side(section: en, sections: english, only: enTargets.subtracting(zhTargets)),
@@ -42,6 +70,29 @@ enum OneSidedProseLinkCheck {
             }
         }
         return found
+    }
+
+    /// An order-free signature of the targets a text links to: how many links, and the sum of their
+    /// targets' hashes (FNV-1a, mixed). Texts that link to the same targets as often have equal
+    /// signatures; texts whose targets differ have different ones but for a chance of one in 2^64.
+    struct TargetSignature: Equatable {
+        var count = 0
+        var sum: UInt64 = 0
+
+        mutating func add(_ target: UnsafeBufferPointer<UInt8>) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in target { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            // The finalizer of SplitMix64, so that sums of similar hashes do not cancel.
+            hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
+            hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
+            sum &+= hash ^ (hash >> 31)
+            count += 1
+        }
+
+        mutating func add(_ other: TargetSignature) {
+            sum &+= other.sum
+            count += other.count
+        }
     }
 
     /// One side of a section pair: its section, the sections whose prose it is, and the targets its
@@ -60,13 +111,13 @@ enum OneSidedProseLinkCheck {
         var paragraph: Int
     }
 
-    /// The links of `paragraphs` whose target `only` holds, the first of each target, in page order.
-    static func oneSided(in paragraphs: [SectionProse.Paragraph], only: Set<String>) -> [OneSided] {
+    /// The links of a side's paragraphs whose target `only` holds, the first of each target, in page order.
+    static func oneSided(in side: inout ParagraphEvidence, only: Set<String>) -> [OneSided] {
         guard !only.isEmpty else { return [] }
         var found: [OneSided] = []
         var seen = Set<String>()
-        for index in paragraphs.indices {
-            paragraphs[index].inlines.forEachLink { link in
+        for index in side.paragraphs.indices where !side.links(index).isDisjoint(with: only) {
+            side.paragraphs[index].inlines.forEachLink { link in
                 guard let target = UnitFeatures.linkTarget(link.destination), only.contains(target),
                     seen.insert(target).inserted
                 else { return }
@@ -81,31 +132,30 @@ enum OneSidedProseLinkCheck {
     static func diagnostics(
         english: Side, chinese: Side, alignment: DocumentAlignment, prose: SectionProse, context: CheckContext
     ) -> [Diagnostic] {
-        let enParagraphs = prose.paragraphs(ofSections: english.sections)
-        let zhParagraphs = prose.paragraphs(ofSections: chinese.sections)
-        let enOnly = oneSided(in: enParagraphs, only: english.only)
-        let zhOnly = oneSided(in: zhParagraphs, only: chinese.only)
+        // The paragraphs' numbers, links and identifiers are worked out as they are asked for: most pairs
+        // differ only in their rules' links, and of the rest most need no paragraph's counterpart.
+        var enEvidence = ParagraphEvidence(prose.paragraphs(ofSections: english.sections), language: .en, numbers: nil)
+        var zhEvidence = ParagraphEvidence(prose.paragraphs(ofSections: chinese.sections), language: .zh, numbers: nil)
+        let enOnly = oneSided(in: &enEvidence, only: english.only)
+        let zhOnly = oneSided(in: &zhEvidence, only: chinese.only)
         // A difference in the links of rules, tables or captions alone is another check's.
         guard !enOnly.isEmpty || !zhOnly.isEmpty else { return [] }
-        var enEvidence = ParagraphEvidence(
-            enParagraphs,
-            numbers: ProseNumberMismatchCheck.stated(in: english.sections, language: .en, prose).map {
-                ($0.value, $0.paragraph)
-            })
-        var zhEvidence = ParagraphEvidence(
-            zhParagraphs,
-            numbers: ProseNumberMismatchCheck.stated(in: chinese.sections, language: .zh, prose).map {
-                ($0.value, $0.paragraph)
-            })
+        let (enParagraphs, zhParagraphs) = (enEvidence.paragraphs, zhEvidence.paragraphs)
         // By place in the translation: a paragraph's position, or nil for the section's heading.
         var places: [Int?: (english: [OneSided], chinese: [OneSided])] = [:]
         for link in zhOnly { places[link.paragraph, default: ([], [])].chinese.append(link) }
+        // Each English paragraph's translation, sought once however many of its links are one-sided.
+        var translated: [Int: Int?] = [:]
         for link in enOnly {
-            let place = ParagraphEvidence.counterpart(of: link.paragraph, in: &enEvidence, among: &zhEvidence)
-            places[place, default: ([], [])].english.append(link)
+            if translated[link.paragraph] == nil {
+                translated[link.paragraph] = ParagraphEvidence.counterpart(
+                    of: link.paragraph, in: &enEvidence, among: &zhEvidence)
+            }
+            places[translated[link.paragraph]!, default: ([], [])].english.append(link)
         }
         let enTitle = context.sections[english.section]?.title ?? english.section
         let editionsDiffer = context.edition(alignment.source) != context.edition(alignment.translation)
+        let editionNote = context.editionNote(alignment)
         let enFile = context.path(alignment.source)
         let zhFile = context.path(alignment.translation)
         let heading =
@@ -137,7 +187,7 @@ enum OneSidedProseLinkCheck {
                 Diagnostic(
                     code: .proseLinkOneSided, severity: editionsDiffer ? .note : nil,
                     message:
-                        "link on one side only in the prose of “\(enTitle)”: \(parts.joined(separator: "; "))\(context.editionNote(alignment))",
+                        "link on one side only in the prose of “\(enTitle)”: \(parts.joined(separator: "; "))\(editionNote)",
                     location: place.map { DiagnosticLocation(file: zhFile, zhParagraphs[$0].location) } ?? heading,
                     related: related, bar: context.bar(ofSection: chinese.section),
                     subject: "\(chinese.section)|\((enLinks + zhLinks).map(\.target).joined(separator: ","))"))

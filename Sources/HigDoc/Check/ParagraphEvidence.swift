@@ -1,20 +1,36 @@
 /// What the prose paragraphs of one side of a section pair share with their translations whatever the
-/// language: the numbers each states, the targets of its links and the code identifiers it names, the
-/// last two worked out for a paragraph when first asked for. The prose checks (HD0322, HD0327) place a
+/// language: the numbers each states, the targets of its links and the code identifiers it names, each
+/// worked out for a paragraph when first asked for (the numbers may be given). The prose checks (HD0322, HD0327) place a
 /// finding about an English paragraph at its translation by them (`counterpart`).
 struct ParagraphEvidence {
     var paragraphs: [SectionProse.Paragraph]
-    /// The numbers of each paragraph that states any, by position.
-    var numbers: [Int: Set<Int>] = [:]
+    let language: Language
+    private var numbers: [Set<Int>?]
     private var links: [Set<String>?]
     private var identifiers: [Set<String>?]
 
-    /// The evidence of `paragraphs`, given the numbers they state (each with its paragraph's position).
-    init(_ paragraphs: [SectionProse.Paragraph], numbers stated: [(value: Int, paragraph: Int)]) {
+    /// The evidence of `paragraphs`, written in `language`, given the numbers they state (each with its
+    /// paragraph's position) when known, else worked out as `ProseNumberMismatchCheck.stated` does.
+    init(
+        _ paragraphs: [SectionProse.Paragraph], language: Language, numbers stated: [(value: Int, paragraph: Int)]?
+    ) {
         self.paragraphs = paragraphs
-        for (value, paragraph) in stated { numbers[paragraph, default: []].insert(value) }
+        self.language = language
+        numbers = Array(repeating: stated == nil ? nil : [], count: paragraphs.count)
+        for (value, paragraph) in stated ?? [] { numbers[paragraph]?.insert(value) }
         links = Array(repeating: nil, count: paragraphs.count)
         identifiers = Array(repeating: nil, count: paragraphs.count)
+    }
+
+    /// The numbers paragraph `index` states.
+    mutating func numbers(_ index: Int) -> Set<Int> {
+        if let known = numbers[index] { return known }
+        let inlines = paragraphs[index].inlines
+        let found =
+            SectionProse.mayStateQuantity(inlines, language: language)
+            ? Set(NumberExtractor.values(in: SectionProse.text(of: inlines), language: language)) : []
+        numbers[index] = found
+        return found
     }
 
     /// The link targets of paragraph `index` (`UnitFeatures.linkTarget`).
@@ -40,13 +56,13 @@ struct ParagraphEvidence {
     /// nil when none shares anything or two remain. Glossary terms are no evidence here: on the bundled
     /// pages, placing by them too put six of thirty-six English paragraphs at the wrong translation.
     static func counterpart(of index: Int, in side: inout Self, among candidates: inout Self) -> Int? {
-        let numbers = side.numbers[index] ?? []
+        let numbers = side.numbers(index)
         let links = side.links(index)
         let identifiers = side.identifiers(index)
         guard !numbers.isEmpty || !links.isEmpty || !identifiers.isEmpty else { return nil }
         var scores: [Int] = []
         for candidate in candidates.paragraphs.indices {
-            var score = numbers.isEmpty ? 0 : numbers.intersection(candidates.numbers[candidate] ?? []).count
+            var score = numbers.isEmpty ? 0 : numbers.intersection(candidates.numbers(candidate)).count
             if !links.isEmpty { score += links.intersection(candidates.links(candidate)).count }
             if !identifiers.isEmpty { score += identifiers.intersection(candidates.identifiers(candidate)).count }
             scores.append(score)

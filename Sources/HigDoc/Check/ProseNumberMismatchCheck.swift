@@ -11,10 +11,13 @@
 /// translated section's heading. Where the pair's editions differ it is a note, not a warning: the
 /// number may be one they differ in.
 enum ProseNumberMismatchCheck {
-    static func check(_ context: CheckContext) -> [Diagnostic] {
+    /// The findings of `context`, whose prose is `prose`, and whose alignments' section pairs are
+    /// `sectionPairs` (`SectionProse.sectionPairs(of:)`, in the order of the alignments).
+    static func check(_ context: CheckContext, prose: SectionProse, sectionPairs: [[SectionProse.Pair]])
+        -> [Diagnostic]
+    {
         var found: [Diagnostic] = []
-        var prose = SectionProse(context)
-        for alignment in context.alignments {
+        for (alignment, pairs) in zip(context.alignments, sectionPairs) {
             // The numbers of each section's rules that have no counterpart, made when a pair first differs:
             // a rule on one side may be a plain paragraph on the other (its bold lost), whose number is then
             // stated, by the rule.
@@ -34,7 +37,7 @@ enum ProseNumberMismatchCheck {
                 }
                 return sections.reduce(into: Set<Int>()) { $0.formUnion(unalignedRuleNumbers?[$1] ?? []) }
             }
-            for (en, zh, english, chinese) in prose.sectionPairs(of: alignment) {
+            for (en, zh, english, chinese) in pairs {
                 let enStated = stated(in: english, language: .en, prose)
                 let zhStated = stated(in: chinese, language: .zh, prose)
                 if enStated.isEmpty && zhStated.isEmpty { continue }
@@ -95,11 +98,13 @@ enum ProseNumberMismatchCheck {
         -> [Diagnostic]
     {
         var enEvidence = ParagraphEvidence(
-            prose.paragraphs(ofSections: english.sections), numbers: english.stated.map { ($0.value, $0.paragraph) })
+            prose.paragraphs(ofSections: english.sections), language: .en,
+            numbers: english.stated.map { ($0.value, $0.paragraph) })
         var zhEvidence = ParagraphEvidence(
-            prose.paragraphs(ofSections: chinese.sections), numbers: chinese.stated.map { ($0.value, $0.paragraph) })
-        let enOnly = firstStatements(of: english.only, in: enEvidence, language: .en)
-        let zhOnly = firstStatements(of: chinese.only, in: zhEvidence, language: .zh)
+            prose.paragraphs(ofSections: chinese.sections), language: .zh,
+            numbers: chinese.stated.map { ($0.value, $0.paragraph) })
+        let enOnly = firstStatements(of: english.only, in: &enEvidence)
+        let zhOnly = firstStatements(of: chinese.only, in: &zhEvidence)
         // By place in the translation: a paragraph's position, or nil for the section's heading.
         var places: [Int?: (english: [Statement], chinese: [Statement])] = [:]
         for stated in zhOnly { places[stated.paragraph, default: ([], [])].chinese.append(stated) }
@@ -160,12 +165,12 @@ enum ProseNumberMismatchCheck {
     }
 
     /// Each of `values` where a side's prose first states it, as written there, in page order.
-    static func firstStatements(of values: Set<Int>, in side: ParagraphEvidence, language: Language) -> [Statement] {
+    static func firstStatements(of values: Set<Int>, in side: inout ParagraphEvidence) -> [Statement] {
         var found: [Statement] = []
         var seen = Set<Int>()
-        for paragraph in side.paragraphs.indices where !(side.numbers[paragraph] ?? []).isDisjoint(with: values) {
+        for paragraph in side.paragraphs.indices where !side.numbers(paragraph).isDisjoint(with: values) {
             let text = SectionProse.text(of: side.paragraphs[paragraph].inlines)
-            for quantity in NumberExtractor.quantities(in: text, language: language)
+            for quantity in NumberExtractor.quantities(in: text, language: side.language)
             where values.contains(quantity.value) && seen.insert(quantity.value).inserted {
                 found.append(Statement(quantity: quantity, paragraph: paragraph))
             }

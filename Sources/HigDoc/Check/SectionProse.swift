@@ -124,12 +124,14 @@ struct SectionProse {
         }
     }
 
+    /// An aligned section pair: the English section and its translation, and the sections whose prose
+    /// each carries (`sectionPairs(of:)`).
+    typealias Pair = (en: String, zh: String, english: [String], chinese: [String])
+
     /// The aligned section pairs of `alignment`, in its order, each with the sections whose prose each
     /// side's section carries: itself, then the other side's sections whose heading alone it lacks (HD0318,
     /// `SectionFolding`), with their subsections that are not aligned.
-    mutating func sectionPairs(of alignment: DocumentAlignment) -> [(
-        en: String, zh: String, english: [String], chinese: [String]
-    )] {
+    mutating func sectionPairs(of alignment: DocumentAlignment) -> [Pair] {
         let folding = context.folding[alignment.translation]
         // The aligned sections, made when a carried section has subsections (most pairs have none).
         var aligned: Set<UnitKey>?
@@ -144,7 +146,7 @@ struct SectionProse {
             guard let carried, !carried.isEmpty, let ids = carried[id] else { return [] }
             return withUnalignedSubsections(ids, aligned: alignedSections())
         }
-        var pairs: [(en: String, zh: String, english: [String], chinese: [String])] = []
+        var pairs: [Pair] = []
         for pair in alignment.sections {
             guard let en = pair.source, let zh = pair.translation else { continue }
             pairs.append(

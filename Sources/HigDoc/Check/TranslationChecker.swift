@@ -344,9 +344,12 @@ public enum TranslationChecker {
         findings += RowImageMismatchCheck.check(context)
         findings += MalformedTableCheck.check(context)
         findings += NumberMismatchCheck.check(context)
-        findings += ProseNumberMismatchCheck.check(context)
+        // The two prose checks read one prose and its section pairs.
+        var prose = SectionProse(context)
+        let sectionPairs = context.alignments.map { prose.sectionPairs(of: $0) }
+        findings += ProseNumberMismatchCheck.check(context, prose: prose, sectionPairs: sectionPairs)
         findings += OneSidedLinkCheck.check(context)
-        findings += OneSidedProseLinkCheck.check(context)
+        findings += OneSidedProseLinkCheck.check(context, prose: prose, sectionPairs: sectionPairs)
         findings += OneSidedImageCheck.check(context)
         findings += InconsistentTableNumberingCheck.check(context)
         findings += UndefinedLinkReferenceCheck.check(context)

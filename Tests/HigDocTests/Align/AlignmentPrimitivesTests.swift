@@ -252,4 +252,26 @@ import Testing
         #expect(SectionAligner.anchorKey("//apple_ref/doc/uid/TP40006556-CH12-SW2") == "doc/uid/TP40006556-CH12-SW2")
         #expect(SectionAligner.anchorKey("//apple_ref//apple_ref/") == "/apple_ref/")
     }
+
+    /// An ASCII destination's link target is read over its bytes; it is what the reading over characters
+    /// gives, for every shape of destination, CRLF included.
+    @Test("A link target read over an ASCII destination's bytes is the one read over its characters")
+    func linkTargetsOverBytes() {
+        let destinations = [
+            "", "#", "##", "#foo", "/", "///", "a", "a/", "a/b/c.html", "a/b/", "a//b", "a/b#c/d", "a#b#c",
+            "../../../UIKit/Reference/UIApplication_Class/Reference/Reference.html#//apple_ref/doc/uid/TP40006728",
+            "Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44", "#//apple_ref/doc/uid/TP40006556-CH12-SW33",
+            "//apple_ref/", "a//apple_ref/b#//apple_ref/c", "https://developer.apple.com/library/ios/", "x/\r\ny#z",
+            "x\r\n/y", "a/b?c=d#e", "mailto:someone", "a /b c/",
+        ]
+        for destination in destinations {
+            #expect(
+                UnitFeatures.linkTarget(destination) == UnitFeatures.linkTargetByCharacter(destination),
+                "\(destination.debugDescription)")
+        }
+        #expect(UnitFeatures.linkTarget("a/b/") == "b" && UnitFeatures.linkTarget("#foo") == nil)
+        #expect(UnitFeatures.linkTarget("a//apple_ref/b#//apple_ref/c") == "b#//apple_ref/c")
+        // Not ASCII: read over characters.
+        #expect(UnitFeatures.linkTarget("images/状态栏.png#x") == "状态栏.png")
+    }
 }

@@ -146,6 +146,14 @@ import Testing
             new:
                 "about the device and the current environment. See [Network Activity Indicator](Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44).",
             expected: []),
+        // The same target linked to more often on one side is no one-sided link.
+        Mutation(
+            name: "link an en rule twice to a target its translation links to once", file: "en/bars.md",
+            old:
+                "To learn more, see [Network Activity Indicator](Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44).",
+            new:
+                "To learn more, see [Network Activity Indicator](Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44) and [its API](Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44).",
+            expected: []),
         Mutation(
             name: "misnumber a table reference", file: "zh/bars.md", old: "见表 33-1。", new: "见表 35-1。",
             expected: [.inconsistentTableNumbering]),
