@@ -31,7 +31,9 @@ struct UnitFeatures: Sendable {
     var conceptIndices: [Int] = []
     var leadConceptIndices: [Int] = []
 
-    /// The key a link is compared by: its apple_ref id, else the last path component without the fragment.
+    /// The key a link is compared by: its apple_ref id, else the last path component without the fragment
+    /// and the query, percent-decoded (`…/UIBarButtonItem?language=objc` and `…/状态栏` are the pages
+    /// `…/UIBarButtonItem` and `…/%E7%8A%B6%E6%80%81%E6%A0%8F` are).
     static func linkTarget(_ destination: String) -> String? {
         if let target = asciiLinkTarget(destination) { return target }
         return linkTargetByCharacter(destination)
@@ -43,13 +45,15 @@ struct UnitFeatures: Sendable {
             return String(destination[range.upperBound...])
         }
         guard destination != "#", !destination.isEmpty else { return nil }
-        let withoutFragment =
-            destination.split(separator: "#", omittingEmptySubsequences: false).first.map(String.init) ?? destination
-        return withoutFragment.split(separator: "/").last.map(String.init)
+        let withoutFragment = destination.split(separator: "#", omittingEmptySubsequences: false).first ?? ""
+        let withoutQuery = withoutFragment.split(separator: "?", omittingEmptySubsequences: false).first ?? ""
+        return withoutQuery.split(separator: "/").last.map { name in
+            name.contains("%") ? name.removingPercentEncoding ?? String(name) : String(name)
+        }
     }
 
     /// `linkTarget` of an ASCII destination, over its bytes: `.some(nil)` when it has none, nil when the
-    /// destination is not ASCII.
+    /// destination is not ASCII or its target is percent-encoded.
     private static func asciiLinkTarget(_ destination: String) -> String?? {
         Text.withUTF8(destination) { bytes -> String?? in
             asciiLinkTargetRange(bytes).map { range in range.map { String(decoding: bytes[$0], as: UTF8.self) } }
@@ -57,7 +61,7 @@ struct UnitFeatures: Sendable {
     }
 
     /// Calls `body` with the UTF-8 bytes of `linkTarget(destination)`, or nil when it has none, in place
-    /// when the destination is ASCII.
+    /// when the destination is ASCII and its target is not percent-encoded.
     static func withLinkTargetBytes<Result>(
         _ destination: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
     ) -> Result {
@@ -70,20 +74,22 @@ struct UnitFeatures: Sendable {
     }
 
     /// Where `linkTarget` of an ASCII destination lies in its bytes: `.some(nil)` when it has none, nil
-    /// when the destination is not ASCII. An ASCII text's characters are its bytes, but for CRLF, which
-    /// is neither a slash nor a number sign, so a byte search finds what a search of its characters finds.
+    /// when the destination is not ASCII or the file name is percent-encoded (decoded over characters).
+    /// An ASCII text's characters are its bytes, but for CRLF, which is neither a slash, a number sign nor
+    /// a question mark, so a byte search finds what a search of its characters finds.
     private static func asciiLinkTargetRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>?? {
         guard Text.isASCII(bytes) else { return nil }
         let appleRef: StaticString = "//apple_ref/"
         if let found = appleRef.withUTF8Buffer({ Text.firstOffset(of: $0, in: bytes) }) {
             return .some((found + appleRef.utf8CodeUnitCount)..<bytes.count)
         }
-        // The last part between slashes that is not empty, before the first number sign.
-        var end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        // The last part between slashes that is not empty, before the fragment and the query.
+        var end = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? bytes.count
         while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
         guard end > 0 else { return .some(nil) }
         var start = end
         while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        if bytes[start..<end].contains(UInt8(ascii: "%")) { return nil }
         return .some(start..<end)
     }
 

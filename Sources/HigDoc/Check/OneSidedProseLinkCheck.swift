@@ -9,9 +9,9 @@ import Foundation
 /// not one-sided when the other side links to its target anywhere in the section's own text, a rule or a
 /// table included: a translation may move the sentence that holds it. A finding is at the translated
 /// paragraph that holds the translation's link, or at the translation of the English paragraph that
-/// holds the English one (`ParagraphEvidence.counterpart`); failing that, at the translated section's
-/// heading. Where the pair's editions differ it is a note, not a warning: editions change their
-/// references.
+/// holds the English one (`ParagraphEvidence.counterpart`, else the paragraph at its place when both
+/// sides have as many); failing that, at the translated section's heading. Where the pair's editions
+/// differ it is a note, not a warning: editions change their references.
 enum OneSidedProseLinkCheck {
     /// The findings of `context`, whose prose is `prose`, and whose alignments' section pairs are
     /// `sectionPairs` (`SectionProse.sectionPairs(of:)`, in the order of the alignments).
@@ -144,12 +144,18 @@ enum OneSidedProseLinkCheck {
         // By place in the translation: a paragraph's position, or nil for the section's heading.
         var places: [Int?: (english: [OneSided], chinese: [OneSided])] = [:]
         for link in zhOnly { places[link.paragraph, default: ([], [])].chinese.append(link) }
+        // A paragraph's translation (or source): the one sharing the most with it; failing any, when both
+        // sides have as many paragraphs, the one at its place.
+        let parallel = enEvidence.paragraphs.count == zhEvidence.paragraphs.count
         // Each English paragraph's translation, sought once however many of its links are one-sided.
         var translated: [Int: Int?] = [:]
         for link in enOnly {
             if translated[link.paragraph] == nil {
-                translated[link.paragraph] = ParagraphEvidence.counterpart(
-                    of: link.paragraph, in: &enEvidence, among: &zhEvidence)
+                // Typed apart: assigned straight to the dictionary's `Int??`, `??` would never fall back.
+                let place: Int? =
+                    ParagraphEvidence.counterpart(of: link.paragraph, in: &enEvidence, among: &zhEvidence)
+                    ?? (parallel ? link.paragraph : nil)
+                translated[link.paragraph] = place
             }
             places[translated[link.paragraph]!, default: ([], [])].english.append(link)
         }
@@ -172,7 +178,7 @@ enum OneSidedProseLinkCheck {
             }
             if related.isEmpty {
                 let source = place.flatMap {
-                    ParagraphEvidence.counterpart(of: $0, in: &zhEvidence, among: &enEvidence)
+                    ParagraphEvidence.counterpart(of: $0, in: &zhEvidence, among: &enEvidence) ?? (parallel ? $0 : nil)
                 }
                 related = [source.map { DiagnosticLocation(file: enFile, enParagraphs[$0].location) } ?? enHeading]
             }
@@ -195,8 +201,14 @@ enum OneSidedProseLinkCheck {
         return found
     }
 
-    /// `“Navigation Controllers” (doc/uid/TP40007457-CH7), …`: each link's text and target.
+    /// How many links a finding names before it counts the rest.
+    static let namedLinks = 8
+
+    /// `“Navigation Controllers” (doc/uid/TP40007457-CH7), …`: each link's text and target, or its target
+    /// alone when it has no text; past `namedLinks`, how many more.
     static func listed(_ links: [OneSided]) -> String {
-        links.map { "“\($0.text)” (\($0.target))" }.joined(separator: ", ")
+        let named = links.prefix(namedLinks).map { $0.text.isEmpty ? $0.target : "“\($0.text)” (\($0.target))" }
+        let list = named.joined(separator: ", ")
+        return links.count > namedLinks ? "\(list) and \(links.count - namedLinks) more" : list
     }
 }

@@ -262,7 +262,8 @@ import Testing
             "../../../UIKit/Reference/UIApplication_Class/Reference/Reference.html#//apple_ref/doc/uid/TP40006728",
             "Controls.html#//apple_ref/doc/uid/TP40006556-CH15-SW44", "#//apple_ref/doc/uid/TP40006556-CH12-SW33",
             "//apple_ref/", "a//apple_ref/b#//apple_ref/c", "https://developer.apple.com/library/ios/", "x/\r\ny#z",
-            "x\r\n/y", "a/b?c=d#e", "mailto:someone", "a /b c/",
+            "x\r\n/y", "a/b?c=d#e", "mailto:someone", "a /b c/", "a/b?c/d", "a/b#c?d", "?x", "a/%E7%8A%B6.html",
+            "a/%zz", "a/b%2Fc?d", "https://developer.apple.com/documentation/uikit/uibarbuttonitem?language=objc",
         ]
         for destination in destinations {
             #expect(
@@ -271,6 +272,10 @@ import Testing
         }
         #expect(UnitFeatures.linkTarget("a/b/") == "b" && UnitFeatures.linkTarget("#foo") == nil)
         #expect(UnitFeatures.linkTarget("a//apple_ref/b#//apple_ref/c") == "b#//apple_ref/c")
+        // The query is no part of the page; a percent-encoded name is the name.
+        #expect(UnitFeatures.linkTarget("https://a/uikit/uistatusbarstyle?language=objc") == "uistatusbarstyle")
+        #expect(UnitFeatures.linkTarget("https://zh.wikipedia.org/wiki/%E7%8A%B6%E6%80%81%E6%A0%8F") == "状态栏")
+        #expect(UnitFeatures.linkTarget("a/%zz") == "%zz")
         // Not ASCII: read over characters.
         #expect(UnitFeatures.linkTarget("images/状态栏.png#x") == "状态栏.png")
     }

@@ -28,9 +28,9 @@ import Testing
                 "69 78 link on one side only in the prose of “Navigation Bar”: the English links to “Navigation Bars” (doc/uid/TP40012857-UINavigationBar), the translation does not; the translation links to “UINavigationController Class Reference” (doc/uid/TP40006934), “UINavigationBar Class Reference” (doc/uid/TP40006887), the English does not",
                 "72 69 link on one side only in the prose of “Navigation Bar”: the translation links to “Toolbar” (doc/uid/TP40006556-CH12-SW4), the English does not",
                 "126 138 link on one side only in the prose of “Toolbar”: the English links to “View Controller Catalog for iOS” (doc/uid/TP40011313), “Toolbar” (doc/uid/TP40012857-CH14), the translation does not; the translation links to “UIToolbar Class Reference” (doc/uid/TP40006927), the English does not",
-                "142 173 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), “tintColor” (occ/instp/UIBarButtonItem/tintColor), the English does not",
+                "142 175 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), “tintColor” (occ/instp/UIBarButtonItem/tintColor), the English does not",
                 "182 422 link on one side only in the prose of “Tab Bar”: the English links to “Tab Bars” (doc/uid/TP40012857-UITabBar), the translation does not; the translation links to “UITabBars” (occ/cl/UITabBar), the English does not",
-                "213 471 link on one side only in the prose of “Tab Bar Icons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), “tintColor” (occ/instp/UIView/tintColor), the English does not",
+                "213 473 link on one side only in the prose of “Tab Bar Icons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), “tintColor” (occ/instp/UIView/tintColor), the English does not",
                 "237 716,751 link on one side only in the prose of “Search Bar”: the English links to “Search Bars” (doc/uid/TP40012857-UISearchBar), “Creating Resizable Images” (doc/uid/TP40006556-CH30-SW1), the translation does not",
                 "243 749 link on one side only in the prose of “Search Bar”: the translation links to “UISearch Bars” (occ/cl/UISearchBar), the English does not",
                 "271 707 link on one side only in the prose of “Search Bar”: the translation links to “UISearchController” (occ/cl/UISearchController), the English does not",
@@ -40,9 +40,10 @@ import Testing
     }
 
     /// Of one edition, a one-sided prose link is a warning. The English link's paragraph shares nothing
-    /// with the translation's, so its finding is at the translated heading (zh:23), naming the English
-    /// paragraph (en:24); the translation's own link is at its paragraph (zh:33), naming the English
-    /// paragraph it translates (en:30, found by the identifier `iOS` they share).
+    /// with the translation's, but each side of “Toolbar” has one paragraph, so its finding is at the
+    /// translated one (zh:25), naming the English (en:24); the translation's own link is at its paragraph
+    /// (zh:33), naming the English paragraph it translates (en:30, found by the identifier `iOS` they
+    /// share).
     @Test("A prose link on one side of the fixture: a warning at its paragraph or at the translated heading")
     func fixture() throws {
         let fixture = try QAFixture()
@@ -60,7 +61,7 @@ import Testing
         let findings = try fixture.check().diagnostics
         #expect(
             findings.map(Self.summary) == [
-                "HD0327 warning 23:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not",
+                "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not",
                 "HD0327 warning 33:1 30 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), the English does not",
             ])
         #expect(findings.map(\.bar) == ["toolbar", "toolbar"])
@@ -84,5 +85,30 @@ import Testing
             ])
         try fixture.replace("zh/bars.md", "|打开一个操作菜单|\n", with: "|打开一个操作菜单（\(link)）|\n")
         #expect(try fixture.check().diagnostics.map(Self.summary) == [])
+    }
+
+    /// A link to a page with a query, or percent-encoded, links to the page; a link without text is named
+    /// by its target; past eight links, a finding counts the rest.
+    @Test("Queries and percent-encoding name the same page; a link without text is named by its target")
+    func targetsAsPages() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "en/bars.md", "related to objects in the screen.",
+            with:
+                "related to objects in the screen. See [UIToolbar](https://developer.apple.com/documentation/uikit/uitoolbar) and [Wiki](https://zh.wikipedia.org/wiki/%E5%B7%A5%E5%85%B7%E6%A0%8F)."
+        )
+        try fixture.replace(
+            "zh/bars.md", "进行操作的控件。",
+            with:
+                "进行操作的控件。参见 [UIToolbar](https://developer.apple.com/documentation/uikit/uitoolbar?language=objc) 和[维基](https://zh.wikipedia.org/wiki/工具栏)。"
+        )
+        #expect(try fixture.check().diagnostics.map(Self.summary) == [])
+        let links = (1...10).map { "[](p\($0).html)" }.joined(separator: " ")
+        try fixture.replace("zh/bars.md", "进行操作的控件。参见", with: "进行操作的控件。\(links) 参见")
+        #expect(
+            try fixture.check().diagnostics.map(Self.summary) == [
+                "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the translation links to p1.html, p2.html, p3.html, p4.html, p5.html, p6.html, p7.html, p8.html and 2 more, the English does not"
+            ])
     }
 }
