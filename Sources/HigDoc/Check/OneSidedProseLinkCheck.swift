@@ -141,6 +141,9 @@ enum OneSidedProseLinkCheck {
         // A difference in the links of rules, tables or captions alone is another check's.
         guard !enOnly.isEmpty || !zhOnly.isEmpty else { return [] }
         let (enParagraphs, zhParagraphs) = (enEvidence.paragraphs, zhEvidence.paragraphs)
+        // The targets a side links to in raw HTML, which the parser reads as no link and the site leaves out.
+        let zhRaw = enOnly.isEmpty ? [] : rawHTMLTargets(in: zhParagraphs)
+        let enRaw = zhOnly.isEmpty ? [] : rawHTMLTargets(in: enParagraphs)
         // By place in the translation: a paragraph's position, or nil for the section's heading.
         var places: [Int?: (english: [OneSided], chinese: [OneSided])] = [:]
         for link in zhOnly { places[link.paragraph, default: ([], [])].chinese.append(link) }
@@ -183,12 +186,18 @@ enum OneSidedProseLinkCheck {
                 related = [source.map { DiagnosticLocation(file: enFile, enParagraphs[$0].location) } ?? enHeading]
             }
             var parts: [String] = []
-            if !enLinks.isEmpty {
-                parts.append("the English links to \(listed(enLinks)), the translation does not")
+            func add(_ links: [OneSided], _ side: String, _ other: String, otherRaw: Set<String>) {
+                let raw = links.filter { otherRaw.contains($0.target) }
+                let lacking = links.filter { !otherRaw.contains($0.target) }
+                if !lacking.isEmpty { parts.append("the \(side) links to \(listed(lacking)), the \(other) does not") }
+                if !raw.isEmpty {
+                    parts.append(
+                        "the \(side) links to \(listed(raw)), the \(other) only in raw HTML (<a href>), which the site leaves out"
+                    )
+                }
             }
-            if !zhLinks.isEmpty {
-                parts.append("the translation links to \(listed(zhLinks)), the English does not")
-            }
+            add(enLinks, "English", "translation", otherRaw: zhRaw)
+            add(zhLinks, "translation", "English", otherRaw: enRaw)
             found.append(
                 Diagnostic(
                     code: .proseLinkOneSided, severity: editionsDiffer ? .note : nil,
@@ -198,6 +207,31 @@ enum OneSidedProseLinkCheck {
                     related: related, bar: context.bar(ofSection: chinese.section),
                     subject: "\(chinese.section)|\((enLinks + zhLinks).map(\.target).joined(separator: ","))"))
         }
+        return found
+    }
+
+    /// The targets of the raw HTML anchors (`<a href="…">`) of `paragraphs`.
+    static func rawHTMLTargets(in paragraphs: [SectionProse.Paragraph]) -> Set<String> {
+        var found = Set<String>()
+        func walk(_ inlines: [Inline]) {
+            for inline in inlines {
+                switch inline {
+                case .html(let html):
+                    guard html.utf8.count > 3, html.utf8.first == UInt8(ascii: "<"),
+                        html.dropFirst().first.map({ $0 == "a" || $0 == "A" }) ?? false
+                    else { continue }
+                    for case .start("a", let attributes, _, _) in HTMLScanner.tokens(html[...]) {
+                        if let href = attributes["href"], let target = UnitFeatures.linkTarget(href) {
+                            found.insert(target)
+                        }
+                    }
+                case .emphasis(let children), .strong(let children): walk(children)
+                case .link(let link): walk(link.children)
+                default: break
+                }
+            }
+        }
+        for paragraph in paragraphs { walk(paragraph.inlines) }
         return found
     }
 

@@ -111,4 +111,26 @@ import Testing
                 "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the translation links to p1.html, p2.html, p3.html, p4.html, p5.html, p6.html, p7.html, p8.html and 2 more, the English does not"
             ])
     }
+
+    /// A translation's `<a href>` is raw HTML: the parser reads no link there and the site leaves it out,
+    /// so the English link is still lacking, and the finding says where it went.
+    @Test("A link the other side writes as raw HTML is named as such")
+    func rawHTMLAnchor() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "en/bars.md", "related to objects in the screen.",
+            with:
+                "related to objects in the screen. See [Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9)."
+        )
+        try fixture.replace(
+            "zh/bars.md", "进行操作的控件。",
+            with:
+                "进行操作的控件。参见<A HREF=\"https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9\">搜索栏</A>。"
+        )
+        #expect(
+            try fixture.check().diagnostics.map(Self.summary) == [
+                "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out"
+            ])
+    }
 }
