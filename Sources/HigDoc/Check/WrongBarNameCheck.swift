@@ -8,10 +8,12 @@ enum WrongBarNameCheck {
         let bars = Glossary.barIDs.compactMap { context.corpus.glossary.concept($0) }
         guard !bars.isEmpty else { return [] }
         /// Whether `text` names bar `bar`: English terms (ASCII) matched regardless of ASCII case, without
-        /// a lowercased copy of the text.
-        func mentions(_ bar: Int, _ text: String, _ language: Language) -> Bool {
+        /// a lowercased copy of the text; Chinese ones by `Text.contains`, told once whether the text is
+        /// canonically inert (`inert`), not once for each term.
+        func mentions(_ bar: Int, _ text: String, _ language: Language, inert: Bool = false) -> Bool {
             bars[bar].terms(in: language).contains {
-                language == .en ? containsIgnoringASCIICase($0, in: text) : Text.contains($0, in: text)
+                language == .en
+                    ? containsIgnoringASCIICase($0, in: text) : Text.contains($0, in: text, textIsInert: inert)
             }
         }
         var found: [Diagnostic] = []
@@ -23,7 +25,8 @@ enum WrongBarNameCheck {
                     else { continue }
                     // The translation's bars first: most units name none, or one their English names too,
                     // and then the English is searched for that one only.
-                    let translatedBars = bars.indices.filter { mentions($0, translated, .zh) }
+                    let inert = Text.isCanonicallyInert(translated)
+                    let translatedBars = bars.indices.filter { mentions($0, translated, .zh, inert: inert) }
                     guard !translatedBars.isEmpty, !translatedBars.contains(where: { mentions($0, english, .en) })
                     else { continue }
                     let englishBars = bars.indices.filter { mentions($0, english, .en) }

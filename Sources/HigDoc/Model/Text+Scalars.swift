@@ -405,6 +405,13 @@ extension Text {
     /// Whether `text` contains `needle`, as Foundation's `contains` finds it (see `firstRange`).
     static func contains(_ needle: String, in text: String) -> Bool { firstRange(of: needle, in: text) != nil }
 
+    /// `contains(needle, in: text)` for one of many needles searched in one text: `textIsInert` is
+    /// `isCanonicallyInert(text)`, worked out once for them all.
+    static func contains(_ needle: String, in text: String, textIsInert: Bool) -> Bool {
+        guard textIsInert, !needle.isEmpty, isCanonicallyInert(needle) else { return contains(needle, in: text) }
+        return withUTF8(needle) { needle in withUTF8(text) { firstOffset(of: needle, in: $0) != nil } }
+    }
+
     /// Whether a scalar is a control character: C0 (tab and line breaks among them), DEL or C1.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)

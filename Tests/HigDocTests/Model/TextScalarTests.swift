@@ -263,6 +263,10 @@ import Testing
             for needle in needles {
                 let found = Text.firstRange(of: needle, in: text)
                 #expect(found == text.range(of: needle), "\(needle) in \(text)")
+                // Told once whether the text is inert, for many needles: the same answer.
+                #expect(
+                    Text.contains(needle, in: text, textIsInert: Text.isCanonicallyInert(text)) == (found != nil),
+                    "\(needle) in \(text)")
                 if let found {
                     #expect(
                         Text.firstRange(of: needle, in: text, from: found.upperBound)
