@@ -65,6 +65,8 @@ struct UnitFeatures: Sendable {
     static func withLinkTargetBytes<Result>(
         _ destination: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
     ) -> Result {
+        // nil when the target cannot be read in place; `.some(result)` with `body`'s result (an optional
+        // itself when `Result` is) when it was.
         let inPlace: Result?? = Text.withUTF8(destination) { bytes in
             asciiLinkTargetRange(bytes).map { range in body(range.map { UnsafeBufferPointer(rebasing: bytes[$0]) }) }
         }

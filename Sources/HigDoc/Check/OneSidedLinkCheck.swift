@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds aligned rules where one side links to a target the other does not (HD0309). Targets are
-/// compared by `apple_ref` id, so the English relative links and the Chinese absolute ones agree. A
+/// compared as `UnitFeatures.linkTarget` reads them (the `apple_ref` id, else the page's file name
+/// without the query, percent-decoded), so the English relative links and the Chinese absolute ones agree. A
 /// target the other side links to elsewhere in the rule's section as often as this side's section
 /// does is not missing, only moved: an edition that splits a rule in two (the toolbar's segmented
 /// control, iOS 8) carries its link in the other half. One link fewer in the section is still missing.

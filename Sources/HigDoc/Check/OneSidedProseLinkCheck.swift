@@ -9,8 +9,8 @@ import Foundation
 /// not one-sided when the other side links to its target anywhere in the section's own text, a rule or a
 /// table included: a translation may move the sentence that holds it. A finding is at the translated
 /// paragraph that holds the translation's link, or at the translation of the English paragraph that
-/// holds the English one (`ParagraphEvidence.counterpart`, else the paragraph at its place when both
-/// sides have as many); failing that, at the translated section's heading. Where the pair's editions
+/// holds the English one (`ParagraphEvidence.counterpart`; when no paragraph is told apart as its
+/// translation and both sides have as many paragraphs, the one at its place); failing that, at the translated section's heading. Where the pair's editions
 /// differ it is a note, not a warning: editions change their references.
 enum OneSidedProseLinkCheck {
     /// The findings of `context`, whose prose is `prose`, and whose alignments' section pairs are
@@ -145,10 +145,11 @@ enum OneSidedProseLinkCheck {
         let zhRaw = enOnly.isEmpty ? [] : rawHTMLTargets(in: zhParagraphs)
         let enRaw = zhOnly.isEmpty ? [] : rawHTMLTargets(in: enParagraphs)
         // By place in the translation: a paragraph's position, or nil for the section's heading.
-        var places: [Int?: (english: [OneSided], chinese: [OneSided])] = [:]
-        for link in zhOnly { places[link.paragraph, default: ([], [])].chinese.append(link) }
-        // A paragraph's translation (or source): the one sharing the most with it; failing any, when both
-        // sides have as many paragraphs, the one at its place.
+        var byPlace: [Int?: (english: [OneSided], chinese: [OneSided])] = [:]
+        for link in zhOnly { byPlace[link.paragraph, default: ([], [])].chinese.append(link) }
+        // A paragraph's translation (or source): the one sharing the most with it (`counterpart`); when none
+        // is told apart (none shares anything, or two tie) and both sides have as many paragraphs, the one at
+        // its place.
         let parallel = enEvidence.paragraphs.count == zhEvidence.paragraphs.count
         // Each English paragraph's translation, sought once however many of its links are one-sided.
         var translated: [Int: Int?] = [:]
@@ -160,31 +161,17 @@ enum OneSidedProseLinkCheck {
                     ?? (parallel ? link.paragraph : nil)
                 translated[link.paragraph] = place
             }
-            places[translated[link.paragraph]!, default: ([], [])].english.append(link)
+            byPlace[translated[link.paragraph]!, default: ([], [])].english.append(link)
         }
-        let enTitle = context.sections[english.section]?.title ?? english.section
-        let editionsDiffer = context.edition(alignment.source) != context.edition(alignment.translation)
+        let places = SectionPairPlaces(
+            english: english.section, chinese: chinese.section, alignment: alignment, context: context)
         let editionNote = context.editionNote(alignment)
-        let enFile = context.path(alignment.source)
-        let zhFile = context.path(alignment.translation)
-        let heading =
-            context.location(ofSection: chinese.section) ?? DiagnosticLocation(file: zhFile, line: 1, column: 1)
-        let enHeading =
-            context.location(ofSection: english.section) ?? DiagnosticLocation(file: enFile, line: 1, column: 1)
         var found: [Diagnostic] = []
-        for place in places.keys.sorted(by: { ($0 ?? -1) < ($1 ?? -1) }) {
-            let (enLinks, zhLinks) = places[place]!
-            var related: [DiagnosticLocation] = []
-            for link in enLinks {
-                let location = DiagnosticLocation(file: enFile, enParagraphs[link.paragraph].location)
-                if !related.contains(location) { related.append(location) }
-            }
-            if related.isEmpty {
-                let source = place.flatMap {
-                    ParagraphEvidence.counterpart(of: $0, in: &zhEvidence, among: &enEvidence) ?? (parallel ? $0 : nil)
-                }
-                related = [source.map { DiagnosticLocation(file: enFile, enParagraphs[$0].location) } ?? enHeading]
-            }
+        for place in byPlace.keys.sorted(by: { ($0 ?? -1) < ($1 ?? -1) }) {
+            let (enLinks, zhLinks) = byPlace[place]!
+            let related = places.related(
+                paragraphs: enLinks.map(\.paragraph), place: place, english: &enEvidence, chinese: &zhEvidence,
+                fallback: { parallel ? $0 : nil })
             var parts: [String] = []
             func add(_ links: [OneSided], _ side: String, _ other: String, otherRaw: Set<String>) {
                 let raw = links.filter { otherRaw.contains($0.target) }
@@ -200,10 +187,10 @@ enum OneSidedProseLinkCheck {
             add(zhLinks, "translation", "English", otherRaw: enRaw)
             found.append(
                 Diagnostic(
-                    code: .proseLinkOneSided, severity: editionsDiffer ? .note : nil,
+                    code: .proseLinkOneSided, severity: places.editionsDiffer ? .note : nil,
                     message:
-                        "link on one side only in the prose of “\(enTitle)”: \(parts.joined(separator: "; "))\(editionNote)",
-                    location: place.map { DiagnosticLocation(file: zhFile, zhParagraphs[$0].location) } ?? heading,
+                        "link on one side only in the prose of “\(places.englishTitle)”: \(parts.joined(separator: "; "))\(editionNote)",
+                    location: places.location(of: place, in: zhEvidence),
                     related: related, bar: context.bar(ofSection: chinese.section),
                     subject: "\(chinese.section)|\((enLinks + zhLinks).map(\.target).joined(separator: ","))"))
         }

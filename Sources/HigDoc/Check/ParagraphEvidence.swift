@@ -1,7 +1,7 @@
 /// What the prose paragraphs of one side of a section pair share with their translations whatever the
 /// language: the numbers each states, the targets of its links and the code identifiers it names, each
-/// worked out for a paragraph when first asked for (the numbers may be given). The prose checks (HD0322, HD0327) place a
-/// finding about an English paragraph at its translation by them (`counterpart`).
+/// worked out for a paragraph when first asked for (the numbers may be given). The prose checks (HD0322,
+/// HD0327) place a finding about an English paragraph at its translation by them (`counterpart`).
 struct ParagraphEvidence {
     var paragraphs: [SectionProse.Paragraph]
     let language: Language
@@ -25,10 +25,7 @@ struct ParagraphEvidence {
     /// The numbers paragraph `index` states.
     mutating func numbers(_ index: Int) -> Set<Int> {
         if let known = numbers[index] { return known }
-        let inlines = paragraphs[index].inlines
-        let found =
-            SectionProse.mayStateQuantity(inlines, language: language)
-            ? Set(NumberExtractor.values(in: SectionProse.text(of: inlines), language: language)) : []
+        let found = SectionProse.numbers(statedIn: paragraphs[index].inlines, language: language)
         numbers[index] = found
         return found
     }
@@ -44,6 +41,7 @@ struct ParagraphEvidence {
         return found
     }
 
+    /// The code identifiers paragraph `index` names (`UnitFeatures.identifiers`).
     mutating func identifiers(_ index: Int) -> Set<String> {
         if let known = identifiers[index] { return known }
         let found = UnitFeatures.identifiers(in: paragraphs[index].inlines)

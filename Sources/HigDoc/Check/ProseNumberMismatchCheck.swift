@@ -72,8 +72,7 @@ enum ProseNumberMismatchCheck {
         for id in ids {
             prose.forEachParagraph(ofSection: id) { paragraph in
                 defer { position += 1 }
-                guard SectionProse.mayStateQuantity(paragraph.inlines, language: language) else { return }
-                for value in NumberExtractor.values(in: SectionProse.text(of: paragraph.inlines), language: language) {
+                for value in SectionProse.numbers(statedIn: paragraph.inlines, language: language) {
                     found.append(Stated(value: value, paragraph: position))
                 }
             }
@@ -106,8 +105,8 @@ enum ProseNumberMismatchCheck {
         let enOnly = firstStatements(of: english.only, in: &enEvidence)
         let zhOnly = firstStatements(of: chinese.only, in: &zhEvidence)
         // By place in the translation: a paragraph's position, or nil for the section's heading.
-        var places: [Int?: (english: [Statement], chinese: [Statement])] = [:]
-        for stated in zhOnly { places[stated.paragraph, default: ([], [])].chinese.append(stated) }
+        var byPlace: [Int?: (english: [Statement], chinese: [Statement])] = [:]
+        for stated in zhOnly { byPlace[stated.paragraph, default: ([], [])].chinese.append(stated) }
         // An English number the translation lacks belongs where its paragraph's counterpart is; failing one,
         // with the translation's own numbers when both sides' are each in one paragraph (a number changed).
         let zhPlaces = Set(zhOnly.map(\.paragraph))
@@ -116,40 +115,23 @@ enum ProseNumberMismatchCheck {
             let place =
                 ParagraphEvidence.counterpart(of: stated.paragraph, in: &enEvidence, among: &zhEvidence)
                 ?? (onePlaceEach ? zhPlaces.first : nil)
-            places[place, default: ([], [])].english.append(stated)
+            byPlace[place, default: ([], [])].english.append(stated)
         }
-        let enTitle = context.sections[english.section]?.title ?? english.section
-        let editionsDiffer = context.edition(alignment.source) != context.edition(alignment.translation)
-        let enFile = context.path(alignment.source)
-        let zhFile = context.path(alignment.translation)
-        let heading =
-            context.location(ofSection: chinese.section) ?? DiagnosticLocation(file: zhFile, line: 1, column: 1)
-        let enHeading =
-            context.location(ofSection: english.section) ?? DiagnosticLocation(file: enFile, line: 1, column: 1)
+        let places = SectionPairPlaces(
+            english: english.section, chinese: chinese.section, alignment: alignment, context: context)
         var found: [Diagnostic] = []
-        for place in places.keys.sorted(by: { ($0 ?? -1) < ($1 ?? -1) }) {
-            let (enStated, zhStated) = places[place]!
-            var related: [DiagnosticLocation] = []
-            for stated in enStated {
-                let location = DiagnosticLocation(file: enFile, enEvidence.paragraphs[stated.paragraph].location)
-                if !related.contains(location) { related.append(location) }
-            }
-            if related.isEmpty {
-                var source: Int?
-                if let place { source = ParagraphEvidence.counterpart(of: place, in: &zhEvidence, among: &enEvidence) }
-                related = [
-                    source.map { DiagnosticLocation(file: enFile, enEvidence.paragraphs[$0].location) } ?? enHeading
-                ]
-            }
+        for place in byPlace.keys.sorted(by: { ($0 ?? -1) < ($1 ?? -1) }) {
+            let (enStated, zhStated) = byPlace[place]!
+            let related = places.related(
+                paragraphs: enStated.map(\.paragraph), place: place, english: &enEvidence, chinese: &zhEvidence)
             let differences = NumberMismatchCheck.differences(
                 english: enStated.map(\.quantity), chinese: zhStated.map(\.quantity))
             found.append(
                 Diagnostic(
-                    code: .proseNumberMismatch, severity: editionsDiffer ? .note : nil,
+                    code: .proseNumberMismatch, severity: places.editionsDiffer ? .note : nil,
                     message:
-                        "numbers differ in the prose of “\(enTitle)”: \(differences)\(context.editionNote(alignment))",
-                    location: place.map { DiagnosticLocation(file: zhFile, zhEvidence.paragraphs[$0].location) }
-                        ?? heading,
+                        "numbers differ in the prose of “\(places.englishTitle)”: \(differences)\(context.editionNote(alignment))",
+                    location: places.location(of: place, in: zhEvidence),
                     related: related, bar: context.bar(ofSection: chinese.section),
                     subject:
                         "\(chinese.section)|\(enStated.map { String($0.quantity.value) }.joined(separator: ","))|\(zhStated.map { String($0.quantity.value) }.joined(separator: ","))"

@@ -209,6 +209,13 @@ struct SectionProse {
         return out
     }
 
+    /// The numbers a paragraph of `inlines` states (`NumberExtractor.values` of its `text(of:)`); none,
+    /// without making its text, when it may state no quantity.
+    static func numbers(statedIn inlines: [Inline], language: Language) -> Set<Int> {
+        guard mayStateQuantity(inlines, language: language) else { return [] }
+        return NumberExtractor.values(in: text(of: inlines), language: language)
+    }
+
     /// Whether `text(of: inlines)` may state a quantity (`NumberExtractor.mayStateQuantity`), from the
     /// bytes of the texts it is made of, without making it.
     static func mayStateQuantity(_ inlines: [Inline], language: Language) -> Bool {

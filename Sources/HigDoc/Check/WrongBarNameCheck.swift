@@ -9,11 +9,11 @@ enum WrongBarNameCheck {
         guard !bars.isEmpty else { return [] }
         /// Whether `text` names bar `bar`: English terms (ASCII) matched regardless of ASCII case, without
         /// a lowercased copy of the text; Chinese ones by `Text.contains`, told once whether the text is
-        /// canonically inert (`inert`), not once for each term.
-        func mentions(_ bar: Int, _ text: String, _ language: Language, inert: Bool = false) -> Bool {
+        /// canonically inert (`textIsInert`, for a translation), not once for each term.
+        func mentions(_ bar: Int, _ text: String, _ language: Language, textIsInert: Bool = false) -> Bool {
             bars[bar].terms(in: language).contains {
                 language == .en
-                    ? containsIgnoringASCIICase($0, in: text) : Text.contains($0, in: text, textIsInert: inert)
+                    ? containsIgnoringASCIICase($0, in: text) : Text.contains($0, in: text, textIsInert: textIsInert)
             }
         }
         var found: [Diagnostic] = []
@@ -26,7 +26,7 @@ enum WrongBarNameCheck {
                     // The translation's bars first: most units name none, or one their English names too,
                     // and then the English is searched for that one only.
                     let inert = Text.isCanonicallyInert(translated)
-                    let translatedBars = bars.indices.filter { mentions($0, translated, .zh, inert: inert) }
+                    let translatedBars = bars.indices.filter { mentions($0, translated, .zh, textIsInert: inert) }
                     guard !translatedBars.isEmpty, !translatedBars.contains(where: { mentions($0, english, .en) })
                     else { continue }
                     let englishBars = bars.indices.filter { mentions($0, english, .en) }

@@ -42,8 +42,8 @@ import Testing
     /// Of one edition, a one-sided prose link is a warning. The English link's paragraph shares nothing
     /// with the translation's, but each side of “Toolbar” has one paragraph, so its finding is at the
     /// translated one (zh:25), naming the English (en:24); the translation's own link is at its paragraph
-    /// (zh:33), naming the English paragraph it translates (en:30, found by the identifier `iOS` they
-    /// share).
+    /// (zh:33), naming the English section's heading (en:30): no English paragraph of “Toolbar and
+    /// Navigation Bar Buttons” is told apart as its source.
     @Test("A prose link on one side of the fixture: a warning at its paragraph or at the translated heading")
     func fixture() throws {
         let fixture = try QAFixture()
