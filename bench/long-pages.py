@@ -79,6 +79,18 @@ def units(kind, n):
     if kind == "links":
         line = " ".join(f"[link {i}](https://example.com/{i})" for i in range(n)) + "\n"
         return line, line
+    if kind == "prose-link-sections":
+        # Sections whose prose links to a page the translation's does not (HD0327), each its own pair.
+        # Each pair is aligned by the apple_ref anchor both sides give it.
+        return ("".join(f'<a name="//apple_ref/doc/uid/TP-S{i}"></a>\n\n### Section {i}\n\n'
+                        f"Text {i}. See [a page](https://example.com/p{i}.html).\n\n" for i in range(n)),
+                "".join(f'<a name="//apple_ref/doc/uid/TP-S{i}"></a>\n\n### 小节 {i}\n\n文字 {i}。参见该页。\n\n'
+                        for i in range(n)))
+    if kind == "prose-link-paragraphs":
+        # One section of paragraphs that each link to a page the translation's do not (HD0327): each is
+        # placed at its translation by what they share (a number).
+        return ("".join(f"Paragraph {i}: see [page {i}](https://example.com/p{i}.html).\n\n" for i in range(n)),
+                "".join(f"第 {i} 段：参见该页。\n\n" for i in range(n)))
     if kind == "tables":
         rows = "".join(f"| Item {i} | Does thing {i} |\n" for i in range(n))
         return ("| Name | Meaning |\n|---|---|\n" + rows, "| 名称 | 含义 |\n|---|---|\n" + rows)
@@ -171,7 +183,7 @@ def main():
     parser.add_argument("--kinds", default="headings,rules,links,tables,html-table-line,figure-images,"
                         "cell-images,image-line,pipe-cells,definitions,english-runs,table-references,"
                         "split-english-runs,tagged-english-runs,quoted-tag-runs,unclosed-comment-runs,reversed-headings,"
-                        "shared-concept-rules,bar-headings")
+                        "shared-concept-rules,bar-headings,prose-link-sections,prose-link-paragraphs")
     parser.add_argument("--build", action="store_true", help="also time higdoc build")
     arguments = parser.parse_args()
     print("| kind | units a side | check s | check MiB |" + (" build s | build MiB |" if arguments.build else ""))

@@ -43,24 +43,29 @@ enum OneSidedProseLinkCheck {
         func signature(of sections: [String]) -> TargetSignature {
             sections.reduce(into: TargetSignature()) { $0.add(signatures[$1] ?? TargetSignature()) }
         }
-        /// The link targets of the text of the English `sections` and of the translation's, for a pair whose
-        /// signatures differ, in one pass over the links.
-        func targets(of english: [String], _ chinese: [String]) -> (english: Set<String>, chinese: Set<String>) {
-            var found: (english: Set<String>, chinese: Set<String>) = ([], [])
-            for index in links.indices {
-                guard let section = links[index].section else { continue }
-                let isEnglish = english.contains(section)
-                guard isEnglish || chinese.contains(section),
-                    let key = UnitFeatures.linkTarget(links[index].destination)
-                else { continue }
-                if isEnglish { found.english.insert(key) } else { found.chinese.insert(key) }
+        // Each section's links (positions in `links`), made when a pair's signatures first differ.
+        var linksBySection: [String: [Int]]?
+        /// The link targets of the text of `sections`, for a pair whose signatures differ.
+        func targets(of sections: [String]) -> Set<String> {
+            if linksBySection == nil {
+                var made: [String: [Int]] = [:]
+                for index in links.indices {
+                    if let section = links[index].section { made[section, default: []].append(index) }
+                }
+                linksBySection = made
+            }
+            var found = Set<String>()
+            for section in sections {
+                for index in linksBySection?[section] ?? [] {
+                    if let key = UnitFeatures.linkTarget(links[index].destination) { found.insert(key) }
+                }
             }
             return found
         }
         var found: [Diagnostic] = []
         for (alignment, pairs) in zip(context.alignments, sectionPairs) {
             for (en, zh, english, chinese) in pairs where signature(of: english) != signature(of: chinese) {
-                let (enTargets, zhTargets) = targets(of: english, chinese)
+                let (enTargets, zhTargets) = (targets(of: english), targets(of: chinese))
                 // The same targets, linked to a different number of times: no link is one-sided.
                 guard enTargets != zhTargets else { continue }
                 found += diagnostics(

@@ -8,6 +8,13 @@ struct ParagraphEvidence {
     private var numbers: [Set<Int>?]
     private var links: [Set<String>?]
     private var identifiers: [Set<String>?]
+    /// Which paragraphs state each number, link to each target and name each identifier, each kind made
+    /// when the side is first searched for a counterpart by it: a search scores only the paragraphs that
+    /// share something with its paragraph (one section of thousands of paragraphs, each searched for
+    /// paragraph by paragraph, was quadratic).
+    private var byNumber: [Int: [Int]]?
+    private var byLink: [String: [Int]]?
+    private var byIdentifier: [String: [Int]]?
 
     /// The evidence of `paragraphs`, written in `language`, given the numbers they state (each with its
     /// paragraph's position) when known, else worked out as `ProseNumberMismatchCheck.stated` does.
@@ -49,6 +56,42 @@ struct ParagraphEvidence {
         return found
     }
 
+    /// The paragraphs that state `number`, in order.
+    private mutating func paragraphs(stating number: Int) -> [Int] {
+        if byNumber == nil {
+            var index: [Int: [Int]] = [:]
+            for paragraph in paragraphs.indices {
+                for value in numbers(paragraph) { index[value, default: []].append(paragraph) }
+            }
+            byNumber = index
+        }
+        return byNumber?[number] ?? []
+    }
+
+    /// The paragraphs that link to `target`, in order.
+    private mutating func paragraphs(linkingTo target: String) -> [Int] {
+        if byLink == nil {
+            var index: [String: [Int]] = [:]
+            for paragraph in paragraphs.indices {
+                for key in links(paragraph) { index[key, default: []].append(paragraph) }
+            }
+            byLink = index
+        }
+        return byLink?[target] ?? []
+    }
+
+    /// The paragraphs that name `identifier`, in order.
+    private mutating func paragraphs(naming identifier: String) -> [Int] {
+        if byIdentifier == nil {
+            var index: [String: [Int]] = [:]
+            for paragraph in paragraphs.indices {
+                for name in identifiers(paragraph) { index[name, default: []].append(paragraph) }
+            }
+            byIdentifier = index
+        }
+        return byIdentifier?[identifier] ?? []
+    }
+
     /// The paragraph of `candidates` that paragraph `index` of `side` is translated as: the one sharing
     /// the most with it (numbers, link targets, identifiers), of those the nearest in relative position;
     /// nil when none shares anything or two remain. Glossary terms are no evidence here: on the bundled
@@ -58,15 +101,19 @@ struct ParagraphEvidence {
         let links = side.links(index)
         let identifiers = side.identifiers(index)
         guard !numbers.isEmpty || !links.isEmpty || !identifiers.isEmpty else { return nil }
-        var scores: [Int] = []
-        for candidate in candidates.paragraphs.indices {
-            var score = numbers.isEmpty ? 0 : numbers.intersection(candidates.numbers(candidate)).count
-            if !links.isEmpty { score += links.intersection(candidates.links(candidate)).count }
-            if !identifiers.isEmpty { score += identifiers.intersection(candidates.identifiers(candidate)).count }
-            scores.append(score)
+        // How much each candidate shares with the paragraph, for those sharing anything.
+        var scores: [Int: Int] = [:]
+        for number in numbers {
+            for candidate in candidates.paragraphs(stating: number) { scores[candidate, default: 0] += 1 }
         }
-        guard let best = scores.max(), best > 0 else { return nil }
-        let tied = scores.indices.filter { scores[$0] == best }
+        for target in links {
+            for candidate in candidates.paragraphs(linkingTo: target) { scores[candidate, default: 0] += 1 }
+        }
+        for identifier in identifiers {
+            for candidate in candidates.paragraphs(naming: identifier) { scores[candidate, default: 0] += 1 }
+        }
+        guard let best = scores.values.max() else { return nil }
+        let tied = scores.keys.filter { scores[$0] == best }.sorted()
         guard tied.count > 1 else { return tied[0] }
         func position(_ index: Int, of count: Int) -> Double { count > 1 ? Double(index) / Double(count - 1) : 0.5 }
         let distances = tied.map {
