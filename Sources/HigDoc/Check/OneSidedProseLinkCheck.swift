@@ -5,13 +5,15 @@ import Foundation
 /// (HD0318). The links of rules are compared by `OneSidedLinkCheck` (HD0309), pair by pair.
 ///
 /// Targets are compared as `UnitFeatures.linkTarget` reads them (the `apple_ref` id, else the page's
-/// file name), so that the English relative links and the Chinese absolute ones agree. A prose link is
-/// not one-sided when the other side links to its target anywhere in the section's own text, a rule or a
-/// table included: a translation may move the sentence that holds it. A finding is at the translated
-/// paragraph that holds the translation's link, or at the translation of the English paragraph that
-/// holds the English one (`ParagraphEvidence.counterpart`; when no paragraph is told apart as its
-/// translation and both sides have as many paragraphs, the one at its place); failing that, at the translated section's heading. Where the pair's editions
-/// differ it is a note, not a warning: editions change their references.
+/// file name without the query, percent-decoded), so that the English relative links and the Chinese
+/// absolute ones agree. A prose link is not one-sided when the other side links to its target anywhere in
+/// the section's own text, a rule or a table included: a translation may move the sentence that holds it.
+/// One the other side writes only as a raw HTML `<a href>`, which the parser reads as no link and the site
+/// leaves out, is named as such. A finding is at the translated paragraph that holds the translation's
+/// link, or at the translation of the English paragraph that holds the English one
+/// (`ParagraphEvidence.counterpart`; when no paragraph is told apart as its translation and both sides
+/// have as many paragraphs, the one at its place); failing that, at the translated section's heading.
+/// Where the pair's editions differ it is a note, not a warning: editions change their references.
 enum OneSidedProseLinkCheck {
     /// The findings of `context`, whose prose is `prose`, and whose alignments' section pairs are
     /// `sectionPairs` (`SectionProse.sectionPairs(of:)`, in the order of the alignments).
