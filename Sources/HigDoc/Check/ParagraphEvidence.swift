@@ -58,38 +58,30 @@ struct ParagraphEvidence {
 
     /// The paragraphs that state `number`, in order.
     private mutating func paragraphs(stating number: Int) -> [Int] {
-        if byNumber == nil {
-            var index: [Int: [Int]] = [:]
-            for paragraph in paragraphs.indices {
-                for value in numbers(paragraph) { index[value, default: []].append(paragraph) }
-            }
-            byNumber = index
-        }
+        if byNumber == nil { byNumber = index { $0.numbers($1) } }
         return byNumber?[number] ?? []
     }
 
     /// The paragraphs that link to `target`, in order.
     private mutating func paragraphs(linkingTo target: String) -> [Int] {
-        if byLink == nil {
-            var index: [String: [Int]] = [:]
-            for paragraph in paragraphs.indices {
-                for key in links(paragraph) { index[key, default: []].append(paragraph) }
-            }
-            byLink = index
-        }
+        if byLink == nil { byLink = index { $0.links($1) } }
         return byLink?[target] ?? []
     }
 
     /// The paragraphs that name `identifier`, in order.
     private mutating func paragraphs(naming identifier: String) -> [Int] {
-        if byIdentifier == nil {
-            var index: [String: [Int]] = [:]
-            for paragraph in paragraphs.indices {
-                for name in identifiers(paragraph) { index[name, default: []].append(paragraph) }
-            }
-            byIdentifier = index
-        }
+        if byIdentifier == nil { byIdentifier = index { $0.identifiers($1) } }
         return byIdentifier?[identifier] ?? []
+    }
+
+    /// The paragraphs that hold each feature `features` gives a paragraph (worked out through `self`,
+    /// which keeps them), in order.
+    private mutating func index<Feature: Hashable>(_ features: (inout Self, Int) -> Set<Feature>) -> [Feature: [Int]] {
+        var made: [Feature: [Int]] = [:]
+        for paragraph in paragraphs.indices {
+            for feature in features(&self, paragraph) { made[feature, default: []].append(paragraph) }
+        }
+        return made
     }
 
     /// The paragraph of `candidates` that paragraph `index` of `side` is translated as: the one sharing
