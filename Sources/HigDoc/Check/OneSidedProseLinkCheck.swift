@@ -7,7 +7,8 @@ import Foundation
 /// Targets are compared as `UnitFeatures.linkTarget` reads them (the `apple_ref` id, else the page's
 /// file name without the query, percent-decoded), so that the English relative links and the Chinese
 /// absolute ones agree. A prose link is not one-sided when the other side links to its target anywhere in
-/// the section's own text, a rule or a table included: a translation may move the sentence that holds it.
+/// the section's own text, a rule or a table included, or in the text of its parent section or of one of
+/// its subsections: a translation may move the sentence that holds it, into the section around or below.
 /// One the other side writes only as a raw HTML `<a href>`, which the parser reads as no link and the site
 /// leaves out, is named as such. A finding is at the translated paragraph that holds the translation's
 /// link, or at the translation of the English paragraph that holds the English one
@@ -47,8 +48,9 @@ enum OneSidedProseLinkCheck {
         }
         // Each section's links (positions in `links`), made when a pair's signatures first differ.
         var linksBySection: [String: [Int]]?
-        /// The link targets of the text of `sections`, for a pair whose signatures differ.
-        func targets(of sections: [String]) -> Set<String> {
+        /// Calls `body` with the position of each link of the text of `sections`, for a pair whose
+        /// signatures differ.
+        func forEachLink(of sections: [String], _ body: (Int) -> Void) {
             if linksBySection == nil {
                 var made: [String: [Int]] = [:]
                 for index in links.indices {
@@ -56,13 +58,33 @@ enum OneSidedProseLinkCheck {
                 }
                 linksBySection = made
             }
-            var found = Set<String>()
             for section in sections {
-                for index in linksBySection?[section] ?? [] {
-                    if let key = UnitFeatures.linkTarget(links[index].destination) { found.insert(key) }
-                }
+                for index in linksBySection?[section] ?? [] { body(index) }
+            }
+        }
+        /// The link targets of the text of `sections`.
+        func targets(of sections: [String]) -> Set<String> {
+            var found = Set<String>()
+            forEachLink(of: sections) { index in
+                if let key = UnitFeatures.linkTarget(links[index].destination) { found.insert(key) }
             }
             return found
+        }
+        /// `targets` without those the sections right around `sections` link to (their parents and
+        /// subsections), where a translation may have moved a sentence with its link. Compared byte for
+        /// byte, in place: most pairs' neighbours link to many targets, and a string of each cost more than
+        /// the rest of this.
+        func removeTargets(aroundSections sections: [String], from targets: inout Set<String>) {
+            guard !targets.isEmpty else { return }
+            forEachLink(of: SectionNeighbours.of(sections, in: context.sections)) { index in
+                guard !targets.isEmpty else { return }
+                UnitFeatures.withLinkTargetBytes(links[index].destination) { bytes in
+                    guard let bytes,
+                        let target = targets.first(where: { Text.withUTF8($0) { $0.elementsEqual(bytes) } })
+                    else { return }
+                    targets.remove(target)
+                }
+            }
         }
         var found: [Diagnostic] = []
         for (alignment, pairs) in zip(context.alignments, sectionPairs) {
@@ -70,9 +92,14 @@ enum OneSidedProseLinkCheck {
                 let (enTargets, zhTargets) = (targets(of: english), targets(of: chinese))
                 // The same targets, linked to a different number of times: no link is one-sided.
                 guard enTargets != zhTargets else { continue }
+                var englishOnly = enTargets.subtracting(zhTargets)
+                var chineseOnly = zhTargets.subtracting(enTargets)
+                removeTargets(aroundSections: chinese, from: &englishOnly)
+                removeTargets(aroundSections: english, from: &chineseOnly)
+                guard !englishOnly.isEmpty || !chineseOnly.isEmpty else { continue }
                 found += diagnostics(
-                    english: Side(section: en, sections: english, only: enTargets.subtracting(zhTargets)),
-                    chinese: Side(section: zh, sections: chinese, only: zhTargets.subtracting(enTargets)),
+                    english: Side(section: en, sections: english, only: englishOnly),
+                    chinese: Side(section: zh, sections: chinese, only: chineseOnly),
                     alignment: alignment, prose: prose, context: context)
             }
         }

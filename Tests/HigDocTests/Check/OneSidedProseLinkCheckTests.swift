@@ -133,4 +133,35 @@ import Testing
                 "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out"
             ])
     }
+
+    /// A translation may move a sentence, and its link, into the section around the one it translates or
+    /// into one of its subsections: the link is not lost, and neither side is reported. Here “Toolbar”'s
+    /// link moves into the translation's chapter introduction (“栏”): the pair “Toolbar”–“工具栏” finds it
+    /// in the translation's parent section, the pair “Bars”–“栏” in the English subsection. Moved into a
+    /// sibling section, it is reported in both pairs.
+    @Test("A link the other side has in the parent section or a subsection is no finding; in a sibling it is")
+    func linkMovedIntoParentOrSubsection() throws {
+        let link = "[“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar)"
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "en/bars.md", "related to objects in the screen.", with: "related to objects in the screen. See \(link).")
+        let english = try fixture.check().diagnostics.map(Self.summary)
+        #expect(
+            english == [
+                "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not"
+            ])
+        // In the translation's chapter introduction, the parent of “工具栏”.
+        try fixture.replace("zh/bars.md", "# 栏\n", with: "# 栏\n\n如需了解工具栏，请参阅 \(link)。\n")
+        #expect(try fixture.check().diagnostics.map(Self.summary) == [])
+        // In “工具栏和导航栏按钮”, the next section: one-sided in both pairs.
+        try fixture.replace("zh/bars.md", "\n\n如需了解工具栏，请参阅 \(link)。\n", with: "\n")
+        try fixture.replace("zh/bars.md", "见表 33-1。", with: "见表 33-1。如需了解工具栏，请参阅 \(link)。")
+        let sibling = try fixture.check().diagnostics.map(Self.summary)
+        #expect(
+            sibling == [
+                "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not",
+                "HD0327 warning 33:1 30 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the English does not",
+            ])
+    }
 }
