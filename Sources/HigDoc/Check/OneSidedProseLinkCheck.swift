@@ -7,10 +7,12 @@ import Foundation
 /// Targets are compared as `UnitFeatures.linkTarget` reads them (the `apple_ref` id, else the page's
 /// file name without the query, percent-decoded), so that the English relative links and the Chinese
 /// absolute ones agree. A prose link is not one-sided when the other side links to its target anywhere in
-/// the section's own text, a rule or a table included, or in the text of its parent section or of one of
-/// its subsections: a translation may move the sentence that holds it, into the section around or below.
-/// One the other side writes only as a raw HTML `<a href>`, which the parser reads as no link and the site
-/// leaves out, is named as such. A finding is at the translated paragraph that holds the translation's
+/// the section's own text, a rule or a table included; nor when it links to it, one-sided there too, in
+/// the section's parent or one of its direct subsections (in their pairs' text, folded subsections
+/// included): a translation may move the sentence that holds it into the section around or below.
+/// One the other side writes in the section only as a raw HTML `<a href>` (in its prose, a rule, a table's
+/// cell or a block of raw HTML), which the parser reads as no link and the site leaves out, is named as
+/// such, wherever else it is. A finding is at the translated paragraph that holds the translation's
 /// link, or at the translation of the English paragraph that holds the English one
 /// (`ParagraphEvidence.counterpart`; when no paragraph is told apart as its translation and both sides
 /// have as many paragraphs, the one at its place); failing that, at the translated section's heading.
@@ -70,37 +72,69 @@ enum OneSidedProseLinkCheck {
             }
             return found
         }
-        /// `targets` without those the sections right around `sections` link to (their parents and
-        /// subsections), where a translation may have moved a sentence with its link. Compared byte for
-        /// byte, in place: most pairs' neighbours link to many targets, and a string of each cost more than
-        /// the rest of this.
-        func removeTargets(aroundSections sections: [String], from targets: inout Set<String>) {
-            guard !targets.isEmpty else { return }
-            forEachLink(of: SectionNeighbours.of(sections, in: context.sections)) { index in
-                guard !targets.isEmpty else { return }
-                UnitFeatures.withLinkTargetBytes(links[index].destination) { bytes in
-                    guard let bytes,
-                        let target = targets.first(where: { Text.withUTF8($0) { $0.elementsEqual(bytes) } })
-                    else { return }
-                    targets.remove(target)
-                }
-            }
-        }
         var found: [Diagnostic] = []
         for (alignment, pairs) in zip(context.alignments, sectionPairs) {
+            // Each section's pair (its position in `pairs`), by side, made when a link is first tried as moved.
+            var pairOf: (english: [String: Int], chinese: [String: Int])?
+            // Each section's `spareTargets`, by side, made when first asked for (a pair's links are sought
+            // around it one by one).
+            var spare: (english: [String: Set<String>], chinese: [String: Set<String>]) = ([:], [:])
+            /// The targets a section of one side links to that its pair's other side does not: its pair's,
+            /// where it is in one (a folded subsection's text is its pair's); all of its own where it is in
+            /// none.
+            func spareTargets(of section: String, chinese: Bool) -> Set<String> {
+                if let known = chinese ? spare.chinese[section] : spare.english[section] { return known }
+                let made = madeSpareTargets(of: section, chinese: chinese)
+                if chinese { spare.chinese[section] = made } else { spare.english[section] = made }
+                return made
+            }
+            func madeSpareTargets(of section: String, chinese: Bool) -> Set<String> {
+                if pairOf == nil {
+                    var made: (english: [String: Int], chinese: [String: Int]) = ([:], [:])
+                    for (position, pair) in pairs.enumerated() {
+                        for id in pair.english { made.english[id] = made.english[id] ?? position }
+                        for id in pair.chinese { made.chinese[id] = made.chinese[id] ?? position }
+                    }
+                    pairOf = made
+                }
+                guard let position = chinese ? pairOf!.chinese[section] : pairOf!.english[section] else {
+                    return targets(of: [section])
+                }
+                let (own, other) =
+                    chinese
+                    ? (pairs[position].chinese, pairs[position].english)
+                    : (pairs[position].english, pairs[position].chinese)
+                return targets(of: own).subtracting(targets(of: other))
+            }
+            /// Whether the other side links to `target`, one-sided there too, in one of `neighbours`, the
+            /// sections right around its own (a parent or a direct subsection): the sentence moved there
+            /// with its link.
+            func isMoved(_ target: String, into neighbours: [String], chinese: Bool) -> Bool {
+                neighbours.contains { spareTargets(of: $0, chinese: chinese).contains(target) }
+            }
             for (en, zh, english, chinese) in pairs where signature(of: english) != signature(of: chinese) {
                 let (enTargets, zhTargets) = (targets(of: english), targets(of: chinese))
                 // The same targets, linked to a different number of times: no link is one-sided.
                 guard enTargets != zhTargets else { continue }
-                var englishOnly = enTargets.subtracting(zhTargets)
-                var chineseOnly = zhTargets.subtracting(enTargets)
-                removeTargets(aroundSections: chinese, from: &englishOnly)
-                removeTargets(aroundSections: english, from: &chineseOnly)
-                guard !englishOnly.isEmpty || !chineseOnly.isEmpty else { continue }
+                var (englishNeighbours, chineseNeighbours): ([String]?, [String]?) = (nil, nil)
                 found += diagnostics(
-                    english: Side(section: en, sections: english, only: englishOnly),
-                    chinese: Side(section: zh, sections: chinese, only: chineseOnly),
-                    alignment: alignment, prose: prose, context: context)
+                    english: Side(section: en, sections: english, only: enTargets.subtracting(zhTargets)),
+                    chinese: Side(section: zh, sections: chinese, only: zhTargets.subtracting(enTargets)),
+                    alignment: alignment, prose: prose, context: context,
+                    isMoved: { target, ofEnglishLink in
+                        // An English link is sought around the translation's sections, and back; each side's
+                        // neighbours found once for the pair's links.
+                        if ofEnglishLink {
+                            if chineseNeighbours == nil {
+                                chineseNeighbours = SectionNeighbours.of(chinese, in: context.sections)
+                            }
+                            return isMoved(target, into: chineseNeighbours!, chinese: true)
+                        }
+                        if englishNeighbours == nil {
+                            englishNeighbours = SectionNeighbours.of(english, in: context.sections)
+                        }
+                        return isMoved(target, into: englishNeighbours!, chinese: false)
+                    })
             }
         }
         return found
@@ -164,20 +198,30 @@ enum OneSidedProseLinkCheck {
     /// The findings of one section pair: one per place in the translation (a paragraph, or the section's
     /// heading), each naming the links either side's prose has there that the other lacks.
     static func diagnostics(
-        english: Side, chinese: Side, alignment: DocumentAlignment, prose: SectionProse, context: CheckContext
+        english: Side, chinese: Side, alignment: DocumentAlignment, prose: SectionProse, context: CheckContext,
+        isMoved: (_ target: String, _ ofEnglishLink: Bool) -> Bool = { _, _ in false }
     ) -> [Diagnostic] {
         // The paragraphs' numbers, links and identifiers are worked out as they are asked for: most pairs
         // differ only in their rules' links, and of the rest most need no paragraph's counterpart.
         var enEvidence = ParagraphEvidence(prose.paragraphs(ofSections: english.sections), language: .en, numbers: nil)
         var zhEvidence = ParagraphEvidence(prose.paragraphs(ofSections: chinese.sections), language: .zh, numbers: nil)
-        let enOnly = oneSided(in: &enEvidence, only: english.only)
-        let zhOnly = oneSided(in: &zhEvidence, only: chinese.only)
+        var enOnly = oneSided(in: &enEvidence, only: english.only)
+        var zhOnly = oneSided(in: &zhEvidence, only: chinese.only)
         // A difference in the links of rules, tables or captions alone is another check's.
         guard !enOnly.isEmpty || !zhOnly.isEmpty else { return [] }
-        let (enParagraphs, zhParagraphs) = (enEvidence.paragraphs, zhEvidence.paragraphs)
-        // The targets a side links to in raw HTML, which the parser reads as no link and the site leaves out.
-        let zhRaw = enOnly.isEmpty ? [] : rawHTMLTargets(in: zhParagraphs)
-        let enRaw = zhOnly.isEmpty ? [] : rawHTMLTargets(in: enParagraphs)
+        // The targets a side links to in raw HTML, which the parser reads as no link and the site leaves out:
+        // in its prose, its rules, its tables or a block of raw HTML.
+        let zhRaw =
+            enOnly.isEmpty
+            ? [] : rawHTMLTargets(inSections: chinese.sections, prose: prose, among: enOnly.map(\.target))
+        let enRaw =
+            zhOnly.isEmpty
+            ? [] : rawHTMLTargets(inSections: english.sections, prose: prose, among: zhOnly.map(\.target))
+        // A link the other side moved, with its sentence, into a section right around this one is not lost;
+        // one it writes here in raw HTML is, whatever the sections around hold.
+        enOnly.removeAll { !zhRaw.contains($0.target) && isMoved($0.target, true) }
+        zhOnly.removeAll { !enRaw.contains($0.target) && isMoved($0.target, false) }
+        guard !enOnly.isEmpty || !zhOnly.isEmpty else { return [] }
         // By place in the translation: a paragraph's position, or nil for the section's heading.
         var byPlace: [Int?: (english: [OneSided], chinese: [OneSided])] = [:]
         for link in zhOnly { byPlace[link.paragraph, default: ([], [])].chinese.append(link) }
@@ -231,28 +275,57 @@ enum OneSidedProseLinkCheck {
         return found
     }
 
-    /// The targets of the raw HTML anchors (`<a href="…">`) of `paragraphs`.
-    static func rawHTMLTargets(in paragraphs: [SectionProse.Paragraph]) -> Set<String> {
+    /// The targets of the raw HTML anchors (`<a href="…">`) of the own blocks of `sections` that are
+    /// among `targets`: in their paragraphs, lists, quotes and callouts, their tables' cells and their
+    /// blocks of raw HTML.
+    static func rawHTMLTargets(inSections sections: [String], prose: SectionProse, among targets: [String])
+        -> Set<String>
+    {
         var found = Set<String>()
+        func scan(_ html: String) {
+            // Only a fragment that may hold an anchor to one of `targets` is read as tags: most are `<br>`,
+            // `<img …>` or `</a>`, and a block of raw HTML (a table of the English pages) is long. A target
+            // is in its anchor's bytes, but where the anchor percent-encodes it.
+            let mayHoldAnchor = Text.withUTF8(html) { bytes in
+                bytes.indices.dropLast().contains {
+                    bytes[$0] == UInt8(ascii: "<") && (bytes[$0 + 1] | 0x20) == UInt8(ascii: "a")
+                }
+                    && (bytes.contains(UInt8(ascii: "%"))
+                        || targets.contains { target in
+                            Text.withUTF8(target) { Text.firstOffset(of: $0, in: bytes) != nil }
+                        })
+            }
+            guard mayHoldAnchor else { return }
+            for case .start("a", let attributes, _, _) in HTMLScanner.tokens(html[...]) {
+                if let href = attributes["href"], let target = UnitFeatures.linkTarget(href), targets.contains(target) {
+                    found.insert(target)
+                }
+            }
+        }
         func walk(_ inlines: [Inline]) {
             for inline in inlines {
                 switch inline {
-                case .html(let html):
-                    guard html.utf8.count > 3, html.utf8.first == UInt8(ascii: "<"),
-                        html.dropFirst().first.map({ $0 == "a" || $0 == "A" }) ?? false
-                    else { continue }
-                    for case .start("a", let attributes, _, _) in HTMLScanner.tokens(html[...]) {
-                        if let href = attributes["href"], let target = UnitFeatures.linkTarget(href) {
-                            found.insert(target)
-                        }
-                    }
+                case .html(let html): scan(html)
                 case .emphasis(let children), .strong(let children): walk(children)
                 case .link(let link): walk(link.children)
                 default: break
                 }
             }
         }
-        for paragraph in paragraphs { walk(paragraph.inlines) }
+        func visit(_ block: Block) {
+            switch block {
+            case .paragraph(let paragraph): walk(paragraph.inlines)
+            case .list(let list): for item in list.items { item.blocks.forEach(visit) }
+            case .blockQuote(let quote): quote.blocks.forEach(visit)
+            case .callout(let callout): callout.blocks.forEach(visit)
+            case .table(let table):
+                for cell in table.header { walk(cell.inlines) }
+                for row in table.rows { for cell in row.cells { walk(cell.inlines) } }
+            case .htmlBlock(let html): scan(html.literal)
+            default: break
+            }
+        }
+        for section in sections { prose.forEachBlock(ofSection: section, visit) }
         return found
     }
 

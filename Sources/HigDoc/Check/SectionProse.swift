@@ -70,6 +70,20 @@ struct SectionProse {
 
     /// Calls `body` with each paragraph of the prose of section `id`'s own blocks, in page order.
     func forEachParagraph(ofSection id: String, _ body: (Paragraph) -> Void) {
+        forEachOwnBlock(ofSection: id) { block, isUnit, elements in
+            if !isUnit { Self.visit(block, elements: elements, body) }
+        }
+    }
+
+    /// Calls `body` with each of section `id`'s own top-level blocks (before its first subsection), in
+    /// page order, prose or not: its rules' paragraphs, tables and raw HTML too.
+    func forEachBlock(ofSection id: String, _ body: (Block) -> Void) {
+        forEachOwnBlock(ofSection: id) { block, _, _ in body(block) }
+    }
+
+    /// Calls `body` with each of section `id`'s own top-level blocks, whether it is no prose (a unit's),
+    /// and the lines of its page's search bar elements.
+    private func forEachOwnBlock(ofSection id: String, _ body: (Block, _ isUnit: Bool, _ elements: [Int]) -> Void) {
         guard let (document, start, end) = context.sections.read(id, { ($0.document, $0.blockStart, $0.blockEnd) }),
             let page = page(document)
         else { return }
@@ -81,7 +95,7 @@ struct SectionProse {
             // subsection's or the next section's.
             while index < min(end, blocks.count) {
                 if case .heading = blocks[index] { break }
-                if !isUnit[index] { Self.visit(blocks[index], elements: elements, body) }
+                body(blocks[index], isUnit[index], elements)
                 index += 1
             }
         }

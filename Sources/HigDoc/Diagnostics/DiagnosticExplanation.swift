@@ -244,9 +244,9 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .proseLinkOneSided:
             (
-                "Find the link in the paragraph the finding names (or in the English paragraph it points to) and give the other side the same link, to the same target, its text translated; if the sentence moved into another section, nothing is lost (a link the other side has in the section around this one, or in one of its subsections, is not reported). A link written as raw HTML (<a href>) is left out of the site: write it as a markdown link, [text](target). A note instead of a warning means the two pages are of different editions, which often link to different references: check the link against the edition the translation follows.",
+                "Find the link in the paragraph the finding names (or in the English paragraph it points to) and give the other side the same link, to the same target, its text translated; if the sentence moved into another section, nothing is lost (a link the other side has in the section around this one, or in one of this section's direct subsections, where their own counterparts lack it, is not reported). A link written as raw HTML (<a href>) is left out of the site: write it as a markdown link, [text](target). A note instead of a warning means the two pages are of different editions, which often link to different references: check the link against the edition the translation follows.",
                 "一对已对齐章节的正文（段落、列表项、备注）中，某个链接目标只出现在一边。",
-                "找到结果所指的段落（或它指向的英文段落）中的链接，在另一边加上同样的链接（目标相同，文字翻译）；如果该句子被移到了别的章节，则没有遗漏（另一边在外层章节或其子章节中有同一链接的，不会报告）。以原始 HTML 写成的链接（<a href>）不会出现在网站上，请改写成 markdown 链接：[文字](目标)。如果这条结果是提示而不是警告，说明两个页面的版本不同，而不同版本常常链接到不同的参考资料，请按译文所依据的版本核对该链接。"
+                "找到结果所指的段落（或它指向的英文段落）中的链接，在另一边加上同样的链接（目标相同，文字翻译）；如果该句子被移到了别的章节，则没有遗漏（另一边在外层章节或本章节的直接子章节中有同一链接、而这些章节的对应章节没有的，不会报告）。以原始 HTML 写成的链接（<a href>）不会出现在网站上，请改写成 markdown 链接：[文字](目标)。如果这条结果是提示而不是警告，说明两个页面的版本不同，而不同版本常常链接到不同的参考资料，请按译文所依据的版本核对该链接。"
             )
         case .missingRuleBody:
             (

@@ -134,6 +134,39 @@ import Testing
             ])
     }
 
+    /// A raw HTML anchor is read as no link wherever the other side writes it: in a rule's paragraph, or in
+    /// a table's cell, it is named as in the prose (and only in the section it is in).
+    @Test("A link the other side writes as raw HTML in a rule or a table cell is named as such too")
+    func rawHTMLAnchorInRuleOrTable() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "en/bars.md", "related to objects in the screen.",
+            with:
+                "related to objects in the screen. See [Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9)."
+        )
+        let anchor =
+            "<a href=\"https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9\">搜索栏</a>"
+        let message =
+            "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out"
+        // In the translated rule right under the paragraph.
+        try fixture.replace("zh/bars.md", "保持指令精简。", with: "保持指令精简，参见\(anchor)。")
+        let inRule = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
+        #expect(inRule == [message])
+        // In a cell of the table of “Toolbar and Navigation Bar Buttons”, whose English prose links there.
+        try fixture.replace("zh/bars.md", "保持指令精简，参见\(anchor)。", with: "保持指令精简。")
+        try fixture.replace(
+            "en/bars.md", "described in Table 33-1.",
+            with: "described in Table 33-1. See [Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9).")
+        try fixture.replace("zh/bars.md", "|打开一个操作菜单|\n", with: "|打开一个操作菜单（\(anchor)）|\n")
+        let inTable = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
+        #expect(
+            inTable == [
+                "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation does not",
+                "HD0327 warning 31:1 32 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out",
+            ])
+    }
+
     /// A translation may move a sentence, and its link, into the section around the one it translates or
     /// into one of its subsections: the link is not lost, and neither side is reported. Here “Toolbar”'s
     /// link moves into the translation's chapter introduction (“栏”): the pair “Toolbar”–“工具栏” finds it
@@ -163,5 +196,52 @@ import Testing
                 "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not",
                 "HD0327 warning 33:1 30 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the English does not",
             ])
+    }
+
+    /// A link is moved only where the other side's section around has it to spare: one-sided in its own
+    /// pair too. Linked on both sides of the chapter's introduction, it tells nothing about “Toolbar”'s.
+    @Test("A link both sides have in the section around is no excuse; a raw HTML anchor here is reported")
+    func movedOnlyWhereSpare() throws {
+        let link = "[“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar)"
+        let toolbar =
+            "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not"
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "en/bars.md", "related to objects in the screen.", with: "related to objects in the screen. See \(link).")
+        try fixture.replace("en/bars.md", "## Bars\n", with: "## Bars\n\nFor toolbars, see \(link).\n")
+        try fixture.replace("zh/bars.md", "# 栏\n", with: "# 栏\n\n如需了解工具栏，请参阅 \(link)。\n")
+        let linkedAround = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
+        #expect(linkedAround == [toolbar.replacingOccurrences(of: "25:1 24", with: "27:1 26")])
+        // Moved into the introduction, but written in “工具栏” as raw HTML, which the site leaves out.
+        try fixture.replace("en/bars.md", "## Bars\n\nFor toolbars, see \(link).\n", with: "## Bars\n")
+        let anchor =
+            "<a href=\"https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar\">工具栏</a>"
+        try fixture.replace("zh/bars.md", "进行操作的控件。", with: "进行操作的控件。参见\(anchor)。")
+        let raw = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
+        #expect(
+            raw == [
+                toolbar.replacingOccurrences(of: "25:1 24", with: "27:1 24").replacingOccurrences(
+                    of: "the translation does not",
+                    with: "the translation only in raw HTML (<a href>), which the site leaves out")
+            ])
+    }
+
+    /// A subsection the translation alone has, folded into its parent's pair (HD0318), is part of that
+    /// pair's text: a link moved into it from the English section above is found from both pairs.
+    @Test("A link moved into a folded subsection of a direct subsection is no finding in either pair")
+    func movedIntoFoldedSubsection() throws {
+        let link = "[“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar)"
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "en/bars.md", "related to objects in the screen.",
+            with: "related to objects in the screen. See \(link).\n\n#### Appearance\n\nA toolbar is translucent.")
+        try fixture.replace(
+            "zh/bars.md", "进行操作的控件。",
+            with: "进行操作的控件。\n\n### 外观（Appearance）\n\n工具栏是半透明的。\n\n#### 细节\n\n请参阅 \(link)。")
+        let findings = try fixture.check().diagnostics
+        #expect(findings.contains { $0.code == .structureOnlySection })
+        #expect(findings.filter { $0.code == .proseLinkOneSided }.map(Self.summary) == [])
     }
 }
