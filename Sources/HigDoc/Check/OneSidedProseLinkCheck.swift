@@ -10,8 +10,8 @@ import Foundation
 /// the section's own text, a rule or a table included; nor when it links to it, one-sided there too, in
 /// the section's parent or one of its direct subsections (in their pairs' text, folded subsections
 /// included): a translation may move the sentence that holds it into the section around or below.
-/// One the other side writes in the section only as a raw HTML `<a href>` (in its prose, a rule, a table's
-/// cell or a block of raw HTML), which the parser reads as no link and the site leaves out, is named as
+/// One the other side writes in the section only as a raw HTML `<a href>` (in its prose, a rule, a pipe
+/// table's cell or a block of raw HTML), which the parser reads as no link and the site leaves out, is named as
 /// such, wherever else it is. A finding is at the translated paragraph that holds the translation's
 /// link, or at the translation of the English paragraph that holds the English one
 /// (`ParagraphEvidence.counterpart`; when no paragraph is told apart as its translation and both sides
@@ -213,10 +213,10 @@ enum OneSidedProseLinkCheck {
         // in its prose, its rules, its tables or a block of raw HTML.
         let zhRaw =
             enOnly.isEmpty
-            ? [] : rawHTMLTargets(inSections: chinese.sections, prose: prose, among: enOnly.map(\.target))
+            ? [] : rawHTMLTargets(inSections: chinese.sections, prose: prose, among: Set(enOnly.map(\.target)))
         let enRaw =
             zhOnly.isEmpty
-            ? [] : rawHTMLTargets(inSections: english.sections, prose: prose, among: zhOnly.map(\.target))
+            ? [] : rawHTMLTargets(inSections: english.sections, prose: prose, among: Set(zhOnly.map(\.target)))
         // A link the other side moved, with its sentence, into a section right around this one is not lost;
         // one it writes here in raw HTML is, whatever the sections around hold.
         enOnly.removeAll { !zhRaw.contains($0.target) && isMoved($0.target, true) }
@@ -276,24 +276,24 @@ enum OneSidedProseLinkCheck {
     }
 
     /// The targets of the raw HTML anchors (`<a href="…">`) of the own blocks of `sections` that are
-    /// among `targets`: in their paragraphs, lists, quotes and callouts, their tables' cells and their
-    /// blocks of raw HTML.
-    static func rawHTMLTargets(inSections sections: [String], prose: SectionProse, among targets: [String])
+    /// among `targets`: in their paragraphs, lists, quotes and callouts, their pipe tables' cells and their
+    /// blocks of raw HTML. (An HTML table is read into cells of text: its anchors are gone.)
+    static func rawHTMLTargets(inSections sections: [String], prose: SectionProse, among targets: Set<String>)
         -> Set<String>
     {
         var found = Set<String>()
         func scan(_ html: String) {
-            // Only a fragment that may hold an anchor to one of `targets` is read as tags: most are `<br>`,
-            // `<img …>` or `</a>`, and a block of raw HTML (a table of the English pages) is long. A target
-            // is in its anchor's bytes, but where the anchor percent-encodes it.
+            // Only a fragment that holds `<a` and `href`, in any case, is read as tags: most are `<br>`,
+            // `<img …>` or `</a>`, and a long block of raw HTML may hold only `<a name>` anchors.
             let mayHoldAnchor = Text.withUTF8(html) { bytes in
                 bytes.indices.dropLast().contains {
                     bytes[$0] == UInt8(ascii: "<") && (bytes[$0 + 1] | 0x20) == UInt8(ascii: "a")
                 }
-                    && (bytes.contains(UInt8(ascii: "%"))
-                        || targets.contains { target in
-                            Text.withUTF8(target) { Text.firstOffset(of: $0, in: bytes) != nil }
-                        })
+                    && bytes.indices.dropLast(3).contains {
+                        (bytes[$0] | 0x20) == UInt8(ascii: "h") && (bytes[$0 + 1] | 0x20) == UInt8(ascii: "r")
+                            && (bytes[$0 + 2] | 0x20) == UInt8(ascii: "e")
+                            && (bytes[$0 + 3] | 0x20) == UInt8(ascii: "f")
+                    }
             }
             guard mayHoldAnchor else { return }
             for case .start("a", let attributes, _, _) in HTMLScanner.tokens(html[...]) {
