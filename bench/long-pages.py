@@ -33,6 +33,11 @@ compares every unit of a page with every other is quadratic (the fifty-second se
                    no `-->`: each search reads the `<!--` as a possible tag to the next `<` only
   table-references one line of i table references, every other one in another chapter in the Chinese
                    (the fifty-fifth session: 1.0 s at 4,000)
+  prose-link-sections   sections whose prose links to a page the translation's does not (HD0327)
+  prose-link-paragraphs one section of paragraphs that each link to such a page (the sixty-second
+                   session: 1.88 s at 4,000 before each was placed through indexes)
+  prose-raw-anchors     the same, each translated paragraph holding a raw HTML `<a href>` to a page of its
+                   own (the sixty-third session: 6.7 s at 20,000, each anchor searched for every target; 0.38 s)
 
     bench/long-pages.py [--binary B] [--sizes 1000,2000,4000] [--kinds headings,rules,...] [--build]
 
@@ -91,6 +96,11 @@ def units(kind, n):
         # placed at its translation by what they share (a number).
         return ("".join(f"Paragraph {i}: see [page {i}](https://example.com/p{i}.html).\n\n" for i in range(n)),
                 "".join(f"第 {i} 段：参见该页。\n\n" for i in range(n)))
+    if kind == "prose-raw-anchors":
+        # As prose-link-paragraphs, each translated paragraph with a raw HTML anchor (HD0327 names a target
+        # the other side writes only as one): every anchor is read once, whatever the targets.
+        return ("".join(f"Paragraph {i}: see [page {i}](https://example.com/p{i}.html).\n\n" for i in range(n)),
+                "".join(f'第 {i} 段：参见<a href="https://example.com/raw{i}.html">该页</a>。\n\n' for i in range(n)))
     if kind == "tables":
         rows = "".join(f"| Item {i} | Does thing {i} |\n" for i in range(n))
         return ("| Name | Meaning |\n|---|---|\n" + rows, "| 名称 | 含义 |\n|---|---|\n" + rows)
@@ -183,7 +193,7 @@ def main():
     parser.add_argument("--kinds", default="headings,rules,links,tables,html-table-line,figure-images,"
                         "cell-images,image-line,pipe-cells,definitions,english-runs,table-references,"
                         "split-english-runs,tagged-english-runs,quoted-tag-runs,unclosed-comment-runs,reversed-headings,"
-                        "shared-concept-rules,bar-headings,prose-link-sections,prose-link-paragraphs")
+                        "shared-concept-rules,bar-headings,prose-link-sections,prose-link-paragraphs,prose-raw-anchors")
     parser.add_argument("--build", action="store_true", help="also time higdoc build")
     arguments = parser.parse_args()
     print("| kind | units a side | check s | check MiB |" + (" build s | build MiB |" if arguments.build else ""))
