@@ -242,14 +242,38 @@ struct BlockRecovery {
     }
 
     /// A short, single-line paragraph right above a table that reads as its caption
-    /// (`表37-1 工具栏和导航栏适用的标准按钮`, `下表用于标签栏的标准标签图标`, `Table 6-1 …`).
+    /// (`表37-1 工具栏和导航栏适用的标准按钮`, `下表用于标签栏的标准标签图标`, `Table 6-1 …`): at most
+    /// `captionLength` characters, or `labeledCaptionLength` when it opens with the table's label, as
+    /// English captions do at twice the length of their translations (`Table 33-1 Standard buttons
+    /// available for toolbars and navigation bars`, 70).
     private func captionCandidate(_ block: Block?) -> (text: String, location: SourceLocation)? {
         guard case .paragraph(let paragraph)? = block, paragraph.range.start.line == paragraph.range.end.line else {
             return nil
         }
         let text = Text.collapseWhitespace(paragraph.inlines.plainText)
-        guard !text.isEmpty, text.count <= 60, let last = text.last, !".。:：!！?？,，;；".contains(last) else { return nil }
+        let limit = Self.opensWithTableLabel(text) ? Self.labeledCaptionLength : Self.captionLength
+        guard !text.isEmpty, text.count <= limit, let last = text.last, !".。:：!！?？,，;；".contains(last) else {
+            return nil
+        }
         return (text, paragraph.range.start)
+    }
+
+    /// The longest caption that does not open with its table's label.
+    static let captionLength = 60
+    /// The longest caption that opens with its table's label (`Table 33-1 …`, `表 37-1 …`).
+    static let labeledCaptionLength = 160
+
+    /// Whether `text` opens with a table's label: `Table` or `表`, spaces, and a digit.
+    static func opensWithTableLabel(_ text: String) -> Bool {
+        let rest: Substring
+        if text.hasPrefix("Table ") {
+            rest = text.dropFirst(6)
+        } else if text.hasPrefix("表") {
+            rest = text.dropFirst()
+        } else {
+            return false
+        }
+        return rest.drop { $0 == " " }.first.map { $0.isASCII && $0.isNumber } ?? false
     }
 
     /// A paragraph made of images only (and the spaces between them) is a figure.

@@ -42,9 +42,9 @@ import Testing
     /// Of one edition, a one-sided prose link is a warning. The English link's paragraph shares nothing
     /// with the translation's, but each side of “Toolbar” has one paragraph, so its finding is at the
     /// translated one (zh:25), naming the English (en:24); the translation's own link is at its paragraph
-    /// (zh:33), naming the English section's heading (en:30): no English paragraph of “Toolbar and
-    /// Navigation Bar Buttons” is told apart as its source.
-    @Test("A prose link on one side of the fixture: a warning at its paragraph or at the translated heading")
+    /// (zh:33), naming the English one at its place (en:32): the table's caption below it (en:34) is the
+    /// table's, not a paragraph.
+    @Test("A prose link on one side of the fixture: a warning at its paragraph, naming its counterpart")
     func fixture() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
@@ -62,7 +62,7 @@ import Testing
         #expect(
             findings.map(Self.summary) == [
                 "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not",
-                "HD0327 warning 33:1 30 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), the English does not",
+                "HD0327 warning 33:1 32 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Bar Button Icons” (doc/uid/TP40006556-CH21-SW1), the English does not",
             ])
         #expect(findings.map(\.bar) == ["toolbar", "toolbar"])
         #expect(findings.allSatisfy { $0.location.file.hasSuffix("/zh/bars.md") })
@@ -163,7 +163,7 @@ import Testing
         #expect(
             inTable == [
                 "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation does not",
-                "HD0327 warning 31:1 32 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out",
+                "HD0327 warning 33:1 32 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out",
             ])
     }
 
@@ -194,7 +194,7 @@ import Testing
         #expect(
             sibling == [
                 "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not",
-                "HD0327 warning 33:1 30 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the English does not",
+                "HD0327 warning 33:1 32 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the translation links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the English does not",
             ])
     }
 

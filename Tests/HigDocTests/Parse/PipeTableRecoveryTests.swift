@@ -106,6 +106,25 @@ struct PipeTableRecoveryTests {
         )
     }
 
+    /// An English caption runs to twice its translation's length: one that opens with the table's label
+    /// is read as the caption up to 160 characters; any other, up to 60, stays a paragraph above.
+    @Test("A long caption that opens with the table's label is the table's; a long unlabeled line is not")
+    func longLabeledCaption() throws {
+        let table = "| Button | Name |\n|---|---|\n| ![](A.png) | Share |\n"
+        let labeled = "Table 33-1 Standard buttons available for toolbars and navigation bars"
+        let document = try TestSupport.parse("intro\n\n\(labeled)\n\n\(table)")
+        #expect(tables(document).map(\.caption) == [labeled])
+        #expect(document.blocks.count == 2)
+        let unlabeled = "Standard buttons that are available for toolbars and for navigation bars"
+        let other = try TestSupport.parse("intro\n\n\(unlabeled)\n\n\(table)")
+        #expect(tables(other).map(\.caption) == [""])
+        #expect(other.blocks.count == 3)
+        #expect(BlockRecovery.opensWithTableLabel("表 37-1 工具栏"))
+        #expect(BlockRecovery.opensWithTableLabel("表37-1"))
+        #expect(!BlockRecovery.opensWithTableLabel("Table of contents for toolbars"))
+        #expect(!BlockRecovery.opensWithTableLabel("Tables 3 and 4"))
+    }
+
     @Test("A paragraph with pipes but no delimiter row stays a paragraph")
     func notATable() throws {
         let document = try TestSupport.parse("a | b\nc | d\n")
