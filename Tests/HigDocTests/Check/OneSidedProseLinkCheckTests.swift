@@ -11,6 +11,16 @@ import Testing
             + "\(diagnostic.related.map { String($0.line) }.joined(separator: ",")) \(diagnostic.message)"
     }
 
+    /// The QA fixture with “See `links`.” after the English “Toolbar” paragraph's sentence (en:24), and
+    /// `after` after it.
+    static func fixture(englishToolbarSees links: String, after: String = "") throws -> QAFixture {
+        let fixture = try QAFixture()
+        try fixture.replace(
+            "en/bars.md", "related to objects in the screen.",
+            with: "related to objects in the screen. See \(links).\(after)")
+        return fixture
+    }
+
     /// The iOS 8 translation links its prose to class references the iOS 7 English does not (and back):
     /// each a note, since the editions differ. Where an English paragraph's translation shares nothing with
     /// it (en:716 and en:751 of “Search Bar”), its links are reported at the translated heading (zh:237).
@@ -46,13 +56,10 @@ import Testing
     /// table's, not a paragraph.
     @Test("A prose link on one side of the fixture: a warning at its paragraph, naming its counterpart")
     func fixture() throws {
-        let fixture = try QAFixture()
+        let fixture = try Self.fixture(
+            englishToolbarSees:
+                "[“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar)")
         defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", "related to objects in the screen.",
-            with:
-                "related to objects in the screen. See [“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar)."
-        )
         try fixture.replace(
             "zh/bars.md", "见表 33-1。",
             with:
@@ -91,13 +98,11 @@ import Testing
     /// by its target; past eight links, a finding counts the rest.
     @Test("Queries and percent-encoding name the same page; a link without text is named by its target")
     func targetsAsPages() throws {
-        let fixture = try QAFixture()
-        defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", "related to objects in the screen.",
-            with:
-                "related to objects in the screen. See [UIToolbar](https://developer.apple.com/documentation/uikit/uitoolbar) and [Wiki](https://zh.wikipedia.org/wiki/%E5%B7%A5%E5%85%B7%E6%A0%8F)."
+        let fixture = try Self.fixture(
+            englishToolbarSees:
+                "[UIToolbar](https://developer.apple.com/documentation/uikit/uitoolbar) and [Wiki](https://zh.wikipedia.org/wiki/%E5%B7%A5%E5%85%B7%E6%A0%8F)"
         )
+        defer { fixture.remove() }
         try fixture.replace(
             "zh/bars.md", "进行操作的控件。",
             with:
@@ -116,13 +121,9 @@ import Testing
     /// so the English link is still lacking, and the finding says where it went.
     @Test("A link the other side writes as raw HTML is named as such")
     func rawHTMLAnchor() throws {
-        let fixture = try QAFixture()
+        let fixture = try Self.fixture(
+            englishToolbarSees: "[Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9)")
         defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", "related to objects in the screen.",
-            with:
-                "related to objects in the screen. See [Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9)."
-        )
         try fixture.replace(
             "zh/bars.md", "进行操作的控件。",
             with:
@@ -138,13 +139,9 @@ import Testing
     /// a table's cell, it is named as in the prose (and only in the section it is in).
     @Test("A link the other side writes as raw HTML in a rule or a table cell is named as such too")
     func rawHTMLAnchorInRuleOrTable() throws {
-        let fixture = try QAFixture()
+        let fixture = try Self.fixture(
+            englishToolbarSees: "[Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9)")
         defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", "related to objects in the screen.",
-            with:
-                "related to objects in the screen. See [Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9)."
-        )
         let anchor =
             "<a href=\"https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9\">搜索栏</a>"
         let message =
@@ -175,10 +172,8 @@ import Testing
     @Test("A link the other side has in the parent section or a subsection is no finding; in a sibling it is")
     func linkMovedIntoParentOrSubsection() throws {
         let link = "[“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar)"
-        let fixture = try QAFixture()
+        let fixture = try Self.fixture(englishToolbarSees: link)
         defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", "related to objects in the screen.", with: "related to objects in the screen. See \(link).")
         let english = try fixture.check().diagnostics.map(Self.summary)
         #expect(
             english == [
@@ -205,10 +200,8 @@ import Testing
         let link = "[“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar)"
         let toolbar =
             "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Toolbars” (doc/uid/TP40012857-UIToolbar), the translation does not"
-        let fixture = try QAFixture()
+        let fixture = try Self.fixture(englishToolbarSees: link)
         defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", "related to objects in the screen.", with: "related to objects in the screen. See \(link).")
         try fixture.replace("en/bars.md", "## Bars\n", with: "## Bars\n\nFor toolbars, see \(link).\n")
         try fixture.replace("zh/bars.md", "# 栏\n", with: "# 栏\n\n如需了解工具栏，请参阅 \(link)。\n")
         let linkedAround = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
@@ -232,11 +225,9 @@ import Testing
     @Test("A link moved into a folded subsection of a direct subsection is no finding in either pair")
     func movedIntoFoldedSubsection() throws {
         let link = "[“Toolbars”](../UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar)"
-        let fixture = try QAFixture()
+        let fixture = try Self.fixture(
+            englishToolbarSees: link, after: "\n\n#### Appearance\n\nA toolbar is translucent.")
         defer { fixture.remove() }
-        try fixture.replace(
-            "en/bars.md", "related to objects in the screen.",
-            with: "related to objects in the screen. See \(link).\n\n#### Appearance\n\nA toolbar is translucent.")
         try fixture.replace(
             "zh/bars.md", "进行操作的控件。",
             with: "进行操作的控件。\n\n### 外观（Appearance）\n\n工具栏是半透明的。\n\n#### 细节\n\n请参阅 \(link)。")
