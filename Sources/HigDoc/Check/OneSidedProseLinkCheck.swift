@@ -196,10 +196,12 @@ enum OneSidedProseLinkCheck {
     }
 
     /// The findings of one section pair: one per place in the translation (a paragraph, or the section's
-    /// heading), each naming the links either side's prose has there that the other lacks.
+    /// heading), each naming the links either side's prose has there that the other lacks, but for those
+    /// `isMoved` says the other side moved into a section around (of an English link when its second
+    /// argument is true).
     static func diagnostics(
         english: Side, chinese: Side, alignment: DocumentAlignment, prose: SectionProse, context: CheckContext,
-        isMoved: (_ target: String, _ ofEnglishLink: Bool) -> Bool = { _, _ in false }
+        isMoved: (_ target: String, _ ofEnglishLink: Bool) -> Bool
     ) -> [Diagnostic] {
         // The paragraphs' numbers, links and identifiers are worked out as they are asked for: most pairs
         // differ only in their rules' links, and of the rest most need no paragraph's counterpart.
@@ -210,7 +212,7 @@ enum OneSidedProseLinkCheck {
         // A difference in the links of rules, tables or captions alone is another check's.
         guard !enOnly.isEmpty || !zhOnly.isEmpty else { return [] }
         // The targets a side links to in raw HTML, which the parser reads as no link and the site leaves out:
-        // in its prose, its rules, its tables or a block of raw HTML.
+        // in its prose, its rules, its pipe tables or a block of raw HTML.
         let zhRaw =
             enOnly.isEmpty
             ? [] : rawHTMLTargets(inSections: chinese.sections, prose: prose, among: Set(enOnly.map(\.target)))

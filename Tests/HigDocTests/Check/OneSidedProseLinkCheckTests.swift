@@ -135,8 +135,8 @@ import Testing
             ])
     }
 
-    /// A raw HTML anchor is read as no link wherever the other side writes it: in a rule's paragraph, or in
-    /// a table's cell, it is named as in the prose (and only in the section it is in).
+    /// A raw HTML anchor is read as no link wherever the other side writes it in the section: in a rule's
+    /// paragraph, or in a pipe table's cell, it is named as in the prose.
     @Test("A link the other side writes as raw HTML in a rule or a table cell is named as such too")
     func rawHTMLAnchorInRuleOrTable() throws {
         let fixture = try Self.fixture(
