@@ -91,16 +91,16 @@ def units(kind, n):
                         f"Text {i}. See [a page](https://example.com/p{i}.html).\n\n" for i in range(n)),
                 "".join(f'<a name="//apple_ref/doc/uid/TP-S{i}"></a>\n\n### 小节 {i}\n\n文字 {i}。参见该页。\n\n'
                         for i in range(n)))
-    if kind == "prose-link-paragraphs":
+    if kind in ("prose-link-paragraphs", "prose-raw-anchors"):
         # One section of paragraphs that each link to a page the translation's do not (HD0327): each is
-        # placed at its translation by what they share (a number).
-        return ("".join(f"Paragraph {i}: see [page {i}](https://example.com/p{i}.html).\n\n" for i in range(n)),
-                "".join(f"第 {i} 段：参见该页。\n\n" for i in range(n)))
-    if kind == "prose-raw-anchors":
-        # As prose-link-paragraphs, each translated paragraph with a raw HTML anchor (HD0327 names a target
-        # the other side writes only as one): every anchor is read once, whatever the targets.
-        return ("".join(f"Paragraph {i}: see [page {i}](https://example.com/p{i}.html).\n\n" for i in range(n)),
-                "".join(f'第 {i} 段：参见<a href="https://example.com/raw{i}.html">该页</a>。\n\n' for i in range(n)))
+        # placed at its translation by what they share (a number). With raw anchors, each translated
+        # paragraph holds one to a page of its own (HD0327 names a target the other side writes only as
+        # one): every anchor is read once, whatever the targets.
+        english = "".join(f"Paragraph {i}: see [page {i}](https://example.com/p{i}.html).\n\n" for i in range(n))
+        if kind == "prose-link-paragraphs":
+            return english, "".join(f"第 {i} 段：参见该页。\n\n" for i in range(n))
+        return english, "".join(f'第 {i} 段：参见<a href="https://example.com/raw{i}.html">该页</a>。\n\n'
+                                for i in range(n))
     if kind == "tables":
         rows = "".join(f"| Item {i} | Does thing {i} |\n" for i in range(n))
         return ("| Name | Meaning |\n|---|---|\n" + rows, "| 名称 | 含义 |\n|---|---|\n" + rows)

@@ -121,31 +121,29 @@ import Testing
     /// so the English link is still lacking, and the finding says where it went.
     @Test("A link the other side writes as raw HTML is named as such")
     func rawHTMLAnchor() throws {
-        let fixture = try Self.fixture(
-            englishToolbarSees: "[Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9)")
+        let fixture = try Self.fixture(englishToolbarSees: Self.searchBarLink)
         defer { fixture.remove() }
-        try fixture.replace(
-            "zh/bars.md", "进行操作的控件。",
-            with:
-                "进行操作的控件。参见<A HREF=\"https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9\">搜索栏</A>。"
-        )
-        #expect(
-            try fixture.check().diagnostics.map(Self.summary) == [
-                "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out"
-            ])
+        let anchor = Self.searchBarAnchor.replacingOccurrences(of: "<a href", with: "<A HREF").replacingOccurrences(
+            of: "</a>", with: "</A>")
+        try fixture.replace("zh/bars.md", "进行操作的控件。", with: "进行操作的控件。参见\(anchor)。")
+        #expect(try fixture.check().diagnostics.map(Self.summary) == [Self.searchBarOnlyRaw])
     }
+
+    /// The English “Search Bar” link the raw HTML tests add, its translation as a raw HTML anchor, and the
+    /// finding at “Toolbar” when the translation has only that.
+    static let searchBarLink = "[Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9)"
+    static let searchBarAnchor =
+        "<a href=\"https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9\">搜索栏</a>"
+    static let searchBarOnlyRaw =
+        "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out"
 
     /// A raw HTML anchor is read as no link wherever the other side writes it in the section: in a rule's
     /// paragraph, or in a pipe table's cell, it is named as in the prose.
     @Test("A link the other side writes as raw HTML in a rule or a table cell is named as such too")
     func rawHTMLAnchorInRuleOrTable() throws {
-        let fixture = try Self.fixture(
-            englishToolbarSees: "[Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9)")
+        let fixture = try Self.fixture(englishToolbarSees: Self.searchBarLink)
         defer { fixture.remove() }
-        let anchor =
-            "<a href=\"https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9\">搜索栏</a>"
-        let message =
-            "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out"
+        let (anchor, message) = (Self.searchBarAnchor, Self.searchBarOnlyRaw)
         // In the translated rule right under the paragraph.
         try fixture.replace("zh/bars.md", "保持指令精简。", with: "保持指令精简，参见\(anchor)。")
         let inRule = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
@@ -154,7 +152,7 @@ import Testing
         try fixture.replace("zh/bars.md", "保持指令精简，参见\(anchor)。", with: "保持指令精简。")
         try fixture.replace(
             "en/bars.md", "described in Table 33-1.",
-            with: "described in Table 33-1. See [Search Bar](Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9).")
+            with: "described in Table 33-1. See \(Self.searchBarLink).")
         try fixture.replace("zh/bars.md", "|打开一个操作菜单|\n", with: "|打开一个操作菜单（\(anchor)）|\n")
         let inTable = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
         #expect(
