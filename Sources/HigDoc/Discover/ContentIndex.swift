@@ -315,6 +315,10 @@ public struct ContentIndex: Sendable {
     /// coverage and the XLIFF each take one translation per page, and would drop or count the other).
     static func validate(_ pages: [(path: String, frontMatter: FrontMatter, keyLines: [String: Int])]) throws {
         var seen: [String: String] = [:]
+        // Ids by their lowercase form: an id names its page's directory on the site (`docs/<id>/`), and
+        // two that differ only in case are one directory on a case-insensitive file system (macOS's and
+        // Windows's by default), where one page would silently replace the other.
+        var seenFolded: [String: (id: String, path: String)] = [:]
         for page in pages {
             let key = "\(page.frontMatter.lang.rawValue)/\(page.frontMatter.id)"
             if let other = seen[key] {
@@ -322,7 +326,15 @@ public struct ContentIndex: Sendable {
                     path: page.path, line: page.keyLines["id"],
                     "id '\(page.frontMatter.id)' is already used by \(other)")
             }
+            let folded = key.lowercased()
+            if let other = seenFolded[folded] {
+                throw InputError(
+                    path: page.path, line: page.keyLines["id"],
+                    "id '\(page.frontMatter.id)' differs from '\(other.id)' of \(other.path) only in letter case; on a case-insensitive file system their pages would be one directory"
+                )
+            }
             seen[key] = page.path
+            seenFolded[folded] = (page.frontMatter.id, page.path)
         }
         // The translation of each English page in each language, by `lang/target`.
         var translations: [String: String] = [:]

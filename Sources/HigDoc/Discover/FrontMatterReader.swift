@@ -155,10 +155,15 @@ public enum FrontMatterReader {
             throw InputError(
                 path: file.path, line: keyLines[name], "unknown front matter key '\(name)' (\(suggestion))")
         }
-        for key in requiredKeys where (values[key] ?? "").isEmpty {
-            throw InputError(
-                path: file.path, line: keyLines[key] ?? 1,
-                values[key] == nil ? "front matter lacks required key '\(key)'" : "front matter key '\(key)' is empty")
+        // A value of white space alone (`title: "   "`, a no-break or an ideographic space) says nothing:
+        // it made a blank heading and page title where an empty one is refused.
+        for key in requiredKeys where (values[key] ?? "").allSatisfy(\.isWhitespace) {
+            let problem =
+                values[key] == nil
+                ? "front matter lacks required key '\(key)'"
+                : values[key]!.isEmpty
+                    ? "front matter key '\(key)' is empty" : "front matter key '\(key)' is empty (white space only)"
+            throw InputError(path: file.path, line: keyLines[key] ?? 1, problem)
         }
         guard let lang = Language(rawValue: values["lang"]!) else {
             let supported = Language.allCases.map(\.rawValue).joined(separator: ", ")

@@ -111,6 +111,21 @@ struct FrontMatterReaderTests {
         }
     }
 
+    /// `title: "   "` gave a page a blank heading and title, where `title: ""` is refused.
+    @Test("A required value of white space alone is empty")
+    func whiteSpaceOnlyValues() {
+        for (key, written, line) in [("title", "栏", 3), ("edition", "iOS 8", 5)] {
+            for blank in ["\"   \"", "\"\u{00A0}\"", "\"\u{3000}\u{3000}\""] {
+                let text = Self.page("").replacingOccurrences(of: "\(key): \(written)", with: "\(key): \(blank)")
+                #expect(text != Self.page(""))
+                #expect(
+                    throws: InputError(
+                        path: "zh/bars.md", line: line, "front matter key '\(key)' is empty (white space only)")
+                ) { try FrontMatterReader.split(SourceFile(path: "zh/bars.md", text: text)) }
+            }
+        }
+    }
+
     /// `---   ` was "missing YAML front matter (the file must start with '---')", which it does.
     @Test("A fence with spaces or tabs after it is a fence; four dashes are not")
     func fencesWithTrailingSpace() throws {

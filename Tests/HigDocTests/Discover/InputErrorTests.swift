@@ -165,6 +165,29 @@ struct InputErrorTests {
         try TestSupport.expectInputError(expected, in: root)
     }
 
+    /// `id: Bars` beside `id: bars` was accepted: on a case-insensitive file system (macOS's default) the
+    /// two pages' directories, `docs/Bars/` and `docs/bars/`, are one, and one page replaces the other.
+    @Test("Two ids of one language that differ only in letter case: an error naming both, from check, export and build")
+    func idsDifferingInCase() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let second = try String(contentsOfFile: content + "/en/bars.md", encoding: .utf8)
+            .replacingOccurrences(of: "\nid: bars\n", with: "\nid: Bars\n")
+        // `bars2.md` comes after `bars.md` in file name order.
+        try second.write(toFile: content + "/en/bars2.md", atomically: true, encoding: .utf8)
+        try TestSupport.expectInputError(
+            "content/en/bars2.md:2: error: id 'Bars' differs from 'bars' of content/en/bars.md only in letter case; on a case-insensitive file system their pages would be one directory",
+            in: root)
+        // The same id in the other language is no conflict: the languages' pages are in directories of
+        // their own.
+        try FileManager.default.removeItem(atPath: content + "/en/bars2.md")
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            let index = try #require(lines.firstIndex(of: "id: bars"))
+            lines[index] = "id: Bars"
+        }
+        #expect(throws: Never.self) { try ContentIndex.discover(contentDirectory: content) }
+    }
+
     @Test("A missing glossary is an input error of check, export and build; the smallest glossary is read")
     func missingGlossary() throws {
         let (root, content) = try TestSupport.bundledContentCopy()
