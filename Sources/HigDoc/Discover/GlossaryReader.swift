@@ -71,6 +71,19 @@ enum GlossaryReader {
             for bar in bars ?? [] where !Glossary.barIDs.contains(bar) {
                 throw reader.error(at: fields["bars"]!, "\(what) names unknown bar '\(bar)'")
             }
+            // A concept's id begins the ids of the sections it names (`en/bars/status-bar`), which are
+            // anchors and paths on the site: the characters of a page's id. A bar's id is one of the six
+            // bars the site has a page for; any other named no bar, and the bar's sections fell out of its
+            // page without a word.
+            if id.isEmpty || !id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+                throw reader.error(at: fields["id"]!, "concept id '\(id)' must use only ASCII letters, digits and '-'")
+            }
+            if kind == .bar && !Glossary.barIDs.contains(id) {
+                throw reader.error(
+                    at: fields["id"]!,
+                    "concept '\(id)' is of kind bar, but is none of the bars higdoc knows (\(Glossary.barIDs.joined(separator: ", ")))"
+                )
+            }
             guard seen.insert(id).inserted else {
                 throw reader.error(at: fields["id"]!, "duplicate concept id '\(id)'")
             }

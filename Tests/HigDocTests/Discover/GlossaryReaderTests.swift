@@ -143,6 +143,20 @@ struct GlossaryReaderTests {
                 Self.replacing("bars: [tab-bar]", "bars: [tab-bar, tabbar]"), 10,
                 "malformed glossary: concept 'tab-bar-icons' names unknown bar 'tabbar'"
             ),
+            // A bar's id that names none of the six bars: its sections fell out of the bar's page.
+            (
+                Self.replacing("id: status-bar", "id: statusbar"), 3,
+                "malformed glossary: concept 'statusbar' is of kind bar, but is none of the bars higdoc knows (status-bar, navigation-bar, toolbar, tab-bar, search-bar, scope-bar)"
+            ),
+            // A concept's id begins its sections' ids, anchors and paths on the site.
+            (
+                Self.replacing("id: tab-bar-icons", "id: \"../evil\""), 7,
+                "malformed glossary: concept id '../evil' must use only ASCII letters, digits and '-'"
+            ),
+            (
+                Self.replacing("id: tab-bar-icons", "id: \"\""), 7,
+                "malformed glossary: concept id '' must use only ASCII letters, digits and '-'"
+            ),
             (Self.replacing("version: 1", "version: one"), 1, "malformed glossary: 'version' must be a whole number"),
             (Self.replacing("version: 1\n", ""), 1, "malformed glossary: missing 'version'"),
             (
