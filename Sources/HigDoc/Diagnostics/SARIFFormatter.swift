@@ -132,8 +132,10 @@ public enum SARIFFormatter {
 
     /// A file name as the log names it: relative to `sourceRoot` wherever it can be, so that a log does not
     /// depend on how `--content` was spelled nor on where the checkout lies (code scanning takes a new path
-    /// for a new file, and closes the old one's alerts). An absolute path inside `workingDirectory` is made
-    /// relative to it, and a leading `./` is dropped; any other path is kept as it is.
+    /// for a new file, and closes the old one's alerts). The path is first made absolute and normal, as
+    /// SARIF 2.1.0 §3.10.2 asks of `file` URIs: no `.` and no empty segments, and `..` resolved (`realpath`,
+    /// through symbolic links, when the file is there; else by the path's text). A file inside
+    /// `workingDirectory` is then named relative to it; any other by its absolute path.
     static func artifactPath(_ file: String, workingDirectory: String) -> String {
         artifactPath(file, workingDirectories: [workingDirectory])
     }
@@ -141,14 +143,31 @@ public enum SARIFFormatter {
     /// `artifactPath(_:workingDirectory:)` for the first of `workingDirectories` the file lies in (the
     /// directory as the shell names it, then as the system does).
     static func artifactPath(_ file: String, workingDirectories: [String] = workingDirectories) -> String {
-        var path = file[...]
-        if path.hasPrefix("/") {
-            let roots = workingDirectories.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-            guard let root = roots.first(where: { $0 != "/" && path.hasPrefix($0) }) else { return file }
-            path = path.dropFirst(root.count)
+        guard !file.isEmpty, let first = workingDirectories.first else { return file }
+        let path = normalPath(file.hasPrefix("/") ? file : first + "/" + file)
+        let roots = workingDirectories.map { normalPath($0) }.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        guard let root = roots.first(where: { $0 != "/" && path.hasPrefix($0) }) else { return path }
+        return String(path.dropFirst(root.count))
+    }
+
+    /// An absolute path without `.` and empty segments, its `..` segments resolved: by `realpath` when the
+    /// path has one and names something there (a `..` after a symbolic link leaves the link's target, not
+    /// the directory the link is in), else by removing the segment before.
+    static func normalPath(_ absolute: String) -> String {
+        let segments = absolute.split(separator: "/", omittingEmptySubsequences: true)
+        if segments.contains(".."), let real = realpath(absolute, nil) {
+            defer { free(real) }
+            return String(cString: real)
         }
-        while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
-        return path.count == file.count ? file : String(path)
+        var kept: [Substring] = []
+        for segment in segments {
+            switch segment {
+            case ".": continue
+            case "..": _ = kept.popLast()
+            default: kept.append(segment)
+            }
+        }
+        return "/" + kept.joined(separator: "/")
     }
 
     /// A file name as the URI reference SARIF asks for: an absolute path as a `file:` URI, a relative one

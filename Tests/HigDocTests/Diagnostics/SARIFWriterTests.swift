@@ -62,7 +62,12 @@ struct SARIFWriterTests {
         #expect(SARIFFormatter.uri("c:/zh/a.md") == "c%3A/zh/a.md")
         #expect(SARIFFormatter.uri("/srv/a b.md") == "file:///srv/a%20b.md")
         // However `--content` was spelled, a file inside the directory higdoc ran in is named relative to it.
-        for spelling in ["/work/main/content/en/bars.md", "./content/en/bars.md", "././/content/en/bars.md"] {
+        for spelling in [
+            "/work/main/content/en/bars.md", "./content/en/bars.md", "././/content/en/bars.md",
+            "/work/main/./content/en/bars.md", "/work//main/content/en/bars.md",
+            "/work/main/Sources/../content/en/bars.md",
+            "content/./en/bars.md", "content/x/../en/bars.md",
+        ] {
             #expect(
                 SARIFFormatter.artifactPath(spelling, workingDirectory: "/work/main") == "content/en/bars.md",
                 "\(spelling)")
@@ -71,7 +76,11 @@ struct SARIFWriterTests {
             SARIFFormatter.artifactPath("/work/main2/en/bars.md", workingDirectory: "/work/main")
                 == "/work/main2/en/bars.md")
         #expect(SARIFFormatter.artifactPath("/work/main/a.md", workingDirectory: "/") == "/work/main/a.md")
-        #expect(SARIFFormatter.artifactPath("../content/a.md", workingDirectory: "/work/main") == "../content/a.md")
+        // A file outside it is named by its absolute path, normal (SARIF 2.1.0 §3.10.2): a `../` name against
+        // the run's directory would point out of any checkout.
+        #expect(SARIFFormatter.artifactPath("../content/a.md", workingDirectory: "/work/main") == "/work/content/a.md")
+        #expect(SARIFFormatter.artifactPath("/srv//x/./a.md", workingDirectory: "/work/main") == "/srv/x/a.md")
+        #expect(SARIFFormatter.artifactPath("/../a.md", workingDirectory: "/work/main") == "/a.md")
         // The directory as the shell reached it through a link, or as the system names it: either way.
         for file in ["/tmp/link/content/a.md", "/private/tmp/real/content/a.md"] {
             #expect(
