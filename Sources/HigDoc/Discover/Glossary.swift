@@ -79,8 +79,33 @@ public struct Glossary: Sendable, Codable {
     public func concept(_ id: String) -> Concept? { lookup.positionOfID[id].map { concepts[$0] } }
 
     /// The bar or topic one of whose terms equals `text` (case-insensitive, whitespace-normalized).
+    ///
+    /// A heading that ends in a parenthesized part (`导航栏（Navigation Bar）`, `Search Bars (UIKit)`),
+    /// as translations keep the English name, is the concept its part before the parentheses names in
+    /// its own language, else the one the parenthesized part names in English: the part added to the
+    /// heading made it no bar's section, and the section's rules lost their English counterparts.
     public func concept(matchingHeading text: String, language: Language) -> Concept? {
-        lookup.headingPosition(Text.normalizedKey(text), language: language).map { concepts[$0] }
+        if let position = lookup.headingPosition(Text.normalizedKey(text), language: language) {
+            return concepts[position]
+        }
+        guard let (before, inside) = Self.trailingParenthesized(text) else { return nil }
+        let position =
+            lookup.headingPosition(Text.normalizedKey(before), language: language)
+            ?? lookup.headingPosition(Text.normalizedKey(inside), language: .en)
+        return position.map { concepts[$0] }
+    }
+
+    /// The text before and inside the parentheses that end `text` (ASCII or full-width, either kind
+    /// closing either), when both hold more than white space; nil for a text without them.
+    static func trailingParenthesized(_ text: String) -> (before: String, inside: String)? {
+        let trimmed = text.trimmingWhitespace()
+        guard let last = trimmed.last, last == ")" || last == "）" else { return nil }
+        let body = trimmed.dropLast()
+        guard let open = body.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
+        let before = String(body[..<open])
+        let inside = String(body[body.index(after: open)...])
+        guard !Text.isWhitespaceOnly(before), !Text.isWhitespaceOnly(inside) else { return nil }
+        return (before, inside)
     }
 
     /// The concepts of search bar elements (`itemKind: search-bar-element`), in glossary order.
