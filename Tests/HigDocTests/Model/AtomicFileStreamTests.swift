@@ -27,6 +27,29 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["first.json", "second.json"])
     }
 
+    @Test("A file replaced keeps its permissions; a new one has the process's")
+    func replacedFileKeepsItsMode() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kept = root.appendingPathComponent("kept.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: kept))
+        #expect(chmod(kept, 0o640) == 0)
+        try AtomicFileStream.write(Data("new".utf8), to: kept)
+        let new = root.appendingPathComponent("new.json").path
+        try AtomicFileStream.write(Data("new".utf8), to: new)
+        func mode(_ path: String) -> mode_t {
+            var status = stat()
+            return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
+        }
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "new")
+        #expect(mode(kept) == 0o640)
+        // The process's umask, read without setting it (tests run side by side).
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+        let mask = try #require(mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+        #expect(mode(new) == 0o666 & ~mask)
+    }
+
     @Test("Two streams of one destination have temporary files of their own: the later one wins whole")
     func streamsOfOneDestination() throws {
         let root = try TestSupport.temporaryDirectory()
