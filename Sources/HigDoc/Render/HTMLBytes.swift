@@ -164,8 +164,7 @@ public struct HTMLBytes: Sendable, Equatable {
     }
 
     /// Appends `text` with every byte that `Entities` escapes replaced by its entity. Eight bytes at a time
-    /// are first tested for any of `"&'<>` and the control characters (every entity replaces one of
-    /// them), and copied on when none is.
+    /// are first tested for any of `"&'<>` (every entity replaces one of them), and copied on when none is.
     mutating func appendEscaped<Entities: HTMLEntities>(_ text: String, as entities: Entities.Type) {
         Text.withUTF8(text) { appendEscaped(bytes: $0, as: entities) }
     }
@@ -196,9 +195,7 @@ public struct HTMLBytes: Sendable, Equatable {
         if start < count { append(UnsafeBufferPointer(start: base + start, count: count - start)) }
     }
 
-    /// Whether any of the eight bytes of `word` may be `"`, `&`, `'`, `<`, `>` or a control character
-    /// (below U+0020, or DEL): true for every word that has one (and for a few more, which the caller
-    /// reads byte by byte).
+    /// Whether any of the eight bytes of `word` is `"`, `&`, `'`, `<` or `>`.
     @inline(__always)
     static func mayNeedEscaping(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -207,8 +204,6 @@ public struct HTMLBytes: Sendable, Equatable {
             let matched = word ^ (ones &* UInt64(byte))
             return (matched &- ones) & ~matched & highs
         }
-        let below20 = (word &- ones &* 0x20) & ~word & highs
-        return hasByte(0x22) | hasByte(0x26) | hasByte(0x27) | hasByte(0x3C) | hasByte(0x3E) | hasByte(0x7F) | below20
-            != 0
+        return hasByte(0x22) | hasByte(0x26) | hasByte(0x27) | hasByte(0x3C) | hasByte(0x3E) != 0
     }
 }

@@ -1,6 +1,6 @@
-/// HTML and URL escaping as cmark's HTML renderer does it, but for control characters (`HTMLEntities`).
+/// HTML and URL escaping exactly as cmark's HTML renderer does it.
 public enum HTMLEscaping: HTMLEntities {
-    /// Escapes `&`, `<`, `>` and `"` (cmark leaves `'` alone in text), and control characters.
+    /// Escapes `&`, `<`, `>` and `"` (cmark leaves `'` alone in text).
     public static func text(_ string: String) -> String {
         ByteEscaping.escaping(string, entity)
     }
@@ -13,7 +13,6 @@ public enum HTMLEscaping: HTMLEntities {
         case UInt8(ascii: "<"): "&lt;"
         case UInt8(ascii: ">"): "&gt;"
         case UInt8(ascii: "\""): "&quot;"
-        case 0x00...0x08, 0x0B, 0x0E...0x1F, 0x7F: "&#xFFFD;"
         default: nil
         }
     }

@@ -105,7 +105,7 @@ struct HTMLBytesTests {
 
     @Test("Escaping finds every special byte wherever it falls among the eight-byte words")
     func escapingAtEveryPosition() {
-        for special in ["\"", "&", "'", "<", ">", "\u{1B}", "\u{7F}", "\u{0}"] {
+        for special in ["\"", "&", "'", "<", ">"] {
             for length in [1, 7, 8, 9, 16, 23] {
                 for position in 0..<length {
                     var characters = Array(repeating: "a", count: length)

@@ -13,14 +13,6 @@ import Testing
         #expect(HTMLEscaping.text("plain é\u{301}") == "plain é\u{301}")
     }
 
-    /// A stray `ESC` in a page's prose reached the site as it was: HTML allows no control character.
-    @Test("Control characters become U+FFFD; tabs, line breaks and form feeds stay")
-    func controlCharacters() {
-        #expect(HTMLEscaping.text("a\u{1B}[31mb\u{7}c\u{7F}d\u{0}") == "a&#xFFFD;[31mb&#xFFFD;c&#xFFFD;d&#xFFFD;")
-        #expect(HTMLEscaping.text("a\tb\nc\rd\u{C}e") == "a\tb\nc\rd\u{C}e")
-        #expect(SiteHTMLContentType().escapeText("状态栏\u{1B}") == "状态栏&#xFFFD;")
-    }
-
     @Test("URLs: cmark's safe bytes kept, & and ' as entities, the rest percent-encoded")
     func href() {
         #expect(HTMLEscaping.href("a&b'c d[é]") == "a&amp;b&#x27;c%20d%5B%C3%A9%5D")

@@ -26,7 +26,6 @@ struct SiteHTMLContentType: MustacheContentType, HTMLEntities {
         case 0x26: "&amp;"
         case 0x22: "&quot;"
         case 0x27: "&#39;"
-        case 0x00...0x08, 0x0B, 0x0E...0x1F, 0x7F: "&#xFFFD;"
         default: nil
         }
     }
