@@ -10,6 +10,7 @@ enum UnalignedRuleCheck {
             guard let folding = context.folding[alignment.translation] else { continue }
             let note = context.editionNote(alignment)
             var repeats = RepeatedLeads(context: context)
+            let moved = movedRules(alignment, folding, &repeats, context)
             var previousCounterpart: [String: String] = [:]
             for pair in alignment.rules {
                 // An aligned rule's bar read where the rule is; only a missing rule is copied.
@@ -38,11 +39,23 @@ enum UnalignedRuleCheck {
                 let place =
                     previous.map { "; it belongs after “\($0.lead)”" }
                     ?? section.flatMap { context.sections[$0]?.title }.map { "; it belongs in “\($0)”" } ?? ""
+                // A rule the translation moved into another bar's section: said, and where it went.
+                let movedTo = moved.counterpart(of: source).flatMap { id in
+                    context.rules[id].flatMap { moved in
+                        context.location(ofRule: id).map { (rule: moved, location: $0) }
+                    }
+                }
+                let whereMoved =
+                    movedTo.map { moved in
+                        "; the translation seems to have moved it to \(placeName(of: moved.rule.section, context)), where “\(moved.rule.lead)” says the same"
+                    } ?? ""
                 found.append(
                     Diagnostic(
                         code: .missingRule,
-                        message: "missing rule: the translation has no counterpart of “\(rule.lead)”\(place)\(note)",
-                        location: anchor, related: [related], bar: rule.bar, subject: source))
+                        message:
+                            "missing rule: the translation has no counterpart of “\(rule.lead)”\(place)\(whereMoved)\(note)",
+                        location: anchor, related: [related] + (movedTo.map { [$0.location] } ?? []), bar: rule.bar,
+                        subject: source))
             }
             for pair in alignment.rules where pair.source == nil {
                 guard let translation = pair.translation, let rule = context.rules[translation] else { continue }
@@ -53,6 +66,21 @@ enum UnalignedRuleCheck {
                     continue
                 }
                 let related = sectionCounterpart(of: rule.section, alignment, context).map { [$0] } ?? []
+                let movedFrom = moved.counterpart(of: translation).flatMap { id in
+                    context.rules[id].flatMap { english in
+                        context.location(ofRule: id).map { (rule: english, location: $0) }
+                    }
+                }
+                if let movedFrom {
+                    found.append(
+                        Diagnostic(
+                            code: .extraRule,
+                            message:
+                                "extra rule: “\(rule.lead)” has no counterpart in the English of its section; it seems to translate “\(movedFrom.rule.lead)”, which the English has in \(placeName(of: movedFrom.rule.section, context)): move it there\(note)",
+                            location: location, related: [movedFrom.location] + related, bar: rule.bar,
+                            subject: translation))
+                    continue
+                }
                 found.append(
                     Diagnostic(
                         code: .extraRule,
@@ -61,6 +89,34 @@ enum UnalignedRuleCheck {
             }
         }
         return found
+    }
+
+    /// The rules of `alignment` reported one by one as missing or extra (not in a folded section, nor a
+    /// repeat of another rule of their page) that the translation moved between bars (`MovedRules`).
+    static func movedRules(
+        _ alignment: DocumentAlignment, _ folding: SectionFolding, _ repeats: inout RepeatedLeads,
+        _ context: CheckContext
+    ) -> MovedRules {
+        var missing: [String] = []
+        var extra: [String] = []
+        for pair in alignment.rules where (pair.source == nil) != (pair.translation == nil) {
+            guard let id = pair.source ?? pair.translation, let rule = context.rules[id],
+                !folding.isFolded(section: rule.section), repeats.duplicate(rule) == nil
+            else { continue }
+            if pair.source != nil { missing.append(id) } else { extra.append(id) }
+        }
+        return MovedRules(missing: missing, extra: extra, alignment: alignment, context: context)
+    }
+
+    /// A section as a moved rule's message names it: its title, and the bar's or topic's section it is in
+    /// when it is a subsection of one (`“Guidelines” of “The Status Bar”`).
+    static func placeName(of section: String, _ context: CheckContext) -> String {
+        let title = "“\(context.sections[section]?.title ?? section)”"
+        guard context.sections[section]?.isBarSection != true,
+            let bar = context.ancestors(of: section).first(where: { context.sections[$0]?.isBarSection == true }),
+            let barTitle = context.sections[bar]?.title
+        else { return title }
+        return "\(title) of “\(barTitle)”"
     }
 
     /// The rules of a page by their bold lead, made for a page when one of its rules is first unaligned.

@@ -118,15 +118,15 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .missingRule:
             (
-                "Translate the guideline and put it after the place the finding points to (the translation of the English guideline before it, or its section's heading): its bold lead sentence first, then the rest.",
+                "Translate the guideline and put it after the place the finding points to (the translation of the English guideline before it, or its section's heading): its bold lead sentence first, then the rest. When the message says the translation seems to have moved it into another section, move that translation here instead.",
                 "英文原文的某条指南在译文中没有对应的条目。",
-                "翻译这条指南，放在结果所指位置之后（英文中前一条指南的译文，或所在小节的标题）：先译加粗的首句，再译其余部分。"
+                "翻译这条指南，放在结果所指位置之后（英文中前一条指南的译文，或所在小节的标题）：先译加粗的首句，再译其余部分。如果结果说译文似乎已把它移到了别的小节，请把那条译文移到这里，而不是重新翻译。"
             )
         case .extraRule:
             (
-                "Check whether the guideline comes from a newer edition. If it translates an English guideline, make its lead sentence say what the English one says, so that the two align.",
+                "Check whether the guideline comes from a newer edition. If it translates an English guideline, make its lead sentence say what the English one says, so that the two align. When the message names an English guideline of another section that it seems to translate, move it into that section's translation: it is in the wrong place, not wrongly translated.",
                 "译文的某条指南在英文原文中没有对应的条目。",
-                "确认这条指南是否来自较新的版本。如果它是某条英文指南的译文，请让它的首句与英文的意思一致，使两者能够对齐。"
+                "确认这条指南是否来自较新的版本。如果它是某条英文指南的译文，请让它的首句与英文的意思一致，使两者能够对齐。如果结果指出它似乎是另一小节中某条英文指南的译文，请把它移到那一小节的译文中：它放错了位置，而不是译错了。"
             )
         case .missingTableRow:
             (

@@ -45,7 +45,7 @@ struct DiagnosticExplanationTests {
             english.stdoutText
                 == "HD0303 missing-rule (error)\n"
                 + "  A guideline of the English source has no counterpart in the translation.\n"
-                + "  What to do: Translate the guideline and put it after the place the finding points to (the translation of the English guideline before it, or its section's heading): its bold lead sentence first, then the rest.\n"
+                + "  What to do: Translate the guideline and put it after the place the finding points to (the translation of the English guideline before it, or its section's heading): its bold lead sentence first, then the rest. When the message says the translation seems to have moved it into another section, move that translation here instead.\n"
         )
         let chinese = try TestSupport.higdoc(["explain", "inconsistent-term-translation", "--language", "zh"])
         #expect(

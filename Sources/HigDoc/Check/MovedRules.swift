@@ -1,0 +1,70 @@
+/// The missing rules (HD0303) and extra rules (HD0304) of one page pair that say the same thing under
+/// different bars: a translation that moved a guideline into another bar's section. The rule aligner pairs
+/// rules within a bar only, so such a rule was reported as missing in one section and as extra in another,
+/// each finding silent about the other, and HD0304's advice sent the translator to retranslate a sentence
+/// that was right.
+///
+/// A missing and an extra rule of different bars are taken as one moved rule when each is the other's best
+/// match, by the rule aligner's own score (`RuleAligner.score`, over the leftover rules alone, no bar's
+/// concept weighed down), and that score reaches `threshold`.
+struct MovedRules {
+    /// The least score of a moved rule: above the aligner's own threshold (0.3), for a pair across bars is
+    /// taken without the evidence a bar gives (the aligner sees only one bar's rules at a time).
+    static let threshold = 0.6
+
+    /// Each moved rule's counterpart, both ways: an English rule's id to the Chinese one, and back.
+    private var counterparts: [String: String] = [:]
+
+    /// No rule moved.
+    init() {}
+
+    /// The moved rules among `missing` (English rule ids) and `extra` (Chinese ones) of `alignment`.
+    init(missing: [String], extra: [String], alignment: DocumentAlignment, context: CheckContext) {
+        guard !missing.isEmpty, !extra.isEmpty,
+            let english = context.corpus.documents.first(where: { $0.key == alignment.source }),
+            let chinese = context.corpus.documents.first(where: { $0.key == alignment.translation })
+        else { return }
+        let rules = context.graph.rules
+        let englishPositions = missing.compactMap { context.rules.position(of: $0) }
+        let chinesePositions = extra.compactMap { context.rules.position(of: $0) }
+        // Only rules of different bars: two of one bar were weighed against each other by the aligner.
+        let bars = Set(englishPositions.map { rules[$0].bar })
+        guard chinesePositions.contains(where: { bars.count > 1 || !bars.contains(rules[$0].bar) }) else { return }
+        let aligner = RuleAligner(matcher: context.matcher)
+        var englishFeatures = englishPositions.enumerated().map { index, position in
+            aligner.features(rules, position, index: index, count: englishPositions.count, document: english)
+        }
+        var chineseFeatures = chinesePositions.enumerated().map { index, position in
+            aligner.features(rules, position, index: index, count: chinesePositions.count, document: chinese)
+        }
+        let weights = RuleAligner.ConceptTable(
+            englishFeatures, chineseFeatures, excluding: nil, names: context.matcher.conceptIDs)
+        weights.weigh(&englishFeatures)
+        weights.weigh(&chineseFeatures)
+        var scores = [[Double]](
+            repeating: [Double](repeating: 0, count: chinesePositions.count), count: englishPositions.count)
+        for row in englishPositions.indices {
+            for column in chinesePositions.indices
+            where rules[englishPositions[row]].bar != rules[chinesePositions[column]].bar {
+                scores[row][column] = RuleAligner.score(
+                    englishFeatures[row], chineseFeatures[column], weights: weights)
+            }
+        }
+        // The first best of each row and of each column: a tie goes to the earlier rule.
+        func best(_ values: [Double]) -> Int? {
+            guard let top = values.max(), top >= Self.threshold else { return nil }
+            return values.firstIndex(of: top)
+        }
+        for row in englishPositions.indices {
+            guard let column = best(scores[row]),
+                best(englishPositions.indices.map { scores[$0][column] }) == row
+            else { continue }
+            let (en, zh) = (rules[englishPositions[row]].id, rules[chinesePositions[column]].id)
+            counterparts[en] = zh
+            counterparts[zh] = en
+        }
+    }
+
+    /// The rule on the other side that `id` (a missing or an extra rule) moved from or to, if any.
+    func counterpart(of id: String) -> String? { counterparts[id] }
+}
