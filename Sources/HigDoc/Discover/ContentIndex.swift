@@ -98,7 +98,7 @@ public struct ContentIndex: Sendable {
     /// break), or from the whole file when those do not hold a sound front matter and some body.
     static func readFrontMatter(_ path: String) throws -> ReadPage {
         if let prefix = try? prefix(of: path), prefix.count < prefixLength || prefix.last == 0x0A,
-            let file = try? SourceFile(path: path, data: prefix),
+            let file = try? SourceFile.page(path: path, data: prefix),
             let split = try? FrontMatterReader.split(file),
             (try? checkLanguage(split, path: path)) != nil
         {
@@ -153,7 +153,7 @@ public struct ContentIndex: Sendable {
     /// otherwise (the file changed since) the page is read from scratch.
     func parse(_ page: Page) throws -> (document: Document, lines: FileLines) {
         let data = try Self.contents(page.path)
-        let file = try SourceFile(path: page.path, data: data)
+        let file = try SourceFile.page(path: page.path, data: data)
         // The lines keep a byte order mark, which the file's text has dropped.
         let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
         let lines = FileLines(hasByteOrderMark ? String(decoding: data, as: UTF8.self) : file.text)
@@ -284,7 +284,7 @@ public struct ContentIndex: Sendable {
     /// Reads one page and splits off its front matter, which must name the language of its directory.
     static func read(_ path: String) throws -> ReadPage {
         let data = try contents(path)
-        let file = try SourceFile(path: path, data: data)
+        let file = try SourceFile.page(path: path, data: data)
         let split = try FrontMatterReader.split(file)
         try checkLanguage(split, path: path)
         return ReadPage(data: data, file: file, split: split)

@@ -27,6 +27,16 @@ public struct SourceFile: Sendable {
         self.init(path: path, text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
     }
 
+    /// A page read from `data`: as `init(path:data:)`, and refused at the first control character it
+    /// holds (`firstControlCharacter`). (The glossary's YAML reader refuses its own.)
+    static func page(path: String, data: Data) throws -> SourceFile {
+        let file = try SourceFile(path: path, data: data)
+        if let offset = data.withUnsafeBytes({ firstControlCharacter(in: $0) }) {
+            throw controlCharacterError(path: path, data: data, offset: offset)
+        }
+        return file
+    }
+
     /// Why a path cannot be read, in a few words. A loop of symbolic links (`a.md -> b.md -> a.md`) is
     /// named as one: `fileExists` calls it nothing at all.
     static func reason(for path: String) -> String {
@@ -62,6 +72,63 @@ public struct SourceFile: Sendable {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return false }
         return stat(path, &status) != 0 && errno == ENOENT
+    }
+
+    /// The offset of the first control character of valid UTF-8 `bytes` that no page may hold: C0 but a
+    /// tab, a line feed, a form feed and a carriage return (NUL too), DEL, and C1 (U+0080–U+009F). HTML
+    /// allows none of them in a page, and a terminal acts on them: a stray `ESC [31m` in a page's prose
+    /// reached the site's pages as it was. Eight bytes at a time are tested for a byte below 0x20, DEL or
+    /// 0xC2 (the lead byte of C1) first: nearly every word has none.
+    static func firstControlCharacter(in bytes: UnsafeRawBufferPointer) -> Int? {
+        let count = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index < count {
+            if index + 8 <= count {
+                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let below20 = (word &- ones &* 0x20) & ~word & highs
+                let del = word ^ (ones &* 0x7F)
+                let c2 = word ^ (ones &* 0xC2)
+                let equal = ((del &- ones) & ~del | (c2 &- ones) & ~c2) & highs
+                if below20 | equal == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            for offset in index..<min(index + 8, count) {
+                switch bytes[offset] {
+                case 0x09, 0x0A, 0x0C, 0x0D: continue
+                case 0x00...0x1F, 0x7F: return offset
+                case 0xC2 where offset + 1 < count && (0x80...0x9F).contains(bytes[offset + 1]): return offset
+                default: continue
+                }
+            }
+            index += 8
+        }
+        return nil
+    }
+
+    /// The input error of the control character at `offset` of `data`: its line (lines ending as cmark
+    /// ends them), its column in characters and its code point.
+    static func controlCharacterError(path: String, data: Data, offset: Int) -> InputError {
+        let bytes = [UInt8](data)
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset {
+            if bytes[index] == 0x0A || (bytes[index] == 0x0D && bytes[index + 1] != 0x0A) {
+                line += 1
+                lineStart = index + 1
+            }
+        }
+        let before = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+        let value = bytes[offset] == 0xC2 ? UInt32(bytes[offset + 1]) : UInt32(bytes[offset])
+        let hex = String(value, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+        return InputError(
+            path: path, line: line,
+            "the control character \(name) at column \(before.count + 1) is not text: a content file holds text, tabs and line breaks only; remove it"
+        )
     }
 
     /// The 1-based line holding the first byte sequence that is not UTF-8, lines ending as cmark ends

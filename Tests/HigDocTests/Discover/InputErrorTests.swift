@@ -188,6 +188,48 @@ struct InputErrorTests {
         #expect(throws: Never.self) { try ContentIndex.discover(contentDirectory: content) }
     }
 
+    /// A stray `ESC [31m` in a page's prose reached the site's pages as it was (HTML allows no control
+    /// character, and a terminal acts on it).
+    @Test("A control character in a page's body: an error at its line and column, from check, export and build")
+    func controlCharacterInBody() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+            #expect(lines[27].hasPrefix("  The **status bar** displays important"))
+            lines[27] = lines[27].replacingOccurrences(of: "displays ", with: "displays \u{1B}[31m")
+        }
+        try TestSupport.expectInputError(
+            "content/en/bars.md:28: error: the control character U+001B at column 31 is not text: a content file holds text, tabs and line breaks only; remove it",
+            in: root)
+    }
+
+    @Test(
+        "Control characters are found wherever they fall among the eight-byte words; tabs, line breaks and form feeds pass"
+    )
+    func controlCharacterPositions() {
+        func first(_ text: String) -> Int? {
+            Array(text.utf8).withUnsafeBytes { SourceFile.firstControlCharacter(in: $0) }
+        }
+        for control in [
+            "\u{0}", "\u{1}", "\u{8}", "\u{B}", "\u{E}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}",
+        ] {
+            for length in [1, 7, 8, 9, 16, 23] {
+                for position in 0..<length {
+                    for filler in ["a", "栏", "\u{A0}"] {
+                        var characters = Array(repeating: filler, count: length)
+                        characters[position] = control
+                        let text = characters.joined()
+                        #expect(
+                            first(text) == filler.utf8.count * position,
+                            "\(control.unicodeScalars.first!.value) \(length) \(position) \(filler)")
+                    }
+                }
+            }
+        }
+        #expect(first("a\tb\nc\rd\u{C}e\r\n栏\u{A0}\u{A9}") == nil)
+        #expect(first("") == nil)
+    }
+
     @Test("A missing glossary is an input error of check, export and build; the smallest glossary is read")
     func missingGlossary() throws {
         let (root, content) = try TestSupport.bundledContentCopy()
