@@ -100,8 +100,10 @@ enum UnalignedRuleCheck {
         var missing: [String] = []
         var extra: [String] = []
         for pair in alignment.rules where (pair.source == nil) != (pair.translation == nil) {
-            guard let id = pair.source ?? pair.translation, let rule = context.rules[id],
-                !folding.isFolded(section: rule.section), repeats.duplicate(rule) == nil
+            // The section read where the rule is; only a rule that is not folded is copied.
+            guard let id = pair.source ?? pair.translation,
+                context.rules.read(id, { !folding.isFolded(section: $0.section) }) == true,
+                let rule = context.rules[id], repeats.duplicate(rule) == nil
             else { continue }
             if pair.source != nil { missing.append(id) } else { extra.append(id) }
         }
@@ -126,11 +128,21 @@ enum UnalignedRuleCheck {
         /// whitespace-collapsed when the graph is made).
         private var byLead: [String: [String: [Int]]] = [:]
 
+        /// What `duplicate` answered for each rule asked about: `movedRules` asks first, then the check.
+        private var answers: [String: Diagnostic?] = [:]
+
         init(context: CheckContext) { self.context = context }
 
         /// HD0319 when another rule of `rule`'s page has its lead and its body (the aligner may have
         /// paired either copy), else nil.
         mutating func duplicate(_ rule: Rule) -> Diagnostic? {
+            if let known = answers[rule.id] { return known }
+            let answer = findDuplicate(rule)
+            answers[rule.id] = answer
+            return answer
+        }
+
+        private mutating func findDuplicate(_ rule: Rule) -> Diagnostic? {
             guard !rule.lead.isEmpty else { return nil }
             let rules = context.graph.rules
             if byLead[rule.document] == nil {

@@ -98,6 +98,8 @@ public struct Glossary: Sendable, Codable {
     /// The text before and inside the parentheses that end `text` (ASCII or full-width, either kind
     /// closing either), when both hold more than white space; nil for a text without them.
     static func trailingParenthesized(_ text: String) -> (before: String, inside: String)? {
+        // Most headings close no parenthesis: `)` is 29, `）` EF BC 89 (a byte 89 ends every one).
+        guard Text.withUTF8(text, { $0.contains(0x29) || $0.contains(0x89) }) else { return nil }
         let trimmed = text.trimmingWhitespace()
         guard let last = trimmed.last, last == ")" || last == "）" else { return nil }
         let body = trimmed.dropLast()

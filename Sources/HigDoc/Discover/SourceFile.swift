@@ -77,34 +77,37 @@ public struct SourceFile: Sendable {
     /// The offset of the first control character of valid UTF-8 `bytes` that no page may hold: C0 but a
     /// tab, a line feed, a form feed and a carriage return (NUL too), DEL, and C1 (U+0080–U+009F). HTML
     /// allows none of them in a page, and a terminal acts on them: a stray `ESC [31m` in a page's prose
-    /// reached the site's pages as it was. Eight bytes at a time are tested for a byte below 0x20, DEL or
-    /// 0xC2 (the lead byte of C1) first: nearly every word has none.
+    /// reached the site's pages as it was. Sixteen bytes at a time are compared (one vector each) for a
+    /// byte below 0x20 other than a line feed, DEL or 0xC2 (the lead byte of C1) first: nearly every
+    /// sixteen have none, and a line feed ends most lines.
     static func firstControlCharacter(in bytes: UnsafeRawBufferPointer) -> Int? {
         let count = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var index = 0
-        while index < count {
-            if index + 8 <= count {
-                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let below20 = (word &- ones &* 0x20) & ~word & highs
-                let del = word ^ (ones &* 0x7F)
-                let c2 = word ^ (ones &* 0xC2)
-                let equal = ((del &- ones) & ~del | (c2 &- ones) & ~c2) & highs
-                if below20 | equal == 0 {
-                    index += 8
-                    continue
-                }
+        while index + 16 <= count {
+            let vector = bytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let suspect =
+                (vector .< SIMD16(repeating: 0x20)) .& (vector .!= SIMD16(repeating: 0x0A))
+                .| (vector .== SIMD16(repeating: 0x7F)) .| (vector .== SIMD16(repeating: 0xC2))
+            if !any(suspect) {
+                index += 16
+                continue
             }
-            for offset in index..<min(index + 8, count) {
-                switch bytes[offset] {
-                case 0x09, 0x0A, 0x0C, 0x0D: continue
-                case 0x00...0x1F, 0x7F: return offset
-                case 0xC2 where offset + 1 < count && (0x80...0x9F).contains(bytes[offset + 1]): return offset
-                default: continue
-                }
+            if let found = firstControlCharacter(in: bytes, from: index, to: index + 16) { return found }
+            index += 16
+        }
+        return firstControlCharacter(in: bytes, from: index, to: count)
+    }
+
+    /// `firstControlCharacter(in:)` of the bytes `start ..< end`, one at a time (a C1 character's second
+    /// byte may lie past `end`).
+    private static func firstControlCharacter(in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int? {
+        for offset in start..<end {
+            switch bytes[offset] {
+            case 0x09, 0x0A, 0x0C, 0x0D: continue
+            case 0x00...0x1F, 0x7F: return offset
+            case 0xC2 where offset + 1 < bytes.count && (0x80...0x9F).contains(bytes[offset + 1]): return offset
+            default: continue
             }
-            index += 8
         }
         return nil
     }
