@@ -4,9 +4,13 @@
 /// each finding silent about the other, and HD0304's advice sent the translator to retranslate a sentence
 /// that was right.
 ///
-/// A missing and an extra rule of different bars are taken as one moved rule when each is the other's best
-/// match, by the rule aligner's own score (`RuleAligner.score`, over the leftover rules alone, no bar's
-/// concept weighed down), and that score reaches `threshold`.
+/// A missing and an extra rule of different bars are taken as one moved rule when the translated rule
+/// names the English rule's bar and not the bar of the section it sits in (a guideline moved keeps its
+/// words: “避免在状态栏后面放置干扰性内容。” under 导航栏 still says 状态栏), and each is the other's best
+/// match by the rule aligner's own score (`RuleAligner.score`, over the leftover rules alone, no bar's
+/// concept weighed down), which reaches `threshold`. Without the bar's evidence a deleted rule was tied to
+/// an unrelated one of a newer edition that shared one word with it (“Think twice before hiding the status
+/// bar.” and “考虑隐藏导航栏…”).
 struct MovedRules {
     /// The least score of a moved rule: above the aligner's own threshold (0.3), for a pair across bars is
     /// taken without the evidence a bar gives (the aligner sees only one bar's rules at a time).
@@ -37,6 +41,15 @@ struct MovedRules {
         var chineseFeatures = chinesePositions.enumerated().map { index, position in
             aligner.features(rules, position, index: index, count: chinesePositions.count, document: chinese)
         }
+        // Whether each translated rule names a bar: a concept rank of the bar's id (`conceptIDs` is sorted).
+        let conceptIDs = context.matcher.conceptIDs
+        func names(_ bar: String?, _ features: UnitFeatures) -> Bool {
+            guard let bar, let rank = conceptIDs.firstIndex(of: bar) else { return false }
+            return features.concepts.contains(rank)
+        }
+        let namesItsOwnBar = chinesePositions.indices.map {
+            names(rules[chinesePositions[$0]].bar, chineseFeatures[$0])
+        }
         let weights = RuleAligner.ConceptTable(
             englishFeatures, chineseFeatures, excluding: nil, names: context.matcher.conceptIDs)
         weights.weigh(&englishFeatures)
@@ -44,8 +57,11 @@ struct MovedRules {
         var scores = [[Double]](
             repeating: [Double](repeating: 0, count: chinesePositions.count), count: englishPositions.count)
         for row in englishPositions.indices {
+            let bar = rules[englishPositions[row]].bar
             for column in chinesePositions.indices
-            where rules[englishPositions[row]].bar != rules[chinesePositions[column]].bar {
+            where bar != nil && rules[chinesePositions[column]].bar != nil && rules[chinesePositions[column]].bar != bar
+                && !namesItsOwnBar[column] && names(bar, chineseFeatures[column])
+            {
                 scores[row][column] = RuleAligner.score(
                     englishFeatures[row], chineseFeatures[column], weights: weights)
             }

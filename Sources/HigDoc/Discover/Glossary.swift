@@ -82,22 +82,20 @@ public struct Glossary: Sendable, Codable {
     ///
     /// A heading that ends in a parenthesized part (`导航栏（Navigation Bar）`, `Search Bars (UIKit)`),
     /// as translations keep the English name, is the concept its part before the parentheses names in
-    /// its own language, else the one the parenthesized part names in English: the part added to the
-    /// heading made it no bar's section, and the section's rules lost their English counterparts.
+    /// its own language: the part added to the heading made it no bar's section, and the section's rules
+    /// lost their English counterparts. The parenthesized part alone names nothing: `### 示例（Toolbar）`
+    /// under the navigation bar is no toolbar section.
     public func concept(matchingHeading text: String, language: Language) -> Concept? {
         if let position = lookup.headingPosition(Text.normalizedKey(text), language: language) {
             return concepts[position]
         }
-        guard let (before, inside) = Self.trailingParenthesized(text) else { return nil }
-        let position =
-            lookup.headingPosition(Text.normalizedKey(before), language: language)
-            ?? lookup.headingPosition(Text.normalizedKey(inside), language: .en)
-        return position.map { concepts[$0] }
+        guard let before = Self.textBeforeTrailingParentheses(text) else { return nil }
+        return lookup.headingPosition(Text.normalizedKey(before), language: language).map { concepts[$0] }
     }
 
-    /// The text before and inside the parentheses that end `text` (ASCII or full-width, either kind
-    /// closing either), when both hold more than white space; nil for a text without them.
-    static func trailingParenthesized(_ text: String) -> (before: String, inside: String)? {
+    /// The text before the parentheses that end `text` (ASCII or full-width, either kind closing either),
+    /// when both it and what the parentheses hold are more than white space; nil for a text without them.
+    static func textBeforeTrailingParentheses(_ text: String) -> String? {
         // Most headings close no parenthesis: `)` is 29, `）` EF BC 89 (a byte 89 ends every one).
         guard Text.withUTF8(text, { $0.contains(0x29) || $0.contains(0x89) }) else { return nil }
         let trimmed = text.trimmingWhitespace()
@@ -105,9 +103,10 @@ public struct Glossary: Sendable, Codable {
         let body = trimmed.dropLast()
         guard let open = body.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
         let before = String(body[..<open])
-        let inside = String(body[body.index(after: open)...])
-        guard !Text.isWhitespaceOnly(before), !Text.isWhitespaceOnly(inside) else { return nil }
-        return (before, inside)
+        guard !Text.isWhitespaceOnly(before), !Text.isWhitespaceOnly(String(body[body.index(after: open)...])) else {
+            return nil
+        }
+        return before
     }
 
     /// The concepts of search bar elements (`itemKind: search-bar-element`), in glossary order.

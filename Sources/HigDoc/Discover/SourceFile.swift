@@ -124,7 +124,9 @@ public struct SourceFile: Sendable {
                 lineStart = index + 1
             }
         }
-        let before = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+        // A byte order mark is no character of the first line (the file's text drops it).
+        let hasByteOrderMark = lineStart == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let before = String(decoding: bytes[(hasByteOrderMark ? 3 : lineStart)..<offset], as: UTF8.self)
         let value = bytes[offset] == 0xC2 ? UInt32(bytes[offset + 1]) : UInt32(bytes[offset])
         let hex = String(value, radix: 16, uppercase: true)
         let name = "U+" + String(repeating: "0", count: 4 - hex.count) + hex

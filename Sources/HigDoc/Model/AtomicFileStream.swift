@@ -194,11 +194,12 @@ public final class AtomicFileStream {
                 guard descriptor >= 0 else { throw SystemCallError() }
                 return descriptor
             }
-            // A file replaced keeps its permissions (a report kept `rw-r-----` became `rw-r--r--`, readable
-            // by everyone); a new one has the process's (0666 less the umask).
+            // A file replaced keeps its read and write permissions (a report kept `rw-r-----` became
+            // `rw-r--r--`, readable by everyone), not a set-user-id or set-group-id bit; a new one has the
+            // process's (0666 less the umask).
             var existing = stat()
             if stat(output.resolved, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {
-                guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw SystemCallError() }
+                guard fchmod(descriptor, existing.st_mode & 0o777) == 0 else { throw SystemCallError() }
             }
         } catch {
             registry.unregister(undo)

@@ -46,6 +46,21 @@ struct MovedRulesTests {
         #expect(diagnostics.filter { $0.code == .extraRule }.count == 8)
     }
 
+    /// Deleting “隐藏状态栏时请慎重。” tied “Think twice before hiding the status bar.” to the navigation
+    /// bar's “考虑隐藏导航栏…”, an iOS 8 guideline that shares one word with it.
+    @Test("A rule deleted is no rule moved, whatever another bar's extra rule shares with it")
+    func deletedIsNotMoved() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            let deleted = try #require(lines.firstIndex { $0.hasPrefix("**隐藏状态栏时请慎重。**") })
+            lines.removeSubrange(deleted...deleted + 1)
+        }
+        let diagnostics = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content)).diagnostics
+        #expect(diagnostics.contains { $0.code == .missingRule && $0.message.contains("“Think twice before hiding") })
+        #expect(!diagnostics.contains { $0.message.contains("seems to") })
+    }
+
     @Test("The bundled content has no moved rule")
     func bundledHasNone() {
         let diagnostics = TranslationChecker.run(corpus: TestSupport.bundled.corpus, graph: TestSupport.bundled.graph)

@@ -227,6 +227,15 @@ struct InputErrorTests {
             }
         }
         #expect(first("a\tb\nc\rd\u{C}e\r\n栏\u{A0}\u{A9}") == nil)
+        // Columns count characters, a byte order mark none.
+        for (bytes, line, column) in [
+            ([0xEF, 0xBB, 0xBF] + Array("---\u{7F}".utf8), 1, 4), (Array("---\u{7F}".utf8), 1, 4),
+            (Array("a\r\n栏栏\u{1}".utf8), 2, 3), (Array("a\rb\n\u{1}".utf8), 3, 1),
+        ] {
+            let error = SourceFile.controlCharacterError(
+                path: "x.md", data: Data(bytes), offset: bytes.count - 1)
+            #expect(error.line == line && error.message.contains("at column \(column) "), "\(bytes)")
+        }
         #expect(first("") == nil)
     }
 
