@@ -43,6 +43,18 @@ enum UnalignedSectionCheck {
                     continue
                 }
                 let carrier = context.ancestors(of: id).lazy.compactMap(counterparts.counterpart(of:)).first
+                // A copy of a section above it (pasted twice): said, and where the first copy is.
+                if let original = repeatedSection(of: id, context),
+                    let originalLocation = context.location(ofSection: original)
+                {
+                    found.append(
+                        Diagnostic(
+                            code: .extraSection,
+                            message:
+                                "extra section: “\(section.title)”\(contents(counts[UnitKey(id)])) repeats the section “\(section.title)” above it, rule for rule; remove one of the two copies",
+                            location: location, related: [originalLocation], bar: section.bars.first, subject: id))
+                    continue
+                }
                 found.append(
                     Diagnostic(
                         code: .extraSection,
@@ -121,5 +133,27 @@ enum UnalignedSectionCheck {
         if rules > 0 { parts.append(rules == 1 ? "1 rule" : "\(rules) rules") }
         if rows > 0 { parts.append(rows == 1 ? "1 table row" : "\(rows) table rows") }
         return parts.isEmpty ? "" : " (with \(parts.joined(separator: " and ")))"
+    }
+
+    /// The section above `id`, on its page, of its title and level whose rules it repeats: each of its own
+    /// rules (one at least) has a rule of that section with its lead and body. Nil for any other section.
+    static func repeatedSection(of id: String, _ context: CheckContext) -> String? {
+        guard let position = context.sections.position(of: id) else { return nil }
+        let sections = context.graph.sections
+        let (document, title, level) = (sections[position].document, sections[position].title, sections[position].level)
+        // Sections are read where they are; only a candidate of the same title has its rules compared.
+        guard
+            let original = sections.indices.first(where: {
+                $0 < position && sections[$0].document == document && sections[$0].level == level
+                    && sections[$0].title == title
+            })
+        else { return nil }
+        let rules = context.graph.rules
+        func texts(of section: String) -> [String] {
+            rules.indices.filter { rules[$0].section == section }.map { rules[$0].lead + "\u{1F}" + rules[$0].body }
+        }
+        let copied = texts(of: id)
+        let kept = Set(texts(of: sections[original].id))
+        return !copied.isEmpty && copied.allSatisfy(kept.contains) ? sections[original].id : nil
     }
 }
