@@ -26,10 +26,13 @@ let package = Package(
             name: "CMimalloc",
             providers: [.apt(["libmimalloc-dev"])]
         ),
+        // One byte scan in C, with SSE2: Swift's SIMD16 compares were scalarized (`CControlScan.h`).
+        .target(name: "CControlScan"),
         .target(
             name: "HigDoc",
             dependencies: [
                 "CCmark",
+                "CControlScan",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HeapModule", package: "swift-collections"),
