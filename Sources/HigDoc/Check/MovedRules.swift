@@ -29,11 +29,30 @@ struct MovedRules {
             let chinese = context.corpus.documents.first(where: { $0.key == alignment.translation })
         else { return }
         let rules = context.graph.rules
-        let englishPositions = missing.compactMap { context.rules.position(of: $0) }
-        let chinesePositions = extra.compactMap { context.rules.position(of: $0) }
-        // Only rules of different bars: two of one bar were weighed against each other by the aligner.
-        let bars = Set(englishPositions.map { rules[$0].bar })
-        guard chinesePositions.contains(where: { bars.count > 1 || !bars.contains(rules[$0].bar) }) else { return }
+        // The bars each translated rule's text names, by the bytes of the glossary's Chinese terms: a
+        // first sieve, wider than the matcher's (a term the matcher finds is in the bytes), so that the
+        // features (most of the cost) are worked out only for rules that may have moved.
+        let barTerms = Glossary.barIDs.map { bar in
+            (bar, context.corpus.glossary.concept(bar)?.zh.filter { !$0.isEmpty } ?? [])
+        }
+        func barsNamed(_ position: Int) -> Set<String> {
+            let text = rules[position].lead + rules[position].body
+            return Set(barTerms.filter { $0.1.contains { Text.containsBytes($0, in: text) } }.map(\.0))
+        }
+        var chinesePositions: [Int] = []
+        var named = Set<String>()
+        for id in extra {
+            guard let position = context.rules.position(of: id), let own = rules[position].bar else { continue }
+            let bars = barsNamed(position).subtracting([own])
+            if bars.isEmpty { continue }
+            chinesePositions.append(position)
+            named.formUnion(bars)
+        }
+        // Only English rules of a bar a translated rule of another bar names.
+        let englishPositions = missing.compactMap { context.rules.position(of: $0) }.filter {
+            rules[$0].bar.map(named.contains) ?? false
+        }
+        guard !englishPositions.isEmpty else { return }
         let aligner = RuleAligner(matcher: context.matcher)
         var englishFeatures = englishPositions.enumerated().map { index, position in
             aligner.features(rules, position, index: index, count: englishPositions.count, document: english)
