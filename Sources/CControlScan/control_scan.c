@@ -15,17 +15,18 @@ static int is_control_at(const unsigned char *bytes, size_t count, size_t offset
 size_t higdoc_first_control_character(const unsigned char *bytes, size_t count) {
     size_t index = 0;
 #if defined(__SSE2__)
-    // A byte below 0x20 is one whose saturating subtraction from 0x1F leaves something (0x1F - b > 0
-    // for b < 0x1F, and b == 0x1F is caught by the equality below): min(b, 0x1F) == b for b <= 0x1F.
+    // A byte below 0x20 is one that min(b, 0x1F) leaves as it is; line feeds and tabs, which most
+    // lines and lists hold, are let through here rather than read again one byte at a time.
     const __m128i limit = _mm_set1_epi8(0x1F);
     const __m128i line_feed = _mm_set1_epi8(0x0A);
+    const __m128i tab = _mm_set1_epi8(0x09);
     const __m128i delete = _mm_set1_epi8(0x7F);
     const __m128i c1_lead = _mm_set1_epi8((char)0xC2);
     for (; index + 16 <= count; index += 16) {
         __m128i v = _mm_loadu_si128((const __m128i *)(bytes + index));
         __m128i low = _mm_cmpeq_epi8(_mm_min_epu8(v, limit), v);
         __m128i suspect = _mm_or_si128(
-            _mm_andnot_si128(_mm_cmpeq_epi8(v, line_feed), low),
+            _mm_andnot_si128(_mm_or_si128(_mm_cmpeq_epi8(v, line_feed), _mm_cmpeq_epi8(v, tab)), low),
             _mm_or_si128(_mm_cmpeq_epi8(v, delete), _mm_cmpeq_epi8(v, c1_lead)));
         if (_mm_movemask_epi8(suspect) == 0) continue;
         for (size_t offset = index; offset < index + 16; offset++) {

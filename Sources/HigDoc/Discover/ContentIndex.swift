@@ -326,7 +326,8 @@ public struct ContentIndex: Sendable {
                     path: page.path, line: page.keyLines["id"],
                     "id '\(page.frontMatter.id)' is already used by \(other)")
             }
-            let folded = key.lowercased()
+            // Ids are ASCII (`FrontMatterReader`): their bytes lowercased, not the Unicode case mapping.
+            let folded = String(decoding: key.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
             if let other = seenFolded[folded] {
                 throw InputError(
                     path: page.path, line: page.keyLines["id"],
