@@ -62,8 +62,10 @@ struct MovedRules {
         }
         // Whether each translated rule names a bar: a concept rank of the bar's id (`conceptIDs` is sorted).
         let conceptIDs = context.matcher.conceptIDs
+        var rankOfBar: [String: Int] = [:]
+        for bar in Glossary.barIDs { rankOfBar[bar] = conceptIDs.firstIndex(of: bar) }
         func names(_ bar: String?, _ features: UnitFeatures) -> Bool {
-            guard let bar, let rank = conceptIDs.firstIndex(of: bar) else { return false }
+            guard let bar, let rank = rankOfBar[bar] else { return false }
             return features.concepts.contains(rank)
         }
         let namesItsOwnBar = chinesePositions.indices.map {
@@ -73,27 +75,27 @@ struct MovedRules {
             englishFeatures, chineseFeatures, excluding: nil, names: context.matcher.conceptIDs)
         weights.weigh(&englishFeatures)
         weights.weigh(&chineseFeatures)
-        var scores = [[Double]](
-            repeating: [Double](repeating: 0, count: chinesePositions.count), count: englishPositions.count)
+        // Each English rule is scored only against the translated rules it shares evidence with (as the
+        // aligner scores a large group), and only each row's and each column's best is kept: all against
+        // all, 8,000 rules a side took 29 s and 577 MB.
+        var index = RuleAligner.EvidenceIndex(chineseFeatures, weights: weights)
+        var rowBest: [(column: Int, score: Double)?] = Array(repeating: nil, count: englishPositions.count)
+        var columnBest: [(row: Int, score: Double)?] = Array(repeating: nil, count: chinesePositions.count)
         for row in englishPositions.indices {
             let bar = rules[englishPositions[row]].bar
-            for column in chinesePositions.indices
-            where bar != nil && rules[chinesePositions[column]].bar != nil && rules[chinesePositions[column]].bar != bar
-                && !namesItsOwnBar[column] && names(bar, chineseFeatures[column])
+            // Candidates in order, so that a tie goes to the earlier rule.
+            for column in index.candidates(of: englishFeatures[row], at: row).sorted()
+            where rules[chinesePositions[column]].bar != bar && !namesItsOwnBar[column]
+                && names(bar, chineseFeatures[column])
             {
-                scores[row][column] = RuleAligner.score(
-                    englishFeatures[row], chineseFeatures[column], weights: weights)
+                let score = RuleAligner.score(englishFeatures[row], chineseFeatures[column], weights: weights)
+                guard score >= Self.threshold else { continue }
+                if score > rowBest[row]?.score ?? 0 { rowBest[row] = (column, score) }
+                if score > columnBest[column]?.score ?? 0 { columnBest[column] = (row, score) }
             }
         }
-        // The first best of each row and of each column: a tie goes to the earlier rule.
-        func best(_ values: [Double]) -> Int? {
-            guard let top = values.max(), top >= Self.threshold else { return nil }
-            return values.firstIndex(of: top)
-        }
         for row in englishPositions.indices {
-            guard let column = best(scores[row]),
-                best(englishPositions.indices.map { scores[$0][column] }) == row
-            else { continue }
+            guard let column = rowBest[row]?.column, columnBest[column]?.row == row else { continue }
             let (en, zh) = (rules[englishPositions[row]].id, rules[chinesePositions[column]].id)
             counterparts[en] = zh
             counterparts[zh] = en

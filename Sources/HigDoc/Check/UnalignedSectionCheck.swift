@@ -4,6 +4,7 @@ enum UnalignedSectionCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let counts = context.containedUnitCounts()
+        var repeats = RepeatedSections(context: context)
         for alignment in context.alignments {
             guard let folding = context.folding[alignment.translation] else { continue }
             // A pair with no heading on one side only has nothing to report here, and nothing to index.
@@ -44,7 +45,7 @@ enum UnalignedSectionCheck {
                 }
                 let carrier = context.ancestors(of: id).lazy.compactMap(counterparts.counterpart(of:)).first
                 // A copy of a section above it (pasted twice): said, and where the first copy is.
-                if let original = repeatedSection(of: id, context),
+                if let original = repeats.original(of: id),
                     let originalLocation = context.location(ofSection: original)
                 {
                     found.append(
@@ -133,27 +134,5 @@ enum UnalignedSectionCheck {
         if rules > 0 { parts.append(rules == 1 ? "1 rule" : "\(rules) rules") }
         if rows > 0 { parts.append(rows == 1 ? "1 table row" : "\(rows) table rows") }
         return parts.isEmpty ? "" : " (with \(parts.joined(separator: " and ")))"
-    }
-
-    /// The section above `id`, on its page, of its title and level whose rules it repeats: each of its own
-    /// rules (one at least) has a rule of that section with its lead and body. Nil for any other section.
-    static func repeatedSection(of id: String, _ context: CheckContext) -> String? {
-        guard let position = context.sections.position(of: id) else { return nil }
-        let sections = context.graph.sections
-        let (document, title, level) = (sections[position].document, sections[position].title, sections[position].level)
-        // Sections are read where they are; only a candidate of the same title has its rules compared.
-        guard
-            let original = sections.indices.first(where: {
-                $0 < position && sections[$0].document == document && sections[$0].level == level
-                    && sections[$0].title == title
-            })
-        else { return nil }
-        let rules = context.graph.rules
-        func texts(of section: String) -> [String] {
-            rules.indices.filter { rules[$0].section == section }.map { rules[$0].lead + "\u{1F}" + rules[$0].body }
-        }
-        let copied = texts(of: id)
-        let kept = Set(texts(of: sections[original].id))
-        return !copied.isEmpty && copied.allSatisfy(kept.contains) ? sections[original].id : nil
     }
 }

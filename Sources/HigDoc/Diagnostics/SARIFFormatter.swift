@@ -146,7 +146,11 @@ public enum SARIFFormatter {
         guard !file.isEmpty, let first = workingDirectories.first else { return file }
         let path = normalPath(file.hasPrefix("/") ? file : first + "/" + file)
         let roots = workingDirectories.map { normalPath($0) }.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        guard let root = roots.first(where: { $0 != "/" && path.hasPrefix($0) }) else { return path }
+        // The root directory is a base only for a name given relative to it (`cd / && higdoc check
+        // --content srv/content`): an absolute name there stays absolute, as it always did.
+        guard let root = roots.first(where: { ($0 != "/" || !file.hasPrefix("/")) && path.hasPrefix($0) }) else {
+            return path
+        }
         return String(path.dropFirst(root.count))
     }
 

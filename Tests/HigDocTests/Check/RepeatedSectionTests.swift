@@ -26,6 +26,43 @@ struct RepeatedSectionTests {
         #expect(extra.first?.related.map(\.line) == [12])
     }
 
+    /// The nearest section above of its title and level is the one compared (a `### 提示` under each bar
+    /// is no copy of the first bar's), and the rules of its subsections count (`## 状态栏` / `### 指南`).
+    @Test("The nearest earlier section is compared, subsections included; a partial copy is no copy")
+    func nearestSubtreeAndPartial() throws {
+        func extraSections(_ edit: (inout [String]) throws -> Void) throws -> [Diagnostic] {
+            let (root, content) = try TestSupport.bundledContentCopy()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try TestSupport.editLines(of: content + "/zh/bars.md", edit)
+            return TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content)).diagnostics.filter {
+                $0.code == .extraSection
+            }
+        }
+        let nearest = try extraSections { lines in
+            let navigation = try #require(lines.firstIndex(of: "## 导航栏"))
+            lines.insert(contentsOf: ["### 提示", "", "**状态栏的提示一。**这是第一条提示。", ""], at: navigation)
+            let toolbar = try #require(lines.firstIndex(of: "## 工具栏"))
+            let tip = ["### 提示", "", "**导航栏的提示二。**这是第二条提示。", ""]
+            lines.insert(contentsOf: tip + tip, at: toolbar)
+        }
+        #expect(nearest.filter { $0.message.contains("repeats") }.count == 1)
+        let subtree = try extraSections { lines in
+            let first = try #require(lines.firstIndex { $0.hasPrefix("**不要创建自定义状态栏。**") })
+            lines.insert(contentsOf: ["### 指南", ""], at: first)
+            let start = try #require(lines.firstIndex(of: "## 状态栏"))
+            let end = try #require(lines.firstIndex(of: "## 导航栏"))
+            lines.insert(contentsOf: lines[start..<end], at: end)
+        }
+        #expect(subtree.contains { $0.message.hasPrefix("extra section: “状态栏” (with 7 rules) repeats the section") })
+        let partial = try extraSections { lines in
+            let rule = try #require(lines.first { $0.hasPrefix("**不要创建自定义状态栏。**") })
+            let end = try #require(lines.firstIndex(of: "## 导航栏"))
+            lines.insert(contentsOf: ["## 状态栏", "", rule, "", "新的一段说明。", ""], at: end)
+        }
+        #expect(partial.count == 1)
+        #expect(partial.first?.message.contains("repeats") == false)
+    }
+
     @Test("A section of another's title whose rules differ is an extra section as before")
     func sameTitleOtherRules() throws {
         let (root, content) = try TestSupport.bundledContentCopy()

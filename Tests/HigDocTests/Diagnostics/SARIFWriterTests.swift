@@ -76,6 +76,9 @@ struct SARIFWriterTests {
             SARIFFormatter.artifactPath("/work/main2/en/bars.md", workingDirectory: "/work/main")
                 == "/work/main2/en/bars.md")
         #expect(SARIFFormatter.artifactPath("/work/main/a.md", workingDirectory: "/") == "/work/main/a.md")
+        // Run in `/` (a container's `WORKDIR /`), a name given relative stays relative.
+        #expect(SARIFFormatter.artifactPath("tmp/c/en/a.md", workingDirectory: "/") == "tmp/c/en/a.md")
+        #expect(SARIFFormatter.artifactPath("./tmp/../srv/a.md", workingDirectory: "/") == "srv/a.md")
         // A file outside it is named by its absolute path, normal (SARIF 2.1.0 §3.10.2): a `../` name against
         // the run's directory would point out of any checkout.
         #expect(SARIFFormatter.artifactPath("../content/a.md", workingDirectory: "/work/main") == "/work/content/a.md")
