@@ -7,17 +7,23 @@ import Testing
 /// source", and only some of its rules were reported as repeated.
 @Suite("repeated sections")
 struct RepeatedSectionTests {
-    @Test("A section that repeats the one above it, rule for rule, is said to be a copy, with the first copy's place")
-    func pastedTwice() throws {
+    /// The extra-section findings (HD0302) of the bundled content with `edit` made to the translation.
+    static func extraSections(_ edit: (inout [String]) throws -> Void) throws -> [Diagnostic] {
         let (root, content) = try TestSupport.bundledContentCopy()
         defer { try? FileManager.default.removeItem(at: root) }
-        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+        try TestSupport.editLines(of: content + "/zh/bars.md", edit)
+        return TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content)).diagnostics.filter {
+            $0.code == .extraSection
+        }
+    }
+
+    @Test("A section that repeats the one above it, rule for rule, is said to be a copy, with the first copy's place")
+    func pastedTwice() throws {
+        let extra = try Self.extraSections { lines in
             let start = try #require(lines.firstIndex(of: "## 状态栏"))
             let end = try #require(lines.firstIndex(of: "## 导航栏"))
             lines.insert(contentsOf: lines[start..<end], at: end)
         }
-        let diagnostics = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content)).diagnostics
-        let extra = diagnostics.filter { $0.code == .extraSection }
         #expect(
             extra.map(\.message) == [
                 "extra section: “状态栏” (with 7 rules) repeats the section “状态栏” above it, rule for rule; remove one of the two copies"
@@ -30,15 +36,7 @@ struct RepeatedSectionTests {
     /// is no copy of the first bar's), and the rules of its subsections count (`## 状态栏` / `### 指南`).
     @Test("The nearest earlier section is compared, subsections included; a partial copy is no copy")
     func nearestSubtreeAndPartial() throws {
-        func extraSections(_ edit: (inout [String]) throws -> Void) throws -> [Diagnostic] {
-            let (root, content) = try TestSupport.bundledContentCopy()
-            defer { try? FileManager.default.removeItem(at: root) }
-            try TestSupport.editLines(of: content + "/zh/bars.md", edit)
-            return TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content)).diagnostics.filter {
-                $0.code == .extraSection
-            }
-        }
-        let nearest = try extraSections { lines in
+        let nearest = try Self.extraSections { lines in
             let navigation = try #require(lines.firstIndex(of: "## 导航栏"))
             lines.insert(contentsOf: ["### 提示", "", "**状态栏的提示一。**这是第一条提示。", ""], at: navigation)
             let toolbar = try #require(lines.firstIndex(of: "## 工具栏"))
@@ -46,7 +44,7 @@ struct RepeatedSectionTests {
             lines.insert(contentsOf: tip + tip, at: toolbar)
         }
         #expect(nearest.filter { $0.message.contains("repeats") }.count == 1)
-        let subtree = try extraSections { lines in
+        let subtree = try Self.extraSections { lines in
             let first = try #require(lines.firstIndex { $0.hasPrefix("**不要创建自定义状态栏。**") })
             lines.insert(contentsOf: ["### 指南", ""], at: first)
             let start = try #require(lines.firstIndex(of: "## 状态栏"))
@@ -54,7 +52,7 @@ struct RepeatedSectionTests {
             lines.insert(contentsOf: lines[start..<end], at: end)
         }
         #expect(subtree.contains { $0.message.hasPrefix("extra section: “状态栏” (with 7 rules) repeats the section") })
-        let partial = try extraSections { lines in
+        let partial = try Self.extraSections { lines in
             let rule = try #require(lines.first { $0.hasPrefix("**不要创建自定义状态栏。**") })
             let end = try #require(lines.firstIndex(of: "## 导航栏"))
             lines.insert(contentsOf: ["## 状态栏", "", rule, "", "新的一段说明。", ""], at: end)
@@ -65,14 +63,10 @@ struct RepeatedSectionTests {
 
     @Test("A section of another's title whose rules differ is an extra section as before")
     func sameTitleOtherRules() throws {
-        let (root, content) = try TestSupport.bundledContentCopy()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+        let extra = try Self.extraSections { lines in
             let end = try #require(lines.firstIndex(of: "## 导航栏"))
             lines.insert(contentsOf: ["## 状态栏", "", "**不要遮挡状态栏。**状态栏应始终可见。", ""], at: end)
         }
-        let diagnostics = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content)).diagnostics
-        let extra = diagnostics.filter { $0.code == .extraSection }
         #expect(extra.count == 1)
         #expect(
             extra.first?.message.hasPrefix(
