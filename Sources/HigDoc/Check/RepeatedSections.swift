@@ -5,9 +5,11 @@
 /// is read once, not once per section.
 struct RepeatedSections {
     let context: CheckContext
-    /// Per page: the positions of its sections by title and level, in page order, and the sorted
-    /// texts of the rules of each section's subtree.
-    private var pages: [String: (sections: [String: [Int]], rules: [String: [String]])] = [:]
+    /// Per page: the positions of its sections by title and level, in page order.
+    private var sectionsByKey: [String: [String: [Int]]] = [:]
+    /// Per page: the sorted texts of the rules of each section's subtree, made only for a page with a
+    /// section whose title and level an earlier one has.
+    private var rulesBySection: [String: [String: [String]]] = [:]
 
     init(context: CheckContext) { self.context = context }
 
@@ -16,24 +18,31 @@ struct RepeatedSections {
         guard let position = context.sections.position(of: id) else { return nil }
         let sections = context.graph.sections
         let document = sections[position].document
-        let page = pages[document] ?? index(document)
-        pages[document] = page
+        let byKey = sectionsByKey[document] ?? sectionIndex(document)
+        sectionsByKey[document] = byKey
         guard
-            let nearest = page.sections[Self.key(sections[position].title, sections[position].level)]?
+            let nearest = byKey[Self.key(sections[position].title, sections[position].level)]?
                 .last(where: { $0 < position })
         else { return nil }
-        let copied = page.rules[id] ?? []
-        return !copied.isEmpty && copied == page.rules[sections[nearest].id] ? sections[nearest].id : nil
+        let rules = rulesBySection[document] ?? ruleIndex(document)
+        rulesBySection[document] = rules
+        let copied = rules[id] ?? []
+        return !copied.isEmpty && copied == rules[sections[nearest].id] ? sections[nearest].id : nil
     }
 
-    /// The page's sections by title and level, and the rule texts of each section's subtree.
-    private func index(_ document: String) -> (sections: [String: [Int]], rules: [String: [String]]) {
+    /// The page's sections by title and level.
+    private func sectionIndex(_ document: String) -> [String: [Int]] {
         // Units read where they are, by position (a loop over them copies each: a dozen strings).
         let sections = context.graph.sections
         var byKey: [String: [Int]] = [:]
         for position in sections.indices where sections[position].document == document {
             byKey[Self.key(sections[position].title, sections[position].level), default: []].append(position)
         }
+        return byKey
+    }
+
+    /// The sorted rule texts of each section's subtree on the page.
+    private func ruleIndex(_ document: String) -> [String: [String]] {
         let rules = context.graph.rules
         var texts: [String: [String]] = [:]
         for position in rules.indices where rules[position].document == document {
@@ -41,7 +50,7 @@ struct RepeatedSections {
             let section = rules[position].section
             for holder in [section] + context.ancestors(of: section) { texts[holder, default: []].append(text) }
         }
-        return (byKey, texts.mapValues { $0.sorted() })
+        return texts.mapValues { $0.sorted() }
     }
 
     /// A section's title and level as one key (titles hold no U+001F).
