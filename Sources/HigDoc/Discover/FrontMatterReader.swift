@@ -15,6 +15,12 @@ public enum FrontMatterReader {
     static let requiredKeys = ["id", "title", "lang", "edition", "source"]
     /// The most characters an id may have: well under a file name's 255 bytes.
     static let maximumIDLength = 128
+
+    /// Whether `text` is made of the characters of an id: ASCII letters, digits and `-` (a page's id, a
+    /// glossary concept's; both name directories, anchors and paths on the site). An empty text is not.
+    static func isIDText(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
     /// Every key a page's front matter may hold: any other is most likely a misspelt one, which would be
     /// lost without a word (`translate:` left a translation unpaired).
     static let knownKeys = requiredKeys + ["translates", "canonicalURL"]
@@ -177,7 +183,7 @@ public enum FrontMatterReader {
         let frontMatter = FrontMatter(
             id: values["id"]!, title: values["title"]!, lang: lang, edition: values["edition"]!,
             source: values["source"]!, translates: values["translates"], canonicalURL: canonicalURL)
-        if !frontMatter.id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+        if !Self.isIDText(frontMatter.id) {
             throw InputError(
                 path: file.path, line: keyLines["id"],
                 "id '\(frontMatter.id)' must use only ASCII letters, digits and '-'")

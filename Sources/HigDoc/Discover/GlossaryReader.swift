@@ -75,7 +75,7 @@ enum GlossaryReader {
             // anchors and paths on the site: the characters of a page's id. A bar's id is one of the six
             // bars the site has a page for; any other named no bar, and the bar's sections fell out of its
             // page without a word.
-            if id.isEmpty || !id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+            if !FrontMatterReader.isIDText(id) {
                 throw reader.error(at: fields["id"]!, "concept id '\(id)' must use only ASCII letters, digits and '-'")
             }
             if kind == .bar && !Glossary.barIDs.contains(id) {
