@@ -14,6 +14,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     // Graph
     case unresolvedInternalLink = "HD0201"
     case duplicateAnchor = "HD0202"
+    case unrecognizedHeading = "HD0203"
     // Translation QA
     case missingSection = "HD0301"
     case extraSection = "HD0302"
@@ -60,6 +61,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .undefinedLinkReference: "undefined-link-reference"
         case .unresolvedInternalLink: "unresolved-internal-link"
         case .duplicateAnchor: "duplicate-anchor"
+        case .unrecognizedHeading: "unrecognized-heading"
         case .missingSection: "missing-section"
         case .extraSection: "extra-section"
         case .missingRule: "missing-rule"
@@ -99,6 +101,9 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .unrecognizedHTML, .danglingAnchor, .placeholderLink: .note
         case .undefinedLinkReference: .warning
         case .unresolvedInternalLink, .duplicateAnchor: .error
+        // The section is read as the heading's concept: the finding asks for the heading or the glossary
+        // to be written so, and nothing is lost meanwhile.
+        case .unrecognizedHeading: .warning
         case .missingSection, .missingRule, .missingTableRow: .error
         case .extraSection, .extraRule, .extraTableRow: .warning
         case .malformedTable, .numberMismatch, .linkTargetOneSided, .inconsistentTableNumbering: .warning
@@ -137,6 +142,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
             "Lines that look like pipe table rows have no header and delimiter row, so they are read as a paragraph."
         case .unresolvedInternalLink: "A link to an anchor inside the corpus that no section carries."
         case .duplicateAnchor: "Two sections of a page carry the same anchor."
+        case .unrecognizedHeading:
+            "A heading names no bar or topic as the glossary writes it, but its words or its section's text show which one it is."
         case .missingSection: "A section of the English source has no counterpart in the translation."
         case .extraSection: "A section of the translation has no counterpart in the English source."
         case .missingRule: "A guideline of the English source has no counterpart in the translation."

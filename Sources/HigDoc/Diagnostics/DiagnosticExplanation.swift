@@ -104,6 +104,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "同一页面中的两个章节带有相同的锚点。",
                 "为每个章节使用各自的锚点：指向这个锚点的链接只能到达第一个章节。"
             )
+        case .unrecognizedHeading:
+            (
+                "Write the heading as the glossary writes the bar or topic (the finding names its term), or, if the heading's wording is meant, add it to that concept's terms in glossary.yaml. Until then higdoc reads the section as the one the finding names: it is paired with the English section, its guidelines belong to that bar, and the site shows it on the bar's page.",
+                "某个标题不是术语表中任何栏或主题的写法，但从标题的用词或章节正文可以看出它讲的是哪一个。",
+                "按术语表的写法改写标题（结果中给出了术语），或者，如果确实要用这个写法，就把它加入 glossary.yaml 中该概念的术语。在此之前，higdoc 会把这个章节当作结果所指的章节：它与对应的英文章节配对，其中的准则归入该栏，网站也在该栏的页面上显示它。"
+            )
         case .missingSection:
             (
                 "Translate the section and put it where the finding points to: after the translation of the English section before it, or under the translation of its parent section. If the edition the translation follows has no such section, record the finding in a baseline (higdoc check --write-baseline).",

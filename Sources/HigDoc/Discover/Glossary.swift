@@ -85,12 +85,51 @@ public struct Glossary: Sendable, Codable {
     /// its own language: the part added to the heading made it no bar's section, and the section's rules
     /// lost their English counterparts. The parenthesized part alone names nothing: `### 示例（Toolbar）`
     /// under the navigation bar is no toolbar section.
+    ///
+    /// A heading that is none of the terms as written is read as what it calls its section
+    /// (`HeadingName`): without its numbering (`1. 状态栏`, `一、状态栏`), the punctuation at its end
+    /// (`状态栏：`) or an attribute block (`状态栏 {#status-bar}`); and a name written in both languages
+    /// (`状态栏 Status Bar`, `Status Bar（状态栏）`) is the concept every one of its parts is a term of,
+    /// in either language.
     public func concept(matchingHeading text: String, language: Language) -> Concept? {
         if let position = lookup.headingPosition(Text.normalizedKey(text), language: language) {
             return concepts[position]
         }
-        guard let before = Self.textBeforeTrailingParentheses(text) else { return nil }
-        return lookup.headingPosition(Text.normalizedKey(before), language: language).map { concepts[$0] }
+        if let position = position(beforeParenthesesOf: text, language: language) { return concepts[position] }
+        let name = HeadingName.stripped(text)
+        if name != text {
+            if let position = lookup.headingPosition(Text.normalizedKey(name), language: language)
+                ?? position(beforeParenthesesOf: name, language: language)
+            {
+                return concepts[position]
+            }
+        }
+        return position(ofEveryPartOf: name).map { concepts[$0] }
+    }
+
+    /// The concept the part of `text` before its trailing parentheses is a term of in `language`.
+    private func position(beforeParenthesesOf text: String, language: Language) -> Int? {
+        Self.textBeforeTrailingParentheses(text).flatMap {
+            lookup.headingPosition(Text.normalizedKey($0), language: language)
+        }
+    }
+
+    /// The concept every part of a name of two parts or more (`HeadingName.parts`) is a term of, in either
+    /// language; nil when a part is no term, or the parts are terms of different concepts.
+    private func position(ofEveryPartOf name: String) -> Int? {
+        let parts = HeadingName.parts(name)
+        guard parts.count >= 2 else { return nil }
+        var found: Int?
+        for part in parts {
+            let key = Text.normalizedKey(part)
+            guard
+                let position = lookup.headingPosition(key, language: .zh)
+                    ?? lookup.headingPosition(key, language: .en),
+                found == nil || found == position
+            else { return nil }
+            found = position
+        }
+        return found
     }
 
     /// The text before the parentheses that end `text` (ASCII or full-width, either kind closing either),

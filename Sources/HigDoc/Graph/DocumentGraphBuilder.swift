@@ -22,6 +22,8 @@ struct DocumentGraphBuilder {
     /// The first section of the page that carries each anchor (by `appleRefKey`): its title and
     /// place, for the duplicate-anchor finding.
     private var anchorOwners: [Substring: (title: String, location: SourceLocation)] = [:]
+    /// Reads the headings that name no bar or topic, made when the first of them is met.
+    private var headingInference: HeadingConceptInference?
 
     /// The document's key, made once: every node carries it (sharing its storage).
     private let key: String
@@ -104,7 +106,10 @@ struct DocumentGraphBuilder {
         // The parent's id and bars, read where it is on the stack (`sectionStack.last` copies it).
         let parentID = currentSectionID
         let parentBars = currentSectionBars
-        let concept = glossary.concept(matchingHeading: title, language: language)
+        var concept = glossary.concept(matchingHeading: title, language: language)
+        if concept == nil, parentBars?.isEmpty ?? true {
+            concept = inferredConcept(heading, title: title, at: index)
+        }
         let base: String
         if let concept {
             base = "\(key)/\(concept.id)"
@@ -125,6 +130,41 @@ struct DocumentGraphBuilder {
                 id: id, document: key, title: title, level: heading.level, anchor: heading.anchor,
                 concept: concept?.id, isBarSection: concept != nil, bars: bars, parent: parentID,
                 location: heading.range.start, blockStart: index, blockEnd: index + 1))
+    }
+
+    /// The bar or topic a heading that names none is about (`HeadingConceptInference`), with a finding
+    /// that says so; the page's headings are surveyed when the first such heading asks.
+    private mutating func inferredConcept(_ heading: Block.Heading, title: String, at index: Int) -> Glossary.Concept? {
+        if headingInference == nil {
+            headingInference = HeadingConceptInference(
+                glossary: glossary, language: language,
+                headings: document.blocks.compactMap { block in
+                    guard case .heading(let heading) = block else { return nil }
+                    return (Text.collapseWhitespace(heading.inlines.plainText), heading.level)
+                })
+        }
+        let blocks = document.blocks
+        guard
+            let (concept, reason) = headingInference!.concept(
+                heading: title, level: heading.level,
+                sectionText: {
+                    var text = ""
+                    for block in blocks[(index + 1)...] {
+                        if case .heading(let next) = block, next.level <= heading.level { break }
+                        text += Self.plainText(block)
+                        text += "\n"
+                    }
+                    return text
+                })
+        else { return nil }
+        graph.diagnostics.append(
+            Diagnostic(
+                code: .unrecognizedHeading,
+                message: HeadingConceptInference.message(
+                    heading: title, concept: concept, reason: reason, language: language),
+                location: DiagnosticLocation(file: document.path, heading.range.start),
+                bar: concept.kind == .bar ? concept.id : concept.bars?.first, subject: title))
+        return concept
     }
 
     /// Records the section that first carries `anchor` on this page; a later one gets HD0202, since
