@@ -33,8 +33,17 @@ struct HeadingConceptInference {
     /// The levels of the page's recognized bar and topic headings.
     private let levels: Set<Int>
     /// Bars, UI terms and system items only: a topic's own term would name the topic, where its words are
-    /// what a reworded heading is compared by.
-    private let matcher: TermMatcher
+    /// what a reworded heading is compared by. Made when a heading first passes the survey's tests: most
+    /// pages have no heading to infer, and making it for each page cost half again of a check's time.
+    private var matcher: TermMatcher {
+        mutating get {
+            if let made = madeMatcher { return made }
+            let made = TermMatcher(glossary: glossary, kinds: [.bar, .systemItem, .uiTerm])
+            madeMatcher = made
+            return made
+        }
+    }
+    private var madeMatcher: TermMatcher?
 
     /// Surveys the page's headings, as the graph builder will recognize them (`titles`, each with its level).
     init(glossary: Glossary, language: Language, headings: [(title: String, level: Int)]) {
@@ -50,7 +59,6 @@ struct HeadingConceptInference {
         }
         self.claimed = claimed
         self.levels = levels
-        matcher = TermMatcher(glossary: glossary, kinds: [.bar, .systemItem, .uiTerm])
     }
 
     /// The concept the heading `title` at `level` is about, and why, or nil; a concept found is claimed, so
@@ -66,7 +74,8 @@ struct HeadingConceptInference {
     }
 
     /// The one unclaimed bar or topic with a term that names what `title` names, as sets of concepts.
-    private func bySameTerms(_ title: String) -> (concept: Glossary.Concept, reason: Reason)? {
+    private mutating func bySameTerms(_ title: String) -> (concept: Glossary.Concept, reason: Reason)? {
+        let matcher = self.matcher
         let named = matcher.concepts(in: title, language: language)
         guard !named.isEmpty else { return nil }
         var found: (concept: Glossary.Concept, reason: Reason)?
@@ -85,7 +94,7 @@ struct HeadingConceptInference {
 
     /// The unclaimed bar the section's text names most, when it names it often enough, far more than any
     /// other unclaimed bar, and the heading shares a word or character with one of its terms.
-    private func byContent(_ title: String, _ text: String) -> (concept: Glossary.Concept, reason: Reason)? {
+    private mutating func byContent(_ title: String, _ text: String) -> (concept: Glossary.Concept, reason: Reason)? {
         var mentions: [String: [String: Int]] = [:]
         for occurrence in matcher.occurrences(in: text, language: language)
         where occurrence.language == language && !claimed.contains(occurrence.concept)

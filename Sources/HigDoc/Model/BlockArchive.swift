@@ -128,6 +128,8 @@ public enum BlockArchive {
                     location(row.location)
                 }
                 range(table.range)
+                unsigned(UInt64(table.alignments.count))
+                bytes.append(contentsOf: table.alignments.map(\.rawValue))
             case .figure(let figure):
                 bytes.append(8)
                 unsigned(UInt64(figure.images.count))
@@ -341,10 +343,15 @@ public enum BlockArchive {
                 guard let cells = cells(), let location = location() else { return nil }
                 rows.append(Table.Row(cells: cells, location: location))
             }
-            guard let range = range() else { return nil }
+            guard let range = range(), let alignmentCount = self.count() else { return nil }
+            var alignments: [Table.Alignment] = []
+            for _ in 0..<alignmentCount {
+                guard let byte = byte(), let alignment = Table.Alignment(rawValue: byte) else { return nil }
+                alignments.append(alignment)
+            }
             return Table(
                 origin: origin, caption: caption, captionLocation: captionLocation, anchor: anchor, header: header,
-                rows: rows, range: range)
+                rows: rows, range: range, alignments: alignments)
         }
 
         mutating func cells() -> [Table.Cell]? {

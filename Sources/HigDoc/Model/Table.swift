@@ -10,6 +10,14 @@ public struct Table: Sendable, Equatable {
         public var location: SourceLocation
     }
 
+    /// How a pipe table's delimiter row aligns a column (`:---`, `:---:`, `---:`).
+    public enum Alignment: UInt8, Sendable, Equatable {
+        case none = 0
+        case left
+        case center
+        case right
+    }
+
     public struct Row: Sendable, Equatable {
         public var cells: [Cell]
         public var location: SourceLocation
@@ -24,4 +32,12 @@ public struct Table: Sendable, Equatable {
     public var header: [Cell]
     public var rows: [Row]
     public var range: SourceRange
+    /// Each column's alignment, as a pipe table's delimiter row asks for it; empty when it asks for
+    /// none (every HTML table, most pipe tables), and no longer than the header.
+    public var alignments: [Alignment] = []
+
+    /// The alignment of the column at `index`.
+    public func alignment(ofColumn index: Int) -> Alignment {
+        index < alignments.count ? alignments[index] : .none
+    }
 }

@@ -89,7 +89,24 @@ enum PipeTableRecovery {
         }
         return Table(
             origin: .pipe, caption: "", captionLocation: nil, anchor: nil, header: header, rows: rows,
-            range: paragraph.range)
+            range: paragraph.range,
+            alignments: alignments(
+                ofDelimiterRow: context.lines.line(firstLine + 1 - context.lineOffset), columns: header.count))
+    }
+
+    /// The alignment each of the first `columns` cells of a delimiter row asks for (`:---` left, `:---:`
+    /// center, `---:` right); empty when none asks for one.
+    static func alignments(ofDelimiterRow line: Substring, columns: Int) -> [Table.Alignment] {
+        let alignments = splitCells(line).prefix(columns).map { cell -> Table.Alignment in
+            let text = cell.text.trimmingWhitespace()
+            switch (text.hasPrefix(":"), text.hasSuffix(":")) {
+            case (true, true): return .center
+            case (true, false): return .left
+            case (false, true): return .right
+            case (false, false): return .none
+            }
+        }
+        return alignments.contains { $0 != .none } ? Array(alignments) : []
     }
 
     /// Whether every line of a paragraph that is no table starts and ends with a pipe, with a cell between

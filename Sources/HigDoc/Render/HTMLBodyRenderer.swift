@@ -253,8 +253,10 @@ public struct HTMLBodyRenderer {
             out += "</caption>\n"
         }
         out += "<thead>\n<tr>\n"
-        for cell in table.header {
-            out += "<th>"
+        for (column, cell) in table.header.enumerated() {
+            out += "<th"
+            appendAlignment(table.alignment(ofColumn: column))
+            out += ">"
             render(cell.inlines)
             out += "</th>\n"
         }
@@ -271,8 +273,10 @@ public struct HTMLBodyRenderer {
                     hooks.rowAttributes(table, index, &out)
                 }
                 out += ">\n"
-                for cell in row.cells {
-                    out += "<td>"
+                for (column, cell) in row.cells.enumerated() {
+                    out += "<td"
+                    appendAlignment(table.alignment(ofColumn: column))
+                    out += ">"
                     render(cell.inlines)
                     out += "</td>\n"
                 }
@@ -281,6 +285,16 @@ public struct HTMLBodyRenderer {
             out += "</tbody>\n"
         }
         out += "</table>\n"
+    }
+
+    /// The class that aligns a cell as its pipe table's delimiter row asks (`site.css`); nothing for none.
+    private mutating func appendAlignment(_ alignment: Table.Alignment) {
+        switch alignment {
+        case .none: break
+        case .left: out += #" class="align-left""#
+        case .center: out += #" class="align-center""#
+        case .right: out += #" class="align-right""#
+        }
     }
 
     private mutating func render(_ inlines: [Inline]) {

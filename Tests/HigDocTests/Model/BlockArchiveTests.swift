@@ -63,6 +63,11 @@ import Testing
             .table(
                 Table(origin: .pipe, caption: "", captionLocation: nil, anchor: nil, header: [], rows: [], range: range)
             ),
+            .table(
+                Table(
+                    origin: .pipe, caption: "", captionLocation: nil, anchor: nil, header: [cell, cell, cell], rows: [],
+                    range: range, alignments: [.left, .none, .right])
+            ),
             .figure(Block.Figure(images: [image, image], caption: "图 1", range: range)),
             .thematicBreak(range),
         ]

@@ -161,4 +161,23 @@ struct PipeTableRecoveryTests {
         #expect(PipeTableRecovery.delimiterCellCount("| --- | x |") == nil)
         #expect(PipeTableRecovery.delimiterCellCount("|  |") == nil)
     }
+
+    @Test("A delimiter row's colons align its columns, on the site as in the source")
+    func columnAlignments() throws {
+        let document = try TestSupport.parse(
+            "| a | b | c | d |\n| :-- | :-: | --: | --- |\n| 1 | 2 | 3 | 4 | 5 |\n\n| x | y |\n| --- | --- |\n| 1 | 2 |\n"
+        )
+        let found = tables(document)
+        #expect(found.map(\.alignments) == [[.left, .center, .right, .none], []])
+        #expect(found[0].alignment(ofColumn: 4) == .none)
+        let html = HTMLBodyRenderer.render(document.blocks)
+        #expect(html.contains(#"<th class="align-left">a</th>"#))
+        #expect(html.contains(#"<td class="align-center">2</td>"#))
+        #expect(html.contains(#"<td class="align-right">3</td>"#))
+        #expect(html.contains("<td>4</td>") && html.contains("<td>5</td>"))
+        #expect(!html.contains("align-") || !html.components(separatedBy: "<table").last!.contains("align-"))
+        // A delimiter row with more cells than the header aligns the header's columns only.
+        #expect(PipeTableRecovery.alignments(ofDelimiterRow: "|:-:|--:|:--|", columns: 2) == [.center, .right])
+        #expect(PipeTableRecovery.alignments(ofDelimiterRow: "|---|---|", columns: 2) == [])
+    }
 }

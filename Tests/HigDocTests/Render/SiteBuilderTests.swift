@@ -161,6 +161,17 @@ struct SiteBuilderTests {
         }
     }
 
+    @Test("Every page has exactly one <h1>, the root page too (hidden there: its doors show the names)")
+    func oneHeadingPerPage() throws {
+        for route in site.routes {
+            let html = try #require(site.page(route))
+            #expect(html.components(separatedBy: "<h1").count == 2, "\(route.path)")
+        }
+        #expect(
+            try #require(site.page(.root)).contains(
+                #"<h1 class="visually-hidden">iOS Human Interface Guidelines: Bars</h1>"#))
+    }
+
     @Test(
         "A bar page gathers that bar's guidance from every document of its language, labelled with source and edition")
     func barPageGathersDocuments() throws {

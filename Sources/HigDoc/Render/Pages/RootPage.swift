@@ -8,5 +8,7 @@ public struct RootPage: Sendable {
         public var languageName: String
     }
 
+    /// The page's one `<h1>`, for the outline and screen readers (the doors show the names already).
+    public var heading: String
     public var doors: [Door]
 }

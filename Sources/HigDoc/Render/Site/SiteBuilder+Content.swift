@@ -7,7 +7,8 @@ extension SiteBuilder {
                 tagline: strings.tagline, languageName: language.displayName)
         }
         return SitePageModel(
-            chrome: chrome(.root, title: SiteStrings.english.siteName), content: RootPage(doors: doors))
+            chrome: chrome(.root, title: SiteStrings.english.siteName),
+            content: RootPage(heading: SiteStrings.english.siteName, doors: doors))
     }
 
     func barPage(_ language: Language, _ bar: String, page: Int = 1) throws -> SitePageModel<BarPage> {
