@@ -96,6 +96,7 @@ public struct Glossary: Sendable, Codable {
             return concepts[position]
         }
         if let position = position(beforeParenthesesOf: text, language: language) { return concepts[position] }
+        guard HeadingName.mayBeRead(text) else { return nil }
         let name = HeadingName.stripped(text)
         if name != text {
             if let position = lookup.headingPosition(Text.normalizedKey(name), language: language)

@@ -7,6 +7,22 @@
 /// Used only for a heading that is none of the glossary's terms as written: most headings are, and never
 /// come here.
 enum HeadingName {
+    /// Whether `stripped` or `parts` may read `text` as something else than it is, over its bytes: an
+    /// ASCII heading (most that name no concept: `Guidelines`, `Appearance and Behavior`) only when it
+    /// opens with a digit or `(`, ends with punctuation, `}` or white space, or holds `(`, `)` or `/`;
+    /// any other heading may.
+    static func mayBeRead(_ text: String) -> Bool {
+        Text.withUTF8(text) { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            if (0x30...0x39).contains(first) || first == 0x28 || first == 0x20 { return true }
+            switch last {
+            case 0x3A, 0x3B, 0x2E, 0x7D, 0x20, 0x09: return true
+            default: break
+            }
+            return bytes.contains { $0 >= 0x80 || $0 == 0x28 || $0 == 0x29 || $0 == 0x2F }
+        }
+    }
+
     /// `text` without leading numbering, trailing punctuation or a trailing attribute block, trimmed.
     static func stripped(_ text: String) -> String {
         var scalars = Array(text.unicodeScalars)

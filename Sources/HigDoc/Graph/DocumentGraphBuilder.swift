@@ -22,6 +22,8 @@ struct DocumentGraphBuilder {
     /// The first section of the page that carries each anchor (by `appleRefKey`): its title and
     /// place, for the duplicate-anchor finding.
     private var anchorOwners: [Substring: (title: String, location: SourceLocation)] = [:]
+    /// The page's headings in order: each one's title (white space collapsed), level and concept.
+    private var headings: [(title: String, level: Int, concept: Glossary.Concept?)] = []
     /// Reads the headings that name no bar or topic, made when the first of them is met.
     private var headingInference: HeadingConceptInference?
 
@@ -86,9 +88,18 @@ struct DocumentGraphBuilder {
                 translates: frontMatter.translates.map { "en/\($0)" }, canonicalURL: frontMatter.canonicalURL)
         ]
         graph.diagnostics = document.diagnostics
+        // Every heading's title and concept, worked out before the first section opens: a heading that
+        // names none is read by what the page's other headings name (`HeadingConceptInference`).
+        headings = document.blocks.compactMap { block in
+            guard case .heading(let heading) = block else { return nil }
+            let title = Text.collapseWhitespace(heading.inlines.plainText)
+            return (title, heading.level, glossary.concept(matchingHeading: title, language: language))
+        }
+        var headingNumber = 0
         for (index, block) in document.blocks.enumerated() {
             if case .heading(let heading) = block {
-                openSection(heading, at: index)
+                openSection(heading, number: headingNumber, at: index)
+                headingNumber += 1
             }
             visit(block, index: index)
         }
@@ -98,15 +109,16 @@ struct DocumentGraphBuilder {
 
     // MARK: Sections
 
-    private mutating func openSection(_ heading: Block.Heading, at index: Int) {
+    /// Opens the section of the page's `number`th heading, the block at `index`.
+    private mutating func openSection(_ heading: Block.Heading, number: Int, at index: Int) {
         while let open = sectionStack.indices.last, sectionStack[open].level >= heading.level {
             closeSection(at: index)
         }
-        let title = Text.collapseWhitespace(heading.inlines.plainText)
+        let title = headings[number].title
         // The parent's id and bars, read where it is on the stack (`sectionStack.last` copies it).
         let parentID = currentSectionID
         let parentBars = currentSectionBars
-        var concept = glossary.concept(matchingHeading: title, language: language)
+        var concept = headings[number].concept
         if concept == nil, parentBars?.isEmpty ?? true {
             concept = inferredConcept(heading, title: title, at: index)
         }
@@ -133,15 +145,11 @@ struct DocumentGraphBuilder {
     }
 
     /// The bar or topic a heading that names none is about (`HeadingConceptInference`), with a finding
-    /// that says so; the page's headings are surveyed when the first such heading asks.
+    /// that says so; made when the first such heading asks.
     private mutating func inferredConcept(_ heading: Block.Heading, title: String, at index: Int) -> Glossary.Concept? {
         if headingInference == nil {
             headingInference = HeadingConceptInference(
-                glossary: glossary, language: language,
-                headings: document.blocks.compactMap { block in
-                    guard case .heading(let heading) = block else { return nil }
-                    return (Text.collapseWhitespace(heading.inlines.plainText), heading.level)
-                })
+                glossary: glossary, language: language, headings: headings.map { ($0.level, $0.concept) })
         }
         let blocks = document.blocks
         guard

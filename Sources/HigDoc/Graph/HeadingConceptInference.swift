@@ -45,14 +45,14 @@ struct HeadingConceptInference {
     }
     private var madeMatcher: TermMatcher?
 
-    /// Surveys the page's headings, as the graph builder will recognize them (`titles`, each with its level).
-    init(glossary: Glossary, language: Language, headings: [(title: String, level: Int)]) {
+    /// Surveys the page's headings: each one's level and the concept the glossary recognizes it as.
+    init(glossary: Glossary, language: Language, headings: [(level: Int, concept: Glossary.Concept?)]) {
         self.glossary = glossary
         self.language = language
         var claimed = Set<String>()
         var levels = Set<Int>()
         for heading in headings {
-            if let concept = glossary.concept(matchingHeading: heading.title, language: language) {
+            if let concept = heading.concept {
                 claimed.insert(concept.id)
                 levels.insert(heading.level)
             }

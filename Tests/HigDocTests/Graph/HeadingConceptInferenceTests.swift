@@ -45,6 +45,15 @@ struct HeadingConceptInferenceTests {
         #expect(HeadingName.parts("状态栏 Status Bar") == ["状态栏", "Status Bar"])
         #expect(HeadingName.parts("Status Bar（状态栏）") == ["Status Bar", "状态栏"])
         #expect(HeadingName.parts("状态栏") == ["状态栏"])
+        // A heading the byte test passes over is read as it is.
+        let headings = [
+            "Guidelines", "Appearance and Behavior", "3D Touch", "Bars", "Toolbar", "1. Bars", "Bars:", "Bars.",
+            "Bars {#x}", "Bars (UIKit)", "Bars / Toolbars", "状态栏", "Bars ", "(1) Bars", "A-B", "Tab Bar Icons",
+        ]
+        for heading in headings where !HeadingName.mayBeRead(heading) {
+            #expect(HeadingName.stripped(heading) == heading && HeadingName.parts(heading).count <= 1, "\(heading)")
+        }
+        #expect(headings.filter { !HeadingName.mayBeRead($0) }.count == 6)
     }
 
     @Test("The glossary reads numbered, punctuated and two-language names as their concept, silently")
