@@ -65,6 +65,7 @@ enum UnalignedRuleCheck {
                     found.append(duplicate)
                     continue
                 }
+                if repeats.isTranslatedByCopy(rule, alignment) { continue }
                 let related = sectionCounterpart(of: rule.section, alignment, context).map { [$0] } ?? []
                 let movedFrom = moved.counterpart(of: translation).flatMap { id in
                     context.rules[id].flatMap { english in
@@ -103,7 +104,8 @@ enum UnalignedRuleCheck {
             // The section read where the rule is; only a rule that is not folded is copied.
             guard let id = pair.source ?? pair.translation,
                 context.rules.read(id, { !folding.isFolded(section: $0.section) }) == true,
-                let rule = context.rules[id], repeats.duplicate(rule) == nil
+                let rule = context.rules[id], repeats.duplicate(rule) == nil,
+                pair.source != nil || !repeats.isTranslatedByCopy(rule, alignment)
             else { continue }
             if pair.source != nil { missing.append(id) } else { extra.append(id) }
         }
@@ -130,8 +132,14 @@ enum UnalignedRuleCheck {
 
         /// What `duplicate` answered for each rule asked about: `movedRules` asks first, then the check.
         private var answers: [String: Diagnostic?] = [:]
+        /// The sections pasted twice, asked about only for a rule that has a copy: a rule and its copy in a
+        /// section that repeats another are that section's finding (HD0302), not one of their own.
+        private var repeatedSections: RepeatedSections
 
-        init(context: CheckContext) { self.context = context }
+        init(context: CheckContext) {
+            self.context = context
+            repeatedSections = RepeatedSections(context: context)
+        }
 
         /// HD0319 when another rule of `rule`'s page has its lead and its body (the aligner may have
         /// paired either copy), else nil.
@@ -145,18 +153,12 @@ enum UnalignedRuleCheck {
         private mutating func findDuplicate(_ rule: Rule) -> Diagnostic? {
             guard !rule.lead.isEmpty else { return nil }
             let rules = context.graph.rules
-            if byLead[rule.document] == nil {
-                var leads: [String: [Int]] = [:]
-                for index in rules.indices where rules[index].document == rule.document {
-                    leads[rules[index].lead, default: []].append(index)
-                }
-                byLead[rule.document] = leads
-            }
             // The same lead over another body is another rule ("Be consistent." about two bars).
             guard
-                let other = byLead[rule.document]?[rule.lead]?.first(where: {
+                let other = self.rules(withLead: rule.lead, on: rule.document).first(where: {
                     rules[$0].id != rule.id && rules[$0].body == rule.body && rules[$0].list == rule.list
                 }),
+                !isInRepeatedSection(rule.section), !isInRepeatedSection(rules[other].section),
                 let location = context.location(ofRule: rule.id),
                 let otherLocation = context.location(ofRule: rules[other].id)
             else { return nil }
@@ -165,6 +167,40 @@ enum UnalignedRuleCheck {
                 message:
                     "duplicate rule: “\(rule.lead)” is stated twice on this page, with the same text; remove one of them",
                 location: location, related: [otherLocation], bar: rule.bar, subject: rule.id)
+        }
+
+        /// Whether `rule`, a translated rule without a counterpart, has a copy (the same lead, body and list)
+        /// in a section pasted twice that the aligner paired with an English rule: the copy's position
+        /// drew the pair, and the rule is translated; the repeated section's finding (HD0302) says to remove
+        /// one of the two copies.
+        mutating func isTranslatedByCopy(_ rule: Rule, _ alignment: DocumentAlignment) -> Bool {
+            guard !rule.lead.isEmpty else { return false }
+            let rules = context.graph.rules
+            for other in self.rules(withLead: rule.lead, on: rule.document)
+            where rules[other].id != rule.id && rules[other].body == rule.body && rules[other].list == rule.list
+                && alignment.counterpart(of: rules[other].id) != nil
+            {
+                if isInRepeatedSection(rules[other].section) { return true }
+            }
+            return false
+        }
+
+        /// The positions in the graph of the rules of `document` with `lead`; the page's rules are indexed
+        /// by lead when one of them is first asked about.
+        private mutating func rules(withLead lead: String, on document: String) -> [Int] {
+            if let leads = byLead[document] { return leads[lead] ?? [] }
+            let rules = context.graph.rules
+            var leads: [String: [Int]] = [:]
+            for index in rules.indices where rules[index].document == document {
+                leads[rules[index].lead, default: []].append(index)
+            }
+            byLead[document] = leads
+            return leads[lead] ?? []
+        }
+
+        /// Whether `section`, or a section it is in, repeats the section above it (`RepeatedSections`).
+        private mutating func isInRepeatedSection(_ section: String) -> Bool {
+            ([section] + context.ancestors(of: section)).contains { repeatedSections.original(of: $0) != nil }
         }
     }
 

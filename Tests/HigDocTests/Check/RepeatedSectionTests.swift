@@ -61,6 +61,42 @@ struct RepeatedSectionTests {
         #expect(partial.first?.message.contains("repeats") == false)
     }
 
+    /// The bar sections hold rules of the newer edition the English lacks: pasted twice, they were
+    /// duplicate-rule errors (HD0319) at the first copy (three or four a section) instead of extra rules,
+    /// and a copy the aligner paired hid its original's pair.
+    @Test("A section pasted twice gives the page's findings and its one copy finding, no duplicate rules")
+    func pastedTwiceKeepsRuleFindings() throws {
+        // The section and rule findings: the copy repeats the other findings of its text (a link reference
+        // without a definition, a term's renderings).
+        let counted: Set<DiagnosticCode> = [.missingSection, .extraSection, .missingRule, .extraRule, .duplicateRule]
+        func codes(_ diagnostics: [Diagnostic]) -> [String: Int] {
+            Dictionary(
+                diagnostics.filter { counted.contains($0.code) }.map { ($0.code.rawValue, 1) }, uniquingKeysWith: +)
+        }
+        var expected = codes(TranslationChecker.run(corpus: TestSupport.bundled.corpus).diagnostics)
+        expected["HD0302", default: 0] += 1
+        for (section, next) in [
+            ("## 状态栏", "## 导航栏"), ("## 工具栏", "## 工具栏和导航栏按钮"), ("## 标签栏", "## 标签栏图标"),
+            ("## 导航栏", "## 工具栏"),
+        ] {
+            let pasted = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+                let start = try #require(lines.firstIndex(of: section))
+                let end = try #require(lines.firstIndex(of: next))
+                lines.insert(contentsOf: lines[start..<end], at: end)
+            }.diagnostics
+            #expect(!pasted.contains { $0.code == .duplicateRule }, "\(section)")
+            if section != "## 导航栏" {
+                #expect(codes(pasted) == expected, "\(section)")
+            } else {
+                // Twice its rules, the bar's group gives the aligner other relative places: one rule of
+                // the first copy loses its English counterpart (an extra rule more), as any added rules may.
+                var moved = expected
+                moved["HD0304", default: 0] += 1
+                #expect(codes(pasted) == moved)
+            }
+        }
+    }
+
     @Test("A section of another's title whose rules differ is an extra section as before")
     func sameTitleOtherRules() throws {
         let extra = try Self.extraSections { lines in
