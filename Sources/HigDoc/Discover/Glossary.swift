@@ -108,11 +108,16 @@ public struct Glossary: Sendable, Codable {
         return position(ofEveryPartOf: name).map { concepts[$0] }
     }
 
-    /// The concept the part of `text` before its trailing parentheses is a term of in `language`.
+    /// The concept the part of `text` before its trailing parentheses is a term of in `language`, unless
+    /// the parenthesized part is a term of another bar or topic (`工具栏（Tab Bar）` says two things: it is
+    /// left to `HeadingConceptInference`, which warns).
     private func position(beforeParenthesesOf text: String, language: Language) -> Int? {
-        Self.textBeforeTrailingParentheses(text).flatMap {
-            lookup.headingPosition(Text.normalizedKey($0), language: language)
-        }
+        guard let (before, inside) = Self.trailingParentheses(text),
+            let position = lookup.headingPosition(Text.normalizedKey(before), language: language)
+        else { return nil }
+        let insideKey = Text.normalizedKey(inside)
+        let other = lookup.headingPosition(insideKey, language: .en) ?? lookup.headingPosition(insideKey, language: .zh)
+        return other == nil || other == position ? position : nil
     }
 
     /// The concept every part of a name of two parts or more (`HeadingName.parts`) is a term of, in either
@@ -136,6 +141,11 @@ public struct Glossary: Sendable, Codable {
     /// The text before the parentheses that end `text` (ASCII or full-width, either kind closing either),
     /// when both it and what the parentheses hold are more than white space; nil for a text without them.
     static func textBeforeTrailingParentheses(_ text: String) -> String? {
+        trailingParentheses(text)?.before
+    }
+
+    /// The text before the parentheses that end `text`, and what they hold (`textBeforeTrailingParentheses`).
+    static func trailingParentheses(_ text: String) -> (before: String, inside: String)? {
         // Most headings close no parenthesis: `)` is 29, `）` EF BC 89 (a byte 89 ends every one).
         guard Text.withUTF8(text, { $0.contains(0x29) || $0.contains(0x89) }) else { return nil }
         let trimmed = text.trimmingWhitespace()
@@ -143,10 +153,9 @@ public struct Glossary: Sendable, Codable {
         let body = trimmed.dropLast()
         guard let open = body.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
         let before = String(body[..<open])
-        guard !Text.isWhitespaceOnly(before), !Text.isWhitespaceOnly(String(body[body.index(after: open)...])) else {
-            return nil
-        }
-        return before
+        let inside = String(body[body.index(after: open)...])
+        guard !Text.isWhitespaceOnly(before), !Text.isWhitespaceOnly(inside) else { return nil }
+        return (before, inside)
     }
 
     /// The concepts of search bar elements (`itemKind: search-bar-element`), in glossary order.

@@ -16,7 +16,7 @@ enum HeadingName {
             guard let first = bytes.first, let last = bytes.last else { return false }
             if (0x30...0x39).contains(first) || first == 0x28 || first == 0x20 { return true }
             switch last {
-            case 0x3A, 0x3B, 0x2E, 0x7D, 0x20, 0x09: return true
+            case 0x3A, 0x3B, 0x2E, 0x3F, 0x21, 0x7D, 0x20, 0x09: return true
             default: break
             }
             return bytes.contains { $0 >= 0x80 || $0 == 0x28 || $0 == 0x29 || $0 == 0x2F }
@@ -85,7 +85,9 @@ enum HeadingName {
     }
 
     private static let separators: Set<Unicode.Scalar> = ["(", ")", "（", "）", "/", "／"]
-    private static let trailingPunctuation: Set<Unicode.Scalar> = ["：", ":", "。", ".", "、", "；", ";", "．"]
+    private static let trailingPunctuation: Set<Unicode.Scalar> = [
+        "：", ":", "。", ".", "、", "；", ";", "．", "？", "?", "！", "!",
+    ]
     private static let chineseNumerals: Set<Unicode.Scalar> = [
         "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "零", "〇", "两",
     ]
@@ -136,6 +138,7 @@ enum HeadingName {
         let numberStart = index
         var sawChinese = false
         var sawDigit = false
+        var sawDot = false
         while index < scalars.count {
             let scalar = scalars[index]
             if isDigit(scalar) {
@@ -143,7 +146,7 @@ enum HeadingName {
             } else if chineseNumerals.contains(scalar) {
                 sawChinese = true
             } else if scalar == "." || scalar == "．", sawDigit, index + 1 < scalars.count, isDigit(scalars[index + 1]) {
-                // a dot between numbers: 1.2
+                sawDot = true  // a dot between numbers: 1.2
             } else {
                 break
             }
@@ -155,9 +158,9 @@ enum HeadingName {
             skipSpaces()
             return index
         }
-        // A bare number needs a space after it (`1 状态栏`; not `3D Touch`); Chinese numerals need `、`
-        // (`一个标签栏` opens with a word, not a number).
-        guard sawDigit, scalars[index].properties.isWhitespace else { return 0 }
+        // A bare number of one or two digits needs a space after it (`1 状态栏`; not `3D Touch`, nor the
+        // year of `2014 工具栏`); Chinese numerals need `、` (`一个标签栏` opens with a word, not a number).
+        guard sawDigit, sawDot || index - numberStart <= 2, scalars[index].properties.isWhitespace else { return 0 }
         skipSpaces()
         return index
     }

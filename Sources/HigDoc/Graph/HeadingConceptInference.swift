@@ -3,22 +3,28 @@
 /// (`Navigation Bar（导航栏）`). Such a heading used to make its section nobody's: the English section was
 /// missing, the translated one extra, and every guideline under it unpaired, which hid the real findings.
 ///
-/// A heading is read as a concept only where the page shows it is one of its bar or topic headings:
-/// - the page has recognized bar or topic headings at the heading's level, and the heading is not inside
-///   a section that is about a bar already;
-/// - no other heading of the page names the concept;
-/// - and either the heading names exactly what one of the concept's terms names (the same bars and UI
-///   terms, in any order or wording: `导航栏和工具栏按钮`), or it shares a word (English) or a character
-///   (Chinese) with the bar's terms and its section's text names that bar at least
-///   `minimumMentions` times and at least twice as often as any other bar no heading is about.
+/// A heading is read as a concept only where the page shows it is one of its bar or topic headings: the
+/// page has recognized bar or topic headings at the heading's level, the heading is not inside a section
+/// about a bar already, and no heading of the page is the glossary's term for the concept. Then:
+/// - a heading with the words of one of the concept's terms, in any order and joined by other connecting
+///   words (`导航栏和工具栏按钮`, `工具栏、导航栏按钮`, `标签栏的图标`), is that concept;
+/// - a heading that names one bar among other words (`使用工具栏`, `Using Toolbars`, `不是工具栏`) is that
+///   bar's when its section's text names the bar `minimumMentions` times or more, more often than any other
+///   bar, and at least twice as often as any other bar no heading is about;
+/// - any other heading is the bar its section's text names so, when the heading shares a word (English) or
+///   a character (Chinese) with that bar's terms that no other bar's terms have (`导航条`: 导, 航; not the
+///   栏 of every bar, nor the `bar` of five).
 ///
 /// Whoever reads the page is told (`DiagnosticCode.unrecognizedHeading`): the heading should be written
 /// as the glossary writes it, or the glossary should list it.
 struct HeadingConceptInference {
     /// Why a heading was read as a concept.
     enum Reason: Equatable {
-        /// The heading names the same bars and terms as `term`, one of the concept's terms.
-        case sameTerms(term: String)
+        /// The heading has the words of `term`, one of the concept's terms, joined in another way.
+        case sameWords(term: String)
+        /// The heading names the bar among other words, and the section's text names it `mentions` times,
+        /// with `term` the word it uses most.
+        case namesBar(term: String, mentions: Int)
         /// The section's text names the bar `mentions` times, with `term` the word it uses most.
         case content(term: String, mentions: Int)
     }
@@ -68,83 +74,147 @@ struct HeadingConceptInference {
         -> (concept: Glossary.Concept, reason: Reason)?
     {
         guard levels.contains(level) else { return nil }
-        let found = bySameTerms(title) ?? byContent(title, sectionText())
+        let found: (concept: Glossary.Concept, reason: Reason)?
+        switch namedConcept(title) {
+        case .none:
+            found = byContent(title, sectionText())
+        case .some((let concept, let terms)):
+            if let term = terms.first(where: { Self.sameWords(title, $0) }) {
+                found = (concept, .sameWords(term: term))
+            } else if concept.kind == .bar, let (used, mentions) = dominantMentions(of: concept.id, in: sectionText()) {
+                found = (concept, .namesBar(term: used, mentions: mentions))
+            } else {
+                found = nil
+            }
+        }
         if let found { claimed.insert(found.concept.id) }
         return found
     }
 
-    /// The one unclaimed bar or topic with a term that names what `title` names, as sets of concepts.
-    private mutating func bySameTerms(_ title: String) -> (concept: Glossary.Concept, reason: Reason)? {
+    /// The one unclaimed bar or topic with terms that name what `title` names, as sets of concepts, and
+    /// those terms (the page's language's first, then the other's).
+    private mutating func namedConcept(_ title: String) -> (concept: Glossary.Concept, terms: [String])? {
         let matcher = self.matcher
         let named = matcher.concepts(in: title, language: language)
         guard !named.isEmpty else { return nil }
-        var found: (concept: Glossary.Concept, reason: Reason)?
+        var found: (concept: Glossary.Concept, terms: [String])?
         for concept in glossary.concepts where Self.isSectionKind(concept) && !claimed.contains(concept.id) {
-            guard
-                let term = concept.terms(in: language).first(where: {
-                    matcher.concepts(in: $0, language: language) == named
-                })
-            else { continue }
+            let terms = (concept.terms(in: language) + concept.terms(in: language == .en ? .zh : .en)).filter {
+                matcher.concepts(in: $0, language: language) == named
+            }
+            guard !terms.isEmpty else { continue }
             // Two concepts that answer alike: the heading tells neither.
             guard found == nil else { return nil }
-            found = (concept, .sameTerms(term: term))
+            found = (concept, terms)
         }
         return found
     }
 
-    /// The unclaimed bar the section's text names most, when it names it often enough, far more than any
-    /// other unclaimed bar, and the heading shares a word or character with one of its terms.
+    /// The unclaimed bar the section's text names most, when it names it so (`dominantMentions`) and the
+    /// heading shares a word or character with its terms that no other bar's terms have.
     private mutating func byContent(_ title: String, _ text: String) -> (concept: Glossary.Concept, reason: Reason)? {
+        let totals = barMentions(in: text).filter { !claimed.contains($0.key) }.mapValues { $0.values.reduce(0, +) }
+        // The most named bar; of two named as often, the first by id (`dominantMentions` then refuses it).
+        guard let bar = totals.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key,
+            let (term, mentions) = dominantMentions(of: bar, in: text),
+            let concept = glossary.concept(bar), sharesDistinctiveWording(title, bar: bar)
+        else { return nil }
+        return (concept, .content(term: term, mentions: mentions))
+    }
+
+    /// The term the text uses most for `bar`, and how often it names the bar, when that is at least
+    /// `minimumMentions` times, more than any other bar, and at least twice any other bar no heading is about.
+    private mutating func dominantMentions(of bar: String, in text: String) -> (term: String, mentions: Int)? {
+        let mentions = barMentions(in: text)
+        guard let terms = mentions[bar] else { return nil }
+        let count = terms.values.reduce(0, +)
+        guard count >= Self.minimumMentions else { return nil }
+        for (other, otherTerms) in mentions where other != bar {
+            let otherCount = otherTerms.values.reduce(0, +)
+            if otherCount >= count || (!claimed.contains(other) && 2 * otherCount > count) { return nil }
+        }
+        let term = terms.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
+        return (term, count)
+    }
+
+    /// For each bar the text names in the page's language, how often it uses each of the bar's terms.
+    private mutating func barMentions(in text: String) -> [String: [String: Int]] {
         var mentions: [String: [String: Int]] = [:]
         for occurrence in matcher.occurrences(in: text, language: language)
-        where occurrence.language == language && !claimed.contains(occurrence.concept)
-            && glossary.concept(occurrence.concept)?.kind == .bar
-        {
+        where occurrence.language == language && glossary.concept(occurrence.concept)?.kind == .bar {
             mentions[occurrence.concept, default: [:]][occurrence.term, default: 0] += 1
         }
-        let totals = mentions.mapValues { $0.values.reduce(0, +) }
-        // The most named bar; of two named as often, the first in the glossary (neither then wins below).
-        guard let (bar, count) = totals.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
-            count >= Self.minimumMentions, totals.allSatisfy({ $0.key == bar || 2 * $0.value <= count }),
-            let concept = glossary.concept(bar), sharesWording(title, concept.terms(in: language))
-        else { return nil }
-        let term = mentions[bar]!.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
-        return (concept, .content(term: term, mentions: count))
+        return mentions
     }
 
-    /// Whether `title` shares a word of two letters or more (English) or a Chinese character with `terms`.
-    private func sharesWording(_ title: String, _ terms: [String]) -> Bool {
-        let folded = Text.fold(title)
+    /// Whether `title` shares a word (English) or a Chinese character with `bar`'s terms in the page's
+    /// language that no other bar's terms have.
+    private func sharesDistinctiveWording(_ title: String, bar: String) -> Bool {
+        var own = Set<String>()
+        var others = Set<String>()
+        for concept in glossary.concepts where concept.kind == .bar {
+            for term in concept.terms(in: language) {
+                let units = Self.units(term, language)
+                if concept.id == bar { own.formUnion(units) } else { others.formUnion(units) }
+            }
+        }
+        return !Self.units(title, language).isDisjoint(with: own.subtracting(others))
+    }
+
+    /// Whether `title` and `term` have the same words (English) and Chinese characters, connecting words
+    /// (`和`, `与`, `的`, `and`, `of`, …) aside.
+    static func sameWords(_ title: String, _ term: String) -> Bool {
+        units(title, .en) == units(term, .en) && units(title, .zh) == units(term, .zh)
+    }
+
+    /// The units of `text` that `sameWords` compares: in English its lowercase words of letters, a plural
+    /// `s` dropped (`bars` is `bar`); in Chinese its Chinese characters; connecting words left out.
+    static func units(_ text: String, _ language: Language) -> Set<String> {
+        let folded = Text.fold(text)
         if language == .en {
-            let words = Set(Self.words(folded))
-            return terms.contains { term in Self.words(term).contains { words.contains($0) } }
+            return Set(
+                folded.split { !$0.isLetter || !$0.isASCII }.map {
+                    $0.count > 3 && $0.hasSuffix("s") ? $0.dropLast() : $0
+                }
+                .map(String.init)
+            ).subtracting(englishConnectors)
         }
-        let characters = Set(folded.unicodeScalars.filter(Text.isCJK))
-        return terms.contains { $0.unicodeScalars.contains { characters.contains($0) } }
+        return Set(folded.unicodeScalars.filter { Text.isCJK($0) && $0.properties.isIdeographic }.map { String($0) })
+            .subtracting(chineseConnectors)
     }
 
-    /// The lowercase words of `text` of two letters or more, a plural `s` dropped (`bars` is `bar`).
-    private static func words(_ text: String) -> [Substring] {
-        text.split { !$0.isLetter }.filter { $0.count >= 2 }.map {
-            $0.count > 3 && $0.hasSuffix("s") ? $0.dropLast() : $0
-        }
-    }
+    private static let englishConnectors: Set<String> = [
+        "and", "or", "of", "the", "for", "in", "a", "an", "to", "with",
+    ]
+    private static let chineseConnectors: Set<String> = ["和", "与", "及", "或", "的", "跟", "以"]
 
     /// The finding's words: what the heading was read as, why, and what to write instead.
     static func message(heading title: String, concept: Glossary.Concept, reason: Reason, language: Language) -> String
     {
-        let name = concept.en.first.map(DocumentGraphBuilder.titleCased) ?? concept.id
+        let name = concept.en.first.map(Self.headingCased) ?? concept.id
         let glossaryTerm = concept.terms(in: language).first ?? name
         let why: String
         switch reason {
-        case .sameTerms(let term):
-            why = "it names what the glossary's “\(term)” names"
+        case .sameWords(let term):
+            why = "it has the words of the glossary's “\(term)”"
+        case .namesBar(let term, let mentions):
+            why =
+                "it names the \(name.lowercased()) among other words, and its section's text names it (“\(term)”) \(mentions) times, more than any other bar"
         case .content(let term, let mentions):
             why =
-                "its section's text names the \(name.lowercased()) (“\(term)”) \(mentions) times, and no other heading of the page is about it"
+                "its section's text names the \(name.lowercased()) (“\(term)”) \(mentions) times, more than any other bar, and none of the page's headings is the glossary's term for it"
         }
         return
             "heading “\(title)” is none of the glossary's terms for a bar or topic; \(why), so its section is read as the “\(name)” section; write “\(glossaryTerm)”, or add “\(Text.fold(title))” to the \(language.rawValue) terms of \(concept.id) in glossary.yaml"
+    }
+
+    /// A term as an English heading writes it: each word capitalized but the connecting ones after the
+    /// first (`Toolbar and Navigation Bar Buttons`).
+    static func headingCased(_ term: String) -> String {
+        term.split(separator: " ").enumerated().map { index, word in
+            index > 0 && englishConnectors.contains(String(word))
+                ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined(separator: " ")
     }
 
     private static func isSectionKind(_ concept: Glossary.Concept) -> Bool {

@@ -42,6 +42,8 @@ struct HeadingConceptInferenceTests {
         #expect(HeadingName.stripped("3D Touch") == "3D Touch")
         #expect(HeadingName.stripped("一个标签栏") == "一个标签栏")
         #expect(HeadingName.stripped("1.") == "1")
+        #expect(HeadingName.stripped("2014 工具栏") == "2014 工具栏")
+        #expect(HeadingName.stripped("工具栏？") == "工具栏")
         #expect(HeadingName.parts("状态栏 Status Bar") == ["状态栏", "Status Bar"])
         #expect(HeadingName.parts("Status Bar（状态栏）") == ["Status Bar", "状态栏"])
         #expect(HeadingName.parts("状态栏") == ["状态栏"])
@@ -88,7 +90,7 @@ struct HeadingConceptInferenceTests {
         let inferred = result.diagnostics.filter { $0.code == .unrecognizedHeading }
         #expect(
             inferred.map(\.message) == [
-                "heading “导航条” is none of the glossary's terms for a bar or topic; its section's text names the navigation bar (“导航栏”) 26 times, and no other heading of the page is about it, so its section is read as the “Navigation Bar” section; write “导航栏”, or add “导航条” to the zh terms of navigation-bar in glossary.yaml"
+                "heading “导航条” is none of the glossary's terms for a bar or topic; its section's text names the navigation bar (“导航栏”) 26 times, more than any other bar, and none of the page's headings is the glossary's term for it, so its section is read as the “Navigation Bar” section; write “导航栏”, or add “导航条” to the zh terms of navigation-bar in glossary.yaml"
             ])
         #expect(inferred.first?.location.line == 51)
         #expect(inferred.first?.bar == "navigation-bar")
@@ -101,11 +103,11 @@ struct HeadingConceptInferenceTests {
 
     @Test("A reworded topic heading is the topic's section when it names the same bars and terms")
     func rewordedTopic() throws {
-        for heading in ["## 工具栏与导航栏按钮", "## 导航栏和工具栏按钮"] {
+        for heading in ["## 工具栏与导航栏按钮", "## 导航栏和工具栏按钮", "## 工具栏、导航栏的按钮"] {
             let result = try Self.checkWithHeading("## 工具栏和导航栏按钮", replacedBy: heading)
             let inferred = result.diagnostics.filter { $0.code == .unrecognizedHeading }
             #expect(inferred.count == 1)
-            #expect(inferred.first?.message.contains("it names what the glossary's “工具栏和导航栏按钮” names") == true)
+            #expect(inferred.first?.message.contains("it has the words of the glossary's “工具栏和导航栏按钮”") == true)
             #expect(Self.findings(result).filter { !$0.hasPrefix("HD0203") } == Self.bundled)
         }
     }
@@ -123,5 +125,53 @@ struct HeadingConceptInferenceTests {
         let other = try Self.checkWithHeading("## 导航栏", replacedBy: "## 其他")
         #expect(!other.diagnostics.contains { $0.code == .unrecognizedHeading })
         #expect(other.diagnostics.contains { $0.code == .missingSection && $0.message.contains("“Navigation Bar”") })
+    }
+
+    /// What a review of the first version found: a heading that shares only the 栏 of every bar, a text
+    /// that names another bar more, a topic whose words the heading lacks, a parenthesized name of another bar.
+    @Test("A heading is not read as a bar by a word every bar has, nor as a topic whose words it lacks")
+    func reviewedFalseReadings() throws {
+        func edited(_ change: @escaping (inout [String]) throws -> Void) throws -> [Diagnostic] {
+            try TestSupport.checkBundledCopy(editing: "zh/bars.md", change).diagnostics
+        }
+        func replacing(_ heading: String, upTo next: String, with lines: [String]) throws -> [Diagnostic] {
+            try edited { page in
+                let start = try #require(page.firstIndex(of: heading))
+                let end = try #require(page.firstIndex(of: next))
+                page.removeSubrange(start..<end)
+                page += [""] + lines + [""]
+            }
+        }
+        // Only 栏 in common with 导航栏: the navigation bar's section is missing, as before.
+        let shared = try replacing(
+            "## 导航栏", upTo: "## 工具栏", with: ["## 栏的隐藏", "", "用户轻扫时可以隐藏导航栏。导航栏隐藏后，轻触顶部即可恢复导航栏。"])
+        #expect(!shared.contains { $0.code == .unrecognizedHeading })
+        #expect(
+            shared.contains { $0.code == .missingSection && $0.message.contains("“Navigation Bar” (with 8 rules)") })
+        // 导 and 航 in common, but the text names the toolbar more than the navigation bar.
+        let outnamed = try replacing(
+            "## 导航栏", upTo: "## 工具栏",
+            with: ["## 导航的颜色", "", String(repeating: "工具栏，", count: 8) + String(repeating: "导航栏，", count: 3)])
+        #expect(!outnamed.contains { $0.code == .unrecognizedHeading })
+        // The bars of the buttons' topic without its 按钮: no topic section, the topic is missing.
+        let topic = try replacing(
+            "## 工具栏和导航栏按钮", upTo: "## 标签栏", with: ["## 导航栏与工具栏", "", "导航栏和工具栏都可以放按钮。"])
+        #expect(!topic.contains { $0.code == .unrecognizedHeading })
+        #expect(
+            topic.contains { $0.code == .missingSection && $0.message.contains("“Toolbar and Navigation Bar Buttons”") }
+        )
+        // The toolbar's heading with the tab bar's English name: said, not read silently.
+        let parenthesized = try edited { page in
+            page[try #require(page.firstIndex(of: "## 工具栏"))] = "## 工具栏（Tab Bar）"
+        }
+        #expect(parenthesized.filter { $0.code == .unrecognizedHeading }.map(\.bar) == ["toolbar"])
+        // A year is no numbering: the heading is read, and said to be no term.
+        let year = try edited { page in page[try #require(page.firstIndex(of: "## 工具栏"))] = "## 2014 工具栏" }
+        #expect(
+            year.filter { $0.code == .unrecognizedHeading }.map(\.message).first?.contains(
+                "it has the words of the glossary's “工具栏”, so its section is read as the “Toolbar” section") == true)
+        #expect(
+            HeadingConceptInference.headingCased("toolbar and navigation bar buttons")
+                == "Toolbar and Navigation Bar Buttons")
     }
 }
