@@ -90,12 +90,17 @@ public struct Glossary: Sendable, Codable {
     /// (`HeadingName`): without its numbering (`1. 状态栏`, `一、状态栏`), the punctuation at its end
     /// (`状态栏：`) or an attribute block (`状态栏 {#status-bar}`); and a name written in both languages
     /// (`状态栏 Status Bar`, `Status Bar（状态栏）`) is the concept every one of its parts is a term of,
-    /// in either language.
+    /// in either language. An English heading may split or join a term's words (`Tool Bars`).
     public func concept(matchingHeading text: String, language: Language) -> Concept? {
         if let position = lookup.headingPosition(Text.normalizedKey(text), language: language) {
             return concepts[position]
         }
         if let position = position(beforeParenthesesOf: text, language: language) { return concepts[position] }
+        if language == .en,
+            let position = lookup.spacelessEnglishHeadingPositions[GlossaryLookup.spaceless(Text.normalizedKey(text))]
+        {
+            return concepts[position]
+        }
         guard HeadingName.mayBeRead(text) else { return nil }
         let name = HeadingName.stripped(text)
         if name != text {

@@ -11,6 +11,9 @@ struct GlossaryLookup: Sendable {
     let englishHeadingPositions: [String: Int]
     /// For each Chinese term of a bar or topic, the first bar or topic that lists it.
     let chineseHeadingPositions: [String: Int]
+    /// For each English term of a bar or topic with its spaces left out (`toolbars`), the first bar or
+    /// topic that lists it: a heading that splits or joins a term's words (`Tool Bars`) is that concept.
+    let spacelessEnglishHeadingPositions: [String: Int]
     /// The search bar elements' positions, in glossary order.
     let searchBarElementPositions: [Int]
 
@@ -19,10 +22,15 @@ struct GlossaryLookup: Sendable {
         var english: [String: Int] = [:]
         var chinese: [String: Int] = [:]
         var searchBarElements: [Int] = []
+        var spaceless: [String: Int] = [:]
         for (position, concept) in concepts.enumerated() {
             if positionOfID[concept.id] == nil { positionOfID[concept.id] = position }
             if concept.kind == .bar || concept.kind == .topic {
                 for term in concept.en where english[term] == nil { english[term] = position }
+                for term in concept.en {
+                    let key = Self.spaceless(term)
+                    if spaceless[key] == nil { spaceless[key] = position }
+                }
                 for term in concept.zh where chinese[term] == nil { chinese[term] = position }
             }
             if concept.itemKind == SystemItem.Kind.searchBarElement.rawValue { searchBarElements.append(position) }
@@ -31,6 +39,12 @@ struct GlossaryLookup: Sendable {
         englishHeadingPositions = english
         chineseHeadingPositions = chinese
         searchBarElementPositions = searchBarElements
+        spacelessEnglishHeadingPositions = spaceless
+    }
+
+    /// `text` without its spaces.
+    static func spaceless(_ text: String) -> String {
+        String(text.unicodeScalars.filter { $0 != " " })
     }
 
     /// The position of the first bar or topic with `term` among its terms in `language`.

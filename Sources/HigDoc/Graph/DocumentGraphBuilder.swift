@@ -169,7 +169,8 @@ struct DocumentGraphBuilder {
             Diagnostic(
                 code: .unrecognizedHeading,
                 message: HeadingConceptInference.message(
-                    heading: title, concept: concept, reason: reason, language: language),
+                    heading: title, concept: concept, reason: reason, language: language,
+                    alsoNamed: headingInference!.otherConcepts(named: title, besides: concept)),
                 location: DiagnosticLocation(file: document.path, heading.range.start),
                 bar: concept.kind == .bar ? concept.id : concept.bars?.first, subject: title))
         return concept

@@ -167,13 +167,13 @@ struct HeadingConceptInference {
         units(title, .en) == units(term, .en) && units(title, .zh) == units(term, .zh)
     }
 
-    /// The units of `text` that `sameWords` compares: in English its lowercase words of letters, a plural
-    /// `s` dropped (`bars` is `bar`); in Chinese its Chinese characters; connecting words left out.
+    /// The units of `text` that `sameWords` compares: in English its lowercase words of letters and its
+    /// numbers (`2014 工具栏` has a word more than `工具栏`), a plural `s` dropped (`bars` is `bar`); in Chinese its Chinese characters; connecting words left out.
     static func units(_ text: String, _ language: Language) -> Set<String> {
         let folded = Text.fold(text)
         if language == .en {
             return Set(
-                folded.split { !$0.isLetter || !$0.isASCII }.map {
+                folded.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map {
                     $0.count > 3 && $0.hasSuffix("s") ? $0.dropLast() : $0
                 }
                 .map(String.init)
@@ -188,13 +188,20 @@ struct HeadingConceptInference {
     ]
     private static let chineseConnectors: Set<String> = ["和", "与", "及", "或", "的", "跟", "以"]
 
-    /// The finding's words: what the heading was read as, why, and what to write instead.
-    static func message(heading title: String, concept: Glossary.Concept, reason: Reason, language: Language) -> String
-    {
+    /// The finding's words: what the heading was read as, why, and what to write instead. `alsoNamed` are
+    /// the other bars and topics the heading names (`导航栏（Toolbar）`), by their English names: the
+    /// heading says two things, and no glossary term should say both.
+    static func message(
+        heading title: String, concept: Glossary.Concept, reason: Reason, language: Language, alsoNamed: [String]
+    ) -> String {
         let name = concept.en.first.map(Self.headingCased) ?? concept.id
         let glossaryTerm = concept.terms(in: language).first ?? name
+        var addToGlossary = alsoNamed.isEmpty
         let why: String
         switch reason {
+        case .sameWords(let term) where !concept.terms(in: language).contains(term):
+            why = "it is the glossary's \(language == .zh ? "English" : "Chinese") term “\(term)”"
+            addToGlossary = false
         case .sameWords(let term):
             why = "it has the words of the glossary's “\(term)”"
         case .namesBar(let term, let mentions):
@@ -204,8 +211,39 @@ struct HeadingConceptInference {
             why =
                 "its section's text names the \(name.lowercased()) (“\(term)”) \(mentions) times, more than any other bar, and none of the page's headings is the glossary's term for it"
         }
+        let also =
+            alsoNamed.isEmpty
+            ? ""
+            : "; it also names " + alsoNamed.map { "the “\($0)”" }.joined(separator: " and ")
+                + ", which it is not read as"
+        let advice =
+            addToGlossary
+            ? "write “\(glossaryTerm)”, or add “\(Text.fold(title))” to the \(language.rawValue) terms of \(concept.id) in glossary.yaml"
+            : "write “\(glossaryTerm)”"
         return
-            "heading “\(title)” is none of the glossary's terms for a bar or topic; \(why), so its section is read as the “\(name)” section; write “\(glossaryTerm)”, or add “\(Text.fold(title))” to the \(language.rawValue) terms of \(concept.id) in glossary.yaml"
+            "heading “\(title)” is none of the glossary's \(language == .zh ? "Chinese" : "English") terms for a bar or topic; \(why)\(also), so its section is read as the “\(name)” section; \(advice)"
+    }
+
+    /// The English names of the bars and topics `title` names besides `concept` (and what its terms name:
+    /// the bars of a topic), in glossary order.
+    mutating func otherConcepts(named title: String, besides concept: Glossary.Concept) -> [String] {
+        let matcher = self.matcher
+        var expected = Set([concept.id])
+        for term in concept.en + concept.zh { expected.formUnion(matcher.concepts(in: term, language: language)) }
+        let named = matcher.concepts(in: title, language: language).subtracting(expected)
+        var names = glossary.concepts.filter { named.contains($0.id) && Self.isSectionKind($0) }
+            .map { $0.en.first.map(Self.headingCased) ?? $0.id }
+        // Parentheses may hold another bar's or topic's name that the matcher (bars, items and UI terms
+        // only) does not read: a topic's.
+        if let (_, inside) = Glossary.trailingParentheses(title),
+            let other = glossary.concept(matchingHeading: inside, language: .en)
+                ?? glossary.concept(matchingHeading: inside, language: .zh),
+            !expected.contains(other.id)
+        {
+            let otherName = other.en.first.map(Self.headingCased) ?? other.id
+            if !names.contains(otherName) { names.append(otherName) }
+        }
+        return names
     }
 
     /// A term as an English heading writes it: each word capitalized but the connecting ones after the

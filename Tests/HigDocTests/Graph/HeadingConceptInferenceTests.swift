@@ -90,7 +90,7 @@ struct HeadingConceptInferenceTests {
         let inferred = result.diagnostics.filter { $0.code == .unrecognizedHeading }
         #expect(
             inferred.map(\.message) == [
-                "heading “导航条” is none of the glossary's terms for a bar or topic; its section's text names the navigation bar (“导航栏”) 26 times, more than any other bar, and none of the page's headings is the glossary's term for it, so its section is read as the “Navigation Bar” section; write “导航栏”, or add “导航条” to the zh terms of navigation-bar in glossary.yaml"
+                "heading “导航条” is none of the glossary's Chinese terms for a bar or topic; its section's text names the navigation bar (“导航栏”) 26 times, more than any other bar, and none of the page's headings is the glossary's term for it, so its section is read as the “Navigation Bar” section; write “导航栏”, or add “导航条” to the zh terms of navigation-bar in glossary.yaml"
             ])
         #expect(inferred.first?.location.line == 51)
         #expect(inferred.first?.bar == "navigation-bar")
@@ -169,9 +169,31 @@ struct HeadingConceptInferenceTests {
         let year = try edited { page in page[try #require(page.firstIndex(of: "## 工具栏"))] = "## 2014 工具栏" }
         #expect(
             year.filter { $0.code == .unrecognizedHeading }.map(\.message).first?.contains(
-                "it has the words of the glossary's “工具栏”, so its section is read as the “Toolbar” section") == true)
+                "it names the toolbar among other words, and its section's text names it (“工具栏”) 12 times") == true)
         #expect(
             HeadingConceptInference.headingCased("toolbar and navigation bar buttons")
                 == "Toolbar and Navigation Bar Buttons")
+    }
+
+    @Test("A heading that names two bars, or is the English term on a Chinese page, is told so")
+    func messages() throws {
+        func message(_ heading: String) throws -> String? {
+            try Self.checkWithHeading("## 导航栏", replacedBy: "## " + heading).diagnostics.first {
+                $0.code == .unrecognizedHeading
+            }?.message
+        }
+        #expect(
+            try message("导航栏（Toolbar）")
+                == "heading “导航栏（Toolbar）” is none of the glossary's Chinese terms for a bar or topic; its section's text names the navigation bar (“导航栏”) 26 times, more than any other bar, and none of the page's headings is the glossary's term for it; it also names the “Toolbar”, which it is not read as, so its section is read as the “Navigation Bar” section; write “导航栏”"
+        )
+        #expect(
+            try message("Navigation Bar")
+                == "heading “Navigation Bar” is none of the glossary's Chinese terms for a bar or topic; it is the glossary's English term “navigation bar”, so its section is read as the “Navigation Bar” section; write “导航栏”"
+        )
+        #expect(try message("2014 导航栏")?.contains("it names the navigation bar among other words") == true)
+        // An English heading may split a term's words: read silently.
+        let glossary = TestSupport.bundled.corpus.glossary
+        #expect(glossary.concept(matchingHeading: "Tool Bars", language: .en)?.id == "toolbar")
+        #expect(glossary.concept(matchingHeading: "Tool Bars", language: .zh) == nil)
     }
 }
