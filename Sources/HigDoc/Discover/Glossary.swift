@@ -92,12 +92,14 @@ public struct Glossary: Sendable, Codable {
     /// (`状态栏 Status Bar`, `Status Bar（状态栏）`) is the concept every one of its parts is a term of,
     /// in either language. An English heading may split or join a term's words (`Tool Bars`).
     public func concept(matchingHeading text: String, language: Language) -> Concept? {
-        if let position = lookup.headingPosition(Text.normalizedKey(text), language: language) {
+        let key = Text.normalizedKey(text)
+        if let position = lookup.headingPosition(key, language: language) {
             return concepts[position]
         }
         if let position = position(beforeParenthesesOf: text, language: language) { return concepts[position] }
-        if language == .en,
-            let position = lookup.spacelessEnglishHeadingPositions[GlossaryLookup.spaceless(Text.normalizedKey(text))]
+        // Only a key with a space can be a term's words split (`tool bars`).
+        if language == .en, Text.withUTF8(key, { $0.contains(0x20) }),
+            let position = lookup.spacelessEnglishHeadingPositions[GlossaryLookup.spaceless(key)]
         {
             return concepts[position]
         }

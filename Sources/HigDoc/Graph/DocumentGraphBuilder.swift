@@ -147,6 +147,9 @@ struct DocumentGraphBuilder {
     /// The bar or topic a heading that names none is about (`HeadingConceptInference`), with a finding
     /// that says so; made when the first such heading asks.
     private mutating func inferredConcept(_ heading: Block.Heading, title: String, at index: Int) -> Glossary.Concept? {
+        // Only a heading at the level of a recognized one can be read (`HeadingConceptInference`): the
+        // page's title (`## Bars` over `###` bars) is passed over without the survey.
+        guard headings.contains(where: { $0.level == heading.level && $0.concept != nil }) else { return nil }
         if headingInference == nil {
             headingInference = HeadingConceptInference(
                 glossary: glossary, language: language, headings: headings.map { ($0.level, $0.concept) })
