@@ -152,7 +152,7 @@ struct DocumentGraphBuilder {
         guard headings.contains(where: { $0.level == heading.level && $0.concept != nil }) else { return nil }
         if headingInference == nil {
             headingInference = HeadingConceptInference(
-                glossary: glossary, language: language, headings: headings.map { ($0.level, $0.concept) })
+                glossary: glossary, language: language, headings: headings)
         }
         let blocks = document.blocks
         guard

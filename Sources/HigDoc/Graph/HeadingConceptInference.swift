@@ -13,7 +13,7 @@
 ///   bar, and at least twice as often as any other bar no heading is about;
 /// - any other heading is the bar its section's text names so, when the heading shares a word (English) or
 ///   a character (Chinese) with that bar's terms that no other bar's terms have (`导航条`: 导, 航; not the
-///   栏 of every bar, nor the `bar` of five).
+///   栏 of every bar, nor the `bar` of five), and no other heading of its level on the page names the bar.
 ///
 /// Whoever reads the page is told (`DiagnosticCode.unrecognizedHeading`): the heading should be written
 /// as the glossary writes it, or the glossary should list it.
@@ -51,20 +51,27 @@ struct HeadingConceptInference {
     }
     private var madeMatcher: TermMatcher?
 
-    /// Surveys the page's headings: each one's level and the concept the glossary recognizes it as.
-    init(glossary: Glossary, language: Language, headings: [(level: Int, concept: Glossary.Concept?)]) {
+    /// The titles and levels of the page's headings that the glossary recognizes as no concept.
+    private let unrecognized: [(title: String, level: Int)]
+
+    /// Surveys the page's headings: each one's title, level and the concept the glossary recognizes it as.
+    init(glossary: Glossary, language: Language, headings: [(title: String, level: Int, concept: Glossary.Concept?)]) {
         self.glossary = glossary
         self.language = language
         var claimed = Set<String>()
         var levels = Set<Int>()
+        var unrecognized: [(title: String, level: Int)] = []
         for heading in headings {
             if let concept = heading.concept {
                 claimed.insert(concept.id)
                 levels.insert(heading.level)
+            } else {
+                unrecognized.append((heading.title, heading.level))
             }
         }
         self.claimed = claimed
         self.levels = levels
+        self.unrecognized = unrecognized
     }
 
     /// The concept the heading `title` at `level` is about, and why, or nil; a concept found is claimed, so
@@ -77,7 +84,13 @@ struct HeadingConceptInference {
         let found: (concept: Glossary.Concept, reason: Reason)?
         switch namedConcept(title) {
         case .none:
-            found = byContent(title, sectionText())
+            // A heading of the page at this level that names the bar (`导航栏指南`) is read before one only
+            // its text tells (`导航条`), wherever it stands.
+            var namedElsewhere = Set<String>()
+            for other in unrecognized where other.level == level && other.title != title {
+                if let (concept, _) = namedConcept(other.title) { namedElsewhere.insert(concept.id) }
+            }
+            found = byContent(title, sectionText()).flatMap { namedElsewhere.contains($0.concept.id) ? nil : $0 }
         case .some((let concept, let terms)):
             if let term = terms.first(where: { Self.sameWords(title, $0) }) {
                 found = (concept, .sameWords(term: term))

@@ -196,4 +196,17 @@ struct HeadingConceptInferenceTests {
         #expect(glossary.concept(matchingHeading: "Tool Bars", language: .en)?.id == "toolbar")
         #expect(glossary.concept(matchingHeading: "Tool Bars", language: .zh) == nil)
     }
+
+    @Test("Of two headings that could be one bar's, the one that names it is read, wherever it stands")
+    func namingHeadingWins() throws {
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            lines[try #require(lines.firstIndex(of: "## 导航栏"))] = "## 导航条"
+            let rule = try #require(lines.firstIndex { $0.hasPrefix("**如果导航栏需要一个标题") })
+            lines.insert(contentsOf: ["", "## 导航栏指南"], at: rule + 1)
+        }
+        let inferred = result.diagnostics.filter { $0.code == .unrecognizedHeading }
+        #expect(inferred.map(\.location.line) == [81])
+        #expect(inferred.first?.message.contains("heading “导航栏指南”") == true)
+        #expect(result.diagnostics.contains { $0.code == .extraSection && $0.message.contains("“导航条”") })
+    }
 }
