@@ -153,11 +153,8 @@ enum UnalignedRuleCheck {
         private mutating func findDuplicate(_ rule: Rule) -> Diagnostic? {
             guard !rule.lead.isEmpty else { return nil }
             let rules = context.graph.rules
-            // The same lead over another body is another rule ("Be consistent." about two bars).
             guard
-                let other = self.rules(withLead: rule.lead, on: rule.document).first(where: {
-                    rules[$0].id != rule.id && rules[$0].body == rule.body && rules[$0].list == rule.list
-                }),
+                let other = copies(of: rule).first,
                 !isInRepeatedSection(rule.section), !isInRepeatedSection(rules[other].section),
                 let location = context.location(ofRule: rule.id),
                 let otherLocation = context.location(ofRule: rules[other].id)
@@ -176,13 +173,19 @@ enum UnalignedRuleCheck {
         mutating func isTranslatedByCopy(_ rule: Rule, _ alignment: DocumentAlignment) -> Bool {
             guard !rule.lead.isEmpty else { return false }
             let rules = context.graph.rules
-            for other in self.rules(withLead: rule.lead, on: rule.document)
-            where rules[other].id != rule.id && rules[other].body == rule.body && rules[other].list == rule.list
-                && alignment.counterpart(of: rules[other].id) != nil
-            {
+            for other in copies(of: rule) where alignment.counterpart(of: rules[other].id) != nil {
                 if isInRepeatedSection(rules[other].section) { return true }
             }
             return false
+        }
+
+        /// The positions in the graph of the other rules of `rule`'s page with its lead, body and list (the
+        /// same lead over another body is another rule: "Be consistent." about two bars).
+        private mutating func copies(of rule: Rule) -> [Int] {
+            let rules = context.graph.rules
+            return self.rules(withLead: rule.lead, on: rule.document).filter {
+                rules[$0].id != rule.id && rules[$0].body == rule.body && rules[$0].list == rule.list
+            }
         }
 
         /// The positions in the graph of the rules of `document` with `lead`; the page's rules are indexed

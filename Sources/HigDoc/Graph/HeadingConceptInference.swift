@@ -128,7 +128,7 @@ struct HeadingConceptInference {
     private mutating func byContent(_ title: String, _ text: String) -> (concept: Glossary.Concept, reason: Reason)? {
         let totals = barMentions(in: text).filter { !claimed.contains($0.key) }.mapValues { $0.values.reduce(0, +) }
         // The most named bar; of two named as often, the first by id (`dominantMentions` then refuses it).
-        guard let bar = totals.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key,
+        guard let bar = totals.max(by: Self.byCountThenKey)?.key,
             let (term, mentions) = dominantMentions(of: bar, in: text),
             let concept = glossary.concept(bar), sharesDistinctiveWording(title, bar: bar)
         else { return nil }
@@ -146,7 +146,7 @@ struct HeadingConceptInference {
             let otherCount = otherTerms.values.reduce(0, +)
             if otherCount >= count || (!claimed.contains(other) && 2 * otherCount > count) { return nil }
         }
-        let term = terms.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
+        let term = terms.max(by: Self.byCountThenKey)!.key
         return (term, count)
     }
 
@@ -181,7 +181,8 @@ struct HeadingConceptInference {
     }
 
     /// The units of `text` that `sameWords` compares: in English its lowercase words of letters and its
-    /// numbers (`2014 工具栏` has a word more than `工具栏`), a plural `s` dropped (`bars` is `bar`); in Chinese its Chinese characters; connecting words left out.
+    /// numbers (`2014 工具栏` has a word more than `工具栏`), a plural `s` dropped (`bars` is `bar`); in
+    /// Chinese its Chinese characters; connecting words left out.
     static func units(_ text: String, _ language: Language) -> Set<String> {
         let folded = Text.fold(text)
         if language == .en {
@@ -207,7 +208,7 @@ struct HeadingConceptInference {
     static func message(
         heading title: String, concept: Glossary.Concept, reason: Reason, language: Language, alsoNamed: [String]
     ) -> String {
-        let name = concept.en.first.map(Self.headingCased) ?? concept.id
+        let name = displayName(concept)
         let glossaryTerm = concept.terms(in: language).first ?? name
         var addToGlossary = alsoNamed.isEmpty
         let why: String
@@ -245,7 +246,7 @@ struct HeadingConceptInference {
         for term in concept.en + concept.zh { expected.formUnion(matcher.concepts(in: term, language: language)) }
         let named = matcher.concepts(in: title, language: language).subtracting(expected)
         var names = glossary.concepts.filter { named.contains($0.id) && Self.isSectionKind($0) }
-            .map { $0.en.first.map(Self.headingCased) ?? $0.id }
+            .map(Self.displayName)
         // Parentheses may hold another bar's or topic's name that the matcher (bars, items and UI terms
         // only) does not read: a topic's.
         if let (_, inside) = Glossary.trailingParentheses(title),
@@ -253,10 +254,21 @@ struct HeadingConceptInference {
                 ?? glossary.concept(matchingHeading: inside, language: .zh),
             !expected.contains(other.id)
         {
-            let otherName = other.en.first.map(Self.headingCased) ?? other.id
+            let otherName = Self.displayName(other)
             if !names.contains(otherName) { names.append(otherName) }
         }
         return names
+    }
+
+    /// A concept's English name as a heading writes it (`Toolbar and Navigation Bar Buttons`).
+    static func displayName(_ concept: Glossary.Concept) -> String {
+        concept.en.first.map(headingCased) ?? concept.id
+    }
+
+    /// Orders counted terms or bars by their count, then, of two counted alike, the later key first: the
+    /// `max` by it is the most counted, and of a tie the first key (a deterministic answer from a dictionary).
+    private static func byCountThenKey(_ a: (key: String, value: Int), _ b: (key: String, value: Int)) -> Bool {
+        a.value < b.value || (a.value == b.value && a.key > b.key)
     }
 
     /// A term as an English heading writes it: each word capitalized but the connecting ones after the
