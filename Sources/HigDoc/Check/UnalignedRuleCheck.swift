@@ -135,6 +135,9 @@ enum UnalignedRuleCheck {
         /// The sections pasted twice, asked about only for a rule that has a copy: a rule and its copy in a
         /// section that repeats another are that section's finding (HD0302), not one of their own.
         private var repeatedSections: RepeatedSections
+        /// The ids of the translated rules the page pair's alignment pairs (`isTranslatedByCopy`): a
+        /// `RepeatedLeads` is made for one alignment.
+        private var pairedTranslations: Set<String>?
 
         init(context: CheckContext) {
             self.context = context
@@ -173,8 +176,13 @@ enum UnalignedRuleCheck {
         mutating func isTranslatedByCopy(_ rule: Rule, _ alignment: DocumentAlignment) -> Bool {
             guard !rule.lead.isEmpty else { return false }
             let rules = context.graph.rules
-            for other in copies(of: rule) where alignment.counterpart(of: rules[other].id) != nil {
-                if isInRepeatedSection(rules[other].section) { return true }
+            for other in copies(of: rule) where isInRepeatedSection(rules[other].section) {
+                // The translated rules the alignment pairs, gathered once (a walk over the pairs for each
+                // copy of a long pasted section was quadratic).
+                if pairedTranslations == nil {
+                    pairedTranslations = Set(alignment.rules.compactMap { $0.source == nil ? nil : $0.translation })
+                }
+                if pairedTranslations!.contains(rules[other].id) { return true }
             }
             return false
         }

@@ -23,7 +23,9 @@ struct DocumentGraphBuilder {
     /// place, for the duplicate-anchor finding.
     private var anchorOwners: [Substring: (title: String, location: SourceLocation)] = [:]
     /// The page's headings in order: each one's title (white space collapsed), level and concept.
-    private var headings: [(title: String, level: Int, concept: Glossary.Concept?)] = []
+    private var headings: [(title: String, level: Int, concept: Glossary.Concept?, block: Int)] = []
+    /// The levels of the page's headings that the glossary recognizes as a bar or topic.
+    private var recognizedLevels = Set<Int>()
     /// Reads the headings that name no bar or topic, made when the first of them is met.
     private var headingInference: HeadingConceptInference?
 
@@ -90,11 +92,12 @@ struct DocumentGraphBuilder {
         graph.diagnostics = document.diagnostics
         // Every heading's title and concept, worked out before the first section opens: a heading that
         // names none is read by what the page's other headings name (`HeadingConceptInference`).
-        headings = document.blocks.compactMap { block in
-            guard case .heading(let heading) = block else { return nil }
+        headings = document.blocks.indices.compactMap { index in
+            guard case .heading(let heading) = document.blocks[index] else { return nil }
             let title = Text.collapseWhitespace(heading.inlines.plainText)
-            return (title, heading.level, glossary.concept(matchingHeading: title, language: language))
+            return (title, heading.level, glossary.concept(matchingHeading: title, language: language), index)
         }
+        recognizedLevels = Set(headings.compactMap { $0.concept == nil ? nil : $0.level })
         var headingNumber = 0
         for (index, block) in document.blocks.enumerated() {
             if case .heading(let heading) = block {
@@ -120,7 +123,7 @@ struct DocumentGraphBuilder {
         let parentBars = currentSectionBars
         var concept = headings[number].concept
         if concept == nil, parentBars?.isEmpty ?? true {
-            concept = inferredConcept(heading, title: title, at: index)
+            concept = inferredConcept(heading, number: number)
         }
         let base: String
         if let concept {
@@ -146,28 +149,16 @@ struct DocumentGraphBuilder {
 
     /// The bar or topic a heading that names none is about (`HeadingConceptInference`), with a finding
     /// that says so; made when the first such heading asks.
-    private mutating func inferredConcept(_ heading: Block.Heading, title: String, at index: Int) -> Glossary.Concept? {
+    private mutating func inferredConcept(_ heading: Block.Heading, number: Int) -> Glossary.Concept? {
+        let title = headings[number].title
         // Only a heading at the level of a recognized one can be read (`HeadingConceptInference`): the
         // page's title (`## Bars` over `###` bars) is passed over without the survey.
-        guard headings.contains(where: { $0.level == heading.level && $0.concept != nil }) else { return nil }
+        guard recognizedLevels.contains(heading.level) else { return nil }
         if headingInference == nil {
             headingInference = HeadingConceptInference(
-                glossary: glossary, language: language, headings: headings)
+                glossary: glossary, language: language, blocks: document.blocks, headings: headings)
         }
-        let blocks = document.blocks
-        guard
-            let (concept, reason) = headingInference!.concept(
-                heading: title, level: heading.level,
-                sectionText: {
-                    var text = ""
-                    for block in blocks[(index + 1)...] {
-                        if case .heading(let next) = block, next.level <= heading.level { break }
-                        text += Self.plainText(block)
-                        text += "\n"
-                    }
-                    return text
-                })
-        else { return nil }
+        guard let (concept, reason) = headingInference!.concept(ofHeading: number) else { return nil }
         graph.diagnostics.append(
             Diagnostic(
                 code: .unrecognizedHeading,

@@ -51,57 +51,106 @@ struct HeadingConceptInference {
     }
     private var madeMatcher: TermMatcher?
 
-    /// The titles and levels of the page's headings that the glossary recognizes as no concept.
-    private let unrecognized: [(title: String, level: Int)]
+    /// The page's blocks, for a section's text.
+    private let blocks: [Block]
+    /// The page's headings in order: title, level, the concept the glossary recognizes it as, and the
+    /// position of its block.
+    private let headings: [(title: String, level: Int, concept: Glossary.Concept?, block: Int)]
+    /// Whether each heading is inside the section of a recognized bar or topic heading (then it is not read).
+    private let isInsideBar: [Bool]
+    /// For each heading asked about by another (`namedElsewhere`), the bar it would be read as, if any.
+    private var wouldBeRead: [Int: String?] = [:]
+    /// The bars and topics with each of their terms (both languages) and what the matcher finds in it.
+    private var termConcepts: [(concept: Glossary.Concept, terms: [(term: String, named: Set<String>)])]?
 
-    /// Surveys the page's headings: each one's title, level and the concept the glossary recognizes it as.
-    init(glossary: Glossary, language: Language, headings: [(title: String, level: Int, concept: Glossary.Concept?)]) {
+    /// Surveys the page's headings: each one's title, level, recognized concept and block position.
+    init(
+        glossary: Glossary, language: Language, blocks: [Block],
+        headings: [(title: String, level: Int, concept: Glossary.Concept?, block: Int)]
+    ) {
         self.glossary = glossary
         self.language = language
+        self.blocks = blocks
+        self.headings = headings
         var claimed = Set<String>()
         var levels = Set<Int>()
-        var unrecognized: [(title: String, level: Int)] = []
+        var isInsideBar: [Bool] = []
+        // The levels of the open recognized bar or topic headings above each heading.
+        var open: [Int] = []
         for heading in headings {
+            open.removeAll { $0 >= heading.level }
+            isInsideBar.append(!open.isEmpty)
             if let concept = heading.concept {
                 claimed.insert(concept.id)
                 levels.insert(heading.level)
-            } else {
-                unrecognized.append((heading.title, heading.level))
+                open.append(heading.level)
             }
         }
         self.claimed = claimed
         self.levels = levels
-        self.unrecognized = unrecognized
+        self.isInsideBar = isInsideBar
     }
 
-    /// The concept the heading `title` at `level` is about, and why, or nil; a concept found is claimed, so
-    /// that no later heading of the page is read as it. `sectionText` is the plain text of what the section
-    /// holds (its subsections included).
-    mutating func concept(heading title: String, level: Int, sectionText: () -> String)
-        -> (concept: Glossary.Concept, reason: Reason)?
-    {
+    /// The concept the page's `number`th heading is about, and why, or nil; a concept found is claimed, so
+    /// that no later heading of the page is read as it.
+    mutating func concept(ofHeading number: Int) -> (concept: Glossary.Concept, reason: Reason)? {
+        let (title, level) = (headings[number].title, headings[number].level)
         guard levels.contains(level) else { return nil }
         let found: (concept: Glossary.Concept, reason: Reason)?
         switch namedConcept(title) {
         case .none:
-            // A heading of the page at this level that names the bar (`导航栏指南`) is read before one only
-            // its text tells (`导航条`), wherever it stands.
-            var namedElsewhere = Set<String>()
-            for other in unrecognized where other.level == level && other.title != title {
-                if let (concept, _) = namedConcept(other.title) { namedElsewhere.insert(concept.id) }
+            // A heading of the page at this level that would be read as the bar (`导航栏指南`) is read as it
+            // before one only its text tells (`导航条`), wherever it stands.
+            found = byContent(title, sectionText(number)).flatMap { found in
+                namedElsewhere(besides: number).contains(found.concept.id) ? nil : found
             }
-            found = byContent(title, sectionText()).flatMap { namedElsewhere.contains($0.concept.id) ? nil : $0 }
         case .some((let concept, let terms)):
-            if let term = terms.first(where: { Self.sameWords(title, $0) }) {
-                found = (concept, .sameWords(term: term))
-            } else if concept.kind == .bar, let (used, mentions) = dominantMentions(of: concept.id, in: sectionText()) {
-                found = (concept, .namesBar(term: used, mentions: mentions))
-            } else {
-                found = nil
-            }
+            found = namingReading(title, concept, terms, number)
         }
         if let found { claimed.insert(found.concept.id) }
         return found
+    }
+
+    /// How a heading that names `concept` (with `terms`, those that name what it names) is read: by the
+    /// words of one of them, or, for a bar, by its section's text; nil when neither.
+    private mutating func namingReading(
+        _ title: String, _ concept: Glossary.Concept, _ terms: [String], _ number: Int
+    ) -> (concept: Glossary.Concept, reason: Reason)? {
+        if let term = terms.first(where: { Self.sameWords(title, $0) }) { return (concept, .sameWords(term: term)) }
+        guard concept.kind == .bar,
+            let (used, mentions) = dominantMentions(of: concept.id, in: barMentions(in: sectionText(number)))
+        else { return nil }
+        return (concept, .namesBar(term: used, mentions: mentions))
+    }
+
+    /// The bars the page's other headings of `number`'s level, outside bars' sections, would be read as by
+    /// naming them; each heading worked out once.
+    private mutating func namedElsewhere(besides number: Int) -> Set<String> {
+        var bars = Set<String>()
+        for other in headings.indices
+        where other != number && headings[other].concept == nil && !isInsideBar[other]
+            && headings[other].level == headings[number].level
+        {
+            if wouldBeRead[other] == nil {
+                let title = headings[other].title
+                wouldBeRead[other] = .some(
+                    namedConcept(title).flatMap { namingReading(title, $0.concept, $0.terms, other)?.concept.id })
+            }
+            if let bar = wouldBeRead[other] ?? nil { bars.insert(bar) }
+        }
+        return bars
+    }
+
+    /// The plain text of what the section of the page's `number`th heading holds, its subsections included.
+    private func sectionText(_ number: Int) -> String {
+        var text = ""
+        let level = headings[number].level
+        for block in blocks[(headings[number].block + 1)...] {
+            if case .heading(let next) = block, next.level <= level { break }
+            text += DocumentGraphBuilder.plainText(block)
+            text += "\n"
+        }
+        return text
     }
 
     /// The one unclaimed bar or topic with terms that name what `title` names, as sets of concepts, and
@@ -110,15 +159,24 @@ struct HeadingConceptInference {
         let matcher = self.matcher
         let named = matcher.concepts(in: title, language: language)
         guard !named.isEmpty else { return nil }
-        var found: (concept: Glossary.Concept, terms: [String])?
-        for concept in glossary.concepts where Self.isSectionKind(concept) && !claimed.contains(concept.id) {
-            let terms = (concept.terms(in: language) + concept.terms(in: language == .en ? .zh : .en)).filter {
-                matcher.concepts(in: $0, language: language) == named
+        if termConcepts == nil {
+            let other: Language = language == .en ? .zh : .en
+            termConcepts = glossary.concepts.filter(Self.isSectionKind).map { concept in
+                (
+                    concept,
+                    (concept.terms(in: language) + concept.terms(in: other)).map {
+                        (term: $0, named: matcher.concepts(in: $0, language: language))
+                    }
+                )
             }
-            guard !terms.isEmpty else { continue }
+        }
+        var found: (concept: Glossary.Concept, terms: [String])?
+        for (concept, terms) in termConcepts! where !claimed.contains(concept.id) {
+            let naming = terms.filter { $0.named == named }.map(\.term)
+            guard !naming.isEmpty else { continue }
             // Two concepts that answer alike: the heading tells neither.
             guard found == nil else { return nil }
-            found = (concept, terms)
+            found = (concept, naming)
         }
         return found
     }
@@ -126,19 +184,22 @@ struct HeadingConceptInference {
     /// The unclaimed bar the section's text names most, when it names it so (`dominantMentions`) and the
     /// heading shares a word or character with its terms that no other bar's terms have.
     private mutating func byContent(_ title: String, _ text: String) -> (concept: Glossary.Concept, reason: Reason)? {
-        let totals = barMentions(in: text).filter { !claimed.contains($0.key) }.mapValues { $0.values.reduce(0, +) }
+        let mentions = barMentions(in: text)
+        let totals = mentions.filter { !claimed.contains($0.key) }.mapValues { $0.values.reduce(0, +) }
         // The most named bar; of two named as often, the first by id (`dominantMentions` then refuses it).
         guard let bar = totals.max(by: Self.byCountThenKey)?.key,
-            let (term, mentions) = dominantMentions(of: bar, in: text),
+            let (term, count) = dominantMentions(of: bar, in: mentions),
             let concept = glossary.concept(bar), sharesDistinctiveWording(title, bar: bar)
         else { return nil }
-        return (concept, .content(term: term, mentions: mentions))
+        return (concept, .content(term: term, mentions: count))
     }
 
-    /// The term the text uses most for `bar`, and how often it names the bar, when that is at least
+    /// The term a text uses most for `bar`, and how often it names the bar (`mentions`: `barMentions`), when
+    /// that is at least
     /// `minimumMentions` times, more than any other bar, and at least twice any other bar no heading is about.
-    private mutating func dominantMentions(of bar: String, in text: String) -> (term: String, mentions: Int)? {
-        let mentions = barMentions(in: text)
+    private func dominantMentions(of bar: String, in mentions: [String: [String: Int]]) -> (
+        term: String, mentions: Int
+    )? {
         guard let terms = mentions[bar] else { return nil }
         let count = terms.values.reduce(0, +)
         guard count >= Self.minimumMentions else { return nil }
@@ -176,25 +237,29 @@ struct HeadingConceptInference {
 
     /// Whether `title` and `term` have the same words (English) and Chinese characters, connecting words
     /// (`和`, `与`, `的`, `and`, `of`, …) aside.
+    /// A word said twice is said twice (`工具栏工具` has not the words of `工具栏`).
     static func sameWords(_ title: String, _ term: String) -> Bool {
-        units(title, .en) == units(term, .en) && units(title, .zh) == units(term, .zh)
+        unitList(title, .en).sorted() == unitList(term, .en).sorted()
+            && unitList(title, .zh).sorted() == unitList(term, .zh).sorted()
     }
 
     /// The units of `text` that `sameWords` compares: in English its lowercase words of letters and its
     /// numbers (`2014 工具栏` has a word more than `工具栏`), a plural `s` dropped (`bars` is `bar`); in
     /// Chinese its Chinese characters; connecting words left out.
     static func units(_ text: String, _ language: Language) -> Set<String> {
+        Set(unitList(text, language))
+    }
+
+    /// `units` in the order of `text`, each as often as it stands there.
+    private static func unitList(_ text: String, _ language: Language) -> [String] {
         let folded = Text.fold(text)
         if language == .en {
-            return Set(
-                folded.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map {
-                    $0.count > 3 && $0.hasSuffix("s") ? $0.dropLast() : $0
-                }
-                .map(String.init)
-            ).subtracting(englishConnectors)
+            return folded.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+                .map { String($0.count > 3 && $0.hasSuffix("s") ? $0.dropLast() : $0) }
+                .filter { !englishConnectors.contains($0) }
         }
-        return Set(folded.unicodeScalars.filter { Text.isCJK($0) && $0.properties.isIdeographic }.map { String($0) })
-            .subtracting(chineseConnectors)
+        return folded.unicodeScalars.filter { Text.isCJK($0) && $0.properties.isIdeographic }.map { String($0) }
+            .filter { !chineseConnectors.contains($0) }
     }
 
     private static let englishConnectors: Set<String> = [
@@ -214,7 +279,7 @@ struct HeadingConceptInference {
         let why: String
         switch reason {
         case .sameWords(let term) where !concept.terms(in: language).contains(term):
-            why = "it is the glossary's \(language == .zh ? "English" : "Chinese") term “\(term)”"
+            why = "it has the words of the glossary's \(language == .zh ? "English" : "Chinese") term “\(term)”"
             addToGlossary = false
         case .sameWords(let term):
             why = "it has the words of the glossary's “\(term)”"

@@ -188,7 +188,7 @@ struct HeadingConceptInferenceTests {
         )
         #expect(
             try message("Navigation Bar")
-                == "heading “Navigation Bar” is none of the glossary's Chinese terms for a bar or topic; it is the glossary's English term “navigation bar”, so its section is read as the “Navigation Bar” section; write “导航栏”"
+                == "heading “Navigation Bar” is none of the glossary's Chinese terms for a bar or topic; it has the words of the glossary's English term “navigation bar”, so its section is read as the “Navigation Bar” section; write “导航栏”"
         )
         #expect(try message("2014 导航栏")?.contains("it names the navigation bar among other words") == true)
         // An English heading may split a term's words: read silently.
@@ -208,5 +208,20 @@ struct HeadingConceptInferenceTests {
         #expect(inferred.map(\.location.line) == [81])
         #expect(inferred.first?.message.contains("heading “导航栏指南”") == true)
         #expect(result.diagnostics.contains { $0.code == .extraSection && $0.message.contains("“导航条”") })
+    }
+
+    /// A review of the session's diff: a heading that names the bar but would not be read as it (its text
+    /// does not name the bar) kept a synonym heading from being read; a word said twice is said twice.
+    @Test("Only a heading that would be read as the bar keeps another from it; repeated words are words")
+    func onlyReadHeadingsCompete() throws {
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            lines[try #require(lines.firstIndex(of: "## 导航栏"))] = "## 导航条"
+            let toolbar = try #require(lines.firstIndex(of: "## 工具栏"))
+            lines.insert(contentsOf: ["## 关于导航栏的说明", "", "这一节只说明文字的写法。", ""], at: toolbar)
+        }
+        #expect(result.diagnostics.filter { $0.code == .unrecognizedHeading }.map(\.location.line) == [51])
+        #expect(!HeadingConceptInference.sameWords("工具栏工具", "工具栏"))
+        #expect(HeadingConceptInference.sameWords("导航栏和工具栏按钮", "工具栏和导航栏按钮"))
+        #expect(HeadingConceptInference.sameWords("Bars, Navigation", "navigation bar"))
     }
 }
