@@ -148,13 +148,18 @@ struct InputErrorTests {
         try TestSupport.expectInputError(expected, in: root)
     }
 
+    /// Writes a copy of the page at `path` (front matter `id: bars`) to `copy`, with the id `id`.
+    static func copyPage(_ path: String, to copy: String, id: String) throws {
+        try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "\nid: bars\n", with: "\nid: \(id)\n")
+            .write(toFile: copy, atomically: true, encoding: .utf8)
+    }
+
     @Test("Two zh pages translating one English page: an error naming both, from check, export and build")
     func twoTranslationsOfOnePage() throws {
         let (root, content) = try TestSupport.bundledContentCopy()
         defer { try? FileManager.default.removeItem(at: root) }
-        let second = try String(contentsOfFile: content + "/zh/bars.md", encoding: .utf8)
-            .replacingOccurrences(of: "\nid: bars\n", with: "\nid: bars-b\n")
-        try second.write(toFile: content + "/zh/bars-b.md", atomically: true, encoding: .utf8)
+        try Self.copyPage(content + "/zh/bars.md", to: content + "/zh/bars-b.md", id: "bars-b")
         // Pages are taken in file name order: `bars-b.md` before `bars.md`.
         let expected =
             "content/zh/bars.md:7: error: translates 'bars', which content/zh/bars-b.md translates already (an English page has one translation per language)"
@@ -171,10 +176,8 @@ struct InputErrorTests {
     func idsDifferingInCase() throws {
         let (root, content) = try TestSupport.bundledContentCopy()
         defer { try? FileManager.default.removeItem(at: root) }
-        let second = try String(contentsOfFile: content + "/en/bars.md", encoding: .utf8)
-            .replacingOccurrences(of: "\nid: bars\n", with: "\nid: Bars\n")
         // `bars2.md` comes after `bars.md` in file name order.
-        try second.write(toFile: content + "/en/bars2.md", atomically: true, encoding: .utf8)
+        try Self.copyPage(content + "/en/bars.md", to: content + "/en/bars2.md", id: "Bars")
         try TestSupport.expectInputError(
             "content/en/bars2.md:2: error: id 'Bars' differs from 'bars' of content/en/bars.md only in letter case; on a case-insensitive file system their pages would be one directory",
             in: root)
