@@ -87,10 +87,9 @@ public struct Glossary: Sendable, Codable {
     /// under the navigation bar is no toolbar section.
     ///
     /// A heading that is none of the terms as written is read as what it calls its section
-    /// (`HeadingName`): without its numbering (`1. 状态栏`, `一、状态栏`), the punctuation at its end
-    /// (`状态栏：`) or an attribute block (`状态栏 {#status-bar}`); and a name written in both languages
-    /// (`状态栏 Status Bar`, `Status Bar（状态栏）`) is the concept every one of its parts is a term of,
-    /// in either language. An English heading may split or join a term's words (`Tool Bars`).
+    /// (`HeadingName`): without its numbering (`1. 状态栏`, `一、状态栏`) or the punctuation at its end
+    /// (`状态栏：`); and a name written in both languages (`状态栏 Status Bar`, `Status Bar（状态栏）`) is
+    /// the concept every one of its parts is a term of, in either language. An English heading may split or join a term's words (`Tool Bars`).
     public func concept(matchingHeading text: String, language: Language) -> Concept? {
         let key = Text.normalizedKey(text)
         if let position = lookup.headingPosition(key, language: language) {

@@ -1,33 +1,32 @@
 /// What a heading calls its section, as the glossary's terms are looked up: the heading without the
 /// numbering it may open with (`1.`, `1.1`, `2)`, `一、`, `第一节`, `（三）`), the punctuation it may end
-/// with (`：`, `:`, `。`), an attribute block at its end (`{#status-bar}`, read by pandoc and Hugo as
-/// the heading's id) and white space between Chinese characters; and the parts of a name written in both languages (`状态栏 Status Bar`,
-/// `Status Bar（状态栏）`).
+/// with (`：`, `:`, `。`) and white space between Chinese characters; and the parts of a name written in
+/// both languages (`状态栏 Status Bar`, `Status Bar（状态栏）`). An attribute block at a heading's end
+/// (`{#status-bar}`) is not in its text: `HeadingAttributes` takes it off when the page is parsed.
 ///
 /// Used only for a heading that is none of the glossary's terms as written: most headings are, and never
 /// come here.
 enum HeadingName {
     /// Whether `stripped` or `parts` may read `text` as something else than it is, over its bytes: an
     /// ASCII heading (most that name no concept: `Guidelines`, `Appearance and Behavior`) only when it
-    /// opens with a digit or `(`, ends with punctuation, `}` or white space, or holds `(`, `)` or `/`;
+    /// opens with a digit or `(`, ends with punctuation or white space, or holds `(`, `)` or `/`;
     /// any other heading may.
     static func mayBeRead(_ text: String) -> Bool {
         Text.withUTF8(text) { bytes in
             guard let first = bytes.first, let last = bytes.last else { return false }
             if (0x30...0x39).contains(first) || first == 0x28 || first == 0x20 { return true }
             switch last {
-            case 0x3A, 0x3B, 0x2E, 0x3F, 0x21, 0x7D, 0x20, 0x09: return true
+            case 0x3A, 0x3B, 0x2E, 0x3F, 0x21, 0x20, 0x09: return true
             default: break
             }
             return bytes.contains { $0 >= 0x80 || $0 == 0x28 || $0 == 0x29 || $0 == 0x2F }
         }
     }
 
-    /// `text` without leading numbering, trailing punctuation or a trailing attribute block, trimmed.
+    /// `text` without leading numbering or trailing punctuation, trimmed.
     static func stripped(_ text: String) -> String {
         var scalars = Array(text.unicodeScalars)
         trimWhitespace(&scalars)
-        dropAttributeBlock(&scalars)
         while let last = scalars.last, trailingPunctuation.contains(last) {
             scalars.removeLast()
             trimWhitespace(&scalars)
@@ -163,15 +162,6 @@ enum HeadingName {
         guard sawDigit, sawDot || index - numberStart <= 2, scalars[index].properties.isWhitespace else { return 0 }
         skipSpaces()
         return index
-    }
-
-    /// Drops a trailing `{#id}` or `{.class}` block.
-    private static func dropAttributeBlock(_ scalars: inout [Unicode.Scalar]) {
-        guard scalars.last == "}", let open = scalars.lastIndex(of: "{"), open + 1 < scalars.count,
-            scalars[open + 1] == "#" || scalars[open + 1] == "."
-        else { return }
-        scalars.removeSubrange(open...)
-        trimWhitespace(&scalars)
     }
 
     private static func trimWhitespace(_ scalars: inout [Unicode.Scalar]) {

@@ -160,6 +160,17 @@ struct BlockRecovery {
             case .heading(var heading):
                 heading.inlines = CJKEmphasisRecovery.recover(
                     InlineHTMLRecovery.recover(heading.inlines, location: heading.range.start))
+                // A trailing `{#id}` (pandoc, Hugo) is the heading's anchor, not its text; an `<a name>`
+                // anchor before the heading, the corpus's own, is attached over it below.
+                // The heading's text ends on its last line (an ATX heading's only one; a setext heading's
+                // underline is the line after).
+                let start = heading.range.start.line
+                let end = heading.range.end.line
+                let lastLine = (end > start ? end - 1 : start) - lineOffset
+                if let split = HeadingAttributes.split(heading.inlines, lastLine: lastLine, of: lines) {
+                    heading.inlines = split.inlines
+                    if let id = split.attributes.id { heading.anchor = id }
+                }
                 var headingBlock = Block.heading(heading)
                 attachPending(to: &headingBlock)
                 result.append(headingBlock)

@@ -26,7 +26,7 @@ struct HeadingConceptInferenceTests {
 
     private static let bundled = findings(TranslationChecker.run(corpus: TestSupport.bundled.corpus))
 
-    @Test("What a heading calls its section: numbering, end punctuation, attributes and spaces left out")
+    @Test("What a heading calls its section: numbering, end punctuation and spaces left out")
     func headingName() {
         #expect(HeadingName.stripped("1. 状态栏") == "状态栏")
         #expect(HeadingName.stripped("1.2 状态栏") == "状态栏")
@@ -36,7 +36,6 @@ struct HeadingConceptInferenceTests {
         #expect(HeadingName.stripped("第 3 章：状态栏") == "状态栏")
         #expect(HeadingName.stripped("（三）状态栏") == "状态栏")
         #expect(HeadingName.stripped("状态栏：") == "状态栏")
-        #expect(HeadingName.stripped("Status Bar {#status-bar}") == "Status Bar")
         #expect(HeadingName.stripped("标签　栏图标") == "标签栏图标")
         // Not numbering: a number that is part of a word, Chinese numerals that open a word.
         #expect(HeadingName.stripped("3D Touch") == "3D Touch")
@@ -50,7 +49,7 @@ struct HeadingConceptInferenceTests {
         // A heading the byte test passes over is read as it is.
         let headings = [
             "Guidelines", "Appearance and Behavior", "3D Touch", "Bars", "Toolbar", "1. Bars", "Bars:", "Bars.",
-            "Bars {#x}", "Bars (UIKit)", "Bars / Toolbars", "状态栏", "Bars ", "(1) Bars", "A-B", "Tab Bar Icons",
+            "Bars (UIKit)", "Bars / Toolbars", "状态栏", "Bars ", "(1) Bars", "A-B", "Tab Bar Icons",
         ]
         for heading in headings where !HeadingName.mayBeRead(heading) {
             #expect(HeadingName.stripped(heading) == heading && HeadingName.parts(heading).count <= 1, "\(heading)")
@@ -61,7 +60,7 @@ struct HeadingConceptInferenceTests {
     @Test("The glossary reads numbered, punctuated and two-language names as their concept, silently")
     func glossaryMatches() {
         let glossary = TestSupport.bundled.corpus.glossary
-        for heading in ["1. 状态栏", "一、状态栏", "状态栏：", "状态栏 {#status-bar}", "状态栏 Status Bar", "Status Bar（状态栏）"] {
+        for heading in ["1. 状态栏", "一、状态栏", "状态栏：", "状态栏 Status Bar", "Status Bar（状态栏）"] {
             #expect(glossary.concept(matchingHeading: heading, language: .zh)?.id == "status-bar", "\(heading)")
         }
         #expect(

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+@Suite("Heading attribute blocks")
+struct HeadingAttributesTests {
+    /// Each heading of `markdown`: its text and its anchor.
+    func headings(_ markdown: String) throws -> [(text: String, anchor: String?)] {
+        try TestSupport.parse(markdown).blocks.compactMap { block in
+            guard case .heading(let heading) = block else { return nil }
+            return (heading.inlines.plainText, heading.anchor)
+        }
+    }
+
+    @Test("A trailing {#id} is the heading's anchor and leaves its text, as pandoc, Hugo and kramdown read it")
+    func idAndClasses() throws {
+        let found = try headings(
+            """
+            ## Status Bar {#status-bar}
+
+            ## 状态栏{#zh-status}
+
+            ### Guidelines {: #guidelines .unnumbered data-level="two words"}
+
+            ### Appearance {.unlisted}   
+
+            Navigation *Bar* {#nav_bar}
+            ---------------------------
+
+            ## `code` and **strong** {#mixed}
+
+            ## Closed ATX {#closed} ##
+
+            """)
+        #expect(
+            found.map(\.text) == [
+                "Status Bar", "状态栏", "Guidelines", "Appearance", "Navigation Bar", "code and strong", "Closed ATX",
+            ])
+        #expect(found.map(\.anchor) == ["status-bar", "zh-status", "guidelines", nil, "nav_bar", "mixed", "closed"])
+    }
+
+    @Test("Braces that are not an attribute block stay in the heading's text")
+    func notAttributes() throws {
+        let found = try headings(
+            """
+            ## {#only}
+
+            ## Set {a, b}
+
+            ## Empty {}
+
+            ## Hash alone {#}
+
+            ## Escaped \\{#not-an-id}
+
+            ## In code `{#code}`
+
+            ## Unclosed "value" {#x key="a b}
+
+            ## Middle {#mid} text
+
+            """)
+        #expect(
+            found.map(\.text) == [
+                "{#only}", "Set {a, b}", "Empty {}", "Hash alone {#}", "Escaped {#not-an-id}", "In code {#code}",
+                "Unclosed \"value\" {#x key=\"a b}", "Middle {#mid} text",
+            ])
+        #expect(found.allSatisfy { $0.anchor == nil })
+    }
+
+    @Test("An <a name> anchor before the heading is its anchor over the block's id")
+    func namedAnchorFirst() throws {
+        let found = try headings("<a name=\"//apple_ref/doc/uid/X-SW1\"></a>\n\n## Toolbar {#toolbar}\n")
+        #expect(found.map(\.text) == ["Toolbar"])
+        #expect(found.map(\.anchor) == ["//apple_ref/doc/uid/X-SW1"])
+    }
+
+    @Test("A link to a heading's {#id} reaches its section; two sections with one id are HD0202")
+    func linksReachTheID() throws {
+        let document = try TestSupport.parse(
+            "## Tab Bar {#tabs}\n\nSee [the tab bar](#tabs) and [nothing](#none).\n\n## Other {#tabs}\n",
+            path: "en/a.md")
+        let graph = GuidelineGraph.build(
+            Corpus(contentDirectory: "", documents: [document], glossary: TestSupport.bundled.corpus.glossary))
+        let tabs = try #require(graph.sections.first { $0.title == "Tab Bar" })
+        #expect(tabs.anchor == "tabs")
+        #expect(graph.links.map(\.resolvedSection) == [tabs.id, nil])
+        #expect(graph.diagnostics.filter { $0.code == .unresolvedInternalLink }.map(\.location.line) == [3])
+        #expect(graph.diagnostics.filter { $0.code == .duplicateAnchor }.map(\.location.line) == [5])
+    }
+
+    @Test("The bundled translation with {#…} after its bar headings has exactly the bundled findings")
+    func bundledHeadingsWithIDs() throws {
+        let bars = ["## 状态栏", "## 导航栏", "## 工具栏", "## 标签栏"]
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            for (index, line) in lines.enumerated() where bars.contains(line) {
+                lines[index] = line + " {#" + String(index) + "}"
+            }
+        }
+        let bundled = TranslationChecker.run(corpus: TestSupport.bundled.corpus).diagnostics
+        #expect(result.diagnostics.count == 105)
+        // The copy's paths differ from the bundled content's: findings are compared by what they say and where.
+        func said(_ findings: [Diagnostic]) -> [String] {
+            findings.map {
+                "\($0.code) \(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column) "
+                    + $0.message
+            }
+        }
+        #expect(said(result.diagnostics) == said(bundled))
+    }
+}
