@@ -41,7 +41,16 @@ struct RuleAligner {
         bar: String?, _ source: (rules: [Rule], english: [Int], document: Document),
         _ translation: (rules: [Rule], chinese: [Int], document: Document)
     ) -> [AlignedPair] {
-        let (english, chinese) = (source.english, translation.chinese)
+        let english = source.english
+        // A translated rule that repeats an earlier one of its bar word for word (a section pasted twice)
+        // is left out of the pairing when no English rule of the bar repeats another: it translates
+        // nothing the first copy does not, and counted it moved the other rules' relative positions and
+        // offered a second partner for the first copy's English rule (with the navigation bar's section
+        // pasted, two English rules took the back button rule's two copies). It stays an extra rule.
+        let copies = Self.repeats(translation.chinese, of: translation.rules)
+        let chinese =
+            copies.isEmpty || !Self.repeats(english, of: source.rules).isEmpty
+            ? translation.chinese : translation.chinese.filter { !copies.contains($0) }
         var enFeatures = english.indices.map {
             features(source.rules, english[$0], index: $0, count: english.count, document: source.document)
         }
@@ -84,13 +93,25 @@ struct RuleAligner {
                 pairs.append(AlignedPair(source: id, translation: nil, confidence: 0, signals: [], bar: bar))
             }
         }
-        for column in chinese.indices where !matched.contains(column) {
+        // The unpaired translated rules in page order, the copies left out among them.
+        let paired = Set(matched.map { chinese[$0] })
+        for position in translation.chinese where !paired.contains(position) {
             pairs.append(
                 AlignedPair(
-                    source: nil, translation: translation.rules[chinese[column]].id, confidence: 0, signals: [],
-                    bar: bar))
+                    source: nil, translation: translation.rules[position].id, confidence: 0, signals: [], bar: bar))
         }
         return pairs
+    }
+
+    /// Of the rules at `positions` of `rules`, those whose lead and body repeat an earlier one's, byte for
+    /// byte.
+    static func repeats(_ positions: [Int], of rules: [Rule]) -> Set<Int> {
+        var seen = Set<TextPairKey>()
+        var repeats = Set<Int>()
+        for position in positions where !seen.insert(TextPairKey(rules[position].lead, rules[position].body)).inserted {
+            repeats.insert(position)
+        }
+        return repeats
     }
 
     /// The features of `rules[position]`, the `index`-th of `count` rules of its bar in `document`.
