@@ -181,10 +181,14 @@ extension GuidelineGraph {
                 }
                 links[index].resolvedSection = target.map { sections[$0].id }
                 if target == nil && isInternal() {
+                    // An apple_ref anchor is looked for in the whole corpus; any other only on the page the
+                    // link names (its own for `#…`).
+                    let place =
+                        links[index].appleRef != nil ? "the corpus" : isOwnPage ? "this page" : "the page it names"
                     let diagnostic = Diagnostic(
                         code: .unresolvedInternalLink,
                         message:
-                            "link '\(links[index].text)' points to '\(links[index].destination)', which no section of the corpus carries",
+                            "link '\(links[index].text)' points to '\(links[index].destination)', which no section of \(place) carries",
                         location: DiagnosticLocation(file: path, links[index].location))
                     found.append(diagnostic)
                     // A `#…` anchor of the link's own page is missing for good; another page's may be in

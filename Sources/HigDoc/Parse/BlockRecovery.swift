@@ -167,7 +167,9 @@ struct BlockRecovery {
                 let start = heading.range.start.line
                 let end = heading.range.end.line
                 let lastLine = (end > start ? end - 1 : start) - lineOffset
-                if let split = HeadingAttributes.split(heading.inlines, lastLine: lastLine, of: lines) {
+                if let split = HeadingAttributes.split(
+                    heading.inlines, isATX: end == start, lastLine: lastLine, of: lines)
+                {
                     heading.inlines = split.inlines
                     if let id = split.attributes.id { heading.anchor = id }
                 }

@@ -11,11 +11,12 @@ struct HeadingAttributes: Equatable {
 
     /// The heading's inlines without a trailing attribute block, and the block; nil when they end with
     /// none. The block must be the end of the heading's last text (white space after it aside) and hold
-    /// only attributes: `#id`, `.class` or `key=value` (`key="a value"`), separated by white space, with
-    /// kramdown's `:` allowed first. Something must remain of the heading (`## {#x}` keeps its text), and
+    /// only attributes: `#id`, `.class`, `-` or `key=value` (`key="a value"`; `id=x` is `#x`), separated
+    /// by white space, with kramdown's `:` allowed first. An ATX heading's closing `#`s before the block
+    /// go with it (`## Status Bar ## {#status-bar}`, as pandoc writes it). Something must remain of the heading (`## {#x}` keeps its text), and
     /// the heading's last line as written, `lastLine` of `lines`, must not escape the brace (`\{#x}`,
     /// which libcmark reads as the same text).
-    static func split(_ inlines: [Inline], lastLine: Int, of lines: LineIndex) -> (
+    static func split(_ inlines: [Inline], isATX: Bool, lastLine: Int, of lines: LineIndex) -> (
         inlines: [Inline], attributes: HeadingAttributes
     )? {
         // Most headings end otherwise: their last byte but white space tells, without a copy of the text.
@@ -31,6 +32,15 @@ struct HeadingAttributes: Equatable {
         else { return nil }
         var before = open
         while before > 0, scalars[before - 1].properties.isWhitespace { before -= 1 }
+        if isATX {
+            // A closing sequence: `#`s after white space (or opening the text, after an earlier inline).
+            var hashes = before
+            while hashes > 0, scalars[hashes - 1] == "#" { hashes -= 1 }
+            if hashes < before, hashes == 0 || scalars[hashes - 1].properties.isWhitespace {
+                before = hashes
+                while before > 0, scalars[before - 1].properties.isWhitespace { before -= 1 }
+            }
+        }
         var kept = Array(inlines.dropLast())
         if before > 0 {
             var rest = ""
@@ -79,14 +89,20 @@ struct HeadingAttributes: Equatable {
                     name.unicodeScalars.append(contentsOf: inside[start..<index])
                     id = name
                 }
+            } else if first == "-" && (index + 1 == inside.endIndex || inside[index + 1].properties.isWhitespace) {
+                // pandoc's `{-}`, short for `{.unnumbered}`.
+                index += 1
             } else {
-                // `key=value` or `key="a value"`.
+                // `key=value` or `key="a value"`; `id=…` names the heading as `#…` does (Hugo).
                 let start = index
                 while index < inside.endIndex, isNameScalar(inside[index]) { index += 1 }
                 guard index > start, index < inside.endIndex, inside[index] == "=" else { return nil }
+                let isID = inside[start..<index].elementsEqual("id".unicodeScalars)
                 index += 1
+                let value: Range<Int>
                 if index < inside.endIndex, inside[index] == "\"" {
                     guard let close = inside[(index + 1)...].firstIndex(of: "\"") else { return nil }
+                    value = (index + 1)..<close
                     index = close + 1
                 } else {
                     let valueStart = index
@@ -97,6 +113,12 @@ struct HeadingAttributes: Equatable {
                         index += 1
                     }
                     guard index > valueStart else { return nil }
+                    value = valueStart..<index
+                }
+                if isID, !value.isEmpty {
+                    var name = ""
+                    name.unicodeScalars.append(contentsOf: inside[value])
+                    id = name
                 }
             }
             count += 1

@@ -88,9 +88,10 @@ import Testing
         let unresolved = result.diagnostics.filter { $0.code == .unresolvedInternalLink }
         #expect(unresolved.map(\.location.line) == [72, 292])
         #expect(unresolved.map(\.location.column) == [87, 39])
-        #expect(unresolved.last?.message == "link '范围栏' points to '#nowhere', which no section of the corpus carries")
+        #expect(unresolved.last?.message == "link '范围栏' points to '#nowhere', which no section of this page carries")
         #expect(
-            unresolved.first?.message.hasSuffix("MobileHIG/Bars.html#toolbar', which no section of the corpus carries")
+            unresolved.first?.message.hasSuffix(
+                "MobileHIG/Bars.html#toolbar', which no section of the page it names carries")
                 == true)
     }
 

@@ -32,12 +32,30 @@ struct HeadingAttributesTests {
 
             ## Closed ATX {#closed} ##
 
+            ## Closed before ## {#before}
+
+            ## *Bar* ## {: #emphasis}
+
+            ## Unnumbered {-}
+
+            ## Hugo {id="hugo-id" .wide}
+
+            ## C# {#c-sharp}
+
+            Setext ## {#setext}
+            ===
+
             """)
         #expect(
             found.map(\.text) == [
                 "Status Bar", "状态栏", "Guidelines", "Appearance", "Navigation Bar", "code and strong", "Closed ATX",
+                "Closed before", "Bar", "Unnumbered", "Hugo", "C#", "Setext ##",
             ])
-        #expect(found.map(\.anchor) == ["status-bar", "zh-status", "guidelines", nil, "nav_bar", "mixed", "closed"])
+        #expect(
+            found.map(\.anchor) == [
+                "status-bar", "zh-status", "guidelines", nil, "nav_bar", "mixed", "closed", "before", "emphasis", nil,
+                "hugo-id", "c-sharp", "setext",
+            ])
     }
 
     @Test("Braces that are not an attribute block stay in the heading's text")
@@ -60,11 +78,13 @@ struct HeadingAttributesTests {
 
             ## Middle {#mid} text
 
+            ## Dash word {-x}
+
             """)
         #expect(
             found.map(\.text) == [
                 "{#only}", "Set {a, b}", "Empty {}", "Hash alone {#}", "Escaped {#not-an-id}", "In code {#code}",
-                "Unclosed \"value\" {#x key=\"a b}", "Middle {#mid} text",
+                "Unclosed \"value\" {#x key=\"a b}", "Middle {#mid} text", "Dash word {-x}",
             ])
         #expect(found.allSatisfy { $0.anchor == nil })
     }
