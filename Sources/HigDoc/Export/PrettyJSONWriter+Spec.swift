@@ -304,6 +304,10 @@ extension PrettyJSONWriter {
         }
         key("document")
         string(section.document)
+        if let headingID = section.headingID {
+            key("headingID")
+            string(headingID)
+        }
         key("id")
         string(section.id)
         key("isBarSection")

@@ -402,7 +402,7 @@ extension SchemaDocuments {
                   "description": "Where the link starts."
                 },
                 "resolvedSection": {
-                  "description": "Id of the section whose `anchor` the link's `appleRef` names: the first such section in the same page, else in a page of the same language, else anywhere; absent when no section carries it or the link has no `appleRef`.",
+                  "description": "Id of the section the link reaches: the one whose `anchor` (or, since 2.1.0, `headingID`) the link's `appleRef` names, the first such section in the same page, else in a page of the same language, else anywhere; for any other `#…` fragment (`#scope`, `#status-bar`), the section of the page the link names (its own for a bare `#…`) that carries it; absent when no section carries it or the link names no anchor.",
                   "type": "string"
                 },
                 "section": {
@@ -589,7 +589,7 @@ extension SchemaDocuments {
               "description": "A heading and what follows it, up to the next heading of the same or a higher level.",
               "properties": {
                 "anchor": {
-                  "description": "The name of the `<a name>` anchor just before the heading: in Apple's pages a `//apple_ref/…` one (`//apple_ref/doc/uid/TP40006556-CH12-SW2`), else any (`scope`, which a `#scope` link names; since 1.1.1, when links to it resolve); absent when there is none.",
+                  "description": "The name of the `<a name>` anchor just before the heading: in Apple's pages a `//apple_ref/…` one (`//apple_ref/doc/uid/TP40006556-CH12-SW2`), else any (`scope`, which a `#scope` link names; since 1.1.1, when links to it resolve); since 2.1.0, when there is none, the id of the heading's attribute block (`## 状态栏 {#status-bar}` gives `status-bar`); absent when there is neither.",
                   "type": "string"
                 },
                 "bars": {
@@ -605,6 +605,10 @@ extension SchemaDocuments {
                 },
                 "document": {
                   "description": "Key of the page the section is on.",
+                  "type": "string"
+                },
+                "headingID": {
+                  "description": "Since 2.1.0: the id of the heading's attribute block (`{#status-bar}`) when an `<a name>` anchor before the heading is the section's `anchor`: a second name, which links reach the section by too; absent otherwise.",
                   "type": "string"
                 },
                 "id": {
@@ -815,7 +819,7 @@ extension SchemaDocuments {
               "type": "array"
             },
             "schemaVersion": {
-              "description": "Version of the spec format, `MAJOR.MINOR.PATCH` (now `2.0.0`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`), a new PATCH only says more exactly what was written (1.1.1: `canonicalURL` percent-encoded, a bar's `names` closed), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields (2.0.0: a document's `path` and a finding's `file` are relative to the content directory, `en/bars.md`, where they began with the `--content` directory as given).",
+              "description": "Version of the spec format, `MAJOR.MINOR.PATCH` (now `2.1.0`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`; 2.1.0: a section's `headingID`), a new PATCH only says more exactly what was written (1.1.1: `canonicalURL` percent-encoded, a bar's `names` closed), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields (2.0.0: a document's `path` and a finding's `file` are relative to the content directory, `en/bars.md`, where they began with the `--content` directory as given).",
               "pattern": "^2\\.[0-9]+\\.[0-9]+$",
               "type": "string"
             },

@@ -140,9 +140,12 @@ struct DocumentGraphBuilder {
         let id = uniqueID(base)
         if let concept { sectionConcepts[id] = concept }
         if let anchor = heading.anchor { noteAnchor(anchor, title: title, location: heading.range.start) }
+        // The heading's own id, when an `<a name>` anchor before it is the section's anchor: a second name.
+        let headingID = heading.attributeID == heading.anchor ? nil : heading.attributeID
+        if let headingID { noteAnchor(headingID, title: title, location: heading.range.start) }
         sectionStack.append(
             Section(
-                id: id, document: key, title: title, level: heading.level, anchor: heading.anchor,
+                id: id, document: key, title: title, level: heading.level, anchor: heading.anchor, headingID: headingID,
                 concept: concept?.id, isBarSection: concept != nil, bars: bars, parent: parentID,
                 location: heading.range.start, blockStart: index, blockEnd: index + 1))
     }

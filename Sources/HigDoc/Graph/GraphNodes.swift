@@ -30,21 +30,37 @@ public struct Section: Codable, Hashable, Sendable {
     public var document: String
     public var title: String
     public var level: Int
-    /// The `//apple_ref/…` anchor that names the section in the original documentation.
+    /// The anchor that names the section: the `<a name>` anchor before its heading (in Apple's pages a
+    /// `//apple_ref/…` one, which names the section in the original documentation), else the id of the
+    /// heading's attribute block (`{#status-bar}`).
     public var anchor: String?
+    /// The id of the heading's attribute block when an `<a name>` anchor is the section's `anchor`: a
+    /// second name that links reach it by.
+    public var headingID: String?
     /// The glossary concept the heading names (`status-bar`, `bar-buttons`), when it names one.
     public var concept: String?
-    /// Whether the heading itself names a bar or a bar topic (the eight sections of the bars chapter).
-    public var isBarSection: Bool
     public var bars: [String]
     public var parent: String?
     public var location: SourceLocation
-    /// Index range `[start, end)` of the document's top-level blocks the section spans (heading included).
-    public var blockStart: Int
-    public var blockEnd: Int
+    /// Index range `[start, end)` of the document's top-level blocks the section spans (heading included),
+    /// kept in 32 bits each (a section is one of hundreds of thousands; `headingID` took the room).
+    private var blockStart32: Int32
+    private var blockEnd32: Int32
+    /// Whether the heading itself names a bar or a bar topic (the eight sections of the bars chapter).
+    public var isBarSection: Bool
+
+    public var blockStart: Int {
+        get { Int(blockStart32) }
+        set { blockStart32 = Int32(clamping: newValue) }
+    }
+
+    public var blockEnd: Int {
+        get { Int(blockEnd32) }
+        set { blockEnd32 = Int32(clamping: newValue) }
+    }
 
     enum CodingKeys: String, CodingKey {
-        case id, document, title, level, anchor, concept, isBarSection, bars, parent, location
+        case id, document, title, level, anchor, headingID, concept, isBarSection, bars, parent, location
     }
 
     public init(from decoder: Decoder) throws {
@@ -54,31 +70,34 @@ public struct Section: Codable, Hashable, Sendable {
         title = try container.decode(String.self, forKey: .title)
         level = try container.decode(Int.self, forKey: .level)
         anchor = try container.decodeIfPresent(String.self, forKey: .anchor)
+        headingID = try container.decodeIfPresent(String.self, forKey: .headingID)
         concept = try container.decodeIfPresent(String.self, forKey: .concept)
         isBarSection = try container.decode(Bool.self, forKey: .isBarSection)
         bars = try container.decode([String].self, forKey: .bars)
         parent = try container.decodeIfPresent(String.self, forKey: .parent)
         location = try container.decode(SourceLocation.self, forKey: .location)
-        blockStart = 0
-        blockEnd = 0
+        blockStart32 = 0
+        blockEnd32 = 0
     }
 
     init(
-        id: String, document: String, title: String, level: Int, anchor: String?, concept: String?,
-        isBarSection: Bool, bars: [String], parent: String?, location: SourceLocation, blockStart: Int, blockEnd: Int
+        id: String, document: String, title: String, level: Int, anchor: String?, headingID: String? = nil,
+        concept: String?, isBarSection: Bool, bars: [String], parent: String?, location: SourceLocation,
+        blockStart: Int, blockEnd: Int
     ) {
         self.id = id
         self.document = document
         self.title = title
         self.level = level
         self.anchor = anchor
+        self.headingID = headingID
         self.concept = concept
         self.isBarSection = isBarSection
         self.bars = bars
         self.parent = parent
         self.location = location
-        self.blockStart = blockStart
-        self.blockEnd = blockEnd
+        blockStart32 = Int32(clamping: blockStart)
+        blockEnd32 = Int32(clamping: blockEnd)
     }
 }
 

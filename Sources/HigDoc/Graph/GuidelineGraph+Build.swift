@@ -104,14 +104,18 @@ extension GuidelineGraph {
         var targets: [UnitKey: AnchorTargets] = [:]
         // A document's sections follow each other: its language is looked up once for the run.
         var languageOf: (document: String, language: Language?)?
-        for index in sections.indices {
-            guard let anchor = sections[index].anchor else { continue }
+        // A section is found by its anchor and by its heading's own id, if it has one besides.
+        func addTarget(_ anchor: String, _ index: Int) {
             if languageOf?.document != sections[index].document {
                 languageOf = (sections[index].document, documentPlaces[sections[index].document]?.language)
             }
             let language = languageOf?.language
             targets[UnitKey(Self.lastAppleRefComponent(anchor)), default: AnchorTargets(first: index)].add(
                 index, document: sections[index].document, language: language)
+        }
+        for index in sections.indices {
+            if let anchor = sections[index].anchor { addTarget(anchor, index) }
+            if let headingID = sections[index].headingID { addTarget(headingID, index) }
         }
         // The addresses of the English pages (`canonicalURL`), whose anchors a link to one of them must name:
         // the translation's links are absolute (`…/Bars.html#//apple_ref/…`).
@@ -175,7 +179,10 @@ extension GuidelineGraph {
                         : englishDocuments[String(Self.withoutScheme(String(destination.prefix { $0 != "#" })))] ?? []
                     target = targets[UnitKey(anchor)].flatMap { candidates in
                         pages.lazy.compactMap { candidates.first(inDocument: $0) }.first
-                    }.flatMap { sections[$0].anchor.map(Self.withoutHash) == anchor ? $0 : nil }
+                    }.flatMap {
+                        sections[$0].anchor.map(Self.withoutHash) == anchor
+                            || sections[$0].headingID.map(Self.withoutHash) == anchor ? $0 : nil
+                    }
                 } else {
                     continue
                 }

@@ -14,6 +14,9 @@ extension GuidelineGraph {
         for index in sections.indices {
             sections[index].title = interner.intern(sections[index].title)
             sections[index].anchor = interner.intern(sections[index].anchor)
+            if sections[index].headingID != nil {
+                sections[index].headingID = interner.intern(sections[index].headingID)
+            }
         }
         for index in rules.indices {
             rules[index].lead = interner.intern(rules[index].lead)

@@ -33,9 +33,13 @@ public enum Block: Sendable, Equatable {
     public struct Heading: Sendable, Equatable {
         public var level: Int
         public var inlines: [Inline]
-        /// The `//apple_ref/…` name of an `<a name>` anchor that preceded the heading, if any.
+        /// The name of an `<a name>` anchor that preceded the heading (`//apple_ref/…`), else the id of
+        /// the heading's attribute block (`{#status-bar}`), if any.
         public var anchor: String?
         public var range: SourceRange
+        /// The id of the heading's attribute block (`HeadingAttributes`), if it names one: the heading's
+        /// `anchor` too unless an `<a name>` anchor preceded it.
+        public var attributeID: String? = nil
     }
 
     public struct Paragraph: Sendable, Equatable {

@@ -80,6 +80,7 @@ public enum BlockArchive {
                 inlines(heading.inlines)
                 optionalText(heading.anchor)
                 range(heading.range)
+                optionalText(heading.attributeID)
             case .paragraph(let paragraph):
                 bytes.append(1)
                 inlines(paragraph.inlines)
@@ -276,9 +277,12 @@ public enum BlockArchive {
         mutating func block() -> Block? {
             switch byte() {
             case 0:
-                guard let level = int(), let inlines = inlines(), let anchor = optionalText(), let range = range()
+                guard let level = int(), let inlines = inlines(), let anchor = optionalText(), let range = range(),
+                    let attributeID = optionalText()
                 else { return nil }
-                return .heading(Block.Heading(level: level, inlines: inlines, anchor: anchor, range: range))
+                return .heading(
+                    Block.Heading(
+                        level: level, inlines: inlines, anchor: anchor, range: range, attributeID: attributeID))
             case 1:
                 guard let inlines = inlines(), let range = range() else { return nil }
                 return .paragraph(Block.Paragraph(inlines: inlines, range: range))

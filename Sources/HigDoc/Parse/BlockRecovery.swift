@@ -160,8 +160,9 @@ struct BlockRecovery {
             case .heading(var heading):
                 heading.inlines = CJKEmphasisRecovery.recover(
                     InlineHTMLRecovery.recover(heading.inlines, location: heading.range.start))
-                // A trailing `{#id}` (pandoc, Hugo) is the heading's anchor, not its text; an `<a name>`
-                // anchor before the heading, the corpus's own, is attached over it below.
+                // A trailing `{#id}` (pandoc, Hugo) is the heading's id and anchor, not its text; an
+                // `<a name>` anchor before the heading, the corpus's own, is attached over the anchor below
+                // (the id stays the section's second name).
                 // The heading's text ends on its last line (an ATX heading's only one; a setext heading's
                 // underline is the line after).
                 let start = heading.range.start.line
@@ -171,7 +172,10 @@ struct BlockRecovery {
                     heading.inlines, isATX: end == start, lastLine: lastLine, of: lines)
                 {
                     heading.inlines = split.inlines
-                    if let id = split.attributes.id { heading.anchor = id }
+                    if let id = split.attributes.id {
+                        heading.anchor = id
+                        heading.attributeID = id
+                    }
                 }
                 var headingBlock = Block.heading(heading)
                 attachPending(to: &headingBlock)

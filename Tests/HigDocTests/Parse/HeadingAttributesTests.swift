@@ -89,11 +89,36 @@ struct HeadingAttributesTests {
         #expect(found.allSatisfy { $0.anchor == nil })
     }
 
-    @Test("An <a name> anchor before the heading is its anchor over the block's id")
+    @Test("An <a name> anchor before the heading is its anchor; the block's id is its second name")
     func namedAnchorFirst() throws {
         let found = try headings("<a name=\"//apple_ref/doc/uid/X-SW1\"></a>\n\n## Toolbar {#toolbar}\n")
         #expect(found.map(\.text) == ["Toolbar"])
         #expect(found.map(\.anchor) == ["//apple_ref/doc/uid/X-SW1"])
+        let document = try TestSupport.parse(
+            "<a name=\"//apple_ref/doc/uid/X-SW1\"></a>\n\n## Tab Bar {#tabs}\n\n"
+                + "[by id](#tabs) [by anchor](#//apple_ref/doc/uid/X-SW1)\n\n<a name=\"tabs\"></a>\n\n## Again\n",
+            path: "en/a.md")
+        guard case .heading(let heading) = document.blocks[0] else {
+            Issue.record("no heading")
+            return
+        }
+        #expect(heading.attributeID == "tabs")
+        // The id survives the spool's round trip.
+        var bytes: [UInt8] = []
+        BlockArchive.encode(document.blocks, into: &bytes)
+        #expect(bytes.withUnsafeBytes { BlockArchive.decode($0) } == document.blocks)
+        let corpus = Corpus(contentDirectory: "", documents: [document], glossary: TestSupport.bundled.corpus.glossary)
+        let graph = GuidelineGraph.build(corpus)
+        let tabs = try #require(graph.sections.first { $0.title == "Tab Bar" })
+        #expect(tabs.anchor == "//apple_ref/doc/uid/X-SW1")
+        #expect(tabs.headingID == "tabs")
+        #expect(graph.links.map(\.resolvedSection) == [tabs.id, tabs.id])
+        // The second name is a name of the page's: another section that carries it is HD0202.
+        let duplicate = graph.diagnostics.filter { $0.code == .duplicateAnchor }
+        #expect(duplicate.map(\.location.line) == [9])
+        #expect(graph.sections.first { $0.title == "Again" }?.headingID == nil)
+        let spec = String(decoding: try SpecBuilder.spec(for: corpus).deterministicJSON(), as: UTF8.self)
+        #expect(spec.contains("\"headingID\" : \"tabs\""))
     }
 
     @Test("A link to a heading's {#id} reaches its section; two sections with one id are HD0202")
