@@ -9,7 +9,7 @@ enum UnalignedRuleCheck {
         for alignment in context.alignments {
             guard let folding = context.folding[alignment.translation] else { continue }
             let note = context.editionNote(alignment)
-            var repeats = RepeatedLeads(context: context)
+            var repeats = RepeatedLeads(context: context, alignment: alignment)
             let moved = movedRules(alignment, folding, &repeats, context)
             var previousCounterpart: [String: String] = [:]
             for pair in alignment.rules {
@@ -65,7 +65,7 @@ enum UnalignedRuleCheck {
                     found.append(duplicate)
                     continue
                 }
-                if repeats.isTranslatedByCopy(rule, alignment) { continue }
+                if repeats.isTranslatedByCopy(rule) { continue }
                 let related = sectionCounterpart(of: rule.section, alignment, context).map { [$0] } ?? []
                 let movedFrom = moved.counterpart(of: translation).flatMap { id in
                     context.rules[id].flatMap { english in
@@ -105,7 +105,7 @@ enum UnalignedRuleCheck {
             guard let id = pair.source ?? pair.translation,
                 context.rules.read(id, { !folding.isFolded(section: $0.section) }) == true,
                 let rule = context.rules[id], repeats.duplicate(rule) == nil,
-                pair.source != nil || !repeats.isTranslatedByCopy(rule, alignment)
+                pair.source != nil || !repeats.isTranslatedByCopy(rule)
             else { continue }
             if pair.source != nil { missing.append(id) } else { extra.append(id) }
         }
@@ -135,17 +135,21 @@ enum UnalignedRuleCheck {
         /// The sections pasted twice, asked about only for a rule that has a copy: a rule and its copy in a
         /// section that repeats another are that section's finding (HD0302), not one of their own.
         private var repeatedSections: RepeatedSections
-        /// The ids of the translated rules the page pair's alignment pairs (`isTranslatedByCopy`): a
-        /// `RepeatedLeads` is made for one alignment.
-        private var pairedTranslations: Set<String>?
+        /// The page pair's alignment, and the ids of the rules of either side it pairs, gathered when first
+        /// needed (a walk over the pairs for each copy of a long pasted section was quadratic).
+        private let alignment: DocumentAlignment
+        private var paired: Set<String>?
 
-        init(context: CheckContext) {
+        init(context: CheckContext, alignment: DocumentAlignment) {
             self.context = context
+            self.alignment = alignment
             repeatedSections = RepeatedSections(context: context)
         }
 
         /// HD0319 when another rule of `rule`'s page has its lead and its body (the aligner may have
-        /// paired either copy), else nil.
+        /// paired either copy), else nil. Of copies none of which is paired, the first is not a
+        /// duplicate but a missing or extra rule as any other, and each later one a duplicate of it: one
+        /// finding for each copy too many.
         mutating func duplicate(_ rule: Rule) -> Diagnostic? {
             if let known = answers[rule.id] { return known }
             let answer = findDuplicate(rule)
@@ -156,9 +160,11 @@ enum UnalignedRuleCheck {
         private mutating func findDuplicate(_ rule: Rule) -> Diagnostic? {
             guard !rule.lead.isEmpty else { return nil }
             let rules = context.graph.rules
+            let copies = self.copies(of: rule)
             guard
-                let other = copies(of: rule).first,
+                let other = copies.first,
                 !isInRepeatedSection(rule.section), !isInRepeatedSection(rules[other].section),
+                !isFirstOfUnpairedCopies(rule, copies),
                 let location = context.location(ofRule: rule.id),
                 let otherLocation = context.location(ofRule: rules[other].id)
             else { return nil }
@@ -169,20 +175,38 @@ enum UnalignedRuleCheck {
                 location: location, related: [otherLocation], bar: rule.bar, subject: rule.id)
         }
 
+        /// Whether `rule` comes before all its `copies` on its page and none of them is paired.
+        private mutating func isFirstOfUnpairedCopies(_ rule: Rule, _ copies: [Int]) -> Bool {
+            guard let position = context.rules.position(of: rule.id), copies.allSatisfy({ $0 > position })
+            else { return false }
+            let rules = context.graph.rules
+            return !copies.contains { isPaired(rules[$0].id) }
+        }
+
+        /// Whether the alignment pairs the rule `id` (of either side) with a counterpart.
+        private mutating func isPaired(_ id: String) -> Bool {
+            if paired == nil {
+                var ids = Set<String>()
+                for pair in alignment.rules {
+                    if let source = pair.source, let translation = pair.translation {
+                        ids.insert(source)
+                        ids.insert(translation)
+                    }
+                }
+                paired = ids
+            }
+            return paired!.contains(id)
+        }
+
         /// Whether `rule`, a translated rule without a counterpart, has a copy (the same lead, body and list)
         /// in a section pasted twice that the aligner paired with an English rule: the copy's position
         /// drew the pair, and the rule is translated; the repeated section's finding (HD0302) says to remove
         /// one of the two copies.
-        mutating func isTranslatedByCopy(_ rule: Rule, _ alignment: DocumentAlignment) -> Bool {
+        mutating func isTranslatedByCopy(_ rule: Rule) -> Bool {
             guard !rule.lead.isEmpty else { return false }
             let rules = context.graph.rules
             for other in copies(of: rule) where isInRepeatedSection(rules[other].section) {
-                // The translated rules the alignment pairs, gathered once (a walk over the pairs for each
-                // copy of a long pasted section was quadratic).
-                if pairedTranslations == nil {
-                    pairedTranslations = Set(alignment.rules.compactMap { $0.source == nil ? nil : $0.translation })
-                }
-                if pairedTranslations!.contains(rules[other].id) { return true }
+                if isPaired(rules[other].id) { return true }
             }
             return false
         }

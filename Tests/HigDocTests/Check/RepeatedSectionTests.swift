@@ -92,6 +92,25 @@ struct RepeatedSectionTests {
         }
     }
 
+    @Test("A rule without a counterpart pasted twice: the first stays an extra rule, the copy is one HD0319")
+    func unpairedRulePastedTwice() throws {
+        let rule = "**考虑隐藏导航栏，当用户希望把重点放在内容。**如果这样做，一定要保证用户可用一个简单的动作恢复导航栏，比如轻触。"
+        let pasted = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            let line = try #require(lines.firstIndex(of: rule))
+            lines.insert(contentsOf: [rule, ""], at: line + 2)
+        }.diagnostics
+        let bundled = TranslationChecker.run(corpus: TestSupport.bundled.corpus).diagnostics
+        let extra = { (findings: [Diagnostic]) in
+            findings.filter { $0.code == .extraRule && $0.message.contains("考虑隐藏导航栏") }.map(\.location.line)
+        }
+        #expect(extra(bundled) == [102])
+        #expect(extra(pasted) == [102])
+        let duplicates = pasted.filter { $0.code == .duplicateRule }
+        #expect(duplicates.map(\.location.line) == [104])
+        #expect(duplicates.flatMap(\.related).map(\.line) == [102])
+        #expect(pasted.count == bundled.count + 1)
+    }
+
     @Test("The rules that repeat an earlier one word for word, among those asked about")
     func repeatedRulesLeftOutOfPairing() throws {
         let rules = ["a", "b", "a", "c", "b"].enumerated().map { index, lead in
