@@ -255,12 +255,18 @@ struct CmarkConverter {
         }
     }
 
+    /// What a fragment of inline markdown (a table cell) is parsed after, and removed from again: table
+    /// cells hold inline content only (as in GFM), and a character before the fragment keeps cmark from
+    /// reading `<img …>` as an HTML block or `# x` as a heading. A punctuation mark with no meaning to
+    /// CommonMark's inlines, so that the fragment's first emphasis delimiter flanks as at a line's start:
+    /// after the letter it was, `*"quoted"*`, `_a_` and `**「中文」**` opening a cell were no emphasis.
+    static let fragmentGuard = "."
+
     /// Parses a fragment of inline markdown (a table cell) and returns its inlines.
     static func inlines(parsing fragment: String, at location: SourceLocation) throws -> [Inline] {
-        // Table cells hold inline content only (as in GFM): a leading letter keeps cmark from reading
-        // `<img …>` as an HTML block or `# x` as a heading; it is removed again below.
         let guarded =
-            "x" + (Text.containsByte(0x0A, in: fragment) ? Text.replacingScalars(fragment, ["\n": " "]) : fragment)
+            fragmentGuard
+            + (Text.containsByte(0x0A, in: fragment) ? Text.replacingScalars(fragment, ["\n": " "]) : fragment)
         let blocks = try blocks(parsing: guarded[...], lines: LineIndex(guarded[...]), lineOffset: location.line - 1)
         guard case .paragraph(let paragraph)? = blocks.first else { return fragment.isEmpty ? [] : [.text(fragment)] }
         var inlines = paragraph.inlines
@@ -311,7 +317,7 @@ struct CmarkConverter {
         }
         var document = ""
         for fragment in fragments {
-            document += "x"
+            document += fragmentGuard
             document +=
                 Text.containsByte(0x0A, in: fragment.text)
                 ? Text.replacingScalars(fragment.text, ["\n": " "]) : fragment.text

@@ -59,8 +59,10 @@ enum PipeTableRecovery {
         func cells(ofLine number: Int) -> [Table.Cell] {
             fragmentRanges[number, default: 0..<0].map { index in
                 let location = fragments[index].location
-                return Table.Cell(
-                    inlines: InlineHTMLRecovery.recover(parsed[index], location: location), location: location)
+                var inlines = InlineHTMLRecovery.recover(parsed[index], location: location)
+                // `\|` is how a cell writes a pipe, in a code span too (GFM), where cmark keeps the backslash.
+                if fragments[index].text.utf8.contains(0x7C) { inlines = Self.unescapingPipesInCode(inlines) }
+                return Table.Cell(inlines: inlines, location: location)
             }
         }
 
@@ -142,6 +144,22 @@ enum PipeTableRecovery {
             while start < end && bytes[start] == UInt8(ascii: ":") { start += 1 }
             while end > start && bytes[end - 1] == UInt8(ascii: ":") { end -= 1 }
             return start < end && bytes[start..<end].allSatisfy { $0 == UInt8(ascii: "-") }
+        }
+    }
+
+    /// `inlines` with every `\|` of their code spans a `|`: a cell's pipes are escaped even inside code,
+    /// as GFM reads them, and cmark, which reads a code span's text as it is, kept the backslash.
+    static func unescapingPipesInCode(_ inlines: [Inline]) -> [Inline] {
+        inlines.map { inline in
+            switch inline {
+            case .code(let text): return .code(text.replacingOccurrences(of: "\\|", with: "|"))
+            case .emphasis(let children): return .emphasis(unescapingPipesInCode(children))
+            case .strong(let children): return .strong(unescapingPipesInCode(children))
+            case .link(var link):
+                link.children = unescapingPipesInCode(link.children)
+                return .link(link)
+            default: return inline
+            }
         }
     }
 

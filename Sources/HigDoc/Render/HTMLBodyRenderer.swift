@@ -280,6 +280,15 @@ public struct HTMLBodyRenderer {
                     render(cell.inlines)
                     out += "</td>\n"
                 }
+                // A pipe table row short of the header's cells is filled with empty ones, as GFM fills it
+                // (HD0102 reports it): an HTML table's row narrower than its header is malformed.
+                if table.origin == .pipe, row.cells.count < table.header.count {
+                    for column in row.cells.count..<table.header.count {
+                        out += "<td"
+                        appendAlignment(table.alignment(ofColumn: column))
+                        out += "></td>\n"
+                    }
+                }
                 out += "</tr>\n"
             }
             out += "</tbody>\n"

@@ -16,7 +16,7 @@ struct PipeTableRecoveryTests {
             "<div>", "`code | pipe`", "**bold", "*a* **b**", "[link](https://x.test/a_b \"t\")",
             "![alt](UIButtonBarAction.png)",
             "trailing  ", "back\\", "", "[ref]: /url", "[ref]", "===", "---", "x\ny", "&amp; &#35;", "分享（Action）",
-            "**粗体**文字", "a <span>b</span> c",
+            "**粗体**文字", "a <span>b</span> c", "*`code`* after", "_a_ b", "**「中文」**", "*\"quoted\"*",
         ]
         let fragments = texts.enumerated().map { index, text in
             (text: text, location: SourceLocation(line: 40 + index, column: 3 + index))
@@ -28,6 +28,11 @@ struct PipeTableRecoveryTests {
             #expect(together[index] == alone[index], "\(text)")
         }
         #expect(together[11].images.first?.location == SourceLocation(line: 51, column: 14))
+        // A delimiter opening a cell flanks as at a line's start: before a punctuation mark, `_` too.
+        #expect(together[24] == [.emphasis([.code("code")]), .text(" after")])
+        #expect(together[25] == [.emphasis([.text("a")]), .text(" b")])
+        #expect(together[26] == [.strong([.text("「中文」")])])
+        #expect(together[27] == [.emphasis([.text("\"quoted\"")])])
         // A carriage return would shift the lines of the cells after it: those are parsed alone.
         let withReturn = [("a\rb", SourceLocation(line: 1, column: 1)), ("[c](d)", SourceLocation(line: 2, column: 5))]
         #expect(
@@ -179,5 +184,22 @@ struct PipeTableRecoveryTests {
         // A delimiter row with more cells than the header aligns the header's columns only.
         #expect(PipeTableRecovery.alignments(ofDelimiterRow: "|:-:|--:|:--|", columns: 2) == [.center, .right])
         #expect(PipeTableRecovery.alignments(ofDelimiterRow: "|---|---|", columns: 2) == [])
+    }
+
+    @Test("A pipe written \\| is a pipe in a cell's code span too, and a short row is filled with empty cells")
+    func escapedPipesAndShortRows() throws {
+        let document = try TestSupport.parse(
+            "| a | b | c |\n| --- | :-: | --: |\n| `x\\|y` | *`p\\|q`* \\| r | 3 |\n| only one |\n\n`x\\|y` outside a table\n"
+        )
+        let table = try #require(tables(document).first)
+        #expect(table.rows.map(\.cells.count) == [3, 1])
+        #expect(table.rows[0].cells[0].inlines == [.code("x|y")])
+        #expect(table.rows[0].cells[1].inlines == [.emphasis([.code("p|q")]), .text(" | r")])
+        let html = HTMLBodyRenderer.render(document.blocks)
+        #expect(
+            html.contains(
+                "<tr>\n<td>only one</td>\n<td class=\"align-center\"></td>\n<td class=\"align-right\"></td>\n</tr>"))
+        // Outside a table a code span keeps its backslash, as CommonMark has it.
+        #expect(html.contains("<code>x\\|y</code> outside a table"))
     }
 }
