@@ -1,15 +1,24 @@
 /// The sections of a translation that repeat the section above them (a section pasted twice): the
 /// nearest earlier section of the page with the same title and level whose rules, its subsections'
-/// included, are the same as its own, one for one (lead and body). Each page's sections and rules are
-/// indexed once, when one of its sections is first asked about: a page of thousands of extra sections
-/// is read once, not once per section.
+/// included, are the same as its own, one for one (lead and body); else the nearest earlier one of
+/// the same level with those rules under another title (the copy's heading renamed: `导航栏（续）`).
+/// Each page's sections and rules are indexed once, when one of its sections is first asked about: a
+/// page of thousands of extra sections is read once, not once per section.
 struct RepeatedSections {
     let context: CheckContext
     /// Per page: the positions of its sections by title and level, in page order.
     private var sectionsByKey: [String: [String: [Int]]] = [:]
-    /// Per page: the sorted texts of the rules of each section's subtree, made only for a page with a
-    /// section whose title and level an earlier one has.
+    /// Per page: the sorted texts of the rules of each section's subtree, made only for a page with an
+    /// extra section that has rules.
     private var rulesBySection: [String: [String: [String]]] = [:]
+    /// Per page: the positions of the sections with rules by level and rule texts, in page order.
+    private var sectionsByRules: [String: [RulesKey: [Int]]] = [:]
+
+    /// A section's level and its subtree's sorted rule texts.
+    private struct RulesKey: Hashable {
+        var level: Int
+        var texts: [String]
+    }
 
     init(context: CheckContext) { self.context = context }
 
@@ -18,16 +27,33 @@ struct RepeatedSections {
         guard let position = context.sections.position(of: id) else { return nil }
         let sections = context.graph.sections
         let document = sections[position].document
-        let byKey = sectionsByKey[document] ?? sectionIndex(document)
-        sectionsByKey[document] = byKey
-        guard
-            let nearest = byKey[Self.key(sections[position].title, sections[position].level)]?
-                .last(where: { $0 < position })
-        else { return nil }
         let rules = rulesBySection[document] ?? ruleIndex(document)
         rulesBySection[document] = rules
-        let copied = rules[id] ?? []
-        return !copied.isEmpty && copied == rules[sections[nearest].id] ? sections[nearest].id : nil
+        guard let copied = rules[id], !copied.isEmpty else { return nil }
+        let byKey = sectionsByKey[document] ?? sectionIndex(document)
+        sectionsByKey[document] = byKey
+        if let nearest = byKey[Self.key(sections[position].title, sections[position].level)]?
+            .last(where: { $0 < position }),
+            copied == rules[sections[nearest].id]
+        {
+            return sections[nearest].id
+        }
+        // Under another title: the nearest earlier section of the level with the same rules.
+        let byRules = sectionsByRules[document] ?? rulesIndex(document, rules)
+        sectionsByRules[document] = byRules
+        return byRules[RulesKey(level: sections[position].level, texts: copied)]?.last(where: { $0 < position })
+            .map { sections[$0].id }
+    }
+
+    /// The page's sections that have rules, by level and rule texts.
+    private func rulesIndex(_ document: String, _ rules: [String: [String]]) -> [RulesKey: [Int]] {
+        let sections = context.graph.sections
+        var byRules: [RulesKey: [Int]] = [:]
+        for position in sections.indices where sections[position].document == document {
+            guard let texts = rules[sections[position].id] else { continue }
+            byRules[RulesKey(level: sections[position].level, texts: texts), default: []].append(position)
+        }
+        return byRules
     }
 
     /// The page's sections by title and level.

@@ -52,7 +52,7 @@ enum UnalignedSectionCheck {
                         Diagnostic(
                             code: .extraSection,
                             message:
-                                "extra section: “\(section.title)”\(contents(counts[UnitKey(id)])) repeats the section “\(section.title)” above it, rule for rule; remove one of the two copies",
+                                "extra section: “\(section.title)”\(contents(counts[UnitKey(id)])) repeats the section “\(context.sections[original]?.title ?? section.title)” above it, rule for rule; remove one of the two copies",
                             location: location, related: [originalLocation], bar: section.bars.first, subject: id))
                     continue
                 }

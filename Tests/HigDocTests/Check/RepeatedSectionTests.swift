@@ -32,6 +32,30 @@ struct RepeatedSectionTests {
         #expect(extra.first?.related.map(\.line) == [12])
     }
 
+    @Test("A copy whose heading was renamed is a copy of the section of its level with its rules")
+    func pastedUnderAnotherTitle() throws {
+        let extra = try Self.extraSections { lines in
+            let start = try #require(lines.firstIndex(of: "## 导航栏"))
+            let end = try #require(lines.firstIndex(of: "## 工具栏"))
+            lines.insert(contentsOf: ["## 导航栏（续）"] + lines[(start + 1)..<end], at: end)
+        }
+        #expect(
+            extra.map(\.message) == [
+                "extra section: “导航栏（续）” (with 8 rules) repeats the section “导航栏” above it, rule for rule; remove one of the two copies"
+            ])
+        #expect(extra.first?.related.map(\.line) == [51])
+        // One rule changed is no copy.
+        let changed = try Self.extraSections { lines in
+            let start = try #require(lines.firstIndex(of: "## 导航栏"))
+            let end = try #require(lines.firstIndex(of: "## 工具栏"))
+            var copy = ["## 导航栏（续）"] + lines[(start + 1)..<end]
+            let rule = try #require(copy.firstIndex { $0.hasPrefix("**") })
+            copy[rule] += "另加一句。"
+            lines.insert(contentsOf: copy, at: end)
+        }
+        #expect(changed.map { $0.message.contains("repeats") } == [false])
+    }
+
     /// The nearest section above of its title and level is the one compared (a `### 提示` under each bar
     /// is no copy of the first bar's), and the rules of its subsections count (`## 状态栏` / `### 指南`).
     @Test("The nearest earlier section is compared, subsections included; a partial copy is no copy")
