@@ -61,7 +61,7 @@ enum PipeTableRecovery {
                 let location = fragments[index].location
                 var inlines = InlineHTMLRecovery.recover(parsed[index], location: location)
                 // `\|` is how a cell writes a pipe, in a code span too (GFM), where cmark keeps the backslash.
-                if fragments[index].text.utf8.contains(0x7C) { inlines = Self.unescapingPipesInCode(inlines) }
+                if Text.containsByte(0x7C, in: fragments[index].text) { inlines = Self.unescapingPipesInCode(inlines) }
                 return Table.Cell(inlines: inlines, location: location)
             }
         }
