@@ -36,6 +36,10 @@ enum HTMLTableRecovery {
         var currentRow: [Int]?
         var rowPlace = SourceLocation(line: firstLine, column: 1)
         var inHead = false
+        // Whether the table has a `<thead>`, and whether every cell of the row being read is a `<th>`: a
+        // first row of `<th>` cells is the header without one, as a browser reads it.
+        var sawHead = false
+        var rowIsHeaders = true
         var cell: (text: String, images: [Inline.InlineImage], line: Int, textPlace: SourceLocation?)?
         // Where the first text of the caption that is not whitespace is, once it has come.
         var captionPlace: SourceLocation?
@@ -72,16 +76,20 @@ enum HTMLTableRecovery {
                 case "caption":
                     inCaption = true
                     captionLine = line
-                case "thead": inHead = true
+                case "thead":
+                    inHead = true
+                    sawHead = true
                 case "tbody": inHead = false
                 case "tr":
                     finishCell()
                     if !inHead {
                         currentRow = []
+                        rowIsHeaders = true
                         rowPlace = place(line: line, byteColumn: byteColumn)
                     }
                 case "td", "th":
                     finishCell()
+                    if name == "td" { rowIsHeaders = false }
                     if name == "th" && currentRow == nil && rows.isEmpty && header.isEmpty { inHead = true }
                     cell = ("", [], line, nil)
                 case "img":
@@ -98,7 +106,11 @@ enum HTMLTableRecovery {
                 case "tr":
                     finishCell()
                     if let row = currentRow, !inHead {
-                        rows.append((row, rowPlace))
+                        if rowIsHeaders, !row.isEmpty, !sawHead, rows.isEmpty, header.isEmpty {
+                            header = row
+                        } else {
+                            rows.append((row, rowPlace))
+                        }
                     }
                     currentRow = nil
                 case "thead":
@@ -126,7 +138,9 @@ enum HTMLTableRecovery {
         let built = cells.map { cell -> Table.Cell in
             var inlines: [Inline] = cell.images.map { .image($0) }
             if !cell.text.isEmpty {
-                inlines += InlineHTMLRecovery.recover(parsed.removeFirst(), location: cell.location)
+                // CJK emphasis is recovered in a cell as in a paragraph (`**分享。**打开`).
+                inlines += CJKEmphasisRecovery.recover(
+                    InlineHTMLRecovery.recover(parsed.removeFirst(), location: cell.location))
             }
             return Table.Cell(inlines: inlines, location: cell.location)
         }

@@ -59,7 +59,8 @@ enum PipeTableRecovery {
         func cells(ofLine number: Int) -> [Table.Cell] {
             fragmentRanges[number, default: 0..<0].map { index in
                 let location = fragments[index].location
-                var inlines = InlineHTMLRecovery.recover(parsed[index], location: location)
+                // CJK emphasis is recovered in a cell as in a paragraph (`**分享。**打开`).
+                var inlines = CJKEmphasisRecovery.recover(InlineHTMLRecovery.recover(parsed[index], location: location))
                 // `\|` is how a cell writes a pipe, in a code span too (GFM), where cmark keeps the backslash.
                 if Text.containsByte(0x7C, in: fragments[index].text) { inlines = Self.unescapingPipesInCode(inlines) }
                 return Table.Cell(inlines: inlines, location: location)

@@ -29,6 +29,21 @@ struct HTMLTableRecoveryTests {
                 == "Refresh contents (use only when necessary; otherwise, refresh automatically)")
     }
 
+    @Test("A first row of <th> cells is the header without a <thead>; CJK emphasis is read in cells")
+    func headerRowWithoutHead() throws {
+        let document = try TestSupport.parse(
+            "<table>\n<tr><th>名称</th><th>说明</th></tr>\n<tr><td>**分享。**打开</td><td>b</td></tr>\n"
+                + "<tr><th>c</th><th>d</th></tr>\n</table>\n\n<table>\n<tr><th>Row</th><td>x</td></tr>\n</table>\n",
+            lang: .zh)
+        let found = document.blocks.compactMap { if case .table(let table) = $0 { table } else { nil } }
+        #expect(found.map { $0.header.map(\.inlines.plainText) } == [["名称", "说明"], []])
+        #expect(
+            found.map { $0.rows.map { $0.cells.map(\.inlines.plainText) } } == [
+                [["分享。打开", "b"], ["c", "d"]], [["Row", "x"]],
+            ])
+        #expect(found[0].rows[0].cells[0].inlines == [.strong([.text("分享。")]), .text("打开")])
+    }
+
     @Test("The tab bar icon table has 12 rows with their images")
     func iconTable() throws {
         let table = try #require(tables.last)

@@ -199,6 +199,12 @@ struct PipeTableRecoveryTests {
         #expect(
             html.contains(
                 "<tr>\n<td>only one</td>\n<td class=\"align-center\"></td>\n<td class=\"align-right\"></td>\n</tr>"))
+        // CJK emphasis is read in a cell as in a paragraph.
+        let cjk = try TestSupport.parse("| a | b |\n| - | - |\n| **分享。**打开 | 用户**“完成”**按钮 |\n", lang: .zh)
+        #expect(
+            tables(cjk).first?.rows.first?.cells.map(\.inlines) == [
+                [.strong([.text("分享。")]), .text("打开")], [.text("用户"), .strong([.text("“完成”")]), .text("按钮")],
+            ])
         // Outside a table a code span keeps its backslash, as CommonMark has it.
         #expect(html.contains("<code>x\\|y</code> outside a table"))
     }
