@@ -5,11 +5,16 @@ enum OutdatedTranslationCheck {
     static func check(_ context: CheckContext, lock: TranslationLock?) -> [Diagnostic] {
         guard let lock else { return [] }
         var current: [String: [String]] = [:]
+        // The translation each English unit is aligned to now.
+        var translationOf: [String: String] = [:]
         // The English sections a translated section carries without their headings.
         var carriedSections = Set<String>()
         for alignment in context.alignments {
             for pair in [alignment.sections, alignment.rules, alignment.systemItems].joined() {
-                if let en = pair.source, let zh = pair.translation { current[zh, default: []].append(en) }
+                if let en = pair.source, let zh = pair.translation {
+                    current[zh, default: []].append(en)
+                    translationOf[en] = zh
+                }
             }
             // A translated section also stands for the English subsections whose heading alone it folds in
             // (HD0318): the lock records them with it (`TranslationLock.accept`), so their prose is checked.
@@ -18,10 +23,20 @@ enum OutdatedTranslationCheck {
                 carriedSections.formUnion(carried)
             }
         }
+        let lockedTranslations = Set(lock.entries.map(\.translation))
         var found: [Diagnostic] = []
         for entry in lock.entries {
-            guard let location = location(of: entry.translation, context) else { continue }
-            let alignedNow = current[entry.translation] ?? []
+            // A translated rule whose bold lead was edited has another id (a rule's id is made of its lead):
+            // the translation its one English unit is aligned to now stands for it, unless the lock has an
+            // entry of its own (a typo mended in the Chinese turned the check of its English off).
+            var translation = entry.translation
+            if location(of: translation, context) == nil, entry.sources.count == 1,
+                let now = translationOf[entry.sources[0].id], !lockedTranslations.contains(now)
+            {
+                translation = now
+            }
+            guard let location = location(of: translation, context) else { continue }
+            let alignedNow = current[translation] ?? []
             for source in entry.sources {
                 // A rule whose lead changed gets a new id; its translation is still aligned to it.
                 let exists =
@@ -41,15 +56,15 @@ enum OutdatedTranslationCheck {
                 let what =
                     carriedSections.contains(id)
                     ? "the English subsection “\(context.sections[id]?.title ?? id)”, whose content this section carries,"
-                    : "the English \(noun(entry.kind, isSearchBarElement: context.items.read(entry.translation, { $0.kind == .searchBarElement }) ?? false))"
+                    : "the English \(noun(entry.kind, isSearchBarElement: context.items.read(translation, { $0.kind == .searchBarElement }) ?? false))"
                 found.append(
                     Diagnostic(
                         code: .outdatedTranslation,
                         message:
                             "outdated translation: \(what) changed after this translation was accepted: \(describeChange(from: source.text, to: text))",
                         location: location, related: related.map { [$0] } ?? [],
-                        bar: bar(of: entry.translation, context),
-                        subject: "\(entry.translation)|\(source.id)|\(Fingerprint.of(text))"))
+                        bar: bar(of: translation, context),
+                        subject: "\(translation)|\(source.id)|\(Fingerprint.of(text))"))
             }
         }
         return found

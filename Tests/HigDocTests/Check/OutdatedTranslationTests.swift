@@ -59,6 +59,20 @@ import Testing
         #expect(diagnostics.first?.location.line == 15)
     }
 
+    @Test("A translated lead edited after the accept (its id changes) still has its English checked")
+    func editingTheTranslatedLeadKeepsTheCheck() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let lock = try Self.accept(fixture)
+        try fixture.replace("zh/bars.md", "**不要创建自定义状态栏。**", with: "**切勿创建自定义状态栏。**")
+        #expect(try fixture.check(lock: lock).diagnostics.isEmpty)
+        try fixture.replace("en/bars.md", "Users depend on the consistency", with: "Users rely on the consistency")
+        let diagnostics = try fixture.check(lock: lock).diagnostics
+        #expect(diagnostics.map(\.code) == [.outdatedTranslation])
+        #expect(diagnostics.first?.location.line == 15)
+        #expect(diagnostics.first?.related.map(\.line) == [16])
+    }
+
     @Test func whitespaceAndMarkupOnlyEditsAreNotOutdated() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
