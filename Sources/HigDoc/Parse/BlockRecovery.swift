@@ -137,9 +137,13 @@ struct BlockRecovery {
                     result.append(block)
                 }
             case .paragraph(let paragraph):
+                // The paragraph's findings as a table (or as rows without a header) are kept unless a table
+                // interrupts it: then its own lines are read.
+                var found: [Diagnostic] = []
                 if var table = try PipeTableRecovery.table(
-                    from: paragraph, context: pipeTableContext, diagnostics: &diagnostics)
+                    from: paragraph, context: pipeTableContext, diagnostics: &found)
                 {
+                    diagnostics += found
                     if let caption = captionCandidate(result.last) {
                         table.caption = caption.text
                         table.captionLocation = caption.location
@@ -148,7 +152,23 @@ struct BlockRecovery {
                     var tableBlock = Block.table(table)
                     attachPending(to: &tableBlock)
                     result.append(tableBlock)
+                } else if var (before, table) = try PipeTableRecovery.interruptingTable(
+                    in: paragraph, context: pipeTableContext, diagnostics: &diagnostics)
+                {
+                    // A table right under a line of text: the text is its caption when it reads as one.
+                    before.inlines = CJKEmphasisRecovery.recover(
+                        InlineHTMLRecovery.recover(before.inlines, location: before.range.start))
+                    if let caption = captionCandidate(.paragraph(before)) {
+                        table.caption = caption.text
+                        table.captionLocation = caption.location
+                    } else {
+                        result.append(.paragraph(before))
+                    }
+                    var tableBlock = Block.table(table)
+                    attachPending(to: &tableBlock)
+                    result.append(tableBlock)
                 } else {
+                    diagnostics += found
                     let inlines = CJKEmphasisRecovery.recover(
                         InlineHTMLRecovery.recover(paragraph.inlines, location: paragraph.range.start))
                     if let figure = figure(from: inlines, range: paragraph.range) {

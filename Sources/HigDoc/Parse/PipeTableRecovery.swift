@@ -10,6 +10,42 @@ enum PipeTableRecovery {
         let path: String
     }
 
+    /// A table that interrupts a paragraph (no blank line between them, as a caption line above a table
+    /// is often written): the paragraph's lines before its table's header, parsed again as a paragraph,
+    /// and the table, when a later line of the paragraph and the line after it are a header and a
+    /// delimiter row (GFM reads them so; their cell counts may differ, as for any table: HD0101). Only
+    /// for a paragraph at a line's start (a
+    /// list item's or a block quote's lines carry their container's marks and indentation), and only
+    /// when the paragraph's first line opens no table itself.
+    static func interruptingTable(
+        in paragraph: Block.Paragraph, context: Context, diagnostics: inout [Diagnostic]
+    ) throws -> (paragraph: Block.Paragraph, table: Table)? {
+        let firstLine = paragraph.range.start.line
+        let lastLine = paragraph.range.end.line
+        guard paragraph.range.start.column == 1, lastLine >= firstLine + 2 else { return nil }
+        for header in (firstLine + 1)..<lastLine {
+            // Over the line's bytes: most paragraphs of several lines have no pipe at all.
+            guard context.lines.withBytes(ofLine: header - context.lineOffset, { Text.containsBytes("|", in: $0) }),
+                delimiterCellCount(context.lines.line(header + 1 - context.lineOffset)) != nil
+            else { continue }
+            let rest = Block.Paragraph(
+                inlines: [],
+                range: SourceRange(start: SourceLocation(line: header, column: 1), end: paragraph.range.end))
+            var found: [Diagnostic] = []
+            guard let table = try table(from: rest, context: context, diagnostics: &found),
+                let text = context.lines.text(
+                    fromLine: firstLine - context.lineOffset, throughLine: header - 1 - context.lineOffset)
+            else { continue }
+            // The lines before it, parsed again: their places are the file's (the paragraph starts a line).
+            let blocks = try CmarkConverter.blocks(
+                parsing: text, lines: LineIndex(text), lineOffset: firstLine - 1)
+            guard blocks.count == 1, case .paragraph(let before) = blocks[0] else { continue }
+            diagnostics += found
+            return (before, table)
+        }
+        return nil
+    }
+
     /// Returns a table when the paragraph's source lines form a pipe table.
     static func table(from paragraph: Block.Paragraph, context: Context, diagnostics: inout [Diagnostic]) throws
         -> Table?

@@ -186,6 +186,34 @@ struct PipeTableRecoveryTests {
         #expect(PipeTableRecovery.alignments(ofDelimiterRow: "|---|---|", columns: 2) == [])
     }
 
+    @Test("A table right under a paragraph's line interrupts it (GFM): a caption line is its caption")
+    func tableInterruptsParagraph() throws {
+        let document = try TestSupport.parse(
+            "表37-1 标准按钮\n| 名称 | 说明 |\n| --- | --- |\n| 分享 | 打开 |\n\n说明，\n见[链接](https://a.b/c)。\n| a | b |\n| - | - |\n"
+                + "| 1 | 2 |\n",
+            lang: .zh)
+        let found = tables(document)
+        #expect(found.map(\.caption) == ["表37-1 标准按钮", ""])
+        #expect(found.map { $0.header.map(\.inlines.plainText) } == [["名称", "说明"], ["a", "b"]])
+        #expect(found.map(\.range.start.line) == [2, 8])
+        let paragraphs = document.blocks.compactMap { if case .paragraph(let p) = $0 { p } else { nil } }
+        #expect(paragraphs.map(\.inlines.plainText) == ["说明， 见链接。"])
+        // The paragraph's link is where the file has it.
+        #expect(paragraphs.first?.inlines.links.first?.location == SourceLocation(line: 7, column: 2))
+    }
+
+    @Test("The bundled translation's caption line right above its table gives the same findings")
+    func bundledCaptionWithoutBlankLine() throws {
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            let caption = try #require(lines.firstIndex { $0.hasPrefix("表37-1") })
+            #expect(lines[caption + 1].isEmpty)
+            lines.remove(at: caption + 1)
+        }
+        func said(_ findings: [Diagnostic]) -> [String] { findings.map { "\($0.code) \($0.message)" }.sorted() }
+        #expect(
+            said(result.diagnostics) == said(TranslationChecker.run(corpus: TestSupport.bundled.corpus).diagnostics))
+    }
+
     @Test("A pipe written \\| is a pipe in a cell's code span too, and a short row is filled with empty cells")
     func escapedPipesAndShortRows() throws {
         let document = try TestSupport.parse(
