@@ -48,7 +48,7 @@ public enum MarkdownReportFormatter {
         for diagnostic in diagnostics {
             let (related, more) = diagnostic.relatedForReport(limit: 3)
             out +=
-                "| \(diagnostic.severity.rawValue) | \(diagnostic.code.rawValue) | `\(cell(diagnostic.location.description))` | \(cell(diagnostic.message)) | "
+                "| \(diagnostic.severity.rawValue) | \(diagnostic.code.rawValue) | `\(cell(diagnostic.location.description))` | \(literal(diagnostic.message)) | "
                 + (related.map { "`\(cell($0.description))`" } + (more > 0 ? ["… and \(more) more"] : [])).joined(
                     separator: "<br>")
                 + " |\n"
@@ -60,14 +60,38 @@ public enum MarkdownReportFormatter {
         ratio.total == 0 ? "—" : "\(ratio.aligned)/\(ratio.total) (\(ratio.percent)%)"
     }
 
+    /// A message as a table cell that shows it as it is: besides `cell`'s changes, every ASCII mark that
+    /// Markdown or HTML would read (`*`, `_`, `` ` ``, `[`, `]`, `<`, `>`, `&`, `~`, `\`) escaped with a
+    /// backslash. A message quotes the pages (`“不要用 <script> 和 …”`, `clock_tab_bar_7_2x.png`): read as
+    /// Markdown, a tag was dropped or, where HTML is allowed, live, and emphasis marks vanished.
+    static func literal(_ text: String) -> String {
+        let shown = visible(text)
+        // Most messages have none of them (nor a `|`): returned as they are.
+        guard shown.utf8.contains(where: { literalMarks.contains($0) }) else { return shown }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(shown.utf8.count + 8)
+        for byte in shown.utf8 {
+            if literalMarks.contains(byte) { escaped.append(0x5C) }
+            escaped.append(byte)
+        }
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// `*`, `_`, `` ` ``, `[`, `]`, `<`, `>`, `&`, `~`, `\` and `|`.
+    private static let literalMarks: Set<UInt8> = [0x2A, 0x5F, 0x60, 0x5B, 0x5D, 0x3C, 0x3E, 0x26, 0x7E, 0x5C, 0x7C]
+
     /// A table cell's text: a `|` escaped, a line break a space (it would end the row), and any other
     /// control character of the content shown as a symbol (`TerminalText`: an escape sequence would reach
     /// a terminal).
     static func cell(_ text: String) -> String {
-        let joined = text.utf8.contains(0x0A) ? text.replacingOccurrences(of: "\n", with: " ") : text
-        let visible = TerminalText.visible(joined)
+        let shown = visible(text)
         // Most texts have no `|`: returned as they are.
-        guard visible.utf8.contains(UInt8(ascii: "|")) else { return visible }
-        return visible.replacingOccurrences(of: "|", with: "\\|")
+        guard shown.utf8.contains(UInt8(ascii: "|")) else { return shown }
+        return shown.replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// A text on one line (a line break a space) with its control characters shown as symbols.
+    private static func visible(_ text: String) -> String {
+        TerminalText.visible(text.utf8.contains(0x0A) ? text.replacingOccurrences(of: "\n", with: " ") : text)
     }
 }

@@ -186,6 +186,22 @@ import Testing
         #expect(MarkdownReportFormatter.cell("a\u{1B}[2J\u{7}b") == "a\u{241B}[2J\u{2407}b")
     }
 
+    @Test("A message in the Markdown report shows as it is: its Markdown and HTML marks are escaped")
+    func markdownMessagesAreLiteral() throws {
+        #expect(MarkdownReportFormatter.literal("plain “中文” (text).") == "plain “中文” (text).")
+        #expect(
+            MarkdownReportFormatter.literal("“不要用 <script> 和 *粗* a_b`c` [x] & ~y~ \\ | z”\nnext")
+                == "“不要用 \\<script\\> 和 \\*粗\\* a\\_b\\`c\\` \\[x\\] \\& \\~y\\~ \\\\ \\| z” next")
+        // Read back as Markdown (cmark), the escaped message is its own text.
+        let message = "extra rule: “不要用 <script> 和 <img src=x onerror=alert(1)> 以及 _下划线_ 与 \\* 星号。”"
+        let document = try TestSupport.parse("| a |\n| - |\n| \(MarkdownReportFormatter.literal(message)) |\n")
+        guard case .table(let table)? = document.blocks.first else {
+            Issue.record("no table")
+            return
+        }
+        #expect(table.rows.first?.cells.first?.inlines.plainText == message)
+    }
+
     @Test("Reports that show three related places show the other file's first and say how many are left")
     func relatedPlacesShown() throws {
         let here = (1...4).map { DiagnosticLocation(file: "zh/a.md", line: $0) }
