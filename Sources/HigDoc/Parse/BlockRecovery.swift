@@ -13,6 +13,8 @@ struct BlockRecovery {
     }
 
     mutating func recover(_ blocks: [Block]) throws -> [Block] {
+        // A paragraph that a table interrupts is read as two: its lines before the table, then the table.
+        var blocks = blocks
         var result: [Block] = []
         var pendingAnchor: (name: String, line: Int)?
         var index = 0
@@ -152,21 +154,14 @@ struct BlockRecovery {
                     var tableBlock = Block.table(table)
                     attachPending(to: &tableBlock)
                     result.append(tableBlock)
-                } else if var (before, table) = try PipeTableRecovery.interruptingTable(
-                    in: paragraph, context: pipeTableContext, diagnostics: &diagnostics)
+                } else if let (before, rest) = try PipeTableRecovery.interruptingTable(
+                    in: paragraph, context: pipeTableContext)
                 {
-                    // A table right under a line of text: the text is its caption when it reads as one.
-                    before.inlines = CJKEmphasisRecovery.recover(
-                        InlineHTMLRecovery.recover(before.inlines, location: before.range.start))
-                    if let caption = captionCandidate(.paragraph(before)) {
-                        table.caption = caption.text
-                        table.captionLocation = caption.location
-                    } else {
-                        result.append(.paragraph(before))
-                    }
-                    var tableBlock = Block.table(table)
-                    attachPending(to: &tableBlock)
-                    result.append(tableBlock)
+                    // A table right under a line of text: both are read as if a blank line were between
+                    // them (an anchor's line names the table, a short line is its caption, an image is a
+                    // figure).
+                    blocks.replaceSubrange(index...index, with: [.paragraph(before), .paragraph(rest)])
+                    continue
                 } else {
                     diagnostics += found
                     let inlines = CJKEmphasisRecovery.recover(
@@ -284,7 +279,9 @@ struct BlockRecovery {
     /// English captions do at twice the length of their translations (`Table 33-1 Standard buttons
     /// available for toolbars and navigation bars`, 70).
     private func captionCandidate(_ block: Block?) -> (text: String, location: SourceLocation)? {
-        guard case .paragraph(let paragraph)? = block, paragraph.range.start.line == paragraph.range.end.line else {
+        guard case .paragraph(let paragraph)? = block, paragraph.range.start.line == paragraph.range.end.line,
+            !paragraph.inlines.contains(where: Self.isLostInCaption)
+        else {
             return nil
         }
         let text = Text.collapseWhitespace(paragraph.inlines.plainText)
@@ -293,6 +290,16 @@ struct BlockRecovery {
             return nil
         }
         return (text, paragraph.range.start)
+    }
+
+    /// Whether an inline would be lost in a caption, which is plain text: a link (and its finding, when its
+    /// target is `#`), an image, raw HTML.
+    private static func isLostInCaption(_ inline: Inline) -> Bool {
+        switch inline {
+        case .link, .image, .html: true
+        case .emphasis(let children), .strong(let children): children.contains(where: isLostInCaption)
+        default: false
+        }
     }
 
     /// The longest caption that does not open with its table's label.

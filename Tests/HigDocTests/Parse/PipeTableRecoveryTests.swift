@@ -202,6 +202,29 @@ struct PipeTableRecoveryTests {
         #expect(paragraphs.first?.inlines.links.first?.location == SourceLocation(line: 7, column: 2))
     }
 
+    @Test("What stands right above an interrupting table is read as above a blank line")
+    func aboveInterruptingTable() throws {
+        let document = try TestSupport.parse(
+            "![img](a.png)\n| A | B |\n|---|---|\n| 1 | 2 |\n\nTable 1 [see](#)\n| A | B |\n|---|---|\n\n"
+                + "<a name=\"tbl\"></a>\n| A | B |\n|---|---|\n\nOne\r\nTwo [x](https://a.b)\r\n| A | B |\r\n|---|---|\r\n"
+        )
+        // An image is a figure, a line with a link no caption (its link kept), an anchor's line names the table.
+        let kinds = document.blocks.map { block -> String in
+            switch block {
+            case .figure: "figure"
+            case .paragraph: "paragraph"
+            case .table(let table): "table \(table.anchor ?? "")\(table.caption)"
+            default: "other"
+            }
+        }
+        #expect(kinds == ["figure", "table ", "paragraph", "table ", "table tbl", "paragraph", "table "])
+        let paragraphs = document.blocks.compactMap { if case .paragraph(let p) = $0 { p } else { nil } }
+        #expect(
+            paragraphs.map { $0.inlines.links.map(\.location) } == [
+                [SourceLocation(line: 6, column: 9)], [SourceLocation(line: 15, column: 5)],
+            ])
+    }
+
     @Test("The bundled translation's caption line right above its table gives the same findings")
     func bundledCaptionWithoutBlankLine() throws {
         let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
