@@ -165,7 +165,8 @@ struct BlockRecovery {
                 } else {
                     diagnostics += found
                     let inlines = CJKEmphasisRecovery.recover(
-                        InlineHTMLRecovery.recover(paragraph.inlines, location: paragraph.range.start))
+                        InlineHTMLRecovery.recover(paragraph.inlines, location: paragraph.range.start),
+                        escapesAsterisks: { escapesAsterisks(paragraph.range) })
                     if let figure = figure(from: inlines, range: paragraph.range) {
                         result.append(.figure(figure))
                     } else {
@@ -174,7 +175,8 @@ struct BlockRecovery {
                 }
             case .heading(var heading):
                 heading.inlines = CJKEmphasisRecovery.recover(
-                    InlineHTMLRecovery.recover(heading.inlines, location: heading.range.start))
+                    InlineHTMLRecovery.recover(heading.inlines, location: heading.range.start),
+                    escapesAsterisks: { escapesAsterisks(heading.range) })
                 // A trailing `{#id}` (pandoc, Hugo) is the heading's id and anchor, not its text; an
                 // `<a name>` anchor before the heading, the corpus's own, is attached over the anchor below
                 // (the id stays the section's second name).
@@ -216,6 +218,13 @@ struct BlockRecovery {
                     location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
         }
         return result
+    }
+
+    /// Whether a line of `range` writes an escaped `*` (`\*`).
+    private func escapesAsterisks(_ range: SourceRange) -> Bool {
+        (range.start.line...max(range.start.line, range.end.line)).contains { line in
+            lines.withBytes(ofLine: line - lineOffset) { Text.containsBytes("\\*", in: $0) }
+        }
     }
 
     /// HD0104 for an HTML block that holds text: cmark ends an HTML block only at a blank line (or its

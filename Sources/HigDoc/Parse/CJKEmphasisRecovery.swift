@@ -14,6 +14,15 @@ enum CJKEmphasisRecovery {
         case delimiter(count: Int, before: Character?, after: Character?)
     }
 
+    /// `inlines` with their literal `*` runs paired again where CJK text touches them; as they are when
+    /// `escapesAsterisks`, asked only of inlines with a `*`, says their source writes one as `\*`: cmark
+    /// gives an escaped `*` as the same text as an unmatched delimiter, and `\*\*分享。\*\*打开` was made
+    /// strong.
+    static func recover(_ inlines: [Inline], escapesAsterisks: () -> Bool) -> [Inline] {
+        guard hasAsteriskByte(inlines), !escapesAsterisks() else { return inlines }
+        return recover(inlines)
+    }
+
     static func recover(_ inlines: [Inline]) -> [Inline] {
         // Without a `*` byte at any depth nothing can change: no level is rebuilt.
         guard hasAsteriskByte(inlines) else { return inlines }

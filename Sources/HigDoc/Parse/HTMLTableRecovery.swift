@@ -140,7 +140,8 @@ enum HTMLTableRecovery {
             if !cell.text.isEmpty {
                 // CJK emphasis is recovered in a cell as in a paragraph (`**分享。**打开`).
                 inlines += CJKEmphasisRecovery.recover(
-                    InlineHTMLRecovery.recover(parsed.removeFirst(), location: cell.location))
+                    InlineHTMLRecovery.recover(parsed.removeFirst(), location: cell.location),
+                    escapesAsterisks: { Text.containsBytes("\\*", in: cell.text) })
             }
             return Table.Cell(inlines: inlines, location: cell.location)
         }

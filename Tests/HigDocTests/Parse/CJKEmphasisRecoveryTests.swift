@@ -99,6 +99,19 @@ struct CJKEmphasisRecoveryTests {
         #expect(html.components(separatedBy: "<strong>").count - 1 == 29)  // 27 rule leads + 2 bold list items
     }
 
+    @Test("Asterisks the source escapes (\\*) stay literal next to CJK text, in paragraphs, headings and cells")
+    func escapedAsterisksStayLiteral() throws {
+        let document = try TestSupport.parse(
+            "\\*\\*分享。\\*\\*打开\n\n## \\*标题。\\*说明\n\n| a | b |\n| - | - |\n| \\*\\*分享。\\*\\*打开 | **分享。**打开 |\n",
+            lang: .zh)
+        let html = HTMLBodyRenderer.render(document.blocks)
+        #expect(html.contains("<p>**分享。**打开</p>"))
+        #expect(html.contains("<h2>*标题。*说明</h2>"))
+        #expect(html.contains("<td>**分享。**打开</td>"))
+        // Unescaped, the same cell is strong.
+        #expect(html.contains("<td><strong>分享。</strong>打开</td>"))
+    }
+
     @Test("A level whose every `*` follows a backslash, or is no character of its own, comes back as it is")
     func noDelimiterRun() {
         let escaped: [Inline] = [.text("前\\*后"), .code("x"), .text("e\u{301}*\u{301}中")]
