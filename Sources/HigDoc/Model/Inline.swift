@@ -44,6 +44,21 @@ public enum Inline: Hashable, Sendable {
     }
 }
 
+extension Inline {
+    /// The inline with `transform` applied to its children (an emphasis's, a strong span's, a link's); any
+    /// other inline as it is.
+    func mappingChildren(_ transform: ([Inline]) -> [Inline]) -> Inline {
+        switch self {
+        case .emphasis(let children): return .emphasis(transform(children))
+        case .strong(let children): return .strong(transform(children))
+        case .link(var link):
+            link.children = transform(link.children)
+            return .link(link)
+        default: return self
+        }
+    }
+}
+
 extension Array where Element == Inline {
     /// The text a reader sees: markup removed, breaks as spaces, images by their alt text.
     public var plainText: String {

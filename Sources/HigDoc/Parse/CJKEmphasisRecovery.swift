@@ -26,16 +26,7 @@ enum CJKEmphasisRecovery {
     static func recover(_ inlines: [Inline]) -> [Inline] {
         // Without a `*` byte at any depth nothing can change: no level is rebuilt.
         guard hasAsteriskByte(inlines) else { return inlines }
-        let recursed = inlines.map { inline -> Inline in
-            switch inline {
-            case .strong(let children): return .strong(recover(children))
-            case .emphasis(let children): return .emphasis(recover(children))
-            case .link(var link):
-                link.children = recover(link.children)
-                return .link(link)
-            default: return inline
-            }
-        }
+        let recursed = inlines.map { $0.mappingChildren(recover) }
         // Without a `*` character in a text of this level there is no delimiter run to pair.
         var pieces = split(recursed)
         guard pieces.contains(where: { if case .delimiter = $0 { true } else { false } }) else { return recursed }

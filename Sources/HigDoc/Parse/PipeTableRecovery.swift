@@ -189,15 +189,8 @@ enum PipeTableRecovery {
     /// as GFM reads them, and cmark, which reads a code span's text as it is, kept the backslash.
     static func unescapingPipesInCode(_ inlines: [Inline]) -> [Inline] {
         inlines.map { inline in
-            switch inline {
-            case .code(let text): return .code(text.replacingOccurrences(of: "\\|", with: "|"))
-            case .emphasis(let children): return .emphasis(unescapingPipesInCode(children))
-            case .strong(let children): return .strong(unescapingPipesInCode(children))
-            case .link(var link):
-                link.children = unescapingPipesInCode(link.children)
-                return .link(link)
-            default: return inline
-            }
+            if case .code(let text) = inline { return .code(text.replacingOccurrences(of: "\\|", with: "|")) }
+            return inline.mappingChildren(unescapingPipesInCode)
         }
     }
 
