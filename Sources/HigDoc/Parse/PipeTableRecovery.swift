@@ -12,11 +12,11 @@ enum PipeTableRecovery {
 
     /// A table that interrupts a paragraph (no blank line between them, as a caption line above a table
     /// is often written): the paragraph's lines before its table's header, parsed again as a paragraph,
-    /// and the rest of its lines, which `table(from:context:diagnostics:)` reads as a table, when a later line of the paragraph and the line after it are a header and a
-    /// delimiter row (GFM reads them so; their cell counts may differ, as for any table: HD0101). Only
-    /// for a paragraph at a line's start (a
-    /// list item's or a block quote's lines carry their container's marks and indentation), and only
-    /// when the paragraph's first line opens no table itself.
+    /// and the rest of its lines, which `table(from:context:diagnostics:)` reads as a table, when a later
+    /// line of the paragraph and the line after it are a header and a delimiter row (GFM reads them so;
+    /// their cell counts may differ, as for any table: HD0101). Only for a paragraph at a line's start (a
+    /// list item's or a block quote's lines carry their container's marks and indentation), and only when
+    /// the paragraph's first line opens no table itself.
     static func interruptingTable(in paragraph: Block.Paragraph, context: Context) throws -> (
         before: Block.Paragraph, table: Block.Paragraph
     )? {
@@ -31,8 +31,9 @@ enum PipeTableRecovery {
             let rest = Block.Paragraph(
                 inlines: [],
                 range: SourceRange(start: SourceLocation(line: header, column: 1), end: paragraph.range.end))
-            var found: [Diagnostic] = []
-            guard try table(from: rest, context: context, diagnostics: &found) != nil else { continue }
+            // Its findings are made again when the table is read.
+            var unused: [Diagnostic] = []
+            guard try table(from: rest, context: context, diagnostics: &unused) != nil else { continue }
             // The lines before it, parsed again: their places are the file's (the paragraph starts a line).
             // Joined by line feeds whatever ended them (a file's carriage returns would end lines twice).
             let text = ((firstLine..<header).map { context.lines.line($0 - context.lineOffset) }).joined(
