@@ -93,7 +93,8 @@ struct BlockRecovery {
                     switch token {
                     case .start(let name, let attributes, let line, let byteColumn):
                         switch name {
-                        case "a" where attributes["name"] != nil:
+                        case "a" where attributes["name"] != nil || attributes["id"] != nil:
+                            // `<a name>` as Apple's pages write it, or HTML5's `<a id>`.
                             if let dangling = pendingAnchor {
                                 diagnostics.append(
                                     Diagnostic(
@@ -101,7 +102,7 @@ struct BlockRecovery {
                                         message: "anchor '\(dangling.name)' names nothing (another anchor follows)",
                                         location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
                             }
-                            pendingAnchor = (attributes["name"]!, line)
+                            pendingAnchor = ((attributes["name"] ?? attributes["id"])!, line)
                         case "img":
                             let column = places.column(
                                 line: line - lineOffset, byteColumn: byteColumn, needle: "<img", in: lines)
@@ -194,6 +195,12 @@ struct BlockRecovery {
                         heading.attributeID = id
                     }
                 }
+                // An anchor written in the heading's line (`## <a name="sb"></a>状态栏`) names it, as one on
+                // the line above does (over an attribute block's id, which stays its second name).
+                if let inline = Self.inlineAnchor(in: heading.inlines) {
+                    heading.inlines = inline.inlines
+                    heading.anchor = inline.name
+                }
                 var headingBlock = Block.heading(heading)
                 attachPending(to: &headingBlock)
                 result.append(headingBlock)
@@ -218,6 +225,26 @@ struct BlockRecovery {
                     location: DiagnosticLocation(file: path, line: dangling.line, column: 1)))
         }
         return result
+    }
+
+    /// The name of an `<a name="…">` or `<a id="…">` tag among a heading's inlines (its first), and the
+    /// inlines without that tag and the `</a>` right after it.
+    static func inlineAnchor(in inlines: [Inline]) -> (name: String, inlines: [Inline])? {
+        for (index, inline) in inlines.enumerated() {
+            guard case .html(let literal) = inline, literal.hasPrefix("<a"),
+                case .start("a", let attributes, _, _)? = HTMLScanner.tokens(literal[...]).first,
+                let name = attributes["name"] ?? attributes["id"]
+            else { continue }
+            var rest = inlines
+            if index + 1 < rest.count, case .html(let close) = rest[index + 1],
+                close.replacingOccurrences(of: " ", with: "") == "</a>"
+            {
+                rest.remove(at: index + 1)
+            }
+            rest.remove(at: index)
+            return (name, rest)
+        }
+        return nil
     }
 
     /// Whether a line of `range` writes an escaped `*` (`\*`).

@@ -121,6 +121,23 @@ struct HeadingAttributesTests {
         #expect(spec.contains("\"headingID\" : \"tabs\""))
     }
 
+    @Test("An <a name> in the heading's line, or an <a id> above it, names the heading; links reach it")
+    func anchorsInTheHeadingLine() throws {
+        let document = try TestSupport.parse(
+            "## <a name=\"sb\"></a>状态栏\n\n<a id=\"nb\"></a>\n\n## 导航栏\n\n## <a id=\"tb\"></a>工具栏 {#toolbar}\n\n"
+                + "参见[状态栏](#sb)、[导航栏](#nb)、[工具栏](#tb)和[工具栏](#toolbar)。\n",
+            lang: .zh, path: "zh/a.md")
+        let found = try headings(
+            "## <a name=\"sb\"></a>状态栏\n\n<a id=\"nb\"></a>\n\n## 导航栏\n\n## <a id=\"tb\"></a>工具栏 {#toolbar}\n")
+        #expect(found.map(\.text) == ["状态栏", "导航栏", "工具栏"])
+        #expect(found.map(\.anchor) == ["sb", "nb", "tb"])
+        let graph = GuidelineGraph.build(
+            Corpus(contentDirectory: "", documents: [document], glossary: TestSupport.bundled.corpus.glossary))
+        #expect(graph.links.map(\.resolvedSection).allSatisfy { $0 != nil })
+        #expect(graph.sections.first { $0.title == "工具栏" }?.headingID == "toolbar")
+        #expect(!graph.diagnostics.contains { $0.code == .unresolvedInternalLink || $0.code == .danglingAnchor })
+    }
+
     @Test("A link to a heading's {#id} reaches its section; two sections with one id are HD0202")
     func linksReachTheID() throws {
         let document = try TestSupport.parse(
