@@ -5,6 +5,8 @@ struct BlockRecovery {
     let lineOffset: Int
     let path: String
     var diagnostics: [Diagnostic] = []
+    /// How many block quotes the blocks being recovered are in (their lines carry the quotes' `>` marks).
+    private var quoteDepth = 0
 
     init(lines: LineIndex, lineOffset: Int, path: String) {
         self.lines = lines
@@ -36,7 +38,8 @@ struct BlockRecovery {
         }
 
         // Made once, not for every paragraph (it holds the line index, whose arrays a copy retains).
-        let pipeTableContext = PipeTableRecovery.Context(lines: lines, lineOffset: lineOffset, path: path)
+        let pipeTableContext = PipeTableRecovery.Context(
+            lines: lines, lineOffset: lineOffset, path: path, quoteDepth: quoteDepth)
         while index < blocks.count {
             var block = blocks[index]
             // A paragraph of nothing but inline HTML (`<a name="…"></a>` on its own line) is read like an HTML block.
@@ -147,7 +150,12 @@ struct BlockRecovery {
                     from: paragraph, context: pipeTableContext, diagnostics: &found)
                 {
                     diagnostics += found
-                    if let caption = captionCandidate(result.last) {
+                    // A callout's label (`>要点` over a table) is the callout's, not the table's caption.
+                    let isCalloutLabel =
+                        quoteDepth > 0 && result.count == 1
+                        && CalloutRecognizer.callout(from: Block.BlockQuote(blocks: result, range: paragraph.range))
+                            != nil
+                    if !isCalloutLabel, let caption = captionCandidate(result.last) {
                         table.caption = caption.text
                         table.captionLocation = caption.location
                         result.removeLast()
@@ -207,6 +215,8 @@ struct BlockRecovery {
             case .list:
                 result.append(try block.mappingChildBlocks { try recover($0) })
             case .blockQuote(var quote):
+                quoteDepth += 1
+                defer { quoteDepth -= 1 }
                 quote.blocks = try recover(quote.blocks)
                 if let callout = CalloutRecognizer.callout(from: quote) {
                     result.append(.callout(callout))

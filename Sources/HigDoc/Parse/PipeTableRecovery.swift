@@ -8,6 +8,23 @@ enum PipeTableRecovery {
         let lines: LineIndex
         let lineOffset: Int
         let path: String
+        /// How many block quotes the paragraph is in (a table in a `> NOTE` callout): its lines carry
+        /// their `>` marks.
+        var quoteDepth = 0
+
+        /// File line `number` (1-based) as the paragraph sees it: without its block quotes' `>` marks (each
+        /// after at most three spaces, with the space after it), a slice of the line, so that its indices
+        /// are the line's. A lazy line, without marks, is as it is.
+        func line(_ number: Int) -> Substring {
+            var line = lines.line(number - lineOffset)
+            for _ in 0..<quoteDepth {
+                let marked = line.drop { $0 == " " }
+                guard line.count - marked.count <= 3, marked.first == ">" else { break }
+                line = marked.dropFirst()
+                if line.first == " " { line = line.dropFirst() }
+            }
+            return line
+        }
     }
 
     /// A table that interrupts a paragraph (no blank line between them, as a caption line above a table
@@ -53,8 +70,8 @@ enum PipeTableRecovery {
         let firstLine = paragraph.range.start.line
         let lastLine = paragraph.range.end.line
         guard lastLine > firstLine,
-            Text.contains("|", in: String(context.lines.line(firstLine - context.lineOffset))),
-            let delimiterCount = delimiterCellCount(context.lines.line(firstLine + 1 - context.lineOffset))
+            Text.contains("|", in: String(context.line(firstLine))),
+            let delimiterCount = delimiterCellCount(context.line(firstLine + 1))
         else {
             if isHeaderlessRows(firstLine...lastLine, context: context) {
                 let message =
@@ -62,7 +79,7 @@ enum PipeTableRecovery {
                     ? "this line looks like a pipe table row, but no header and delimiter row (| --- |) opens it, so it is read as a paragraph"
                     : "these \(lastLine - firstLine + 1) lines look like pipe table rows, but no header and delimiter row (| --- |) opens them, so they are read as a paragraph"
                 let line = context.lines.line(firstLine - context.lineOffset)
-                let pipe = line.firstIndex(of: "|") ?? line.startIndex
+                let pipe = context.line(firstLine).firstIndex(of: "|") ?? line.startIndex
                 diagnostics.append(
                     Diagnostic(
                         code: .pipeTableWithoutHeader, message: message,
@@ -73,7 +90,7 @@ enum PipeTableRecovery {
             return nil
         }
         // The paragraph's lines, once it is known to be a table (most paragraphs of several lines are not).
-        let sourceLines = (firstLine...lastLine).map { context.lines.line($0 - context.lineOffset) }
+        let sourceLines = (firstLine...lastLine).map { context.line($0) }
 
         // Every cell of the table (header, then rows; the delimiter row has none), parsed in one cmark call.
         let rowLines = [firstLine] + ((firstLine + 2)...max(firstLine + 2, lastLine)).filter { $0 <= lastLine }
@@ -85,7 +102,9 @@ enum PipeTableRecovery {
             for cell in splitCells(text) {
                 // Through the line index, which counts a long line's characters from a checkpoint rather
                 // than from the line's start (a row of 20,000 cells is read in linear time).
-                let byteColumn = text.utf8.distance(from: text.startIndex, to: cell.start) + 1
+                // Counted from the line's start, its quotes' marks included.
+                let lineStart = context.lines.line(number - context.lineOffset).startIndex
+                let byteColumn = text.utf8.distance(from: lineStart, to: cell.start) + 1
                 let column = context.lines.location(line: number - context.lineOffset, byteColumn: byteColumn).column
                 fragments.append((String(cell.text), SourceLocation(line: number, column: column)))
             }
@@ -132,7 +151,7 @@ enum PipeTableRecovery {
             origin: .pipe, caption: "", captionLocation: nil, anchor: nil, header: header, rows: rows,
             range: paragraph.range,
             alignments: alignments(
-                ofDelimiterRow: context.lines.line(firstLine + 1 - context.lineOffset), columns: header.count))
+                ofDelimiterRow: context.line(firstLine + 1), columns: header.count))
     }
 
     /// The alignment each of the first `columns` cells of a delimiter row asks for (`:---` left, `:---:`
@@ -156,7 +175,7 @@ enum PipeTableRecovery {
     /// that does not start with a pipe costs one byte test.
     static func isHeaderlessRows(_ lines: ClosedRange<Int>, context: Context) -> Bool {
         lines.allSatisfy { number in
-            let line = context.lines.line(number - context.lineOffset).utf8
+            let line = context.line(number).utf8
             let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
             guard let first = line.firstIndex(where: { !isSpace($0) }), line[first] == UInt8(ascii: "|"),
                 let last = line.lastIndex(where: { !isSpace($0) }), last > first, line[last] == UInt8(ascii: "|")

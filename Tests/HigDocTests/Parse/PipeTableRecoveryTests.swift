@@ -225,6 +225,35 @@ struct PipeTableRecoveryTests {
             ])
     }
 
+    @Test("A pipe table in a block quote or a callout is a table, its cells placed on the file's lines")
+    func tableInBlockQuote() throws {
+        let document = try TestSupport.parse(
+            "> | 名称 | 说明 |\n> |:-:| --- |\n> | 分享 | [打开](https://a.b) |\n\n>要点\n>\n>| a | b |\n>| - | - |\n\n"
+                + "> > | x | y |\n> > | - | - |\n",
+            lang: .zh)
+        var found: [Table] = []
+        var labels: [String] = []
+        func collect(_ blocks: [Block]) {
+            for block in blocks {
+                switch block {
+                case .table(let table): found.append(table)
+                case .blockQuote(let quote): collect(quote.blocks)
+                case .callout(let callout):
+                    labels.append(callout.label)
+                    collect(callout.blocks)
+                default: break
+                }
+            }
+        }
+        collect(document.blocks)
+        #expect(found.map { $0.header.map(\.inlines.plainText) } == [["名称", "说明"], ["a", "b"], ["x", "y"]])
+        #expect(found.map(\.caption) == ["", "", ""])
+        #expect(labels == ["要点"])
+        #expect(found[0].alignments == [.center, .none])
+        #expect(found[0].rows[0].cells[1].location == SourceLocation(line: 3, column: 10))
+        #expect(found[0].rows[0].cells[1].inlines.links.first?.location == SourceLocation(line: 3, column: 10))
+    }
+
     @Test("The bundled translation's caption line right above its table gives the same findings")
     func bundledCaptionWithoutBlankLine() throws {
         let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
