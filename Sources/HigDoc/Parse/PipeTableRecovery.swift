@@ -15,7 +15,13 @@ enum PipeTableRecovery {
         /// File line `number` (1-based) as the paragraph sees it: without its block quotes' `>` marks (each
         /// after at most three spaces, with the space after it), a slice of the line, so that its indices
         /// are the line's. A lazy line, without marks, is as it is.
-        func line(_ number: Int) -> Substring {
+        @inline(__always) func line(_ number: Int) -> Substring {
+            // Most paragraphs are in no quote: read as every paragraph's line is (this is asked of every
+            // line of every paragraph that is no table).
+            quoteDepth == 0 ? lines.line(number - lineOffset) : unquotedLine(number)
+        }
+
+        private func unquotedLine(_ number: Int) -> Substring {
             var line = lines.line(number - lineOffset)
             for _ in 0..<quoteDepth {
                 let marked = line.drop { $0 == " " }
@@ -99,12 +105,17 @@ enum PipeTableRecovery {
         for number in rowLines {
             let text = sourceLines[number - firstLine]
             let start = fragments.count
+            // Columns count from the line's start, its quotes' marks included (none but in a block quote).
+            // A block quote's marks before the row's text count in its columns.
+            var marks = 0
+            if context.quoteDepth > 0 {
+                let whole = context.lines.line(number - context.lineOffset)
+                marks = whole.utf8.distance(from: whole.startIndex, to: text.startIndex)
+            }
             for cell in splitCells(text) {
                 // Through the line index, which counts a long line's characters from a checkpoint rather
                 // than from the line's start (a row of 20,000 cells is read in linear time).
-                // Counted from the line's start, its quotes' marks included.
-                let lineStart = context.lines.line(number - context.lineOffset).startIndex
-                let byteColumn = text.utf8.distance(from: lineStart, to: cell.start) + 1
+                let byteColumn = marks + text.utf8.distance(from: text.startIndex, to: cell.start) + 1
                 let column = context.lines.location(line: number - context.lineOffset, byteColumn: byteColumn).column
                 fragments.append((String(cell.text), SourceLocation(line: number, column: column)))
             }
