@@ -68,6 +68,14 @@ public struct Baseline: Codable, Sendable {
         // A key the baseline does not have, or gives twice, would be lost, unsaid, when `--write-baseline`
         // writes it again.
         if let stray = DecodingErrorSummary.strayKey(in: data, shape: shape) { throw malformed(stray) }
+        // A fingerprint higdoc never writes matches no finding: the entry would suppress nothing, unsaid.
+        if let index = baseline.findings.firstIndex(where: { Fingerprint.value(ofHex: $0.fingerprint) == nil }) {
+            throw InputError(
+                path: path,
+                line: JSONLineLocator(data).line(of: [.key("findings"), .index(index), .key("fingerprint")]),
+                "malformed baseline file: the fingerprint '\(baseline.findings[index].fingerprint)' is not 16 hex digits (expected the JSON that --write-baseline writes)"
+            )
+        }
         return baseline
     }
 

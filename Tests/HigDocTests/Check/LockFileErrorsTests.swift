@@ -302,6 +302,17 @@ struct LockFileErrorsTests {
             unknown?.message.contains(
                 "unknown key 'kode' in 'findings[0]' (the keys there are 'code', 'file', 'fingerprint', 'message')")
                 == true)
+        // A fingerprint higdoc never writes (it would match no finding): refused at its line.
+        let fingerprintLine = try #require(lines.firstIndex { $0.contains("\"fingerprint\"") }) + 1
+        let fingerprint = written.findings[0].fingerprint
+        try Data(text.replacingOccurrences(of: "\"\(fingerprint)\"", with: "\"zz\"").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let bad = #expect(throws: InputError.self) { try Baseline.read(path) }
+        #expect(bad?.line == fingerprintLine)
+        #expect(
+            bad?.message
+                == "malformed baseline file: the fingerprint 'zz' is not 16 hex digits (expected the JSON that --write-baseline writes)"
+        )
     }
 
     @Test("A lock of another format version is refused by the build too")
