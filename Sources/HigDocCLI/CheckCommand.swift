@@ -143,6 +143,15 @@ struct CheckCommand: ParsableCommand {
         let lock = "--accept's lock"
         if accept { outputs.append((lock, lockPath)) }
         var seen: [String: String] = [:]
+        // Without --output the report goes to standard output: a file or a pipe there is one output too
+        // (`--write-baseline /dev/stdout` wrote the baseline into the report's stream). A terminal or
+        // `/dev/null` (a character device) is no file either would spoil.
+        var standardOutput = stat()
+        if output == nil, fstat(1, &standardOutput) == 0,
+            (standardOutput.st_mode & S_IFMT) == S_IFREG || (standardOutput.st_mode & S_IFMT) == S_IFIFO
+        {
+            seen["device \(standardOutput.st_dev) inode \(standardOutput.st_ino)"] = "the report on standard output"
+        }
         for (option, path) in outputs {
             let identity = try options.exitingOnInputError { try AtomicFileStream.destinationIdentity(of: path) }
             if let earlier = seen[identity] {

@@ -167,6 +167,8 @@ import Testing
             (["--accept", "--output", path("hard.lock")], lockPath),
             (["--accept", "--write-baseline", path("hard.lock")], lockPath),
             (["--output", path("fifo"), "--write-baseline", path("hard-fifo")], path("hard-fifo")),
+            // Without --output the report goes to standard output, here a pipe.
+            (["--write-baseline", "/dev/stdout"], "/dev/stdout"),
         ]
         for (arguments, named) in shared {
             let result = try TestSupport.higdoc(
