@@ -40,7 +40,15 @@ enum HTMLTableRecovery {
         // first row of `<th>` cells is the header without one, as a browser reads it.
         var sawHead = false
         var rowIsHeaders = true
-        var cell: (text: String, images: [Inline.InlineImage], line: Int, textPlace: SourceLocation?)?
+        // The cell being read: its text with the tags of its inline formatting kept as raw HTML, for the
+        // parse of its inlines to recover (`InlineHTMLRecovery`); how many of its `<a href>` are open; and
+        // whether a block-level tag (`<p>`, `<li>`) came after text, so that the next text is on a line of
+        // its own.
+        var cell:
+            (
+                text: String, images: [Inline.InlineImage], line: Int, textPlace: SourceLocation?, openLinks: Int,
+                pendingBreak: Bool
+            )?
         // Where the first text of the caption that is not whitespace is, once it has come.
         var captionPlace: SourceLocation?
 
@@ -72,7 +80,13 @@ enum HTMLTableRecovery {
             switch token {
             case .start(let name, let attributes, let line, let byteColumn):
                 switch name {
-                case "a": if anchor == nil, let value = attributes["name"] { anchor = value }
+                case "a":
+                    if cell != nil, attributes["href"] != nil {
+                        cell!.text += HTMLCellMarkup.startTag(name, attributes: attributes)
+                        cell!.openLinks += 1
+                    } else if anchor == nil, let value = attributes["name"] {
+                        anchor = value
+                    }
                 case "caption":
                     inCaption = true
                     captionLine = line
@@ -91,13 +105,19 @@ enum HTMLTableRecovery {
                     finishCell()
                     if name == "td" { rowIsHeaders = false }
                     if name == "th" && currentRow == nil && rows.isEmpty && header.isEmpty { inHead = true }
-                    cell = ("", [], line, nil)
+                    cell = ("", [], line, nil, 0, false)
                 case "img":
                     let image = Inline.InlineImage(
                         source: attributes["src"] ?? "", alt: attributes["alt"] ?? "",
                         location: place(line: line, byteColumn: byteColumn))
                     cell?.images.append(image)
-                default: break
+                default:
+                    guard cell != nil else { break }
+                    if HTMLCellMarkup.isBlockLevel(name) {
+                        cell!.pendingBreak = cell!.textPlace != nil
+                    } else {
+                        cell!.text += HTMLCellMarkup.startTag(name, attributes: attributes)
+                    }
                 }
             case .end(let name, _, _):
                 switch name {
@@ -116,7 +136,17 @@ enum HTMLTableRecovery {
                 case "thead":
                     finishCell()
                     inHead = false
-                default: break
+                case "a":
+                    guard let open = cell, open.openLinks > 0 else { break }
+                    cell!.text += "</a>"
+                    cell!.openLinks -= 1
+                default:
+                    guard cell != nil else { break }
+                    if HTMLCellMarkup.isBlockLevel(name) {
+                        cell!.pendingBreak = cell!.textPlace != nil
+                    } else if !HTMLCellMarkup.isVoid(name) {
+                        cell!.text += "</\(name)>"
+                    }
                 }
             case .text(let text, let line, let byteColumn):
                 if inCaption {
@@ -125,8 +155,12 @@ enum HTMLTableRecovery {
                     }
                     caption += text
                 } else if cell != nil {
-                    if cell!.textPlace == nil {
-                        cell!.textPlace = firstNonWhitespace(text, line: line, byteColumn: byteColumn)
+                    let first = firstNonWhitespace(text, line: line, byteColumn: byteColumn)
+                    if cell!.textPlace == nil { cell!.textPlace = first }
+                    if cell!.pendingBreak, first != nil {
+                        while cell!.text.last?.isWhitespace == true { cell!.text.removeLast() }
+                        cell!.text += "<br>"
+                        cell!.pendingBreak = false
                     }
                     cell!.text += text
                 }

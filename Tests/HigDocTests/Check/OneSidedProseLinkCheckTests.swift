@@ -117,16 +117,20 @@ import Testing
             ])
     }
 
-    /// A translation's `<a href>` is raw HTML: the parser reads no link there and the site leaves it out,
-    /// so the English link is still lacking, and the finding says where it went.
-    @Test("A link the other side writes as raw HTML is named as such")
+    /// A translation's `<a href>` in a paragraph is a link (`InlineHTMLRecovery`), in any case; in a block
+    /// of raw HTML the parser reads no link and the site leaves it out, so the English link is still
+    /// lacking, and the finding says where it went.
+    @Test("A link the other side writes in a block of raw HTML is named as such; inline, it is a link")
     func rawHTMLAnchor() throws {
         let fixture = try Self.fixture(englishToolbarSees: Self.searchBarLink)
         defer { fixture.remove() }
         let anchor = Self.searchBarAnchor.replacingOccurrences(of: "<a href", with: "<A HREF").replacingOccurrences(
             of: "</a>", with: "</A>")
         try fixture.replace("zh/bars.md", "进行操作的控件。", with: "进行操作的控件。参见\(anchor)。")
-        #expect(try fixture.check().diagnostics.map(Self.summary) == [Self.searchBarOnlyRaw])
+        #expect(try fixture.check().diagnostics.map(Self.summary) == [])
+        try fixture.replace("zh/bars.md", "进行操作的控件。参见\(anchor)。", with: "进行操作的控件。\n\n<div>参见\(anchor)。</div>")
+        let raw = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
+        #expect(raw == [Self.searchBarOnlyRaw])
     }
 
     /// The English “Search Bar” link the raw HTML tests add, its translation as a raw HTML anchor, and the
@@ -137,17 +141,17 @@ import Testing
     static let searchBarOnlyRaw =
         "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out"
 
-    /// A raw HTML anchor is read as no link wherever the other side writes it in the section: in a rule's
-    /// paragraph, or in a pipe table's cell, it is named as in the prose.
-    @Test("A link the other side writes as raw HTML in a rule or a table cell is named as such too")
-    func rawHTMLAnchorInRuleOrTable() throws {
+    /// An `<a href>` the other side writes inline is a link wherever it is in the section: in a rule's
+    /// paragraph, or in a pipe table's cell (which the English prose's link is then no finding for).
+    @Test("A link the other side writes as inline HTML in a rule or a table cell is a link too")
+    func inlineHTMLAnchorInRuleOrTable() throws {
         let fixture = try Self.fixture(englishToolbarSees: Self.searchBarLink)
         defer { fixture.remove() }
-        let (anchor, message) = (Self.searchBarAnchor, Self.searchBarOnlyRaw)
+        let anchor = Self.searchBarAnchor
         // In the translated rule right under the paragraph.
         try fixture.replace("zh/bars.md", "保持指令精简。", with: "保持指令精简，参见\(anchor)。")
         let inRule = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
-        #expect(inRule == [message])
+        #expect(inRule == [])
         // In a cell of the table of “Toolbar and Navigation Bar Buttons”, whose English prose links there.
         try fixture.replace("zh/bars.md", "保持指令精简，参见\(anchor)。", with: "保持指令精简。")
         try fixture.replace(
@@ -157,8 +161,7 @@ import Testing
         let inTable = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
         #expect(
             inTable == [
-                "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation does not",
-                "HD0327 warning 33:1 32 link on one side only in the prose of “Toolbar and Navigation Bar Buttons”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation only in raw HTML (<a href>), which the site leaves out",
+                "HD0327 warning 25:1 24 link on one side only in the prose of “Toolbar”: the English links to “Search Bar” (doc/uid/TP40006556-CH12-SW9), the translation does not"
             ])
     }
 
@@ -208,7 +211,7 @@ import Testing
         try fixture.replace("en/bars.md", "## Bars\n\nFor toolbars, see \(link).\n", with: "## Bars\n")
         let anchor =
             "<a href=\"https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/UIKitUICatalog/UIToolbar.html#//apple_ref/doc/uid/TP40012857-UIToolbar\">工具栏</a>"
-        try fixture.replace("zh/bars.md", "进行操作的控件。", with: "进行操作的控件。参见\(anchor)。")
+        try fixture.replace("zh/bars.md", "进行操作的控件。", with: "进行操作的控件。\n\n<div>参见\(anchor)。</div>")
         let raw = try fixture.check().diagnostics.filter { $0.code == .proseLinkOneSided }.map(Self.summary)
         #expect(
             raw == [

@@ -286,3 +286,79 @@ struct HTMLTableRecoveryTests {
         }
     }
 }
+
+@Suite("Inline HTML formatting")
+struct InlineHTMLFormattingTests {
+    private static func html(_ markdown: String) throws -> String {
+        HTMLBodyRenderer.render(try TestSupport.parse(markdown, lang: .zh).blocks)
+    }
+
+    @Test("An HTML table's cells keep their links, bold, code and line breaks; other tags are dropped and said")
+    func cellFormatting() throws {
+        let markdown = """
+            <table>
+            <tr><th>A</th><th>B</th></tr>
+            <tr><td>Line one<br>line two</td><td>See <a href="https://x.example/?a=1&amp;b=2" title='T "q"'>the <b>page</b></a>, <code>UIBar&lt;T&gt;</code>, <em>e</em> <sup>2</sup></td></tr>
+            <tr><td><p>Para one</p>
+            <p>Para two</p></td><td><a name="x"></a>anchor <a href="javascript:alert(1)">bad</a></td></tr>
+            </table>
+
+            """
+        let document = try TestSupport.parse(markdown, lang: .zh)
+        guard case .table(let table)? = document.blocks.first else {
+            Issue.record("no table")
+            return
+        }
+        #expect(table.anchor == "x")
+        #expect(
+            table.rows.map { $0.cells.map(\.inlines.plainText) } == [
+                ["Line one line two", "See the page, UIBar<T>, e 2"], ["Para one Para two", "anchor bad"],
+            ])
+        let html = HTMLBodyRenderer.render(document.blocks)
+        #expect(html.contains("<td>Line one<br />\nline two</td>"))
+        #expect(
+            html.contains(
+                #"<td>See <a href="https://x.example/?a=1&amp;b=2" title="T &quot;q&quot;">the <strong>page</strong></a>, <code>UIBar&lt;T&gt;</code>, <em>e</em> <!-- raw HTML omitted -->2<!-- raw HTML omitted --></td>"#
+            ))
+        #expect(html.contains("<td>Para one<br />\nPara two</td>"))
+        // The unsafe link is a link, which the site drops and reports (HD0402); `<sup>` is reported too.
+        let found = ContentSafetyAudit.diagnostics(for: document).map { "\($0.code.rawValue) \($0.message)" }
+        #expect(
+            found == [
+                "HD0401 raw HTML '<sup>' was dropped", "HD0401 raw HTML '</sup>' was dropped",
+                "HD0402 link 'bad' to 'javascript:alert(1)' was dropped (unsafe URL)",
+            ])
+    }
+
+    @Test("A paragraph's whole inline elements become links, strong text, emphasis and code; the rest stays raw")
+    func paragraphFormatting() throws {
+        #expect(
+            try Self.html(#"见<a href="https://d.example/">链接</a>、<strong>粗</strong><i>斜</i><kbd>⌘C</kbd>。"#)
+                == #"<p>见<a href="https://d.example/">链接</a>、<strong>粗</strong><em>斜</em><code>⌘C</code>。</p>"# + "\n")
+        // Nested elements of the same name pair from the inside out; an unclosed one stays raw.
+        #expect(
+            try Self.html("<b>a <b>b</b> c</b> <b>open")
+                == "<p><strong>a <strong>b</strong> c</strong> <!-- raw HTML omitted -->open</p>\n")
+        // A link inside a link, or an `<a>` without `href`, stays raw.
+        #expect(
+            try Self.html(#"[x <a href="/b">y</a>](/a) <a name="n">z</a>"#)
+                == #"<p><a href="/a">x <!-- raw HTML omitted -->y<!-- raw HTML omitted --></a> <!-- raw HTML omitted -->z<!-- raw HTML omitted --></p>"#
+                + "\n")
+        // An element cut by markdown emphasis (its end tag at another level) stays raw.
+        #expect(
+            try Self.html("<b>a *b</b> c*")
+                == "<p><!-- raw HTML omitted -->a <em>b<!-- raw HTML omitted --> c</em></p>\n")
+    }
+
+    @Test("A translation's inline HTML link is one of the graph's links, checked like a markdown link")
+    func inlineLinkInGraph() throws {
+        let document = try TestSupport.parse(
+            "## 工具栏\n\n参见<a href=\"Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9\">搜索栏</a>。\n", lang: .zh)
+        var links: [Inline.Link] = []
+        for block in document.blocks {
+            if case .paragraph(let paragraph) = block { paragraph.inlines.forEachLink { links.append($0) } }
+        }
+        #expect(links.map(\.destination) == ["Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9"])
+        #expect(links.map(\.location) == [SourceLocation(line: 3, column: 1)])
+    }
+}

@@ -78,7 +78,7 @@ struct IndexedSiteTests {
         }
         try page("bars", "en", SiteSafetyTests.english)
         try page("bars", "zh", translates: "bars", SiteSafetyTests.chinese)
-        try page("plain", "en", "## Toolbar\n\nUse a toolbar. A <kbd>key</kbd> stays.\n")
+        try page("plain", "en", "## Toolbar\n\nUse a toolbar. A <sup>key</sup> stays.\n")
         let (loaded, indexed, input, _) = try Self.bothSites(root.path)
         Self.expectSameFiles(loaded, indexed)
         #expect(input.documents.mayOpenScriptElements("en/bars"))

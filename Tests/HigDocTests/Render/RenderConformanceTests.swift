@@ -11,7 +11,7 @@ struct RenderConformanceTests {
         "- tight\n- list\n\n1. one\n\n2. loose\n",
         "> quote\n> more\n\n---\n\n    code block <b>\n\n```swift\nlet x = 1 < 2\n```\n",
         "Line  \nbreak and soft\nbreak & \"quotes\" 'single'\n",
-        "<div>raw</div>\n\ntext <kbd>inline</kbd> [bad](javascript:alert(1)) ![img](data:text/html,x)\n",
+        "<div>raw</div>\n\ntext <sup>inline</sup> [bad](javascript:alert(1)) ![img](data:text/html,x)\n",
         "Unicode 中文 [链接](https://例子.com/路径?q=1&r=2) ![图](a%20b.png)\n",
         "3. start\n4. next\n\n* a\n\n  para\n* b\n",
         "0. zero\n\n123456789. big\n\n###### six <&> \"q\"\n\n```a b <c>\nx & y\n```\n",
