@@ -24,6 +24,9 @@ enum OutdatedTranslationCheck {
             }
         }
         let lockedTranslations = Set(lock.entries.map(\.translation))
+        // The English units the lock knows: one the translation is aligned to now that is none of them is new
+        // since the accept (or was renamed).
+        let lockedSources = Set(lock.entries.lazy.flatMap(\.sources).map(\.id))
         var found: [Diagnostic] = []
         for entry in lock.entries {
             // A translated rule whose bold lead was edited has another id (a rule's id is made of its lead):
@@ -42,13 +45,23 @@ enum OutdatedTranslationCheck {
                 let exists =
                     context.rules[source.id] != nil || context.items[source.id] != nil
                     || context.sections[source.id] != nil
-                // An id the translation is no longer aligned to may name another unit now (two rules
-                // whose leads cut to one id are told apart by their order, so deleting the first hands
-                // its id to the second): its text says nothing about this translation. The alignment's
-                // own findings (a missing or an extra unit) report what changed.
-                if exists && !alignedNow.contains(source.id) { continue }
-                let id =
-                    exists ? source.id : (alignedNow.count == 1 && entry.sources.count == 1 ? alignedNow[0] : source.id)
+                // An id the translation is no longer aligned to may name another unit now (two rules with
+                // the same lead are told apart by their order, so editing the first hands its id to the
+                // second): its text says nothing about this translation. When the translation is aligned
+                // to one English unit the lock does not know, that unit is its source renamed (its lead
+                // edited), and is compared; otherwise the alignment's own findings (a missing or an extra
+                // unit) report what changed.
+                let onlyAligned = alignedNow.count == 1 && entry.sources.count == 1 ? alignedNow[0] : nil
+                let id: String
+                if !exists {
+                    id = onlyAligned ?? source.id
+                } else if alignedNow.contains(source.id) {
+                    id = source.id
+                } else if let renamed = onlyAligned, !lockedSources.contains(renamed) {
+                    id = renamed
+                } else {
+                    continue
+                }
                 guard let text = TranslationLock.unitText(id, context) else { continue }
                 guard Fingerprint.of(text) != source.fingerprint else { continue }
                 let related =

@@ -519,7 +519,7 @@ extension SchemaDocuments {
             },
             "rule": {
               "additionalProperties": false,
-              "description": "A guideline statement: a paragraph at the top level of a page that opens with bold text (its lead). A bold-lead paragraph inside a list item, block quote, callout or table cell is never a rule: in the bars pages such list items describe search bar elements (`**Placeholder** text`), which become system items.",
+              "description": "A guideline statement: a paragraph at the top level of a page that opens with bold text (its lead), unless that text is a run-in label: one English word and a period or colon (`**Purpose.**`, as the UIKit Catalog introduces its paragraphs), or a Chinese word of up to four characters and a colon (`**注意：**`). A bold-lead paragraph inside a list item, block quote, callout or table cell is never a rule: in the bars pages such list items describe search bar elements (`**Placeholder** text`), which become system items.",
               "properties": {
                 "bar": {
                   "$ref": "#/$defs/barId",
@@ -539,7 +539,7 @@ extension SchemaDocuments {
                   "type": "string"
                 },
                 "id": {
-                  "description": "`document/slug`, the slug of the lead cut to at most 48 characters (`en/bars/think-twice-before-hiding-the-status-bar`), suffixed `-2`, `-3`… when the page has that id already.",
+                  "description": "`document/slug`, the slug of the lead cut to at most 48 characters at a word boundary (`en/bars/think-twice-before-hiding-the-status-bar`); since 2.1.1, when two rules of the page cut to the same slug, each of them is named by the slug of its lead cut to at most 160 characters (`en/bars/if-appropriate-customize-the-appearance-of-a-tab-bar`), so that editing one lead never hands its id to the other; suffixed `-2`, `-3`… only when the page has that id already (two rules with the same lead).",
                   "type": "string"
                 },
                 "kind": {
@@ -819,7 +819,7 @@ extension SchemaDocuments {
               "type": "array"
             },
             "schemaVersion": {
-              "description": "Version of the spec format, `MAJOR.MINOR.PATCH` (now `2.1.0`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`; 2.1.0: a section's `headingID`), a new PATCH only says more exactly what was written (1.1.1: `canonicalURL` percent-encoded, a bar's `names` closed), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields (2.0.0: a document's `path` and a finding's `file` are relative to the content directory, `en/bars.md`, where they began with the `--content` directory as given).",
+              "description": "Version of the spec format, `MAJOR.MINOR.PATCH` (now `2.1.1`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`; 2.1.0: a section's `headingID`), a new PATCH only says more exactly what was written (1.1.1: `canonicalURL` percent-encoded, a bar's `names` closed; 2.1.1: rules whose leads cut to one slug named by longer ones, and inline HTML `<a href>`, `<b>`, `<i>` and `<code>` read as links, strong text, emphasis and code), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields (2.0.0: a document's `path` and a finding's `file` are relative to the content directory, `en/bars.md`, where they began with the `--content` directory as given).",
               "pattern": "^2\\.[0-9]+\\.[0-9]+$",
               "type": "string"
             },

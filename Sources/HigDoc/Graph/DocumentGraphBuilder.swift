@@ -28,6 +28,10 @@ struct DocumentGraphBuilder {
     private var recognizedLevels = Set<Int>()
     /// Reads the headings that name no bar or topic, made when the first of them is met.
     private var headingInference: HeadingConceptInference?
+    /// Each rule's lead and the short slug of its id, by block index, read before the first rule is made;
+    /// and the short slugs that more than one rule of the page cuts to (`ruleIDSlug`).
+    private var ruleLeads: [Int: (lead: String, slug: String)] = [:]
+    private var sharedRuleSlugs = Set<String>()
 
     /// The document's key, made once: every node carries it (sharing its storage).
     private let key: String
@@ -98,6 +102,7 @@ struct DocumentGraphBuilder {
             return (title, heading.level, glossary.concept(matchingHeading: title, language: language), index)
         }
         recognizedLevels = Set(headings.compactMap { $0.concept == nil ? nil : $0.level })
+        readRuleLeads()
         var headingNumber = 0
         for (index, block) in document.blocks.enumerated() {
             if case .heading(let heading) = block {
@@ -291,15 +296,48 @@ struct DocumentGraphBuilder {
         collectLinksAndImages(in: block)
     }
 
-    private mutating func rule(from paragraph: Block.Paragraph, index: Int) -> Rule? {
+    /// The lead of the rule a top-level paragraph is: its opening bold text, unless it is empty or a
+    /// run-in label.
+    private func ruleLead(of paragraph: Block.Paragraph) -> String? {
         guard case .strong(let leadInlines)? = paragraph.inlines.first else { return nil }
         let lead = Text.collapseWhitespace(leadInlines.plainText)
         guard !lead.isEmpty, !Self.isRunInLabel(lead, language: language) else { return nil }
+        return lead
+    }
+
+    /// Reads every rule's lead and short slug before the first rule is made, and which short slugs two
+    /// rules share.
+    private mutating func readRuleLeads() {
+        var seen = Set<String>()
+        for (index, block) in document.blocks.enumerated() {
+            guard case .paragraph(let paragraph) = block, let lead = ruleLead(of: paragraph) else { continue }
+            let slug = Self.shortSlug(lead, fallback: "rule")
+            ruleLeads[index] = (lead, slug)
+            if !seen.insert(slug).inserted { sharedRuleSlugs.insert(slug) }
+        }
+    }
+
+    /// The slug of the id of the rule whose lead and short slug are `read`: the short slug, unless another
+    /// rule of the page cuts to it too; then every one of them is named by a longer slug of its lead (up
+    /// to `sharedSlugLimit` characters), so that no rule is told from the other by its place alone.
+    /// Numbered by place, editing the first rule's lead handed its id, and its accepted translation's
+    /// lock entry, to the second (`-2` became the first's id).
+    private func ruleIDSlug(_ read: (lead: String, slug: String)) -> String {
+        guard sharedRuleSlugs.contains(read.slug) else { return read.slug }
+        return Self.shortSlug(read.lead, fallback: "rule", limit: Self.sharedSlugLimit)
+    }
+
+    /// How long the slug of a rule's id may be when its short slug is another rule's too.
+    static let sharedSlugLimit = 160
+
+    private mutating func rule(from paragraph: Block.Paragraph, index: Int) -> Rule? {
+        guard let read = ruleLeads[index] else { return nil }
+        let lead = read.lead
         let body = Text.collapseWhitespace(Array(paragraph.inlines.dropFirst()).plainText)
         let kind = RuleKind(rawValue: Glossary.ruleKind(ofLead: lead, language: language, terms: ruleKindTerms)) ?? .do
         let list = Self.listUnder(index, in: document.blocks)
         return Rule(
-            id: uniqueID("\(key)/\(Self.shortSlug(lead, fallback: "rule"))"), document: key,
+            id: uniqueID("\(key)/\(ruleIDSlug(read))"), document: key,
             section: currentSectionID ?? key, bar: currentBar, kind: kind, lead: lead, body: body,
             location: paragraph.range.start, blockIndex: index, list: list.items, blockCount: 1 + list.blocks)
     }
@@ -525,13 +563,13 @@ struct DocumentGraphBuilder {
         }
     }
 
-    /// A slug of at most 48 characters, cut at a word boundary.
-    static func shortSlug(_ text: String, fallback: String) -> String {
-        // Only the first 48 characters are kept, and whether there are more decides the cut.
-        let slug = Text.slug(text, beyond: 48)
+    /// A slug of at most `limit` characters, cut at a word boundary.
+    static func shortSlug(_ text: String, fallback: String, limit: Int = 48) -> String {
+        // Only the first `limit` characters are kept, and whether there are more decides the cut.
+        let slug = Text.slug(text, beyond: limit)
         guard !slug.isEmpty else { return fallback }
-        guard slug.utf8.count > 48, Text.characterCount(slug) > 48 else { return slug }
-        let cut = slug.prefix(48)
+        guard slug.utf8.count > limit, Text.characterCount(slug) > limit else { return slug }
+        let cut = slug.prefix(limit)
         if let dash = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: dash) > 16 {
             return String(cut[..<dash])
         }

@@ -95,9 +95,10 @@ import Testing
         #expect(diagnostics.first?.location.line == 41)
     }
 
-    /// Two English rules whose leads cut to one id are told apart by order: deleting the first hands its
-    /// id to the second, which the translation of the first was never aligned to. That is no outdated
-    /// translation; what the check says instead is what it says without a lock.
+    /// Two English rules whose leads cut to one short id are named by longer ones; deleting the first
+    /// leaves the second the short id, which the translation of the first was never aligned to (a lock
+    /// written before the longer ids locked the first under it). That is no outdated translation; what the
+    /// check says instead is what it says without a lock.
     @Test("A locked id that now names another rule does not outdate the translation aligned to the old one")
     func idHandedOnIsNotOutdated() throws {
         let (root, content) = try TestSupport.bundledContentCopy()
@@ -117,6 +118,49 @@ import Testing
                 $0.code == .missingRule
                     && $0.message.contains("“If appropriate, customize the appearance of a tab bar.”")
             })
+    }
+
+    /// The navigation bar's and the tab bar's “If appropriate, customize the appearance of a …” rules cut
+    /// to one short id. Editing the first's lead outdates its translation, whether the lock names it by its
+    /// long id or (written before long ids) by the short id, which the tab bar's rule has after the edit:
+    /// the translation is aligned to one English rule the lock does not know, its source renamed.
+    @Test("An edited lead outdates its translation even when the locked id now names another rule")
+    func editedLeadOfSharedSlugIsOutdated() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let long =
+            "en/bars/if-appropriate-customize-the-appearance-of-a-navigation-bar-to-coordinate-with-the-look-of-your-app"
+        let short = "en/bars/if-appropriate-customize-the-appearance-of-a"
+        let graph = GuidelineGraph.build(try Corpus.load(contentDirectory: content))
+        #expect(
+            graph.rules.filter { $0.id.hasPrefix(short) }.map { "\($0.id) \($0.bar ?? "")" } == [
+                "\(long) navigation-bar", "\(short)-tab-bar tab-bar",
+            ])
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+            #expect(lines[114].hasPrefix("  **If appropriate, customize the appearance of a navigation bar"))
+            lines[114] = lines[114].replacingOccurrences(of: "customize", with: "customise")
+        }
+        let edited = try ContentIndex.discover(contentDirectory: content)
+        let editedGraph = GuidelineGraph.build(try Corpus.load(contentDirectory: content))
+        #expect(editedGraph.rules.filter { $0.bar == "tab-bar" }.map(\.id).contains(short))
+        let lockPath = TranslationLock.path(contentDirectory: content)
+        let lock = try #require(try TranslationLock.read(lockPath))
+        #expect(lock.entries.contains { $0.sources.map(\.id) == [long] })
+        var older = lock
+        for entry in older.entries.indices {
+            for source in older.entries[entry].sources.indices where older.entries[entry].sources[source].id == long {
+                older.entries[entry].sources[source].id = short
+            }
+        }
+        for used in [lock, older] {
+            let outdated = try TranslationChecker.run(index: edited, lock: used).diagnostics.filter {
+                $0.code == .outdatedTranslation
+            }
+            #expect(
+                outdated.map { "\($0.location.line) \($0.message)" } == [
+                    "95 outdated translation: the English rule changed after this translation was accepted: “If appropriate, customize the appearance of…” → “If appropriate, customise the appearance of…”"
+                ])
+        }
     }
 
     /// 工具栏 folds the English "Appearance and Behavior" subsection in (HD0318); the lock records that
