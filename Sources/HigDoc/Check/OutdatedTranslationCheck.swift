@@ -32,9 +32,12 @@ enum OutdatedTranslationCheck {
             // A translated rule whose bold lead was edited has another id (a rule's id is made of its lead):
             // the translation its one English unit is aligned to now stands for it, unless the lock has an
             // entry of its own (a typo mended in the Chinese turned the check of its English off).
+            // So does a unit of a page whose id changed (`StaleLockCheck`). A section's entry names the
+            // English section it was aligned to first, then those it carried.
             var translation = entry.translation
-            if location(of: translation, context) == nil, entry.sources.count == 1,
-                let now = translationOf[entry.sources[0].id], !lockedTranslations.contains(now)
+            if location(of: translation, context) == nil,
+                let primary = entry.sources.count == 1 || entry.kind == "section" ? entry.sources.first : nil,
+                let now = translationOf[primary.id], !lockedTranslations.contains(now)
             {
                 translation = now
             }

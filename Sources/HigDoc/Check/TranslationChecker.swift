@@ -29,7 +29,7 @@ public enum TranslationChecker {
         if !given { timer.mark("graph") }
         let run = GroupRun(
             contentDirectory: corpus.contentDirectory, glossary: corpus.glossary, lock: lock,
-            computingAcceptedLock: computingAcceptedLock)
+            documentKeys: Set(corpus.documents.map(\.key)), computingAcceptedLock: computingAcceptedLock)
         let parts = graph.partitionIndices()
         // Documents are independent until alignment, and alignment is per document pair: check each
         // group (a translation with its source, or a page alone) on its own, on all cores.
@@ -68,7 +68,10 @@ public enum TranslationChecker {
             sources: sources ?? SourceLines(lines: frontMatters),
             matcher: run.matcher)
         defer { timer.mark("merge") }
-        return merge(results, pageFindings: MissingTranslationCheck.check(whole))
+        return merge(
+            results,
+            pageFindings: MissingTranslationCheck.check(whole)
+                + StaleLockCheck.unclaimed(run.unclaimedLock, contentDirectory: corpus.contentDirectory))
     }
 
     /// Checks the corpus of a content directory one document group at a time: each group's pages are
@@ -119,7 +122,7 @@ public enum TranslationChecker {
         var timer = StageTimer()
         let run = GroupRun(
             contentDirectory: index.contentDirectory, glossary: index.glossary, lock: lock,
-            computingAcceptedLock: computingAcceptedLock, texts: texts)
+            documentKeys: Set(index.pages.map(\.key)), computingAcceptedLock: computingAcceptedLock, texts: texts)
         let groups = documentGroups(index.pages.map { ($0.key, $0.frontMatter.translates) })
         // Every English page's address, for links into pages of other groups (`…/Bars.html#…`).
         let englishPages = GuidelineGraph.englishPageAddresses(
@@ -203,6 +206,7 @@ public enum TranslationChecker {
             corpus: outlines, graph: GuidelineGraph(), alignments: [], sources: SourceLines(lines: frontMatters),
             matcher: run.matcher)
         return MissingTranslationCheck.check(whole)
+            + StaleLockCheck.unclaimed(run.unclaimedLock, contentDirectory: index.contentDirectory)
     }
 
     /// What every group of one run shares.
@@ -212,6 +216,12 @@ public enum TranslationChecker {
         var matcher: TermMatcher
         /// The lock's entries per translated document.
         var lockByDocument: [String: [TranslationLock.Entry]]
+        /// The entries of translated documents the content does not have, per English document that it
+        /// has and their first source is of: the translation's page was renamed (its `id`), and the group
+        /// of the English page checks them through the units they were aligned to (`StaleLockCheck`).
+        var adoptedLock: [String: [TranslationLock.Entry]]
+        /// The entries neither of whose documents the content has, per translated document.
+        var unclaimedLock: [String: [TranslationLock.Entry]]
         var hasLock: Bool
         var computingAcceptedLock: Bool
         /// The texts of what every group found and aligned (messages, file names, evidence lists), each
@@ -219,8 +229,8 @@ public enum TranslationChecker {
         let texts: ConcurrentStringInterner
 
         init(
-            contentDirectory: String, glossary: Glossary, lock: TranslationLock?, computingAcceptedLock: Bool,
-            texts: ConcurrentStringInterner = ConcurrentStringInterner()
+            contentDirectory: String, glossary: Glossary, lock: TranslationLock?, documentKeys: Set<String>,
+            computingAcceptedLock: Bool, texts: ConcurrentStringInterner = ConcurrentStringInterner()
         ) {
             self.texts = texts
             self.contentDirectory = contentDirectory
@@ -228,6 +238,20 @@ public enum TranslationChecker {
             matcher = TermMatcher(glossary: glossary)
             lockByDocument = Dictionary(grouping: lock?.entries ?? []) {
                 TranslationChecker.documentKey(ofUnit: $0.translation)
+            }
+            adoptedLock = [:]
+            unclaimedLock = [:]
+            for (document, entries) in lockByDocument where !documentKeys.contains(document) {
+                lockByDocument[document] = nil
+                for entry in entries {
+                    if let source = entry.sources.first.map({ TranslationChecker.documentKey(ofUnit: $0.id) }),
+                        documentKeys.contains(source)
+                    {
+                        adoptedLock[source, default: []].append(entry)
+                    } else {
+                        unclaimedLock[document, default: []].append(entry)
+                    }
+                }
             }
             hasLock = lock != nil
             self.computingAcceptedLock = computingAcceptedLock
@@ -245,7 +269,9 @@ public enum TranslationChecker {
                 of: CorpusAligner(corpus: subCorpus, graph: graph, matcher: matcher).alignAll())
             let context = CheckContext(
                 corpus: subCorpus, graph: graph, alignments: alignments, sources: sources, matcher: matcher)
-            let groupLock = hasLock ? TranslationLock(entries: keys.flatMap { lockByDocument[$0] ?? [] }) : nil
+            let groupLock =
+                hasLock
+                ? TranslationLock(entries: keys.flatMap { (lockByDocument[$0] ?? []) + (adoptedLock[$0] ?? []) }) : nil
             let findings = groupFindings(context, lock: groupLock, unresolvedLinks: unresolvedLinks)
             return GroupResult(
                 alignments: alignments, findings: texts.sharingTexts(of: Diagnostic.sortedByFile(findings.resolved)),
@@ -357,6 +383,7 @@ public enum TranslationChecker {
         findings += UntranslatedProseCheck.check(context)
         findings += EditionMismatchCheck.check(context)
         findings += OutdatedTranslationCheck.check(context, lock: lock)
+        findings += StaleLockCheck.renamedPages(context, lock: lock)
         // Parser and graph findings in a translated pair are grouped with their bar, like the checks' own.
         var graphDiagnostics = context.graph.diagnostics
         let anchorKeys = graphDiagnostics.map { unresolvedLinks.isEmpty ? nil : unresolvedLinks[$0] }

@@ -43,6 +43,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case rowImageMismatch = "HD0325"
     case sectionPlacement = "HD0326"
     case proseLinkOneSided = "HD0327"
+    case staleLock = "HD0328"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -89,6 +90,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .rowImageMismatch: "row-image-mismatch"
         case .sectionPlacement: "section-placement"
         case .proseLinkOneSided: "prose-link-one-sided"
+        case .staleLock: "stale-lock"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -119,6 +121,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         // A note where the pair's editions differ (`ProseNumberMismatchCheck`, `OneSidedProseLinkCheck`): the
         // number or the reference may be one they differ in.
         case .proseNumberMismatch, .proseLinkOneSided: .warning
+        // Outdated translations go unreported through the entries it names; the units are not wrong.
+        case .staleLock: .warning
         case .droppedHTML, .unsafeURL: .note
         case .missingImageAsset: .note
         }
@@ -177,6 +181,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
             "The prose of an aligned section (paragraphs, list items, callouts) states a number on one side only."
         case .proseLinkOneSided:
             "The prose of an aligned section (paragraphs, list items, callouts) links to a target on one side only."
+        case .staleLock:
+            "The lock accepted translated units of a page the content no longer has under that id."
         case .droppedHTML: "Raw HTML was dropped from the site."
         case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
         case .missingImageAsset: "An image the content refers to is not shipped with the corpus."

@@ -250,9 +250,15 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .proseLinkOneSided:
             (
-                "Find the link in the paragraph the finding names (or in the English paragraph it points to) and give the other side the same link, to the same target, its text translated; if the sentence moved into another section, nothing is lost (a link the other side has in the section around this one, or in one of this section's direct subsections, where their own counterparts lack it, is not reported). A link written as raw HTML (<a href>) is left out of the site: write it as a markdown link, [text](target). A note instead of a warning means the two pages are of different editions, which often link to different references: check the link against the edition the translation follows.",
+                "Find the link in the paragraph the finding names (or in the English paragraph it points to) and give the other side the same link, to the same target, its text translated; if the sentence moved into another section, nothing is lost (a link the other side has in the section around this one, or in one of this section's direct subsections, where their own counterparts lack it, is not reported). A link written in a block of raw HTML (a line that opens with <div> or <p>) is left out of the site: write it as a markdown link, [text](target), or as an <a href> inside a paragraph. A note instead of a warning means the two pages are of different editions, which often link to different references: check the link against the edition the translation follows.",
                 "一对已对齐章节的正文（段落、列表项、备注）中，某个链接目标只出现在一边。",
-                "找到结果所指的段落（或它指向的英文段落）中的链接，在另一边加上同样的链接（目标相同，文字翻译）；如果该句子被移到了别的章节，则没有遗漏（另一边在外层章节或本章节的直接子章节中有同一链接、而这些章节的对应章节没有的，不会报告）。以原始 HTML 写成的链接（<a href>）不会出现在网站上，请改写成 markdown 链接：[文字](目标)。如果这条结果是提示而不是警告，说明两个页面的版本不同，而不同版本常常链接到不同的参考资料，请按译文所依据的版本核对该链接。"
+                "找到结果所指的段落（或它指向的英文段落）中的链接，在另一边加上同样的链接（目标相同，文字翻译）；如果该句子被移到了别的章节，则没有遗漏（另一边在外层章节或本章节的直接子章节中有同一链接、而这些章节的对应章节没有的，不会报告）。写在原始 HTML 块（以 <div> 或 <p> 开头的行）中的链接不会出现在网站上，请改写成 markdown 链接：[文字](目标)，或写在段落之中的 <a href>。如果这条结果是提示而不是警告，说明两个页面的版本不同，而不同版本常常链接到不同的参考资料，请按译文所依据的版本核对该链接。"
+            )
+        case .staleLock:
+            (
+                "Review the translation against the English (the finding says whether its units are still checked through the English they were accepted with), then run higdoc check --accept to record it under the page's present id. A page's id is its front matter's `id:`; the lock names every translated unit by it, so changing it, or checking with a lock written for other content, leaves the lock's entries naming units that no page has, and the outdated-translation check (HD0316) finds nothing through them.",
+                "锁文件所确认的译文单元属于一个内容中已不存在（以该 id）的页面。",
+                "对照英文复核译文（结果中说明了这些单元是否仍通过当初确认时的英文得到检查），然后运行 higdoc check --accept，以页面现在的 id 记录它们。页面的 id 是其 front matter 中的 `id:`；锁文件用它命名每个译文单元，所以修改它，或者用为其他内容写的锁文件做检查，都会让锁文件的条目指向不存在的单元，过期译文检查（HD0316）也就无从发现问题。"
             )
         case .missingRuleBody:
             (

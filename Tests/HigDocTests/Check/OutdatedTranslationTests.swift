@@ -163,6 +163,55 @@ import Testing
         }
     }
 
+    /// The lock names every translated unit by its page's id: a translation whose front matter `id:`
+    /// changed after the accept has no entries of its own. Its English page's group checks the old
+    /// entries through the English units they were accepted with, and says so at the page's `id:`; a lock
+    /// naming neither page of the content says so at its first line. Both passed in silence before.
+    @Test("A renamed translated page is still checked through its old lock entries; a foreign lock is reported")
+    func staleLockEntries() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+            let line = try #require(lines.firstIndex { $0.contains("Users depend on the consistency") })
+            lines[line] = lines[line].replacingOccurrences(of: "depend on", with: "rely on")
+        }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            #expect(lines[1] == "id: bars")
+            lines[1] = "id: bars-zh"
+        }
+        let lockPath = TranslationLock.path(contentDirectory: content)
+        let lock = try #require(try TranslationLock.read(lockPath))
+        func summary(_ diagnostics: [Diagnostic]) -> [String] {
+            diagnostics.filter { [.outdatedTranslation, .staleLock].contains($0.code) }.map {
+                "\($0.code.rawValue) \(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.message)"
+            }
+        }
+        let renamed = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content), lock: lock)
+        #expect(
+            summary(renamed.diagnostics) == [
+                "HD0328 bars.md:2 the lock accepted this page's translation as “zh/bars” (56 translated units), a page id the content no longer has; they are checked through the English units they were accepted with, and higdoc check --accept records them as “zh/bars-zh”",
+                "HD0316 bars.md:32 outdated translation: the English rule changed after this translation was accepted: “…status bar. Users depend on the consistency…” → “…status bar. Users rely on the consistency…”",
+            ])
+        // The loaded corpus's check says the same.
+        let loaded = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content), lock: lock)
+        #expect(summary(loaded.diagnostics) == summary(renamed.diagnostics))
+        // A lock of other content: its entries name pages the content has neither of.
+        var foreign = lock
+        for index in foreign.entries.indices {
+            foreign.entries[index].translation = foreign.entries[index].translation.replacingOccurrences(
+                of: "zh/bars/", with: "zh/other/")
+            for source in foreign.entries[index].sources.indices {
+                foreign.entries[index].sources[source].id = foreign.entries[index].sources[source].id
+                    .replacingOccurrences(of: "en/bars/", with: "en/other/")
+            }
+        }
+        let other = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content), lock: foreign)
+        #expect(
+            summary(other.diagnostics) == [
+                "HD0328 higdoc.lock:1 the lock accepted 56 translated units of “zh/other”, translated from “en/other”, but the content has neither page: the lock was written for other content, or the pages' ids changed; no outdated translation is found through these entries until higdoc check --accept records the present ones"
+            ])
+    }
+
     /// 工具栏 folds the English "Appearance and Behavior" subsection in (HD0318); the lock records that
     /// subsection with it, and an edit of its prose outdates 工具栏.
     @Test("An edit in an English subsection the translation folds in outdates the section that carries it")
