@@ -173,9 +173,11 @@ struct BlockRecovery {
                     continue
                 } else {
                     diagnostics += found
-                    let inlines = CJKEmphasisRecovery.recover(
-                        InlineHTMLRecovery.recover(paragraph.inlines, location: paragraph.range.start),
-                        escapesAsterisks: { escapesAsterisks(paragraph.range) })
+                    let inlines = InlineHTMLRecovery.recover(
+                        CJKEmphasisRecovery.recover(
+                            paragraph.inlines, escapesAsterisks: { escapesAsterisks(paragraph.range) },
+                            underscoreMayDelimit: { underscoreMayDelimit(paragraph.range) }),
+                        location: paragraph.range.start)
                     if let figure = figure(from: inlines, range: paragraph.range) {
                         result.append(.figure(figure))
                     } else {
@@ -183,9 +185,11 @@ struct BlockRecovery {
                     }
                 }
             case .heading(var heading):
-                heading.inlines = CJKEmphasisRecovery.recover(
-                    InlineHTMLRecovery.recover(heading.inlines, location: heading.range.start),
-                    escapesAsterisks: { escapesAsterisks(heading.range) })
+                heading.inlines = InlineHTMLRecovery.recover(
+                    CJKEmphasisRecovery.recover(
+                        heading.inlines, escapesAsterisks: { escapesAsterisks(heading.range) },
+                        underscoreMayDelimit: { underscoreMayDelimit(heading.range) }),
+                    location: heading.range.start)
                 // A trailing `{#id}` (pandoc, Hugo) is the heading's id and anchor, not its text; an
                 // `<a name>` anchor before the heading, the corpus's own, is attached over the anchor below
                 // (the id stays the section's second name).
@@ -261,6 +265,13 @@ struct BlockRecovery {
     private func escapesAsterisks(_ range: SourceRange) -> Bool {
         (range.start.line...max(range.start.line, range.end.line)).contains { line in
             lines.withBytes(ofLine: line - lineOffset) { Text.containsBytes("\\*", in: $0) }
+        }
+    }
+
+    /// Whether a line of `range` may write emphasis with `_` (`CJKEmphasisRecovery`).
+    private func underscoreMayDelimit(_ range: SourceRange) -> Bool {
+        (range.start.line...max(range.start.line, range.end.line)).contains { line in
+            lines.withBytes(ofLine: line - lineOffset) { CJKEmphasisRecovery.mayWriteUnderscoreEmphasis($0) }
         }
     }
 

@@ -1,57 +1,310 @@
 import Foundation
 
-/// Recovers `**strong**` spans that CommonMark leaves literal next to CJK text.
+/// Recovers the `*` emphasis that CommonMark's flanking rules miss or misread next to CJK text.
 ///
-/// `**不要创建自定义状态栏。**用户…` is not strong under CommonMark's flanking rules: the closing
-/// `**` follows punctuation and precedes a letter, so it is not right-flanking. The CJK-friendly
-/// amendment (commonmark-spec issue 650) relaxes flanking next to CJK characters. cmark has already
-/// matched every delimiter run the standard rules allow, so any literal `*` run left in the text
-/// failed them; higdoc pairs those runs again, but only where a CJK character touches one of the
-/// four delimiter sides. Text without CJK characters is never changed.
+/// `**不要创建自定义状态栏。**用户…` is not strong under CommonMark: the closing `**` follows
+/// punctuation and precedes a letter, so it is not right-flanking, and stays literal; with more
+/// emphasis in the paragraph (`**不要…。**用户会依赖于**系统**状态栏`) cmark pairs the runs it can, and
+/// nests them wrongly. The CJK-friendly amendment (commonmark-spec issue 650, as markdown-cjk-friendly
+/// specifies it) lets a run next to punctuation flank when the character on its other side is CJK
+/// (`。**用` closes, `于**「` opens). Here each level of a paragraph's inlines is read back into its `*`
+/// delimiter runs (cmark's strong and emphasis spans, and the runs it left literal), each run is told
+/// whether it can open or close under both rules, and only when the amendment changes what some run
+/// can do are the runs paired again, by CommonMark's own procedure with the amended rules. Text without
+/// CJK characters is never changed: there both rules agree.
+///
+/// A span cmark made of `_` cannot be told from one of `*` in its tree: where the source may write `_`
+/// emphasis (`underscoreMayDelimit`), cmark's spans are kept, and only the `*` runs it left literal are
+/// paired, level by level.
 enum CJKEmphasisRecovery {
     enum Piece: Equatable {
         case inline(Inline)
         case delimiter(count: Int, before: Character?, after: Character?)
     }
 
-    /// `inlines` with their literal `*` runs paired again where CJK text touches them; as they are when
-    /// `escapesAsterisks`, asked only of inlines with a `*`, says their source writes one as `\*`: cmark
-    /// gives an escaped `*` as the same text as an unmatched delimiter, and `\*\*分享。\*\*打开` was made
-    /// strong.
-    static func recover(_ inlines: [Inline], escapesAsterisks: () -> Bool) -> [Inline] {
-        guard hasAsteriskByte(inlines), !escapesAsterisks() else { return inlines }
-        return recover(inlines)
+    /// `inlines` with their `*` runs paired again where the CJK-friendly rules pair them otherwise; as
+    /// they are when `escapesAsterisks`, asked only of inlines with a literal `*`, says their source writes
+    /// one as `\*`: cmark gives an escaped `*` as the same text as an unmatched delimiter, and
+    /// `\*\*分享。\*\*打开` was made strong. `underscoreMayDelimit` (asked only of inlines with emphasis)
+    /// says the source may write emphasis with `_`.
+    static func recover(
+        _ inlines: [Inline], escapesAsterisks: () -> Bool, underscoreMayDelimit: () -> Bool = { false }
+    ) -> [Inline] {
+        let literal = hasAsteriskByte(inlines)
+        let spans = hasEmphasis(inlines)
+        guard literal || spans, !(literal && escapesAsterisks()) else { return inlines }
+        return recover(inlines, readingSpans: !(spans && underscoreMayDelimit()))
     }
 
+    /// `recover(_:escapesAsterisks:underscoreMayDelimit:)` of inlines whose source writes no `\*` and no
+    /// `_` emphasis.
     static func recover(_ inlines: [Inline]) -> [Inline] {
-        // Without a `*` byte at any depth nothing can change: no level is rebuilt.
-        guard hasAsteriskByte(inlines) else { return inlines }
-        let recursed = inlines.map { $0.mappingChildren(recover) }
-        // Without a `*` character in a text of this level there is no delimiter run to pair.
-        var pieces = split(recursed)
-        guard pieces.contains(where: { if case .delimiter = $0 { true } else { false } }) else { return recursed }
-        // Pair delimiter runs: an opener is followed by a non-space, a closer preceded by one.
-        var changed = true
-        while changed {
-            changed = false
-            var openerIndex: Int?
-            for index in pieces.indices {
-                guard case .delimiter(let count, let before, let after) = pieces[index] else { continue }
-                if let opener = openerIndex,
-                    case .delimiter(let openCount, let openBefore, let openAfter) = pieces[opener],
-                    openCount == count, let before, !before.isWhitespace,
-                    [openBefore, openAfter, before, after].contains(where: { $0.map(isCJK) ?? false })
-                {
-                    let children = merge(pieces[(opener + 1)..<index].map(inlineOf))
-                    let wrapped: Inline = count == 2 ? .strong(children) : .emphasis(children)
-                    pieces.replaceSubrange(opener...index, with: [.inline(wrapped)])
-                    changed = true
-                    break
-                }
-                if let after, !after.isWhitespace, count <= 2 { openerIndex = index }
+        recover(inlines, readingSpans: true)
+    }
+
+    /// The most delimiter runs a level is paired again with: past it (only a pathological paragraph has
+    /// so many), cmark's reading stands.
+    static let maximumRuns = 400
+
+    /// One level of inlines with its runs paired again where the amendment changes them. `readingSpans`:
+    /// cmark's strong and emphasis spans are read back into runs; otherwise each is kept, and its
+    /// children are a level of their own.
+    private static func recover(_ inlines: [Inline], readingSpans: Bool) -> [Inline] {
+        // Without a `*` byte or a span at any depth nothing can change: no level is rebuilt.
+        guard hasAsteriskByte(inlines) || (readingSpans && hasEmphasis(inlines)) else { return inlines }
+        var flat: [Piece] = []
+        flat.reserveCapacity(inlines.count + 4)
+        var changedInside = false
+        flatten(inlines, readingSpans: readingSpans, into: &flat, changedInside: &changedInside)
+        // Each run's place among the pieces, and what it can do under CommonMark's rules and the amended ones.
+        var runs: [Run] = []
+        var differs = false
+        for index in flat.indices {
+            guard case .delimiter(let count, _, _) = flat[index] else { continue }
+            let before = index > 0 ? lastScalar(of: flat[index - 1]) : " "
+            let after = index + 1 < flat.count ? firstScalar(of: flat[index + 1]) : " "
+            let standard = flanking(before: before, after: after, cjkFriendly: false)
+            let amended = flanking(before: before, after: after, cjkFriendly: true)
+            if standard != amended { differs = true }
+            runs.append(Run(piece: index, count: count, length: count, canOpen: amended.left, canClose: amended.right))
+        }
+        guard differs, runs.count <= maximumRuns else {
+            // cmark's reading stands; a level inside may have changed all the same.
+            return changedInside ? rebuild(inlines, readingSpans: readingSpans) : inlines
+        }
+        return merge(pair(flat, runs: runs))
+    }
+
+    /// `inlines` with only the levels inside them recovered (their spans kept).
+    private static func rebuild(_ inlines: [Inline], readingSpans: Bool) -> [Inline] {
+        inlines.map { inline in
+            switch inline {
+            case .link(var link):
+                link.children = recover(link.children, readingSpans: readingSpans)
+                return .link(link)
+            case .strong, .emphasis:
+                return inline.mappingChildren { recover($0, readingSpans: readingSpans) }
+            default: return inline
             }
         }
-        return merge(pieces.map(inlineOf))
+    }
+
+    /// A delimiter run: the piece it is, how many of its `*` are left, how many it had, and what it can do.
+    private struct Run {
+        var piece: Int
+        var count: Int
+        let length: Int
+        let canOpen: Bool
+        let canClose: Bool
+        var active = true
+    }
+
+    /// Reads `inlines` into pieces: texts cut at their `*` runs, spans (when `readingSpans`) into their
+    /// runs around their children, a link with its children recovered as a level of their own. Runs that
+    /// touch are one run, as they were in the source.
+    private static func flatten(
+        _ inlines: [Inline], readingSpans: Bool, into out: inout [Piece], changedInside: inout Bool
+    ) {
+        func addRun(_ count: Int) {
+            if case .delimiter(let previous, _, _)? = out.last {
+                out[out.count - 1] = .delimiter(count: previous + count, before: nil, after: nil)
+            } else {
+                out.append(.delimiter(count: count, before: nil, after: nil))
+            }
+        }
+        for (position, inline) in inlines.enumerated() {
+            switch inline {
+            case .text(let text) where Text.containsByte(UInt8(ascii: "*"), in: text):
+                var pieces: [Piece] = []
+                if Text.isOneScalarPerCharacter(text) {
+                    splitByScalar(text, inlines: inlines, position: position, into: &pieces)
+                } else {
+                    splitByCharacter(text, inlines: inlines, position: position, into: &pieces)
+                }
+                for piece in pieces {
+                    if case .delimiter(let count, _, _) = piece { addRun(count) } else { out.append(piece) }
+                }
+            case .strong(let children) where readingSpans:
+                addRun(2)
+                flatten(children, readingSpans: true, into: &out, changedInside: &changedInside)
+                addRun(2)
+            case .emphasis(let children) where readingSpans:
+                addRun(1)
+                flatten(children, readingSpans: true, into: &out, changedInside: &changedInside)
+                addRun(1)
+            case .strong, .emphasis, .link:
+                let recovered = rebuild([inline], readingSpans: readingSpans)[0]
+                if recovered != inline { changedInside = true }
+                out.append(.inline(recovered))
+            default:
+                out.append(.inline(inline))
+            }
+        }
+    }
+
+    /// Pairs the runs of `pieces` by CommonMark's procedure for emphasis (process emphasis, without the
+    /// lower bounds that only spare it time), from each closer back to the nearest opener it can take,
+    /// two `*` at a time where both have two, and gives the pieces back as inlines.
+    private static func pair(_ pieces: [Piece], runs: [Run]) -> [Inline] {
+        var runs = runs
+        // The pieces as a list that spans replace parts of: each entry an inline, or a run by number.
+        enum Entry {
+            case inline(Inline)
+            case run(Int)
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(pieces.count)
+        var runNumber = 0
+        for piece in pieces {
+            switch piece {
+            case .inline(let inline): entries.append(.inline(inline))
+            case .delimiter:
+                entries.append(.run(runNumber))
+                runNumber += 1
+            }
+        }
+        func position(ofRun number: Int) -> Int {
+            entries.firstIndex { if case .run(let run) = $0 { run == number } else { false } }!
+        }
+        func inlines(_ slice: ArraySlice<Entry>) -> [Inline] {
+            slice.compactMap { entry in
+                switch entry {
+                case .inline(let inline): return inline
+                case .run(let number):
+                    return runs[number].count > 0 ? .text(String(repeating: "*", count: runs[number].count)) : nil
+                }
+            }
+        }
+        for closer in runs.indices where runs[closer].canClose {
+            while runs[closer].active, runs[closer].count > 0 {
+                var found: Int?
+                var candidate = closer - 1
+                while candidate >= 0 {
+                    let opener = runs[candidate]
+                    // The rule of 3: a run that can both open and close pairs with one whose length adds
+                    // to a multiple of 3 only when both lengths are multiples of 3.
+                    let both = opener.canClose || runs[closer].canOpen
+                    let sum = opener.length + runs[closer].length
+                    if opener.active, opener.canOpen, opener.count > 0,
+                        !(both && sum % 3 == 0 && !(opener.length % 3 == 0 && runs[closer].length % 3 == 0))
+                    {
+                        found = candidate
+                        break
+                    }
+                    candidate -= 1
+                }
+                guard let opener = found else {
+                    if !runs[closer].canOpen { runs[closer].active = false }
+                    break
+                }
+                let use = runs[opener].count >= 2 && runs[closer].count >= 2 ? 2 : 1
+                let start = position(ofRun: opener)
+                let end = position(ofRun: closer)
+                // The runs between are literal from now on.
+                for number in (opener + 1)..<closer { runs[number].active = false }
+                let children = merge(inlines(entries[(start + 1)..<end]))
+                entries.replaceSubrange(
+                    (start + 1)..<end, with: [.inline(use == 2 ? .strong(children) : .emphasis(children))])
+                runs[opener].count -= use
+                runs[closer].count -= use
+                if runs[opener].count == 0 { runs[opener].active = false }
+            }
+        }
+        return inlines(entries[...])
+    }
+
+    /// Whether a run with `before` and `after` around it is left-flanking (can open `*` emphasis) and
+    /// right-flanking (can close it): CommonMark's rules, and with `cjkFriendly` the amendment's, under
+    /// which CJK punctuation (`。`, `「`) is no punctuation to the rules, and a CJK character on one side
+    /// lets a run flank next to other punctuation on the other (`于**“`).
+    static func flanking(before: Unicode.Scalar, after: Unicode.Scalar, cjkFriendly: Bool) -> Flanking {
+        let beforeCJK = cjkFriendly && Text.isCJK(before)
+        let afterCJK = cjkFriendly && Text.isCJK(after)
+        let beforeSpace = isWhitespace(before)
+        let afterSpace = isWhitespace(after)
+        let beforePunctuation = isPunctuation(before) && !beforeCJK
+        let afterPunctuation = isPunctuation(after) && !afterCJK
+        let left = !afterSpace && (!afterPunctuation || beforeSpace || beforePunctuation || beforeCJK)
+        let right = !beforeSpace && (!beforePunctuation || afterSpace || afterPunctuation || afterCJK)
+        return Flanking(left: left, right: right)
+    }
+
+    struct Flanking: Equatable {
+        var left: Bool
+        var right: Bool
+    }
+
+    /// Unicode whitespace as cmark 0.30 reads it: Zs, tab, line feed, form feed, carriage return.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0C, 0x0D, 0x20: true
+        default: scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator
+        }
+    }
+
+    /// Punctuation as cmark 0.30 reads it: ASCII punctuation, or a scalar of a Unicode P category.
+    private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            let value = scalar.value
+            return (0x21...0x2F).contains(value) || (0x3A...0x40).contains(value) || (0x5B...0x60).contains(value)
+                || (0x7B...0x7E).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation:
+            return true
+        default: return false
+        }
+    }
+
+    /// The scalar a run sees before it: a text's last, else what the inline starts or ends with in the
+    /// source (a link's `)`, a code span's backtick, a tag's `>`, a break's line end).
+    private static func lastScalar(of piece: Piece) -> Unicode.Scalar {
+        switch piece {
+        case .inline(.text(let text)): text.unicodeScalars.last ?? " "
+        case .inline(.code): "`"
+        case .inline(.link), .inline(.image): ")"
+        case .inline(.html): ">"
+        case .inline(.softBreak), .inline(.lineBreak): "\n"
+        case .inline(.strong), .inline(.emphasis), .delimiter: "*"
+        }
+    }
+
+    /// The scalar a run sees after it (`lastScalar`'s counterpart: a link's `[`, an image's `!`).
+    private static func firstScalar(of piece: Piece) -> Unicode.Scalar {
+        switch piece {
+        case .inline(.text(let text)): text.unicodeScalars.first ?? " "
+        case .inline(.code): "`"
+        case .inline(.link): "["
+        case .inline(.image): "!"
+        case .inline(.html): "<"
+        case .inline(.softBreak), .inline(.lineBreak): "\n"
+        case .inline(.strong), .inline(.emphasis), .delimiter: "*"
+        }
+    }
+
+    /// Whether `bytes` (a block's source) may write emphasis with `_`: a `_` that is not between two ASCII
+    /// letters or digits (`nav_bar_7_2x.png`, where CommonMark never reads one as a delimiter).
+    static func mayWriteUnderscoreEmphasis(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "_") {
+            guard index > 0, index + 1 < bytes.count, isAlphanumeric(bytes[index - 1]), isAlphanumeric(bytes[index + 1])
+            else { return true }
+        }
+        return false
+    }
+
+    /// Whether a span of strong text or emphasis is at any depth.
+    static func hasEmphasis(_ inlines: [Inline]) -> Bool {
+        inlines.contains { inline in
+            switch inline {
+            case .strong, .emphasis: true
+            case .link(let link): hasEmphasis(link.children)
+            default: false
+            }
+        }
     }
 
     /// Whether a text at any depth holds a `*` byte (every `*` character has one).
@@ -66,44 +319,7 @@ enum CJKEmphasisRecovery {
         }
     }
 
-    private static func isCJK(_ character: Character) -> Bool {
-        character.unicodeScalars.first.map(Text.isCJK) ?? false
-    }
-
-    private static func inlineOf(_ piece: Piece) -> Inline {
-        switch piece {
-        case .inline(let inline): inline
-        case .delimiter(let count, _, _): .text(String(repeating: "*", count: count))
-        }
-    }
-
-    /// Splits text inlines at `*` runs, recording the characters on each side of every run (a text
-    /// without a `*` character stays one piece).
-    private static func split(_ inlines: [Inline]) -> [Piece] {
-        var pieces: [Piece] = []
-        pieces.reserveCapacity(inlines.count)
-        for (position, inline) in inlines.enumerated() {
-            // No `*` character without the byte; with it, always one when every character is one scalar,
-            // otherwise as `contains` finds it.
-            guard case .text(let text) = inline, Text.containsByte(UInt8(ascii: "*"), in: text) else {
-                pieces.append(.inline(inline))
-                continue
-            }
-            let oneScalarEach = Text.isOneScalarPerCharacter(text)
-            guard oneScalarEach || text.contains("*") else {
-                pieces.append(.inline(inline))
-                continue
-            }
-            if oneScalarEach {
-                splitByScalar(text, inlines: inlines, position: position, into: &pieces)
-            } else {
-                splitByCharacter(text, inlines: inlines, position: position, into: &pieces)
-            }
-        }
-        return pieces
-    }
-
-    /// `split`'s scan of one text inline (at `position` of `inlines`), character by character: the text
+    /// `flatten`'s scan of one text inline (at `position` of `inlines`), character by character: the text
     /// between delimiter runs as pieces of text, each run as a delimiter with the characters around it.
     static func splitByCharacter(_ text: String, inlines: [Inline], position: Int, into pieces: inout [Piece]) {
         var current = ""

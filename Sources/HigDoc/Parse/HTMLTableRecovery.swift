@@ -173,9 +173,13 @@ enum HTMLTableRecovery {
             var inlines: [Inline] = cell.images.map { .image($0) }
             if !cell.text.isEmpty {
                 // CJK emphasis is recovered in a cell as in a paragraph (`**分享。**打开`).
-                inlines += CJKEmphasisRecovery.recover(
-                    InlineHTMLRecovery.recover(parsed.removeFirst(), location: cell.location),
-                    escapesAsterisks: { Text.containsBytes("\\*", in: cell.text) })
+                inlines += InlineHTMLRecovery.recover(
+                    CJKEmphasisRecovery.recover(
+                        parsed.removeFirst(), escapesAsterisks: { Text.containsBytes("\\*", in: cell.text) },
+                        underscoreMayDelimit: {
+                            Text.withUTF8(cell.text, CJKEmphasisRecovery.mayWriteUnderscoreEmphasis)
+                        }),
+                    location: cell.location)
             }
             return Table.Cell(inlines: inlines, location: cell.location)
         }

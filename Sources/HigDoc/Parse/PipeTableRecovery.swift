@@ -126,9 +126,12 @@ enum PipeTableRecovery {
             fragmentRanges[number, default: 0..<0].map { index in
                 let location = fragments[index].location
                 // CJK emphasis is recovered in a cell as in a paragraph (`**分享。**打开`).
-                var inlines = CJKEmphasisRecovery.recover(
-                    InlineHTMLRecovery.recover(parsed[index], location: location),
-                    escapesAsterisks: { Text.containsBytes("\\*", in: fragments[index].text) })
+                let text = fragments[index].text
+                var inlines = InlineHTMLRecovery.recover(
+                    CJKEmphasisRecovery.recover(
+                        parsed[index], escapesAsterisks: { Text.containsBytes("\\*", in: text) },
+                        underscoreMayDelimit: { Text.withUTF8(text, CJKEmphasisRecovery.mayWriteUnderscoreEmphasis) }),
+                    location: location)
                 // `\|` is how a cell writes a pipe, in a code span too (GFM), where cmark keeps the backslash.
                 if Text.containsByte(0x7C, in: fragments[index].text) { inlines = Self.unescapingPipesInCode(inlines) }
                 return Table.Cell(inlines: inlines, location: location)

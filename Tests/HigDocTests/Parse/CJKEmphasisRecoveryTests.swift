@@ -16,6 +16,51 @@ struct CJKEmphasisRecoveryTests {
         #expect(html == "<p><strong>参阅 <a href=\"#x\">Toolbar</a>。</strong>然后继续</p>\n")
     }
 
+    /// More emphasis in a rule's body: cmark pairs the runs it can and nests them wrongly (the lead ran
+    /// into the body, or the rule was lost to emphasis around it); read again with the CJK-friendly
+    /// rules, every run is where the translator put it.
+    @Test(
+        "More emphasis in a bold-lead paragraph is paired as the CJK-friendly rules pair it",
+        arguments: [
+            (
+                "**不要创建自定义状态栏。**用户会依赖于**系统**状态栏。",
+                "<p><strong>不要创建自定义状态栏。</strong>用户会依赖于<strong>系统</strong>状态栏。</p>\n"
+            ),
+            (
+                "**不要创建自定义状态栏。**就算你***在应用中隐藏了它***，也要……",
+                "<p><strong>不要创建自定义状态栏。</strong>就算你<em><strong>在应用中隐藏了它</strong></em>，也要……</p>\n"
+            ),
+            (
+                "**不要创建自定义状态栏。**用户会依赖于*（系统）*状态栏。",
+                "<p><strong>不要创建自定义状态栏。</strong>用户会依赖于<em>（系统）</em>状态栏。</p>\n"
+            ),
+            (
+                "**选择状态栏颜色。**The default appearance, and **「系统」**的。",
+                "<p><strong>选择状态栏颜色。</strong>The default appearance, and <strong>「系统」</strong>的。</p>\n"
+            ),
+            // `__` closing before a letter cannot close under the amendment either; `5 * 3` is no emphasis.
+            ("__不要。__用户，5 * 3 * 2", "<p>__不要。__用户，5 * 3 * 2</p>\n"),
+            // Where the source may write `_` emphasis, cmark's spans stay, and literal runs are paired.
+            ("_注_ **不要。**用户", "<p><em>注</em> <strong>不要。</strong>用户</p>\n"),
+        ])
+    func moreEmphasisInRule(input: String, expected: String) throws {
+        #expect(HTMLBodyRenderer.render(try TestSupport.parse(input, lang: .zh).blocks) == expected)
+    }
+
+    @Test("A rule with more bold in its body keeps its lead, and its id")
+    func ruleWithBoldInBody() throws {
+        let graph = GuidelineGraph.build(
+            Corpus(
+                contentDirectory: "/x",
+                documents: [
+                    try TestSupport.parse(
+                        "## 状态栏\n\n**不要创建自定义状态栏。**用户会依赖于**系统**状态栏的一致性。就算你***隐藏了它***。\n",
+                        lang: .zh)
+                ], glossary: TestSupport.bundled.corpus.glossary))
+        #expect(graph.rules.map(\.lead) == ["不要创建自定义状态栏。"])
+        #expect(graph.rules.map(\.body) == ["用户会依赖于系统状态栏的一致性。就算你隐藏了它。"])
+    }
+
     @Test(
         "Text without CJK characters is exactly what cmark prints",
         arguments: [
