@@ -117,8 +117,31 @@ public struct TranslationLock: Codable, Equatable, Sendable {
         }
         // A key the lock does not have, or gives twice, would be lost, unsaid, when `--accept` writes it again.
         if let stray = DecodingErrorSummary.strayKey(in: data, shape: shape) { throw malformed(stray) }
+        // A kind `--accept` never writes would name the unit wrongly in every finding; a fingerprint that is
+        // not 16 hex digits matches no text, and would report the unit outdated however it stood.
+        for (index, entry) in lock.entries.enumerated() {
+            if !kinds.contains(entry.kind) {
+                throw InputError(
+                    path: path,
+                    line: JSONLineLocator(data).line(of: [.key("entries"), .index(index), .key("kind")]),
+                    "malformed lock file: the kind '\(entry.kind)' is none of \(kinds.joined(separator: ", ")); re-run `higdoc check --accept`"
+                )
+            }
+            if let source = entry.sources.firstIndex(where: { Fingerprint.value(ofHex: $0.fingerprint) == nil }) {
+                throw InputError(
+                    path: path,
+                    line: JSONLineLocator(data).line(of: [
+                        .key("entries"), .index(index), .key("sources"), .index(source), .key("fingerprint"),
+                    ]),
+                    "malformed lock file: the fingerprint '\(entry.sources[source].fingerprint)' is not 16 hex digits; re-run `higdoc check --accept`"
+                )
+            }
+        }
         return lock
     }
+
+    /// The kinds of unit a lock entry is of.
+    static let kinds = ["rule", "section", "system-item"]
 
     /// The keys of a lock file.
     static let shape = JSONLineLocator.Shape.object([

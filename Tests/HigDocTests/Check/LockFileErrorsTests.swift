@@ -115,7 +115,7 @@ struct LockFileErrorsTests {
               "kind" : "rule",
               "sources" : [
                 {
-                  "fingerprint" : "ab12",
+                  "fingerprint" : "ab12ab12ab12ab12",
                   "id" : "en/bars/a",
                   "text" : "A"
                 }
@@ -126,7 +126,7 @@ struct LockFileErrorsTests {
               "kind" : "section",
               "sources" : [
                 {
-                  "fingerprint" : "cd34",
+                  "fingerprint" : "cd34cd34cd34cd34",
                   "id" : "en/bars/b",
                   "text" : "B"
                 }
@@ -144,8 +144,14 @@ struct LockFileErrorsTests {
         arguments: [
             // A value that is not a string: the line of its key.
             (("\"section\"", "7"), "'entries[1].kind' is not a string", 15),
+            // A kind `--accept` never writes, a fingerprint that is no 16 hex digits: the line of the value.
+            (("\"section\"", "\"rulez\""), "the kind 'rulez' is none of rule, section, system-item", 15),
+            (("\"cd34cd34cd34cd34\"", "\"cd34\""), "the fingerprint 'cd34' is not 16 hex digits", 18),
             // A missing key: the line of the object that lacks it.
-            (("\"fingerprint\" : \"cd34\",", ""), "missing key 'fingerprint' in 'entries[1].sources[0]'", 17),
+            (
+                ("\"fingerprint\" : \"cd34cd34cd34cd34\",", ""), "missing key 'fingerprint' in 'entries[1].sources[0]'",
+                17
+            ),
             // Keys the lock does not have, the first in the file's order.
             (
                 ("\"text\" : \"B\"", "\"text\" : \"B\", \"note\" : \"checked by Li\""),
