@@ -299,10 +299,30 @@ struct DocumentGraphBuilder {
     /// The lead of the rule a top-level paragraph is: its opening bold text, unless it is empty or a
     /// run-in label.
     private func ruleLead(of paragraph: Block.Paragraph) -> String? {
-        guard case .strong(let leadInlines)? = paragraph.inlines.first else { return nil }
+        guard case .strong(let leadInlines)? = Self.ruleInlines(of: paragraph).first else { return nil }
         let lead = Text.collapseWhitespace(leadInlines.plainText)
         guard !lead.isEmpty, !Self.isRunInLabel(lead, language: language) else { return nil }
         return lead
+    }
+
+    /// A paragraph's inlines from its bold lead on: an invisible character pasted before the bold (a
+    /// zero-width space, a word joiner, a byte order mark) hides nothing from the reader, and the
+    /// paragraph is still the rule it shows.
+    static func ruleInlines(of paragraph: Block.Paragraph) -> ArraySlice<Inline> {
+        let inlines = paragraph.inlines[...]
+        guard inlines.count > 1, case .text(let first) = inlines[0], case .strong = inlines[1],
+            first.unicodeScalars.allSatisfy(isInvisible)
+        else { return inlines }
+        return inlines.dropFirst()
+    }
+
+    /// Whether a scalar is one no reader sees: a zero-width space, joiner or non-joiner, a word joiner, a
+    /// byte order mark.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF: true
+        default: false
+        }
     }
 
     /// Reads every rule's lead and short slug before the first rule is made, and which short slugs two
@@ -333,7 +353,7 @@ struct DocumentGraphBuilder {
     private mutating func rule(from paragraph: Block.Paragraph, index: Int) -> Rule? {
         guard let read = ruleLeads[index] else { return nil }
         let lead = read.lead
-        let body = Text.collapseWhitespace(Array(paragraph.inlines.dropFirst()).plainText)
+        let body = Text.collapseWhitespace(Array(Self.ruleInlines(of: paragraph).dropFirst()).plainText)
         let kind = RuleKind(rawValue: Glossary.ruleKind(ofLead: lead, language: language, terms: ruleKindTerms)) ?? .do
         let list = Self.listUnder(index, in: document.blocks)
         return Rule(

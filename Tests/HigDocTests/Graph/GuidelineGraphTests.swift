@@ -216,6 +216,22 @@ struct GuidelineGraphTests {
                 glossary: TestSupport.bundled.corpus.glossary))
     }
 
+    @Test("An invisible character pasted before a bold lead leaves the paragraph the rule it shows")
+    func invisibleBeforeLead() throws {
+        for mark in ["\u{200B}", "\u{2060}", "\u{FEFF}", "\u{200B}\u{200D}"] {
+            let rules = try Self.graph(
+                of: "## Status Bar\n\n\(mark)**Don’t create a custom status bar.** Users rely on it.\n"
+            )
+            .rules
+            #expect(rules.map(\.lead) == ["Don’t create a custom status bar."])
+            #expect(rules.map(\.body) == ["Users rely on it."])
+        }
+        // A visible character before the bold makes it no lead.
+        #expect(
+            try Self.graph(of: "## Status Bar\n\nx**Don’t create a custom status bar.** Users rely on it.\n").rules
+                .isEmpty)
+    }
+
     @Test("Internal links resolve: the en relative SW33 and the zh absolute Bars.html#…SW4")
     func linkResolution() throws {
         let english = try #require(
