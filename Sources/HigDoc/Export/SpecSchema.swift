@@ -446,7 +446,7 @@ extension SchemaDocuments {
             },
             "note": {
               "additionalProperties": false,
-              "description": "A callout: a block quote at the top level of a page that opens with a label (`> Note:`, `>API 备注`, `>要点`).",
+              "description": "A callout: a block quote at the top level of a page that opens with a label (`> Note:`, `>API 备注`, `>要点`), in bold too (`> **要点：**`), or with one of GitHub's alerts (`> [!WARNING]`, since 2.1.1).",
               "properties": {
                 "bar": {
                   "$ref": "#/$defs/barId",
@@ -461,7 +461,7 @@ extension SchemaDocuments {
                   "type": "string"
                 },
                 "kind": {
-                  "description": "What the label says: `api-note` (API Note, API 备注), `important` (Important, 要点, 重要) or `note` (Note, 注意, 备注).",
+                  "description": "What the label says: `api-note` (API Note, API 备注), `important` (Important, 要点, 重要; the alerts `[!IMPORTANT]`, `[!WARNING]` and `[!CAUTION]`) or `note` (Note, 注意, 备注; the alerts `[!NOTE]` and `[!TIP]`).",
                   "enum": [
                     "api-note",
                     "important",

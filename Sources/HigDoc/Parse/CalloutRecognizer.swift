@@ -1,5 +1,14 @@
-/// Recognizes block quotes used as callouts: `>API 备注`, `>要点`, `> NOTE`, `> Note: …`.
+/// Recognizes block quotes used as callouts: `>API 备注`, `>要点`, `> NOTE`, `> Note: …`; a label in
+/// bold (`> **要点：** …`, `> **Note**` on a line of its own); and GitHub's alerts (`> [!NOTE]`,
+/// `> [!WARNING]`), whose five types are read as the two kinds they mean here: `NOTE` and `TIP` a note,
+/// `IMPORTANT`, `WARNING` and `CAUTION` something important.
 enum CalloutRecognizer {
+    /// GitHub's alert types, by the type written between `[!` and `]` (in any case), and their label.
+    static let alerts: [String: (kind: CalloutKind, label: String)] = [
+        "note": (.note, "Note"), "tip": (.note, "Tip"), "important": (.important, "Important"),
+        "warning": (.important, "Warning"), "caution": (.important, "Caution"),
+    ]
+
     /// Labels, matched case-insensitively against the first line of the quote.
     static let labels: [(label: String, kind: CalloutKind)] = [
         ("api 备注", .apiNote), ("api备注", .apiNote), ("api note", .apiNote),
@@ -8,9 +17,46 @@ enum CalloutRecognizer {
     ]
 
     static func callout(from quote: Block.BlockQuote) -> Block.Callout? {
-        guard case .paragraph(var paragraph)? = quote.blocks.first, case .text(let firstText)? = paragraph.inlines.first
-        else {
+        guard case .paragraph(var paragraph)? = quote.blocks.first, let first = paragraph.inlines.first else {
             return nil
+        }
+        // The quote's blocks once the label is taken off its first paragraph.
+        func rest(_ paragraph: Block.Paragraph) -> [Block] {
+            var blocks = quote.blocks
+            if paragraph.inlines.isEmpty {
+                blocks.removeFirst()
+            } else {
+                blocks[0] = .paragraph(paragraph)
+            }
+            return blocks
+        }
+        if case .strong(let children) = first, let label = boldLabel(children.plainText) {
+            // `**要点：**` or `**要点**：`, then the text, on its line or the next.
+            paragraph.inlines.removeFirst()
+            if case .text(let text)? = paragraph.inlines.first {
+                let trimmed = text.trimmingWhitespace()
+                let after =
+                    trimmed.hasPrefix(":") || trimmed.hasPrefix("：")
+                    ? trimmed.dropFirst().trimmingWhitespace() : trimmed
+                if after.isEmpty {
+                    paragraph.inlines.removeFirst()
+                } else {
+                    paragraph.inlines[0] = .text(String(after))
+                }
+            }
+            if let next = paragraph.inlines.first, isBreak(next) { paragraph.inlines.removeFirst() }
+            return Block.Callout(kind: label.kind, label: label.shown, blocks: rest(paragraph), range: quote.range)
+        }
+        guard case .text(let firstText) = first else { return nil }
+        if let alert = alert(firstText) {
+            // `[!NOTE]` on the quote's first line; GitHub wants it alone there, text after it is kept.
+            if alert.rest.isEmpty {
+                paragraph.inlines.removeFirst()
+                if let next = paragraph.inlines.first, isBreak(next) { paragraph.inlines.removeFirst() }
+            } else {
+                paragraph.inlines[0] = .text(alert.rest)
+            }
+            return Block.Callout(kind: alert.kind, label: alert.label, blocks: rest(paragraph), range: quote.range)
         }
         let firstLine = firstText.trimmingWhitespace()
         let lowered = firstLine.lowercased()
@@ -25,16 +71,29 @@ enum CalloutRecognizer {
             } else {
                 continue
             }
-            var blocks = quote.blocks
-            if paragraph.inlines.isEmpty {
-                blocks.removeFirst()
-            } else {
-                blocks[0] = .paragraph(paragraph)
-            }
             let shown = String(firstLine.prefix(label.count))
-            return Block.Callout(kind: kind, label: shown, blocks: blocks, range: quote.range)
+            return Block.Callout(kind: kind, label: shown, blocks: rest(paragraph), range: quote.range)
         }
         return nil
+    }
+
+    /// The kind and label of a bold text that is a callout's label (`要点`, `Note:`, `注意：`).
+    static func boldLabel(_ text: String) -> (kind: CalloutKind, shown: String)? {
+        var trimmed = text.trimmingWhitespace()
+        if trimmed.hasSuffix(":") || trimmed.hasSuffix("：") { trimmed = trimmed.dropLast().trimmingWhitespace() }
+        let lowered = trimmed.lowercased()
+        guard let match = labels.first(where: { $0.label == lowered }) else { return nil }
+        return (match.kind, String(trimmed))
+    }
+
+    /// GitHub's alert marker at the start of a text (`[!WARNING]`), its kind and label, and the text
+    /// after it.
+    static func alert(_ text: String) -> (kind: CalloutKind, label: String, rest: String)? {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.hasPrefix("[!"), let close = trimmed.firstIndex(of: "]") else { return nil }
+        let type = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close].lowercased()
+        guard let alert = alerts[type] else { return nil }
+        return (alert.kind, alert.label, String(trimmed[trimmed.index(after: close)...].trimmingWhitespace()))
     }
 
     private static func isBreak(_ inline: Inline) -> Bool {

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+@Suite("Callouts")
+struct CalloutRecognizerTests {
+    /// Each callout of a page: its kind, its label as shown, and the plain text of its blocks.
+    private static func callouts(_ markdown: String) throws -> [String] {
+        try TestSupport.parse(markdown, lang: .zh).blocks.compactMap { block -> String? in
+            guard case .callout(let callout) = block else { return nil }
+            let text = callout.blocks.compactMap { block -> String? in
+                if case .paragraph(let paragraph) = block { return paragraph.inlines.plainText }
+                return nil
+            }
+            return "\(callout.kind.rawValue) \(callout.label): \(text.joined(separator: " / "))"
+        }
+    }
+
+    @Test("GitHub's alerts are callouts: NOTE and TIP notes, IMPORTANT, WARNING and CAUTION important ones")
+    func githubAlerts() throws {
+        #expect(
+            try Self.callouts(
+                "> [!WARNING]\n> 不要创建多节的分段控件。\n\n> [!note] Text on the same line.\n\n> [!TIP]\n> A.\n>\n> B.\n\n"
+                    + "> [!Caution]\n> C.\n\n> [!IMPORTANT]\n> D.\n\n> [!UNKNOWN]\n> stays a quote\n")
+                == [
+                    "important Warning: 不要创建多节的分段控件。", "note Note: Text on the same line.", "note Tip: A. / B.",
+                    "important Caution: C.", "important Important: D.",
+                ])
+    }
+
+    @Test("A label in bold opens a callout, on the text's line or its own; a bold lead that is no label does not")
+    func boldLabels() throws {
+        #expect(
+            try Self.callouts(
+                "> **要点：** 不要创建多节。\n\n> **要点**\n> 不要创建多节。\n\n> **Note**: keep it short.\n\n"
+                    + "> **不要创建自定义状态栏。**用户会依赖于系统状态栏。\n")
+                == ["important 要点: 不要创建多节。", "important 要点: 不要创建多节。", "note Note: keep it short."])
+    }
+
+    /// The translation's `>要点` callout written as a GitHub alert: the same note, no bracketed name
+    /// taken for a lost link (HD0109), nothing else changed.
+    @Test("The bundled translation's callout written as an alert keeps its note and says nothing")
+    func bundledAlert() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content))
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            #expect(lines[98].hasPrefix(">要点"))
+            lines[98] = "> [!WARNING]"
+            lines[99] = "> " + lines[99]
+        }
+        let after = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content))
+        #expect(after.diagnostics.map(\.code) == before.diagnostics.map(\.code))
+        let notes = GuidelineGraph.build(try Corpus.load(contentDirectory: content)).notes.filter {
+            $0.document == "zh/bars"
+        }
+        #expect(notes.count == 9)
+    }
+}
