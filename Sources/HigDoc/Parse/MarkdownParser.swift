@@ -19,7 +19,7 @@ public enum MarkdownParser {
         do {
             let raw = try CmarkConverter.blocks(parsing: body, lines: lines, lineOffset: lineOffset)
             var recovery = BlockRecovery(lines: lines, lineOffset: lineOffset, path: path)
-            let blocks = try recovery.recover(raw)
+            let blocks = CJKLineJoining.join(try recovery.recover(raw))
             return Document(
                 path: path, frontMatter: frontMatter, bodyStartLine: bodyStartLine, blocks: blocks,
                 diagnostics: recovery.diagnostics.sorted())

@@ -47,6 +47,23 @@ struct CJKEmphasisRecoveryTests {
         #expect(HTMLBodyRenderer.render(try TestSupport.parse(input, lang: .zh).blocks) == expected)
     }
 
+    /// A line end between CJK characters is where an editor wrapped the text: no space on the site or in
+    /// the texts; between other characters, and in Hangul, it stays; a callout's label keeps its line.
+    @Test("A soft line end between CJK characters is dropped; elsewhere it stays")
+    func cjkLineEnds() throws {
+        let document = try TestSupport.parse(
+            "**不要创建自定义状态栏。**用户会依赖于\n*系统*状态栏。\nEnglish line\n下一行\n\n>要点\n不要创建多节。\n\n한국어\n문장\n",
+            lang: .zh)
+        #expect(
+            HTMLBodyRenderer.render(document.blocks)
+                == "<p><strong>不要创建自定义状态栏。</strong>用户会依赖于<em>系统</em>状态栏。\nEnglish line\n下一行</p>\n"
+                + "<blockquote class=\"callout callout-important\">\n<p class=\"callout-label\">要点</p>\n<p>不要创建多节。</p>\n</blockquote>\n"
+                + "<p>한국어\n문장</p>\n")
+        let graph = GuidelineGraph.build(
+            Corpus(contentDirectory: "/x", documents: [document], glossary: TestSupport.bundled.corpus.glossary))
+        #expect(graph.rules.map(\.body) == ["用户会依赖于系统状态栏。 English line 下一行"])
+    }
+
     @Test("A rule with more bold in its body keeps its lead, and its id")
     func ruleWithBoldInBody() throws {
         let graph = GuidelineGraph.build(

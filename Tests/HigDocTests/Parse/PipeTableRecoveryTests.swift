@@ -197,7 +197,7 @@ struct PipeTableRecoveryTests {
         #expect(found.map { $0.header.map(\.inlines.plainText) } == [["名称", "说明"], ["a", "b"]])
         #expect(found.map(\.range.start.line) == [2, 8])
         let paragraphs = document.blocks.compactMap { if case .paragraph(let p) = $0 { p } else { nil } }
-        #expect(paragraphs.map(\.inlines.plainText) == ["说明， 见链接。"])
+        #expect(paragraphs.map(\.inlines.plainText) == ["说明，见链接。"])
         // The paragraph's link is where the file has it.
         #expect(paragraphs.first?.inlines.links.first?.location == SourceLocation(line: 7, column: 2))
     }
