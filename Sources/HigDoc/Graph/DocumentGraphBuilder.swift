@@ -31,7 +31,7 @@ struct DocumentGraphBuilder {
     /// Each rule's lead and the short slug of its id, by block index, read before the first rule is made;
     /// and the short slugs that more than one rule of the page cuts to (`ruleIDSlug`).
     private var ruleLeads: [Int: (lead: String, slug: String)] = [:]
-    private var sharedRuleSlugs = Set<String>()
+    private var sharedRuleSlugs = Set<UnitKey>()
 
     /// The document's key, made once: every node carries it (sharing its storage).
     private let key: String
@@ -328,12 +328,13 @@ struct DocumentGraphBuilder {
     /// Reads every rule's lead and short slug before the first rule is made, and which short slugs two
     /// rules share.
     private mutating func readRuleLeads() {
-        var seen = Set<String>()
+        // Keyed by their bytes (`UnitKey`): a Chinese slug hashed as a `String` is normalized first.
+        var seen = Set<UnitKey>()
         for (index, block) in document.blocks.enumerated() {
             guard case .paragraph(let paragraph) = block, let lead = ruleLead(of: paragraph) else { continue }
             let slug = Self.shortSlug(lead, fallback: "rule")
             ruleLeads[index] = (lead, slug)
-            if !seen.insert(slug).inserted { sharedRuleSlugs.insert(slug) }
+            if !seen.insert(UnitKey(slug)).inserted { sharedRuleSlugs.insert(UnitKey(slug)) }
         }
     }
 
@@ -343,7 +344,7 @@ struct DocumentGraphBuilder {
     /// Numbered by place, editing the first rule's lead handed its id, and its accepted translation's
     /// lock entry, to the second (`-2` became the first's id).
     private func ruleIDSlug(_ read: (lead: String, slug: String)) -> String {
-        guard sharedRuleSlugs.contains(read.slug) else { return read.slug }
+        guard !sharedRuleSlugs.isEmpty, sharedRuleSlugs.contains(UnitKey(read.slug)) else { return read.slug }
         return Self.shortSlug(read.lead, fallback: "rule", limit: Self.sharedSlugLimit)
     }
 

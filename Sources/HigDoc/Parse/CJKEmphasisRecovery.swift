@@ -32,7 +32,8 @@ enum CJKEmphasisRecovery {
     ) -> [Inline] {
         let literal = hasAsteriskByte(inlines)
         let spans = hasEmphasis(inlines)
-        guard literal || spans, !(literal && escapesAsterisks()) else { return inlines }
+        // Without a CJK character the two rules agree on every run.
+        guard literal || spans, hasCJKText(inlines), !(literal && escapesAsterisks()) else { return inlines }
         return recover(inlines, readingSpans: !(spans && underscoreMayDelimit()))
     }
 
@@ -294,6 +295,21 @@ enum CJKEmphasisRecovery {
             else { return true }
         }
         return false
+    }
+
+    /// Whether a text at any depth holds a CJK character: over its bytes, a CJK scalar (U+2E80 on) starts
+    /// with a byte of 0xE2 or more, which most English text has none of (a typographic quote has).
+    static func hasCJKText(_ inlines: [Inline]) -> Bool {
+        inlines.contains { inline in
+            switch inline {
+            case .text(let text):
+                Text.withUTF8(text) { bytes in bytes.contains { $0 >= 0xE2 } }
+                    && text.unicodeScalars.contains(where: Text.isCJK)
+            case .strong(let children), .emphasis(let children): hasCJKText(children)
+            case .link(let link): hasCJKText(link.children)
+            default: false
+            }
+        }
     }
 
     /// Whether a span of strong text or emphasis is at any depth.
