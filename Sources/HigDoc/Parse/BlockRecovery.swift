@@ -175,7 +175,7 @@ struct BlockRecovery {
                     diagnostics += found
                     let inlines = InlineHTMLRecovery.recover(
                         CJKEmphasisRecovery.recover(
-                            paragraph.inlines, escapesAsterisks: { escapesAsterisks(paragraph.range) },
+                            paragraph.inlines, escapedAsterisks: { escapedAsterisks(paragraph.range) },
                             underscoreMayDelimit: { underscoreMayDelimit(paragraph.range) }),
                         location: paragraph.range.start)
                     if let figure = figure(from: inlines, range: paragraph.range) {
@@ -187,7 +187,7 @@ struct BlockRecovery {
             case .heading(var heading):
                 heading.inlines = InlineHTMLRecovery.recover(
                     CJKEmphasisRecovery.recover(
-                        heading.inlines, escapesAsterisks: { escapesAsterisks(heading.range) },
+                        heading.inlines, escapedAsterisks: { escapedAsterisks(heading.range) },
                         underscoreMayDelimit: { underscoreMayDelimit(heading.range) }),
                     location: heading.range.start)
                 // A trailing `{#id}` (pandoc, Hugo) is the heading's id and anchor, not its text; an
@@ -261,10 +261,10 @@ struct BlockRecovery {
         return nil
     }
 
-    /// Whether a line of `range` writes an escaped `*` (`\*`).
-    private func escapesAsterisks(_ range: SourceRange) -> Bool {
-        (range.start.line...max(range.start.line, range.end.line)).contains { line in
-            lines.withBytes(ofLine: line - lineOffset) { Text.containsBytes("\\*", in: $0) }
+    /// How many escaped `*` (`\*`) the lines of `range` write.
+    private func escapedAsterisks(_ range: SourceRange) -> Int {
+        (range.start.line...max(range.start.line, range.end.line)).reduce(0) { count, line in
+            count + lines.withBytes(ofLine: line - lineOffset) { CJKEmphasisRecovery.escapedAsterisks(in: $0) }
         }
     }
 

@@ -22,41 +22,52 @@ enum CJKEmphasisRecovery {
         case delimiter(count: Int, before: Character?, after: Character?)
     }
 
-    /// `inlines` with their `*` runs paired again where the CJK-friendly rules pair them otherwise; as
-    /// they are when `escapesAsterisks`, asked only of inlines with a literal `*`, says their source writes
-    /// one as `\*`: cmark gives an escaped `*` as the same text as an unmatched delimiter, and
-    /// `\*\*分享。\*\*打开` was made strong. `underscoreMayDelimit` (asked only of inlines with emphasis)
-    /// says the source may write emphasis with `_`.
+    /// `inlines` with their `*` runs paired again where the CJK-friendly rules pair them otherwise.
+    /// `escapedAsterisks`, asked only of inlines with a literal `*`, counts the `\*` their source writes:
+    /// cmark gives an escaped `*` as the same text as an unmatched delimiter. When every literal `*` is
+    /// one of them, each is text, never a delimiter (`\*\*分享。\*\*打开` stays as written), and the
+    /// spans are still read again; when only some are, which ones cannot be told, and cmark's reading
+    /// stands. `underscoreMayDelimit` (asked only of inlines with emphasis) says the source may write
+    /// emphasis with `_`.
     static func recover(
-        _ inlines: [Inline], escapesAsterisks: () -> Bool, underscoreMayDelimit: () -> Bool = { false }
+        _ inlines: [Inline], escapedAsterisks: () -> Int, underscoreMayDelimit: () -> Bool = { false }
     ) -> [Inline] {
         let literal = hasAsteriskByte(inlines)
         let spans = hasEmphasis(inlines)
         // Without a CJK character the two rules agree on every run.
-        guard literal || spans, hasCJKText(inlines), !(literal && escapesAsterisks()) else { return inlines }
-        return recover(inlines, readingSpans: !(spans && underscoreMayDelimit()))
+        guard literal || spans, hasCJKText(inlines) else { return inlines }
+        var starsAreText = false
+        if literal {
+            let escaped = escapedAsterisks()
+            if escaped > 0 {
+                guard escaped >= literalAsterisks(inlines) else { return inlines }
+                starsAreText = true
+            }
+        }
+        return recover(inlines, readingSpans: !(spans && underscoreMayDelimit()), starsAreText: starsAreText)
     }
 
-    /// `recover(_:escapesAsterisks:underscoreMayDelimit:)` of inlines whose source writes no `\*` and no
+    /// `recover(_:escapedAsterisks:underscoreMayDelimit:)` of inlines whose source writes no `\*` and no
     /// `_` emphasis.
     static func recover(_ inlines: [Inline]) -> [Inline] {
-        recover(inlines, readingSpans: true)
+        recover(inlines, readingSpans: true, starsAreText: false)
     }
 
     /// The most delimiter runs a level is paired again with: past it (only a pathological paragraph has
     /// so many), cmark's reading stands.
-    static let maximumRuns = 400
+    static let maximumRuns = 4_000
 
     /// One level of inlines with its runs paired again where the amendment changes them. `readingSpans`:
     /// cmark's strong and emphasis spans are read back into runs; otherwise each is kept, and its
     /// children are a level of their own.
-    private static func recover(_ inlines: [Inline], readingSpans: Bool) -> [Inline] {
+    private static func recover(_ inlines: [Inline], readingSpans: Bool, starsAreText: Bool) -> [Inline] {
         // Without a `*` byte or a span at any depth nothing can change: no level is rebuilt.
         guard hasAsteriskByte(inlines) || (readingSpans && hasEmphasis(inlines)) else { return inlines }
         var flat: [Piece] = []
         flat.reserveCapacity(inlines.count + 4)
         var changedInside = false
-        flatten(inlines, readingSpans: readingSpans, into: &flat, changedInside: &changedInside)
+        flatten(
+            inlines, readingSpans: readingSpans, starsAreText: starsAreText, into: &flat, changedInside: &changedInside)
         // Each run's place among the pieces, and what it can do under CommonMark's rules and the amended ones.
         var runs: [Run] = []
         var differs = false
@@ -71,20 +82,22 @@ enum CJKEmphasisRecovery {
         }
         guard differs, runs.count <= maximumRuns else {
             // cmark's reading stands; a level inside may have changed all the same.
-            return changedInside ? rebuild(inlines, readingSpans: readingSpans) : inlines
+            return changedInside ? rebuild(inlines, readingSpans: readingSpans, starsAreText: starsAreText) : inlines
         }
         return merge(pair(flat, runs: runs))
     }
 
     /// `inlines` with only the levels inside them recovered (their spans kept).
-    private static func rebuild(_ inlines: [Inline], readingSpans: Bool) -> [Inline] {
+    private static func rebuild(_ inlines: [Inline], readingSpans: Bool, starsAreText: Bool) -> [Inline] {
         inlines.map { inline in
             switch inline {
             case .link(var link):
-                link.children = recover(link.children, readingSpans: readingSpans)
+                link.children = recover(link.children, readingSpans: readingSpans, starsAreText: starsAreText)
                 return .link(link)
             case .strong, .emphasis:
-                return inline.mappingChildren { recover($0, readingSpans: readingSpans) }
+                return inline.mappingChildren {
+                    recover($0, readingSpans: readingSpans, starsAreText: starsAreText)
+                }
             default: return inline
             }
         }
@@ -104,7 +117,8 @@ enum CJKEmphasisRecovery {
     /// runs around their children, a link with its children recovered as a level of their own. Runs that
     /// touch are one run, as they were in the source.
     private static func flatten(
-        _ inlines: [Inline], readingSpans: Bool, into out: inout [Piece], changedInside: inout Bool
+        _ inlines: [Inline], readingSpans: Bool, starsAreText: Bool, into out: inout [Piece],
+        changedInside: inout Bool
     ) {
         func addRun(_ count: Int) {
             if case .delimiter(let previous, _, _)? = out.last {
@@ -115,7 +129,7 @@ enum CJKEmphasisRecovery {
         }
         for (position, inline) in inlines.enumerated() {
             switch inline {
-            case .text(let text) where Text.containsByte(UInt8(ascii: "*"), in: text):
+            case .text(let text) where !starsAreText && Text.containsByte(UInt8(ascii: "*"), in: text):
                 var pieces: [Piece] = []
                 if Text.isOneScalarPerCharacter(text) {
                     splitByScalar(text, inlines: inlines, position: position, into: &pieces)
@@ -127,14 +141,16 @@ enum CJKEmphasisRecovery {
                 }
             case .strong(let children) where readingSpans:
                 addRun(2)
-                flatten(children, readingSpans: true, into: &out, changedInside: &changedInside)
+                flatten(
+                    children, readingSpans: true, starsAreText: starsAreText, into: &out, changedInside: &changedInside)
                 addRun(2)
             case .emphasis(let children) where readingSpans:
                 addRun(1)
-                flatten(children, readingSpans: true, into: &out, changedInside: &changedInside)
+                flatten(
+                    children, readingSpans: true, starsAreText: starsAreText, into: &out, changedInside: &changedInside)
                 addRun(1)
             case .strong, .emphasis, .link:
-                let recovered = rebuild([inline], readingSpans: readingSpans)[0]
+                let recovered = rebuild([inline], readingSpans: readingSpans, starsAreText: starsAreText)[0]
                 if recovered != inline { changedInside = true }
                 out.append(.inline(recovered))
             default:
@@ -291,6 +307,8 @@ enum CJKEmphasisRecovery {
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }
         for index in bytes.indices where bytes[index] == UInt8(ascii: "_") {
+            // An escaped `_` is text.
+            if index > 0, bytes[index - 1] == UInt8(ascii: "\\") { continue }
             guard index > 0, index + 1 < bytes.count, isAlphanumeric(bytes[index - 1]), isAlphanumeric(bytes[index + 1])
             else { return true }
         }
@@ -308,6 +326,28 @@ enum CJKEmphasisRecovery {
             case .strong(let children), .emphasis(let children): hasCJKText(children)
             case .link(let link): hasCJKText(link.children)
             default: false
+            }
+        }
+    }
+
+    /// How many escaped `*` (`\*`) `bytes` (a block's source) write.
+    static func escapedAsterisks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for index in bytes.indices.dropFirst()
+        where bytes[index] == UInt8(ascii: "*") && bytes[index - 1] == UInt8(ascii: "\\") {
+            count += 1
+        }
+        return count
+    }
+
+    /// How many `*` characters the texts hold, at any depth.
+    static func literalAsterisks(_ inlines: [Inline]) -> Int {
+        inlines.reduce(0) { count, inline in
+            switch inline {
+            case .text(let text): count + Text.withUTF8(text) { $0.lazy.filter { $0 == UInt8(ascii: "*") }.count }
+            case .strong(let children), .emphasis(let children): count + literalAsterisks(children)
+            case .link(let link): count + literalAsterisks(link.children)
+            default: count
             }
         }
     }

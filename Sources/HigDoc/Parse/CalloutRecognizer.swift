@@ -31,31 +31,30 @@ enum CalloutRecognizer {
             return blocks
         }
         if case .strong(let children) = first, let label = boldLabel(children.plainText) {
-            // `**要点：**` or `**要点**：`, then the text, on its line or the next.
-            paragraph.inlines.removeFirst()
-            if case .text(let text)? = paragraph.inlines.first {
-                let trimmed = text.trimmingWhitespace()
-                let after =
-                    trimmed.hasPrefix(":") || trimmed.hasPrefix("：")
-                    ? trimmed.dropFirst().trimmingWhitespace() : trimmed
-                if after.isEmpty {
-                    paragraph.inlines.removeFirst()
-                } else {
-                    paragraph.inlines[0] = .text(String(after))
+            // `**要点：**` or `**要点**：` then the text, or `**要点**` alone on its line; not `**Note** that …`
+            // or `**注意**事项`, a sentence that opens with the word.
+            var inlines = paragraph.inlines.dropFirst()
+            var colon = label.colon
+            if case .text(let text)? = inlines.first {
+                // Only the space before the text goes: the space after it may part it from a code span.
+                var after = text.drop { $0.isWhitespace }
+                if after.hasPrefix(":") || after.hasPrefix("：") {
+                    colon = true
+                    after = after.dropFirst().drop { $0.isWhitespace }
                 }
+                if after.isEmpty { inlines.removeFirst() } else { inlines[inlines.startIndex] = .text(String(after)) }
             }
-            if let next = paragraph.inlines.first, isBreak(next) { paragraph.inlines.removeFirst() }
+            let alone = inlines.first.map(isBreak) ?? true
+            guard colon || alone else { return nil }
+            if let next = inlines.first, isBreak(next) { inlines.removeFirst() }
+            paragraph.inlines = Array(inlines)
             return Block.Callout(kind: label.kind, label: label.shown, blocks: rest(paragraph), range: quote.range)
         }
         guard case .text(let firstText) = first else { return nil }
-        if let alert = alert(firstText) {
-            // `[!NOTE]` on the quote's first line; GitHub wants it alone there, text after it is kept.
-            if alert.rest.isEmpty {
-                paragraph.inlines.removeFirst()
-                if let next = paragraph.inlines.first, isBreak(next) { paragraph.inlines.removeFirst() }
-            } else {
-                paragraph.inlines[0] = .text(alert.rest)
-            }
+        // `[!NOTE]` alone on the quote's first line, as GitHub wants it.
+        if let alert = alert(firstText), alert.rest.isEmpty, paragraph.inlines.dropFirst().first.map(isBreak) ?? true {
+            paragraph.inlines.removeFirst()
+            if let next = paragraph.inlines.first, isBreak(next) { paragraph.inlines.removeFirst() }
             return Block.Callout(kind: alert.kind, label: alert.label, blocks: rest(paragraph), range: quote.range)
         }
         let firstLine = firstText.trimmingWhitespace()
@@ -77,13 +76,15 @@ enum CalloutRecognizer {
         return nil
     }
 
-    /// The kind and label of a bold text that is a callout's label (`要点`, `Note:`, `注意：`).
-    static func boldLabel(_ text: String) -> (kind: CalloutKind, shown: String)? {
+    /// The kind and label of a bold text that is a callout's label (`要点`, `Note:`, `注意：`), and whether
+    /// it ends with a colon.
+    static func boldLabel(_ text: String) -> (kind: CalloutKind, shown: String, colon: Bool)? {
         var trimmed = text.trimmingWhitespace()
-        if trimmed.hasSuffix(":") || trimmed.hasSuffix("：") { trimmed = trimmed.dropLast().trimmingWhitespace() }
+        let colon = trimmed.hasSuffix(":") || trimmed.hasSuffix("：")
+        if colon { trimmed = trimmed.dropLast().trimmingWhitespace() }
         let lowered = trimmed.lowercased()
         guard let match = labels.first(where: { $0.label == lowered }) else { return nil }
-        return (match.kind, String(trimmed))
+        return (match.kind, String(trimmed), colon)
     }
 
     /// GitHub's alert marker at the start of a text (`[!WARNING]`), its kind and label, and the text

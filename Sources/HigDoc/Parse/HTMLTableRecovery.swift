@@ -175,7 +175,8 @@ enum HTMLTableRecovery {
                 // CJK emphasis is recovered in a cell as in a paragraph (`**分享。**打开`).
                 inlines += InlineHTMLRecovery.recover(
                     CJKEmphasisRecovery.recover(
-                        parsed.removeFirst(), escapesAsterisks: { Text.containsBytes("\\*", in: cell.text) },
+                        parsed.removeFirst(),
+                        escapedAsterisks: { Text.withUTF8(cell.text, CJKEmphasisRecovery.escapedAsterisks(in:)) },
                         underscoreMayDelimit: {
                             Text.withUTF8(cell.text, CJKEmphasisRecovery.mayWriteUnderscoreEmphasis)
                         }),

@@ -45,11 +45,14 @@ enum PipeTableRecovery {
     )? {
         let firstLine = paragraph.range.start.line
         let lastLine = paragraph.range.end.line
-        guard paragraph.range.start.column == 1, lastLine >= firstLine + 2 else { return nil }
+        // In a block quote (`> [!WARNING]` or `>要点` over a table) the lines are read without their marks.
+        guard paragraph.range.start.column == 1 || context.quoteDepth > 0, lastLine >= firstLine + 2 else {
+            return nil
+        }
         for header in (firstLine + 1)..<lastLine {
             // Over the line's bytes: most paragraphs of several lines have no pipe at all.
             guard context.lines.withBytes(ofLine: header - context.lineOffset, { Text.containsBytes("|", in: $0) }),
-                delimiterCellCount(context.lines.line(header + 1 - context.lineOffset)) != nil
+                delimiterCellCount(context.line(header + 1)) != nil
             else { continue }
             let rest = Block.Paragraph(
                 inlines: [],
@@ -59,11 +62,17 @@ enum PipeTableRecovery {
             guard try table(from: rest, context: context, diagnostics: &unused) != nil else { continue }
             // The lines before it, parsed again: their places are the file's (the paragraph starts a line).
             // Joined by line feeds whatever ended them (a file's carriage returns would end lines twice).
-            let text = ((firstLine..<header).map { context.lines.line($0 - context.lineOffset) }).joined(
-                separator: "\n")
+            let text = ((firstLine..<header).map { context.line($0) }).joined(separator: "\n")
             let blocks = try CmarkConverter.blocks(
                 parsing: text[...], lines: LineIndex(text[...]), lineOffset: firstLine - 1)
-            guard blocks.count == 1, case .paragraph(let before) = blocks[0] else { continue }
+            guard blocks.count == 1, case .paragraph(var before) = blocks[0] else { continue }
+            // In a quote, the places move right by the first line's marks.
+            let marks = context.lines.line(firstLine - context.lineOffset).count - context.line(firstLine).count
+            if marks > 0 {
+                before.inlines = before.inlines.map { $0.shifted(byColumns: marks) }
+                before.range.start.column += marks
+                before.range.end.column += marks
+            }
             return (before, rest)
         }
         return nil
@@ -129,7 +138,8 @@ enum PipeTableRecovery {
                 let text = fragments[index].text
                 var inlines = InlineHTMLRecovery.recover(
                     CJKEmphasisRecovery.recover(
-                        parsed[index], escapesAsterisks: { Text.containsBytes("\\*", in: text) },
+                        parsed[index],
+                        escapedAsterisks: { Text.withUTF8(text, CJKEmphasisRecovery.escapedAsterisks(in:)) },
                         underscoreMayDelimit: { Text.withUTF8(text, CJKEmphasisRecovery.mayWriteUnderscoreEmphasis) }),
                     location: location)
                 // `\|` is how a cell writes a pipe, in a code span too (GFM), where cmark keeps the backslash.

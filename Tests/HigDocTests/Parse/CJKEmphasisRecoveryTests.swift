@@ -42,6 +42,14 @@ struct CJKEmphasisRecoveryTests {
             ("__不要。__用户，5 * 3 * 2", "<p>__不要。__用户，5 * 3 * 2</p>\n"),
             // Where the source may write `_` emphasis, cmark's spans stay, and literal runs are paired.
             ("_注_ **不要。**用户", "<p><em>注</em> <strong>不要。</strong>用户</p>\n"),
+            // An escaped `*` or `_` is text: the spans are still read again.
+            (
+                "**不要创建自定义状态栏。**用户会依赖于**系统**状态栏。注\\*和\\_",
+                "<p><strong>不要创建自定义状态栏。</strong>用户会依赖于<strong>系统</strong>状态栏。注*和_</p>\n"
+            ),
+            // Escaped stars as many as the literal ones stay text; more literal ones than escapes: as cmark reads.
+            ("\\*\\*分享。\\*\\*打开", "<p>**分享。**打开</p>\n"),
+            ("\\*\\*分享。\\*\\*打开 **分享。**打开", "<p>**分享。**打开 **分享。**打开</p>\n"),
         ])
     func moreEmphasisInRule(input: String, expected: String) throws {
         #expect(HTMLBodyRenderer.render(try TestSupport.parse(input, lang: .zh).blocks) == expected)

@@ -21,12 +21,22 @@ struct CalloutRecognizerTests {
     func githubAlerts() throws {
         #expect(
             try Self.callouts(
-                "> [!WARNING]\n> 不要创建多节的分段控件。\n\n> [!note] Text on the same line.\n\n> [!TIP]\n> A.\n>\n> B.\n\n"
-                    + "> [!Caution]\n> C.\n\n> [!IMPORTANT]\n> D.\n\n> [!UNKNOWN]\n> stays a quote\n")
+                "> [!WARNING]\n> 不要创建多节的分段控件。\n\n> [!note]\n> Lower case.\n\n> [!TIP]\n> A.\n>\n> B.\n\n"
+                    + "> [!Caution]\n> C.\n\n> [!IMPORTANT]\n> D.\n\n> [!UNKNOWN]\n> stays a quote\n\n"
+                    + "> [!NOTE] not alone on its line: a quote, as on GitHub\n")
                 == [
-                    "important Warning: 不要创建多节的分段控件。", "note Note: Text on the same line.", "note Tip: A. / B.",
+                    "important Warning: 不要创建多节的分段控件。", "note Note: Lower case.", "note Tip: A. / B.",
                     "important Caution: C.", "important Important: D.",
                 ])
+        // An alert over a table: the table is the callout's.
+        let document = try TestSupport.parse("> [!WARNING]\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n", lang: .zh)
+        guard case .callout(let callout)? = document.blocks.first, case .table(let table)? = callout.blocks.first else {
+            Issue.record("no callout with a table: \(document.blocks)")
+            return
+        }
+        #expect(callout.label == "Warning")
+        #expect(table.caption.isEmpty)
+        #expect(table.rows.map { $0.cells.map(\.inlines.plainText) } == [["1", "2"]])
     }
 
     @Test("A label in bold opens a callout, on the text's line or its own; a bold lead that is no label does not")
@@ -34,7 +44,9 @@ struct CalloutRecognizerTests {
         #expect(
             try Self.callouts(
                 "> **要点：** 不要创建多节。\n\n> **要点**\n> 不要创建多节。\n\n> **Note**: keep it short.\n\n"
-                    + "> **不要创建自定义状态栏。**用户会依赖于系统状态栏。\n")
+                    + "> **不要创建自定义状态栏。**用户会依赖于系统状态栏。\n\n"
+                    // A sentence that opens with the label's word, in bold, is no label.
+                    + "> **Note** that the API changed.\n\n> **注意**事项很多。\n")
                 == ["important 要点: 不要创建多节。", "important 要点: 不要创建多节。", "note Note: keep it short."])
     }
 
