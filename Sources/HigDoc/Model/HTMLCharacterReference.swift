@@ -10,7 +10,7 @@ enum HTMLCharacterReference {
     /// The named references `decode` knows, with the character each writes.
     static let named: [String: Character] = [
         "apos": "'", "rsquo": "’", "rsquor": "’", "CloseCurlyQuote": "’", "comma": ",", "hyphen": "‐",
-        "amp": "&", "quot": "\"", "lt": "<", "gt": ">",
+        "amp": "&", "quot": "\"", "lt": "<", "gt": ">", "nbsp": "\u{00A0}",
     ]
 
     /// The character the reference at `offset` of `characters` writes and the reference's length, or nil

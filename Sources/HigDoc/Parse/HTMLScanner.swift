@@ -201,7 +201,8 @@ struct HTMLScanner {
                     value = String(body[valueStart..<index])
                 }
             }
-            if !key.isEmpty { attributes[key] = decodeEntities(value) }
+            // The first of an attribute given twice counts, as in a browser.
+            if !key.isEmpty, attributes[key] == nil { attributes[key] = decodeEntities(value) }
         }
         return (name, attributes)
     }
@@ -246,17 +247,30 @@ struct HTMLScanner {
                     value = text(valueStart..<index, lowercased: false)
                 }
             }
-            if !key.isEmpty { attributes[key] = decodeEntities(value) }
+            // The first of an attribute given twice counts, as in a browser.
+            if !key.isEmpty, attributes[key] == nil { attributes[key] = decodeEntities(value) }
         }
         return (name, attributes)
     }
 
+    /// An attribute's value with its character references decoded: numeric ones (`&#38;`, `&#x6A;`, as
+    /// a browser reads `href="&#106;avascript:…"`) and the common named ones (`HTMLCharacterReference`).
     static func decodeEntities(_ text: String) -> String {
-        // Without an `&` byte there is no entity (and nothing Foundation's search could find).
+        // Without an `&` byte there is no reference.
         guard Text.containsByte(UInt8(ascii: "&"), in: text) else { return text }
-        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&nbsp;", with: "\u{00A0}").replacingOccurrences(of: "&amp;", with: "&")
+        let characters = Array(text)
+        var decoded = ""
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "&", let reference = HTMLCharacterReference.decode(characters, at: index) {
+                decoded.append(reference.character)
+                index += reference.length
+            } else {
+                decoded.append(characters[index])
+                index += 1
+            }
+        }
+        return decoded
     }
 }
 

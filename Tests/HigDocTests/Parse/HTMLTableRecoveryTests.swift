@@ -350,6 +350,24 @@ struct InlineHTMLFormattingTests {
                 == "<p><!-- raw HTML omitted -->a <em>b<!-- raw HTML omitted --> c</em></p>\n")
     }
 
+    /// An attribute's character references are read as a browser reads them, numeric ones too, and the
+    /// first of an attribute given twice counts: `&#106;avascript:` is the unsafe URL it spells.
+    @Test("A link's href is decoded as a browser decodes it, and the first href counts")
+    func hrefDecoding() throws {
+        let document = try TestSupport.parse(
+            #"<a href="https://x.com/?a=1&#38;b=2&amp;c=&#x33;">a</a> <a href="&#106;avascript:alert(1)">b</a> "#
+                + #"<a href="https://x.com/first" href="javascript:alert(1)">c</a>"#, lang: .zh)
+        var destinations: [String] = []
+        for case .paragraph(let paragraph) in document.blocks {
+            paragraph.inlines.forEachLink { destinations.append($0.destination) }
+        }
+        #expect(destinations == ["https://x.com/?a=1&b=2&c=3", "javascript:alert(1)", "https://x.com/first"])
+        #expect(
+            ContentSafetyAudit.diagnostics(for: document).map(\.message) == [
+                "link 'b' to 'javascript:alert(1)' was dropped (unsafe URL)"
+            ])
+    }
+
     @Test("A translation's inline HTML link is one of the graph's links, checked like a markdown link")
     func inlineLinkInGraph() throws {
         let document = try TestSupport.parse(
