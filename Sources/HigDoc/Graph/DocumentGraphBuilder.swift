@@ -30,7 +30,7 @@ struct DocumentGraphBuilder {
     private var headingInference: HeadingConceptInference?
     /// Each rule's lead and the short slug of its id, by block index, read before the first rule is made;
     /// and the short slugs that more than one rule of the page cuts to (`ruleIDSlug`).
-    private var ruleLeads: [Int: (lead: String, slug: String)] = [:]
+    private var ruleLeads: [(lead: String, slug: String)?] = []
     private var sharedRuleSlugs = Set<UnitKey>()
 
     /// The document's key, made once: every node carries it (sharing its storage).
@@ -330,6 +330,7 @@ struct DocumentGraphBuilder {
     private mutating func readRuleLeads() {
         // Keyed by their bytes (`UnitKey`): a Chinese slug hashed as a `String` is normalized first.
         var seen = Set<UnitKey>()
+        ruleLeads = Array(repeating: nil, count: document.blocks.count)
         for (index, block) in document.blocks.enumerated() {
             guard case .paragraph(let paragraph) = block, let lead = ruleLead(of: paragraph) else { continue }
             let slug = Self.shortSlug(lead, fallback: "rule")
@@ -352,7 +353,7 @@ struct DocumentGraphBuilder {
     static let sharedSlugLimit = 160
 
     private mutating func rule(from paragraph: Block.Paragraph, index: Int) -> Rule? {
-        guard let read = ruleLeads[index] else { return nil }
+        guard ruleLeads.indices.contains(index), let read = ruleLeads[index] else { return nil }
         let lead = read.lead
         let body = Text.collapseWhitespace(Array(Self.ruleInlines(of: paragraph).dropFirst()).plainText)
         let kind = RuleKind(rawValue: Glossary.ruleKind(ofLead: lead, language: language, terms: ruleKindTerms)) ?? .do

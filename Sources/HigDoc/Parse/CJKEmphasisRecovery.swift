@@ -35,7 +35,7 @@ enum CJKEmphasisRecovery {
         let literal = hasAsteriskByte(inlines)
         let spans = hasEmphasis(inlines)
         // Without a CJK character the two rules agree on every run.
-        guard literal || spans, hasCJKText(inlines) else { return inlines }
+        guard literal || spans, cjkMayTouchDelimiter(inlines) else { return inlines }
         var starsAreText = false
         if literal {
             let escaped = escapedAsterisks()
@@ -73,8 +73,8 @@ enum CJKEmphasisRecovery {
         var differs = false
         for index in flat.indices {
             guard case .delimiter(let count, _, _) = flat[index] else { continue }
-            let before = index > 0 ? lastScalar(of: flat[index - 1]) : " "
-            let after = index + 1 < flat.count ? firstScalar(of: flat[index + 1]) : " "
+            let before = Class(index > 0 ? lastScalar(of: flat[index - 1]) : " ")
+            let after = Class(index + 1 < flat.count ? firstScalar(of: flat[index + 1]) : " ")
             let standard = flanking(before: before, after: after, cjkFriendly: false)
             let amended = flanking(before: before, after: after, cjkFriendly: true)
             if standard != amended { differs = true }
@@ -235,14 +235,33 @@ enum CJKEmphasisRecovery {
     /// which CJK punctuation (`。`, `「`) is no punctuation to the rules, and a CJK character on one side
     /// lets a run flank next to other punctuation on the other (`于**“`).
     static func flanking(before: Unicode.Scalar, after: Unicode.Scalar, cjkFriendly: Bool) -> Flanking {
-        let beforeCJK = cjkFriendly && Text.isCJK(before)
-        let afterCJK = cjkFriendly && Text.isCJK(after)
-        let beforeSpace = isWhitespace(before)
-        let afterSpace = isWhitespace(after)
-        let beforePunctuation = isPunctuation(before) && !beforeCJK
-        let afterPunctuation = isPunctuation(after) && !afterCJK
-        let left = !afterSpace && (!afterPunctuation || beforeSpace || beforePunctuation || beforeCJK)
-        let right = !beforeSpace && (!beforePunctuation || afterSpace || afterPunctuation || afterCJK)
+        flanking(before: Class(before), after: Class(after), cjkFriendly: cjkFriendly)
+    }
+
+    /// What the flanking rules ask of a scalar.
+    struct Class {
+        let space: Bool
+        let punctuation: Bool
+        let cjk: Bool
+
+        init(_ scalar: Unicode.Scalar) {
+            space = isWhitespace(scalar)
+            cjk = Text.isCJK(scalar)
+            // A CJK ideograph is a letter: no general category to look up.
+            switch scalar.value {
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0x20000...0x2FA1F: punctuation = false
+            default: punctuation = isPunctuation(scalar)
+            }
+        }
+    }
+
+    static func flanking(before: Class, after: Class, cjkFriendly: Bool) -> Flanking {
+        let beforeCJK = cjkFriendly && before.cjk
+        let afterCJK = cjkFriendly && after.cjk
+        let beforePunctuation = before.punctuation && !beforeCJK
+        let afterPunctuation = after.punctuation && !afterCJK
+        let left = !after.space && (!afterPunctuation || before.space || beforePunctuation || beforeCJK)
+        let right = !before.space && (!beforePunctuation || after.space || afterPunctuation || afterCJK)
         return Flanking(left: left, right: right)
     }
 
@@ -315,18 +334,63 @@ enum CJKEmphasisRecovery {
         return false
     }
 
-    /// Whether a text at any depth holds a CJK character: over its bytes, a CJK scalar (U+2E80 on) starts
-    /// with a byte of 0xE2 or more, which most English text has none of (a typographic quote has).
-    static func hasCJKText(_ inlines: [Inline]) -> Bool {
-        inlines.contains { inline in
-            switch inline {
-            case .text(let text):
-                Text.withUTF8(text) { bytes in bytes.contains { $0 >= 0xE2 } }
+    /// Whether a CJK character may touch a delimiter run at any depth: one is next to the edge of a span
+    /// of strong text or emphasis (inside or out), or a text with a literal `*` holds one. Only there can
+    /// the amendment change what a run can do; the long English texts between spans are not read.
+    static func cjkMayTouchDelimiter(_ inlines: [Inline]) -> Bool {
+        for index in inlines.indices {
+            switch inlines[index] {
+            case .strong(let children), .emphasis(let children):
+                if index > 0, let before = edgeScalar(of: inlines[index - 1], first: false), Text.isCJK(before) {
+                    return true
+                }
+                if index + 1 < inlines.count, let after = edgeScalar(of: inlines[index + 1], first: true),
+                    Text.isCJK(after)
+                {
+                    return true
+                }
+                if let first = children.first.flatMap({ edgeScalar(of: $0, first: true) }), Text.isCJK(first) {
+                    return true
+                }
+                if let last = children.last.flatMap({ edgeScalar(of: $0, first: false) }), Text.isCJK(last) {
+                    return true
+                }
+                if cjkMayTouchDelimiter(children) { return true }
+            case .text(let text) where Text.containsByte(UInt8(ascii: "*"), in: text):
+                // A CJK scalar (U+2E80 on) starts with a byte of 0xE2 or more.
+                if Text.withUTF8(text, { bytes in bytes.contains { $0 >= 0xE2 } })
                     && text.unicodeScalars.contains(where: Text.isCJK)
-            case .strong(let children), .emphasis(let children): hasCJKText(children)
-            case .link(let link): hasCJKText(link.children)
-            default: false
+                {
+                    return true
+                }
+                // A `*` at the text's edge touches the inline beside it.
+                if text.hasPrefix("*"), index > 0, let before = edgeScalar(of: inlines[index - 1], first: false),
+                    Text.isCJK(before)
+                {
+                    return true
+                }
+                if text.hasSuffix("*"), index + 1 < inlines.count,
+                    let after = edgeScalar(of: inlines[index + 1], first: true), Text.isCJK(after)
+                {
+                    return true
+                }
+            case .link(let link):
+                if cjkMayTouchDelimiter(link.children) { return true }
+            default: continue
             }
+        }
+        return false
+    }
+
+    /// The first (or last) character a reader sees of an inline: of its text, or its children's.
+    private static func edgeScalar(of inline: Inline, first: Bool) -> Unicode.Scalar? {
+        switch inline {
+        case .text(let text): first ? text.unicodeScalars.first : text.unicodeScalars.last
+        case .strong(let children), .emphasis(let children):
+            (first ? children.first : children.last).flatMap { edgeScalar(of: $0, first: first) }
+        case .link(let link):
+            (first ? link.children.first : link.children.last).flatMap { edgeScalar(of: $0, first: first) }
+        default: nil
         }
     }
 

@@ -8,26 +8,44 @@
 /// by the line end after it.
 enum CJKLineJoining {
     static func join(_ blocks: [Block]) -> [Block] {
-        var blocks = blocks
+        joined(blocks) ?? blocks
+    }
+
+    /// `blocks` with their paragraphs' line ends between CJK characters dropped, at any depth; nil when
+    /// none is (then no block is copied).
+    static func joined(_ blocks: [Block]) -> [Block]? {
+        var result: [Block]?
         for index in blocks.indices {
+            var replacement: Block?
             switch blocks[index] {
             case .paragraph(var paragraph):
-                guard let joined = joined(paragraph.inlines) else { continue }
+                guard let joined = joined(paragraph.inlines) else { break }
                 paragraph.inlines = joined
-                blocks[index] = .paragraph(paragraph)
+                replacement = .paragraph(paragraph)
             case .list(var list):
-                for item in list.items.indices { list.items[item].blocks = join(list.items[item].blocks) }
-                blocks[index] = .list(list)
+                var changed = false
+                for item in list.items.indices {
+                    guard let joined = joined(list.items[item].blocks) else { continue }
+                    list.items[item].blocks = joined
+                    changed = true
+                }
+                if changed { replacement = .list(list) }
             case .blockQuote(var quote):
-                quote.blocks = join(quote.blocks)
-                blocks[index] = .blockQuote(quote)
+                guard let joined = joined(quote.blocks) else { break }
+                quote.blocks = joined
+                replacement = .blockQuote(quote)
             case .callout(var callout):
-                callout.blocks = join(callout.blocks)
-                blocks[index] = .callout(callout)
-            default: continue
+                guard let joined = joined(callout.blocks) else { break }
+                callout.blocks = joined
+                replacement = .callout(callout)
+            default: break
+            }
+            if let replacement {
+                if result == nil { result = blocks }
+                result![index] = replacement
             }
         }
-        return blocks
+        return result
     }
 
     /// `inlines` without their soft line ends between CJK characters, at any depth; nil when they have
