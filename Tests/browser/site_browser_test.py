@@ -81,6 +81,28 @@ def main():
         check("en page switches back to zh",
               browser.evaluate("new URL(document.querySelector('a.language-switch').href).pathname") == "/zh/bars/tab-bar/")
         shot("02-en-tab-bar.png")
+        # The switch keeps the reader's place: both languages' pages have the same section ids.
+        browser.navigate(base + "zh/bars/toolbar/#bars.bar-buttons")
+        browser.evaluate("document.querySelector('a.language-switch').click()")
+        browser.wait_for("location.pathname === '/en/bars/toolbar/' && document.readyState === 'complete'",
+                         what="the en toolbar page")
+        check("the language switch keeps the section the reader was at",
+              browser.evaluate("location.hash") == "#bars.bar-buttons", browser.evaluate("location.href"))
+        # The QA page's findings can be shown by severity: unticking notes leaves the errors and warnings.
+        browser.navigate(base + "en/qa/")
+        shown = browser.evaluate("""(() => {
+            const boxes = Array.from(document.querySelectorAll('.severity-filter input'));
+            const labels = Array.from(document.querySelectorAll('.severity-filter label')).map(l => l.textContent.trim());
+            const visible = () => Array.from(document.querySelectorAll('table.findings tbody tr'))
+                .filter(r => r.offsetParent !== null).map(r => r.className);
+            const before = visible().length;
+            boxes[boxes.length - 1].click();
+            const after = visible();
+            return {labels: labels, before: before, notes: after.filter(c => c === 'severity-note').length,
+                    others: after.length};
+        })()""")
+        check("the QA page filters its findings by severity",
+              len(shown["labels"]) == 3 and shown["notes"] == 0 and 0 < shown["others"] < shown["before"], shown)
 
         # 3. Search in Chinese and in English, from the header of any page.
         found = search(browser, "标签栏")
@@ -192,6 +214,19 @@ def main():
             check("on a phone %s%s fits without sideways scrolling, its text %s wide" % (path, table, fit["cell"]),
                   fit["page"] and fit["table"] and fit["cell"] >= fit["screen"] - 40, fit)
         shot("09b-phone-zh-qa.png")
+        # A section reached by its anchor shows below the header, which wraps to three rows on a phone; the
+        # button table's missing images are icons, not file names a few letters a line.
+        browser.navigate(base + "zh/bars/toolbar/#bars.bar-buttons")
+        place = browser.evaluate("""(() => {
+            const target = document.getElementById('bars.bar-buttons');
+            const header = document.querySelector('.site-header');
+            const caption = document.querySelector('td .image-placeholder-caption');
+            return {top: Math.round(target.getBoundingClientRect().top),
+                    header: Math.round(header.getBoundingClientRect().bottom),
+                    caption: caption ? getComputedStyle(caption).display : 'none'};
+        })()""")
+        check("on a phone an anchor's section shows below the header", place["top"] >= place["header"], place)
+        check("on a phone a table's missing image shows as its icon", place["caption"] == "none", place)
         browser.send("Emulation.clearDeviceMetricsOverride")
         browser.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
         browser.navigate(base + "en/bars/toolbar/")

@@ -273,6 +273,50 @@
     });
   }
 
+  // The QA page's findings can be shown by severity: a box for each severity the page's rows have,
+  // labelled with the name its rows show, and how many rows it has.
+  var findings = document.querySelector("table.findings tbody tr[class^='severity-']");
+  if (findings) {
+    var table = findings.closest("table");
+    var counts = new Map();
+    var names = new Map();
+    table.querySelectorAll("tbody tr[class^='severity-']").forEach(function (row) {
+      var severity = row.className.replace(/^severity-/, "");
+      counts.set(severity, (counts.get(severity) || 0) + 1);
+      if (!names.has(severity)) {
+        var shown = row.querySelector(".severity");
+        names.set(severity, shown ? shown.textContent : severity);
+      }
+    });
+    var filter = document.createElement("fieldset");
+    filter.className = "severity-filter";
+    ["error", "warning", "note"].forEach(function (severity) {
+      if (!counts.has(severity)) return;
+      var label = document.createElement("label");
+      var box = document.createElement("input");
+      box.type = "checkbox";
+      box.checked = true;
+      box.addEventListener("change", function () {
+        table.classList.toggle("hide-" + severity, !box.checked);
+      });
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(" " + names.get(severity) + " (" + counts.get(severity) + ")"));
+      filter.appendChild(label);
+    });
+    table.closest(".table-scroll").before(filter);
+  }
+
+  // The other language's page has the same section ids: switching keeps the reader where they were.
+  var languageSwitch = document.querySelector("a.language-switch");
+  if (languageSwitch) {
+    languageSwitch.addEventListener("click", function () {
+      var href = languageSwitch.getAttribute("href");
+      if (location.hash && href.indexOf("?") < 0) {
+        languageSwitch.setAttribute("href", href.split("#")[0] + location.hash);
+      }
+    });
+  }
+
   var results = document.getElementById("search-results");
   if (results) {
     var query = new URLSearchParams(location.search).get("q") || "";
