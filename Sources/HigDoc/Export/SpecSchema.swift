@@ -539,7 +539,7 @@ extension SchemaDocuments {
                   "type": "string"
                 },
                 "id": {
-                  "description": "`document/slug`, the slug of the lead cut to at most 48 characters at a word boundary (`en/bars/think-twice-before-hiding-the-status-bar`); since 2.1.1, when two rules of the page cut to the same slug, each of them is named by the slug of its lead cut to at most 160 characters (`en/bars/if-appropriate-customize-the-appearance-of-a-tab-bar`), so that editing one lead never hands its id to the other; suffixed `-2`, `-3`… only when the page has that id already (two rules with the same lead).",
+                  "description": "`document/slug`, the slug of the lead (lower case, letters of any script kept: `zh/bars/不要创建自定义状态栏`) cut to at most 48 characters at a word boundary (`en/bars/think-twice-before-hiding-the-status-bar`); since 2.1.1, when two rules of the page cut to the same slug, each of them is named by the slug of its lead cut to at most 160 characters (`en/bars/if-appropriate-customize-the-appearance-of-a-tab-bar`), so that editing one lead never hands its id to the other; suffixed `-2`, `-3`… only when the page has that id already (two rules with the same lead).",
                   "type": "string"
                 },
                 "kind": {
@@ -612,7 +612,7 @@ extension SchemaDocuments {
                   "type": "string"
                 },
                 "id": {
-                  "description": "`document/concept` for a heading that names a glossary concept (`en/bars/status-bar`), else `parent/slug` of the title (`en/bars/status-bar/guidelines`; the page's key when there is no parent), suffixed `-2`, `-3`… when the page has that id already.",
+                  "description": "`document/concept` for a heading that names a glossary concept (`en/bars/status-bar`), else `parent/slug` of the title (`en/bars/status-bar/guidelines`; the page's key when there is no parent), the slug cut to at most 48 characters at a word boundary (`en/iphone-2010-bars/navigation-bars-tab-bars-toolbars-and-the`) and, like a rule's, keeping the letters of any script (`zh/bars/栏/相关资源`: percent-encode an id before using it in a URL or a file name), suffixed `-2`, `-3`… when the page has that id already.",
                   "type": "string"
                 },
                 "isBarSection": {
