@@ -34,7 +34,7 @@ enum StaleLockCheck {
                     Diagnostic(
                         code: .staleLock,
                         message:
-                            "the lock accepted this page's translation as “\(old)” (\(units(entries.count))), a page id the content no longer has; "
+                            "the lock accepted this page's translation as “\(old)” (\(units(entries.count))), a page id the content does not have (its id changed, or the lock is other content's); "
                             + "they are checked through the English units they were accepted with, and higdoc check --accept records them as “\(alignment.translation)”",
                         location: DiagnosticLocation(file: translation.path, line: line, column: 1),
                         subject: "\(old)|\(alignment.translation)"))

@@ -31,7 +31,7 @@ struct DocumentGraphBuilder {
     /// Each rule's lead and the short slug of its id, by block index, read before the first rule is made;
     /// and the short slugs that more than one rule of the page cuts to (`ruleIDSlug`).
     private var ruleLeads: [(lead: String, slug: String)?] = []
-    private var sharedRuleSlugs = Set<UnitKey>()
+    private var sharedRuleSlugs = Set<UInt64>()
 
     /// The document's key, made once: every node carries it (sharing its storage).
     private let key: String
@@ -328,14 +328,16 @@ struct DocumentGraphBuilder {
     /// Reads every rule's lead and short slug before the first rule is made, and which short slugs two
     /// rules share.
     private mutating func readRuleLeads() {
-        // Keyed by their bytes (`UnitKey`): a Chinese slug hashed as a `String` is normalized first.
-        var seen = Set<UnitKey>()
+        // Told apart by a 64-bit mix of their bytes (`UnitKey.mix`): a Chinese slug hashed as a `String` is
+        // normalized first, and a page has a few dozen rules.
+        var seen = Set<UInt64>()
         ruleLeads = Array(repeating: nil, count: document.blocks.count)
         for (index, block) in document.blocks.enumerated() {
             guard case .paragraph(let paragraph) = block, let lead = ruleLead(of: paragraph) else { continue }
             let slug = Self.shortSlug(lead, fallback: "rule")
             ruleLeads[index] = (lead, slug)
-            if !seen.insert(UnitKey(slug)).inserted { sharedRuleSlugs.insert(UnitKey(slug)) }
+            let digest = Text.withUTF8(slug, UnitKey.mix)
+            if !seen.insert(digest).inserted { sharedRuleSlugs.insert(digest) }
         }
     }
 
@@ -345,7 +347,9 @@ struct DocumentGraphBuilder {
     /// Numbered by place, editing the first rule's lead handed its id, and its accepted translation's
     /// lock entry, to the second (`-2` became the first's id).
     private func ruleIDSlug(_ read: (lead: String, slug: String)) -> String {
-        guard !sharedRuleSlugs.isEmpty, sharedRuleSlugs.contains(UnitKey(read.slug)) else { return read.slug }
+        guard !sharedRuleSlugs.isEmpty, sharedRuleSlugs.contains(Text.withUTF8(read.slug, UnitKey.mix)) else {
+            return read.slug
+        }
         return Self.shortSlug(read.lead, fallback: "rule", limit: Self.sharedSlugLimit)
     }
 

@@ -396,13 +396,23 @@ enum CJKEmphasisRecovery {
 
     /// How many escaped `*` (`\*`) `bytes` (a block's source) write.
     static func escapedAsterisks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // Most sources have none, which a search of the bytes tells at once.
+        guard Text.containsBytes("\\*", in: bytes) || Text.containsBytes("&", in: bytes) else { return 0 }
         var count = 0
         for index in bytes.indices.dropFirst()
         where bytes[index] == UInt8(ascii: "*") && bytes[index - 1] == UInt8(ascii: "\\") {
             count += 1
         }
+        // A character reference to `*` is text too, as cmark reads it.
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "&") {
+            let rest = bytes[index...].prefix(9).map { $0 | 0x20 }
+            for reference in asteriskReferences where rest.starts(with: reference) { count += 1 }
+        }
         return count
     }
+
+    /// The character references to `*` (in lower case): `&#42;`, `&#x2a;`, `&ast;`, `&midast;`.
+    private static let asteriskReferences: [[UInt8]] = ["&#42;", "&#x2a;", "&ast;", "&midast;"].map { Array($0.utf8) }
 
     /// How many `*` characters the texts hold, at any depth.
     static func literalAsterisks(_ inlines: [Inline]) -> Int {
@@ -523,13 +533,27 @@ enum CJKEmphasisRecovery {
     /// Joins adjacent text inlines.
     static func merge(_ inlines: [Inline]) -> [Inline] {
         var result: [Inline] = []
+        result.reserveCapacity(inlines.count)
+        // A run of texts is joined once it ends: joined text by text, a paragraph of many lines' texts
+        // was copied again for each (quadratic).
+        var run: [String] = []
+        func endRun() {
+            if run.count == 1 {
+                result.append(.text(run[0]))
+            } else if !run.isEmpty {
+                result.append(.text(run.joined()))
+            }
+            run.removeAll(keepingCapacity: true)
+        }
         for inline in inlines {
-            if case .text(let text) = inline, case .text(let previous)? = result.last {
-                result[result.count - 1] = .text(previous + text)
+            if case .text(let text) = inline {
+                run.append(text)
             } else {
+                endRun()
                 result.append(inline)
             }
         }
+        endRun()
         return result
     }
 }

@@ -51,6 +51,8 @@ enum CJKLineJoining {
     /// `inlines` without their soft line ends between CJK characters, at any depth; nil when they have
     /// none.
     static func joined(_ inlines: [Inline]) -> [Inline]? {
+        // Most paragraphs are one line: no inline is copied for them.
+        guard hasSoftBreak(inlines) else { return nil }
         var result: [Inline]?
         for index in inlines.indices {
             let inline = inlines[index]
@@ -81,6 +83,18 @@ enum CJKLineJoining {
             }
         }
         return result.map(CJKEmphasisRecovery.merge)
+    }
+
+    /// Whether a soft line end is among `inlines`, at any depth.
+    static func hasSoftBreak(_ inlines: [Inline]) -> Bool {
+        inlines.contains { inline in
+            switch inline {
+            case .softBreak: true
+            case .strong(let children), .emphasis(let children): hasSoftBreak(children)
+            case .link(let link): hasSoftBreak(link.children)
+            default: false
+            }
+        }
     }
 
     /// A CJK character of the East Asian wide kind that is no Hangul.

@@ -21,13 +21,18 @@ enum PipeTableRecovery {
             quoteDepth == 0 ? lines.line(number - lineOffset) : unquotedLine(number)
         }
 
+        /// Whether file line `number` carries its block quotes' `>` marks (a lazy line does not).
+        func isMarked(_ number: Int) -> Bool {
+            lines.line(number - lineOffset).count != unquotedLine(number).count
+        }
+
         private func unquotedLine(_ number: Int) -> Substring {
             var line = lines.line(number - lineOffset)
             for _ in 0..<quoteDepth {
                 let marked = line.drop { $0 == " " }
                 guard line.count - marked.count <= 3, marked.first == ">" else { break }
                 line = marked.dropFirst()
-                if line.first == " " { line = line.dropFirst() }
+                if line.first == " " || line.first == "\t" { line = line.dropFirst() }
             }
             return line
         }
@@ -52,7 +57,9 @@ enum PipeTableRecovery {
         for header in (firstLine + 1)..<lastLine {
             // Over the line's bytes: most paragraphs of several lines have no pipe at all.
             guard context.lines.withBytes(ofLine: header - context.lineOffset, { Text.containsBytes("|", in: $0) }),
-                delimiterCellCount(context.line(header + 1)) != nil
+                delimiterCellCount(context.line(header + 1)) != nil,
+                // In a quote, a lazy line (without its `>`) goes on the paragraph; it opens no table.
+                context.quoteDepth == 0 || (context.isMarked(header) && context.isMarked(header + 1))
             else { continue }
             let rest = Block.Paragraph(
                 inlines: [],

@@ -189,7 +189,7 @@ import Testing
         let renamed = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content), lock: lock)
         #expect(
             summary(renamed.diagnostics) == [
-                "HD0328 bars.md:2 the lock accepted this page's translation as “zh/bars” (56 translated units), a page id the content no longer has; they are checked through the English units they were accepted with, and higdoc check --accept records them as “zh/bars-zh”",
+                "HD0328 bars.md:2 the lock accepted this page's translation as “zh/bars” (56 translated units), a page id the content does not have (its id changed, or the lock is other content's); they are checked through the English units they were accepted with, and higdoc check --accept records them as “zh/bars-zh”",
                 "HD0316 bars.md:32 outdated translation: the English rule changed after this translation was accepted: “…status bar. Users depend on the consistency…” → “…status bar. Users rely on the consistency…”",
             ])
         // The loaded corpus's check says the same.

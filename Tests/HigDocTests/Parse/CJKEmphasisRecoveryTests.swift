@@ -47,6 +47,8 @@ struct CJKEmphasisRecoveryTests {
                 "**不要创建自定义状态栏。**用户会依赖于**系统**状态栏。注\\*和\\_",
                 "<p><strong>不要创建自定义状态栏。</strong>用户会依赖于<strong>系统</strong>状态栏。注*和_</p>\n"
             ),
+            // A character reference to `*` is text, never a delimiter.
+            ("中&#42;。&#42;文，&ast;", "<p>中*。*文，*</p>\n"),
             // Escaped stars as many as the literal ones stay text; more literal ones than escapes: as cmark reads.
             ("\\*\\*分享。\\*\\*打开", "<p>**分享。**打开</p>\n"),
             ("\\*\\*分享。\\*\\*打开 **分享。**打开", "<p>**分享。**打开 **分享。**打开</p>\n"),

@@ -37,6 +37,15 @@ struct CalloutRecognizerTests {
         #expect(callout.label == "Warning")
         #expect(table.caption.isEmpty)
         #expect(table.rows.map { $0.cells.map(\.inlines.plainText) } == [["1", "2"]])
+        // A tab after the `>` is the space after it; lazy lines (no `>`) go on the paragraph, as in GFM.
+        let tabbed = try TestSupport.parse("> [!WARNING]\n>\t| a | b |\n>\t|---|---|\n>\t| 1 | 2 |\n", lang: .zh)
+        guard case .callout(let tabbedCallout)? = tabbed.blocks.first, case .table? = tabbedCallout.blocks.first else {
+            Issue.record("no callout with a table: \(tabbed.blocks)")
+            return
+        }
+        #expect(
+            HTMLBodyRenderer.render(try TestSupport.parse("> Some text\n| a | b |\n|---|---|\n").blocks)
+                == "<blockquote>\n<p>Some text\n| a | b |\n|---|---|</p>\n</blockquote>\n")
     }
 
     @Test("A label in bold opens a callout, on the text's line or its own; a bold lead that is no label does not")
