@@ -19,7 +19,9 @@ enum CJKLineJoining {
             var replacement: Block?
             switch blocks[index] {
             case .paragraph(var paragraph):
-                guard let joined = joined(paragraph.inlines) else { break }
+                // A soft line end needs a second line.
+                guard paragraph.range.end.line > paragraph.range.start.line, let joined = joined(paragraph.inlines)
+                else { break }
                 paragraph.inlines = joined
                 replacement = .paragraph(paragraph)
             case .list(var list):
