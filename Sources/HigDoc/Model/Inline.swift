@@ -45,6 +45,20 @@ public enum Inline: Hashable, Sendable {
 }
 
 extension Inline {
+    /// The first (or last) character a reader sees of the inline: of its text (and of a code span's when
+    /// `codeCounts`), or of its first (or last) child's; nil for an image, raw HTML or a break.
+    func edgeScalar(first: Bool, codeCounts: Bool = false) -> Unicode.Scalar? {
+        switch self {
+        case .text(let text): return first ? text.unicodeScalars.first : text.unicodeScalars.last
+        case .code(let text): return codeCounts ? (first ? text.unicodeScalars.first : text.unicodeScalars.last) : nil
+        case .strong(let children), .emphasis(let children):
+            return (first ? children.first : children.last)?.edgeScalar(first: first, codeCounts: codeCounts)
+        case .link(let link):
+            return (first ? link.children.first : link.children.last)?.edgeScalar(first: first, codeCounts: codeCounts)
+        default: return nil
+        }
+    }
+
     /// The inline with `transform` applied to its children (an emphasis's, a strong span's, a link's); any
     /// other inline as it is.
     func mappingChildren(_ transform: ([Inline]) -> [Inline]) -> Inline {

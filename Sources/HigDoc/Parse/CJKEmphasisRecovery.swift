@@ -341,18 +341,18 @@ enum CJKEmphasisRecovery {
         for index in inlines.indices {
             switch inlines[index] {
             case .strong(let children), .emphasis(let children):
-                if index > 0, let before = edgeScalar(of: inlines[index - 1], first: false), Text.isCJK(before) {
+                if index > 0, let before = inlines[index - 1].edgeScalar(first: false), Text.isCJK(before) {
                     return true
                 }
-                if index + 1 < inlines.count, let after = edgeScalar(of: inlines[index + 1], first: true),
+                if index + 1 < inlines.count, let after = inlines[index + 1].edgeScalar(first: true),
                     Text.isCJK(after)
                 {
                     return true
                 }
-                if let first = children.first.flatMap({ edgeScalar(of: $0, first: true) }), Text.isCJK(first) {
+                if let first = children.first?.edgeScalar(first: true), Text.isCJK(first) {
                     return true
                 }
-                if let last = children.last.flatMap({ edgeScalar(of: $0, first: false) }), Text.isCJK(last) {
+                if let last = children.last?.edgeScalar(first: false), Text.isCJK(last) {
                     return true
                 }
                 if cjkMayTouchDelimiter(children) { return true }
@@ -364,13 +364,13 @@ enum CJKEmphasisRecovery {
                     return true
                 }
                 // A `*` at the text's edge touches the inline beside it.
-                if text.hasPrefix("*"), index > 0, let before = edgeScalar(of: inlines[index - 1], first: false),
+                if text.hasPrefix("*"), index > 0, let before = inlines[index - 1].edgeScalar(first: false),
                     Text.isCJK(before)
                 {
                     return true
                 }
                 if text.hasSuffix("*"), index + 1 < inlines.count,
-                    let after = edgeScalar(of: inlines[index + 1], first: true), Text.isCJK(after)
+                    let after = inlines[index + 1].edgeScalar(first: true), Text.isCJK(after)
                 {
                     return true
                 }
@@ -380,18 +380,6 @@ enum CJKEmphasisRecovery {
             }
         }
         return false
-    }
-
-    /// The first (or last) character a reader sees of an inline: of its text, or its children's.
-    private static func edgeScalar(of inline: Inline, first: Bool) -> Unicode.Scalar? {
-        switch inline {
-        case .text(let text): first ? text.unicodeScalars.first : text.unicodeScalars.last
-        case .strong(let children), .emphasis(let children):
-            (first ? children.first : children.last).flatMap { edgeScalar(of: $0, first: first) }
-        case .link(let link):
-            (first ? link.children.first : link.children.last).flatMap { edgeScalar(of: $0, first: first) }
-        default: nil
-        }
     }
 
     /// How many escaped `*` (`\*`) `bytes` (a block's source) write.

@@ -61,8 +61,10 @@ enum CJKLineJoining {
             var replacement: Inline?? = nil
             switch inline {
             case .softBreak:
-                if index > 0, index + 1 < inlines.count, let before = lastScalar(of: inlines[index - 1]),
-                    let after = firstScalar(of: inlines[index + 1]), isWide(before), isWide(after)
+                if index > 0, index + 1 < inlines.count,
+                    let before = inlines[index - 1].edgeScalar(first: false, codeCounts: true),
+                    let after = inlines[index + 1].edgeScalar(first: true, codeCounts: true), isWide(before),
+                    isWide(after)
                 {
                     replacement = .some(nil)
                 }
@@ -102,25 +104,5 @@ enum CJKLineJoining {
     /// A CJK character of the East Asian wide kind that is no Hangul.
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         Text.isCJK(scalar) && !(0xAC00...0xD7AF).contains(scalar.value)
-    }
-
-    /// The last character a reader sees of an inline (of its text, or its last child's).
-    private static func lastScalar(of inline: Inline) -> Unicode.Scalar? {
-        switch inline {
-        case .text(let text), .code(let text): text.unicodeScalars.last
-        case .strong(let children), .emphasis(let children): children.last.flatMap(lastScalar)
-        case .link(let link): link.children.last.flatMap(lastScalar)
-        default: nil
-        }
-    }
-
-    /// The first character a reader sees of an inline.
-    private static func firstScalar(of inline: Inline) -> Unicode.Scalar? {
-        switch inline {
-        case .text(let text), .code(let text): text.unicodeScalars.first
-        case .strong(let children), .emphasis(let children): children.first.flatMap(firstScalar)
-        case .link(let link): link.children.first.flatMap(firstScalar)
-        default: nil
-        }
     }
 }

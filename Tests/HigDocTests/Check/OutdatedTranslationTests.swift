@@ -12,6 +12,18 @@ import Testing
         return try #require(try TranslationLock.read(lockPath))
     }
 
+    /// `lock` with every unit id it names (translated and English) passed through `rename`.
+    static func renaming(_ lock: TranslationLock, _ rename: (String) -> String) -> TranslationLock {
+        var renamed = lock
+        for index in renamed.entries.indices {
+            renamed.entries[index].translation = rename(renamed.entries[index].translation)
+            for source in renamed.entries[index].sources.indices {
+                renamed.entries[index].sources[source].id = rename(renamed.entries[index].sources[source].id)
+            }
+        }
+        return renamed
+    }
+
     @Test func lockRecordsEveryAlignedUnit() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
@@ -146,12 +158,7 @@ import Testing
         let lockPath = TranslationLock.path(contentDirectory: content)
         let lock = try #require(try TranslationLock.read(lockPath))
         #expect(lock.entries.contains { $0.sources.map(\.id) == [long] })
-        var older = lock
-        for entry in older.entries.indices {
-            for source in older.entries[entry].sources.indices where older.entries[entry].sources[source].id == long {
-                older.entries[entry].sources[source].id = short
-            }
-        }
+        let older = Self.renaming(lock) { $0 == long ? short : $0 }
         for used in [lock, older] {
             let outdated = try TranslationChecker.run(index: edited, lock: used).diagnostics.filter {
                 $0.code == .outdatedTranslation
@@ -196,14 +203,9 @@ import Testing
         let loaded = TranslationChecker.run(corpus: try Corpus.load(contentDirectory: content), lock: lock)
         #expect(summary(loaded.diagnostics) == summary(renamed.diagnostics))
         // A lock of other content: its entries name pages the content has neither of.
-        var foreign = lock
-        for index in foreign.entries.indices {
-            foreign.entries[index].translation = foreign.entries[index].translation.replacingOccurrences(
-                of: "zh/bars/", with: "zh/other/")
-            for source in foreign.entries[index].sources.indices {
-                foreign.entries[index].sources[source].id = foreign.entries[index].sources[source].id
-                    .replacingOccurrences(of: "en/bars/", with: "en/other/")
-            }
+        let foreign = Self.renaming(lock) {
+            $0.replacingOccurrences(of: "zh/bars/", with: "zh/other/").replacingOccurrences(
+                of: "en/bars/", with: "en/other/")
         }
         let other = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content), lock: foreign)
         #expect(
