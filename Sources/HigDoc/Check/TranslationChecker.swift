@@ -29,7 +29,8 @@ public enum TranslationChecker {
         if !given { timer.mark("graph") }
         let run = GroupRun(
             contentDirectory: corpus.contentDirectory, glossary: corpus.glossary, lock: lock,
-            documentKeys: Set(corpus.documents.map(\.key)), computingAcceptedLock: computingAcceptedLock)
+            pages: corpus.documents.map { ($0.key, $0.frontMatter.translates.map { "en/\($0)" }) },
+            computingAcceptedLock: computingAcceptedLock)
         let parts = graph.partitionIndices()
         // Documents are independent until alignment, and alignment is per document pair: check each
         // group (a translation with its source, or a page alone) on its own, on all cores.
@@ -122,7 +123,8 @@ public enum TranslationChecker {
         var timer = StageTimer()
         let run = GroupRun(
             contentDirectory: index.contentDirectory, glossary: index.glossary, lock: lock,
-            documentKeys: Set(index.pages.map(\.key)), computingAcceptedLock: computingAcceptedLock, texts: texts)
+            pages: index.pages.map { ($0.key, $0.frontMatter.translates.map { "en/\($0)" }) },
+            computingAcceptedLock: computingAcceptedLock, texts: texts)
         let groups = documentGroups(index.pages.map { ($0.key, $0.frontMatter.translates) })
         // Every English page's address, for links into pages of other groups (`…/Bars.html#…`).
         let englishPages = GuidelineGraph.englishPageAddresses(
@@ -229,9 +231,11 @@ public enum TranslationChecker {
         let texts: ConcurrentStringInterner
 
         init(
-            contentDirectory: String, glossary: Glossary, lock: TranslationLock?, documentKeys: Set<String>,
-            computingAcceptedLock: Bool, texts: ConcurrentStringInterner = ConcurrentStringInterner()
+            contentDirectory: String, glossary: Glossary, lock: TranslationLock?,
+            pages: [(key: String, translates: String?)], computingAcceptedLock: Bool,
+            texts: ConcurrentStringInterner = ConcurrentStringInterner()
         ) {
+            let documentKeys = Set(pages.map(\.key))
             self.texts = texts
             self.contentDirectory = contentDirectory
             self.glossary = glossary
@@ -253,8 +257,47 @@ public enum TranslationChecker {
                     }
                 }
             }
+            Self.adoptRenamedPair(
+                unclaimed: &unclaimedLock, adopted: &adoptedLock, lockByDocument: lockByDocument, pages: pages)
             hasLock = lock != nil
             self.computingAcceptedLock = computingAcceptedLock
+        }
+
+        /// When both pages of one translated pair were renamed after the accept (the lock names neither),
+        /// and the content has exactly one translation that neither the lock's own entries nor the adopted
+        /// ones name, of an English page no entry names: the unclaimed entries are that pair's, their
+        /// English units renamed to its English page, and that page's group checks them (HD0328 says so).
+        /// With more than one candidate on either side, which is which cannot be told, and the entries stay
+        /// unclaimed (HD0328 at the lock).
+        static func adoptRenamedPair(
+            unclaimed: inout [String: [TranslationLock.Entry]], adopted: inout [String: [TranslationLock.Entry]],
+            lockByDocument: [String: [TranslationLock.Entry]], pages: [(key: String, translates: String?)]
+        ) {
+            guard unclaimed.count == 1, let (_, entries) = unclaimed.first else { return }
+            let oldEnglish = Set(entries.compactMap { $0.sources.first.map { documentKey(ofUnit: $0.id) } })
+            guard oldEnglish.count == 1, let oldSource = oldEnglish.first else { return }
+            var namedEnglish = Set(adopted.keys)
+            for entries in lockByDocument.values {
+                for entry in entries {
+                    if let source = entry.sources.first { namedEnglish.insert(documentKey(ofUnit: source.id)) }
+                }
+            }
+            let candidates = pages.compactMap { page -> String? in
+                guard let english = page.translates, lockByDocument[page.key] == nil, !namedEnglish.contains(english)
+                else { return nil }
+                return english
+            }
+            guard candidates.count == 1, let newSource = candidates.first else { return }
+            let oldPrefix = oldSource + "/"
+            let newPrefix = newSource + "/"
+            adopted[newSource] = entries.map { entry in
+                var renamed = entry
+                for index in renamed.sources.indices where renamed.sources[index].id.hasPrefix(oldPrefix) {
+                    renamed.sources[index].id = newPrefix + renamed.sources[index].id.dropFirst(oldPrefix.count)
+                }
+                return renamed
+            }
+            unclaimed = [:]
         }
 
         /// Aligns and checks one group, given the graph of its documents and their source lines.
