@@ -422,6 +422,7 @@ public enum TranslationChecker {
         findings += OneSidedImageCheck.check(context)
         findings += InconsistentTableNumberingCheck.check(context)
         findings += UndefinedLinkReferenceCheck.check(context)
+        findings += FootnoteCheck.check(context)
         findings += InconsistentTermTranslationCheck.check(context)
         findings += UntranslatedProseCheck.check(context)
         findings += EditionMismatchCheck.check(context)

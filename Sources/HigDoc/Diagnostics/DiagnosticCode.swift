@@ -11,6 +11,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case placeholderLink = "HD0106"
     case pipeTableWithoutHeader = "HD0108"
     case undefinedLinkReference = "HD0109"
+    case footnote = "HD0110"
     // Graph
     case unresolvedInternalLink = "HD0201"
     case duplicateAnchor = "HD0202"
@@ -60,6 +61,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .placeholderLink: "placeholder-link"
         case .pipeTableWithoutHeader: "pipe-table-without-header"
         case .undefinedLinkReference: "undefined-link-reference"
+        case .footnote: "footnote"
         case .unresolvedInternalLink: "unresolved-internal-link"
         case .duplicateAnchor: "duplicate-anchor"
         case .unrecognizedHeading: "unrecognized-heading"
@@ -101,7 +103,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         switch self {
         case .pipeTableDelimiterMismatch, .pipeTableRowWidth, .htmlTableUnterminated, .pipeTableWithoutHeader: .warning
         case .unrecognizedHTML, .danglingAnchor, .placeholderLink: .note
-        case .undefinedLinkReference: .warning
+        case .undefinedLinkReference, .footnote: .warning
         case .unresolvedInternalLink, .duplicateAnchor: .error
         // The section is read as the heading's concept: the finding asks for the heading or the glossary
         // to be written so, and nothing is lost meanwhile.
@@ -142,6 +144,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .placeholderLink: "A link whose target is only '#': it leads nowhere."
         case .undefinedLinkReference:
             "A bracketed name is written as a link, but no link definition names it, so it shows with its brackets."
+        case .footnote:
+            "A footnote ([^1] and its [^1]: note) is written, but CommonMark has none: both show as written."
         case .pipeTableWithoutHeader:
             "Lines that look like pipe table rows have no header and delimiter row, so they are read as a paragraph."
         case .unresolvedInternalLink: "A link to an anchor inside the corpus that no section carries."

@@ -92,6 +92,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "一些看起来像管道表格行的文字前面没有表头和分隔行，因此被当作普通段落读取。",
                 "把这些行接回它们的表格（空行会结束表格），或为它们补上表头行和分隔行（| --- |）。"
             )
+        case .footnote:
+            (
+                "Put the note where the reader needs it: in the sentence, in parentheses, or in a callout under the paragraph (> **Note:** …, > **注意：** …); then remove the [^1] mark and its [^1]: line. CommonMark, which higdoc reads, has no footnotes: the page shows the mark with its brackets and the note as a paragraph of its own, and a note of one word is read as a link definition and vanishes.",
+                "页面中写了脚注（[^1] 及其 [^1]: 注释），但 CommonMark 没有脚注：两者都会按原样显示。",
+                "把注释放到读者需要的地方：写进句子里、放在括号中，或写成段落下方的备注（> **注意：** …）；然后删去 [^1] 标记和 [^1]: 那一行。higdoc 依据的 CommonMark 没有脚注：页面会连同方括号显示标记，并把注释显示为单独的段落；只有一个词的注释还会被当作链接定义而消失。"
+            )
         case .unresolvedInternalLink:
             (
                 "Correct the anchor so that it names a section of the corpus; a page outside the corpus is linked by its full URL.",

@@ -1,0 +1,66 @@
+/// Finds GFM footnotes (HD0110): a `[^1]` in the text and its `[^1]: …` note. CommonMark has none, so the
+/// site shows both as written, brackets and all, and the note as an ordinary paragraph where it stands
+/// (a note whose text is one word is even read as a link definition, and vanishes). One finding per
+/// label and page, at the first paragraph, heading or cell that writes it; a `[^1]` in a code span is
+/// code, not a footnote.
+enum FootnoteCheck {
+    static func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for document in context.corpus.documents.sorted(by: { $0.key < $1.key }) {
+            var seen = Set<String>()
+            func report(_ inlines: [Inline], at location: SourceLocation) {
+                for label in labels(in: inlines) where seen.insert(label).inserted {
+                    found.append(
+                        Diagnostic(
+                            code: .footnote,
+                            message:
+                                "footnote “[^\(label)]” is not read: CommonMark has no footnotes, so the page shows it and its note as written; put the note in the text (in parentheses) or in a callout",
+                            location: DiagnosticLocation(file: document.path, location),
+                            bar: context.bar(at: location.line, document: document.key),
+                            subject: label))
+                }
+            }
+            func visit(_ blocks: [Block]) {
+                for block in blocks {
+                    switch block {
+                    case .paragraph(let paragraph): report(paragraph.inlines, at: paragraph.range.start)
+                    case .heading(let heading): report(heading.inlines, at: heading.range.start)
+                    case .list(let list): for item in list.items { visit(item.blocks) }
+                    case .blockQuote(let quote): visit(quote.blocks)
+                    case .callout(let callout): visit(callout.blocks)
+                    case .table(let table):
+                        for cell in table.header { report(cell.inlines, at: cell.location) }
+                        for row in table.rows { for cell in row.cells { report(cell.inlines, at: cell.location) } }
+                    case .codeBlock, .htmlBlock, .figure, .thematicBreak: break
+                    }
+                }
+            }
+            visit(document.blocks)
+        }
+        return found
+    }
+
+    /// The labels of the `[^label]`s that texts hold, at any depth, in order: a label of one or more
+    /// characters, none of them white space or a bracket.
+    static func labels(in inlines: [Inline]) -> [String] {
+        var labels: [String] = []
+        for inline in inlines {
+            switch inline {
+            case .text(let text) where Text.containsBytes("[^", in: text):
+                var rest = text[...]
+                while let open = rest.range(of: "[^") {
+                    rest = rest[open.upperBound...]
+                    guard let close = rest.firstIndex(where: { $0 == "]" || $0 == "[" || $0.isWhitespace }),
+                        rest[close] == "]", close > rest.startIndex
+                    else { continue }
+                    labels.append(String(rest[..<close]))
+                    rest = rest[rest.index(after: close)...]
+                }
+            case .emphasis(let children), .strong(let children): labels += Self.labels(in: children)
+            case .link(let link): labels += Self.labels(in: link.children)
+            default: continue
+            }
+        }
+        return labels
+    }
+}
