@@ -1,8 +1,8 @@
 /// Finds GFM footnotes (HD0110): a `[^1]` in the text and its `[^1]: …` note. CommonMark has none, so the
 /// site shows both as written, brackets and all, and the note as an ordinary paragraph where it stands
-/// (a note whose text is one word is even read as a link definition, and vanishes). One finding per
-/// label and page, at the first paragraph, heading or cell that writes it; a `[^1]` in a code span is
-/// code, not a footnote.
+/// (a note whose text is one word is even read as a link definition, which makes the mark a link to
+/// it, and the note vanishes). One finding per label and page, at the first paragraph, heading or cell
+/// that writes it; a `[^1]` in a code span is code, not a footnote. (HD0109 leaves `[^…]` to it.)
 enum FootnoteCheck {
     static func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -57,7 +57,17 @@ enum FootnoteCheck {
                     rest = rest[rest.index(after: close)...]
                 }
             case .emphasis(let children), .strong(let children): labels += Self.labels(in: children)
-            case .link(let link): labels += Self.labels(in: link.children)
+            case .link(let link):
+                // A note of one word (`[^1]: 注释。`, `[^2]: https://x.com`) is a link definition to
+                // CommonMark: the mark is then a link whose text is `^1`, and the note is gone.
+                let text = link.children.plainText
+                if text.count > 1, text.hasPrefix("^"),
+                    !text.contains(where: { $0.isWhitespace || $0 == "[" || $0 == "]" })
+                {
+                    labels.append(String(text.dropFirst()))
+                } else {
+                    labels += Self.labels(in: link.children)
+                }
             default: continue
             }
         }

@@ -27,8 +27,13 @@ enum OutdatedTranslationCheck {
         // The English units the lock knows: one the translation is aligned to now that is none of them is new
         // since the accept (or was renamed).
         let lockedSources = Set(lock.entries.lazy.flatMap(\.sources).map(\.id))
+        // A renamed page's entries that mostly match nothing here were not this group's (`StaleLockCheck`).
+        let disagreeing = StaleLockCheck.disagreeingPages(context, lock: lock)
         var found: [Diagnostic] = []
         for entry in lock.entries {
+            if !disagreeing.isEmpty, disagreeing.contains(TranslationChecker.documentKey(ofUnit: entry.translation)) {
+                continue
+            }
             // A translated rule whose bold lead was edited has another id (a rule's id is made of its lead):
             // the translation its one English unit is aligned to now stands for it, unless the lock has an
             // entry of its own (a typo mended in the Chinese turned the check of its English off).

@@ -245,17 +245,29 @@ public enum TranslationChecker {
             }
             adoptedLock = [:]
             unclaimedLock = [:]
-            for (document, entries) in lockByDocument where !documentKeys.contains(document) {
-                lockByDocument[document] = nil
+            // The English page each translated page translates now.
+            var translatesOf: [String: String] = [:]
+            for page in pages { if let english = page.translates { translatesOf[page.key] = english } }
+            for (document, entries) in lockByDocument {
+                let present = documentKeys.contains(document)
+                var kept: [TranslationLock.Entry] = []
                 for entry in entries {
-                    if let source = entry.sources.first.map({ TranslationChecker.documentKey(ofUnit: $0.id) }),
-                        documentKeys.contains(source)
+                    let source = entry.sources.first.map { TranslationChecker.documentKey(ofUnit: $0.id) }
+                    // An entry of a page the content has is that page's, unless it was accepted from another
+                    // English page the content has than the one the page translates now: then its id is
+                    // another page's now (the page it was accepted for was renamed, and this one took its id).
+                    if present,
+                        source == nil || !documentKeys.contains(source!) || translatesOf[document] == nil
+                            || source == translatesOf[document]
                     {
+                        kept.append(entry)
+                    } else if let source, documentKeys.contains(source) {
                         adoptedLock[source, default: []].append(entry)
                     } else {
                         unclaimedLock[document, default: []].append(entry)
                     }
                 }
+                lockByDocument[document] = kept.isEmpty ? nil : kept
             }
             Self.adoptRenamedPair(
                 unclaimed: &unclaimedLock, adopted: &adoptedLock, lockByDocument: lockByDocument, pages: pages)

@@ -23,7 +23,8 @@ enum UndefinedLinkReferenceCheck {
                 let literal = literalLabels(onLine: index + 1, in: document.blocks)
                 for candidate in candidates {
                     let label = String(decoding: candidate.label, as: UTF8.self)
-                    guard literal.contains(label) else { continue }
+                    // `[^a]` is a footnote's mark, which HD0110 reports.
+                    guard literal.contains(label), !label.hasPrefix("^") else { continue }
                     let prefix = line.utf8.prefix(candidate.offset)
                     let column = LineIndex.characterCount(line[..<prefix.endIndex]) + 1
                     let location = SourceLocation(line: index + 1, column: column)

@@ -26,6 +26,25 @@ import Testing
             ])
     }
 
+    /// A note of one word is a link definition to CommonMark: the mark is a link, the note is gone; it is
+    /// the same footnote, and no undefined link reference (HD0109) either.
+    @Test("A footnote whose note is one word is found through its mark, which HD0109 leaves alone")
+    func oneWordNote() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            lines += [
+                "", "这是一句话[^1]，另一个[^2]，还有[^a]。", "", "[^1]: 这是一个注释。", "", "[^2]: https://x.com", "", "[^a]: two words",
+            ]
+        }
+        let found = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content)).diagnostics
+        #expect(
+            found.filter { $0.code == .footnote }.map { $0.message.split(separator: "”")[0] } == [
+                "footnote “[^1]", "footnote “[^2]", "footnote “[^a]",
+            ])
+        #expect(!found.contains { $0.code == .undefinedLinkReference && $0.message.contains("[^") })
+    }
+
     @Test("Labels are read from texts at any depth; brackets without a caret or with a space are none")
     func labels() {
         let at = SourceLocation(line: 1, column: 1)

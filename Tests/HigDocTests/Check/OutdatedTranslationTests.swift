@@ -196,7 +196,7 @@ import Testing
         let renamed = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content), lock: lock)
         #expect(
             summary(renamed.diagnostics) == [
-                "HD0328 bars.md:2 the lock accepted this page's translation as “zh/bars” (56 translated units), a page id the content does not have (its id changed, or the lock is other content's); they are checked through the English units they were accepted with, and higdoc check --accept records them as “zh/bars-zh”",
+                "HD0328 bars.md:2 the lock accepted this page's translation as “zh/bars” (56 translated units), a page id that is not this page's (its id changed, or the lock is other content's); they are checked through the English units they were accepted with, and higdoc check --accept records them as “zh/bars-zh”",
                 "HD0316 bars.md:32 outdated translation: the English rule changed after this translation was accepted: “…status bar. Users depend on the consistency…” → “…status bar. Users rely on the consistency…”",
             ])
         // The loaded corpus's check says the same.
@@ -212,7 +212,7 @@ import Testing
             index: ContentIndex.discover(contentDirectory: content), lock: bothRenamed)
         #expect(
             summary(both.diagnostics) == [
-                "HD0328 bars.md:2 the lock accepted this page's translation as “zh/other” (56 translated units), a page id the content does not have (its id changed, or the lock is other content's); they are checked through the English units they were accepted with, and higdoc check --accept records them as “zh/bars-zh”",
+                "HD0328 bars.md:2 the lock accepted this page's translation as “zh/other” (56 translated units), a page id that is not this page's (its id changed, or the lock is other content's); they are checked through the English units they were accepted with, and higdoc check --accept records them as “zh/bars-zh”",
                 "HD0316 bars.md:32 outdated translation: the English rule changed after this translation was accepted: “…status bar. Users depend on the consistency…” → “…status bar. Users rely on the consistency…”",
             ])
         // Entries of pages the content has neither of, beside the renamed page's: nothing tells which pair
@@ -221,9 +221,66 @@ import Testing
         let other = try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content), lock: foreign)
         #expect(
             summary(other.diagnostics).filter { $0.hasPrefix("HD0328") } == [
-                "HD0328 higdoc.lock:1 the lock accepted 56 translated units of “zh/other”, translated from “en/other”, but the content has neither page: the lock was written for other content, or the pages' ids changed; no outdated translation is found through these entries until higdoc check --accept records the present ones",
-                "HD0328 bars.md:2 the lock accepted this page's translation as “zh/bars” (56 translated units), a page id the content does not have (its id changed, or the lock is other content's); they are checked through the English units they were accepted with, and higdoc check --accept records them as “zh/bars-zh”",
+                "HD0328 higdoc.lock:1 the lock accepted 56 translated units of “zh/other”, translated from “en/other”, but the content has neither page: the pages were deleted or renamed, or the lock was written for other content; no outdated translation is found through these entries until higdoc check --accept records the present ones",
+                "HD0328 bars.md:2 the lock accepted this page's translation as “zh/bars” (56 translated units), a page id that is not this page's (its id changed, or the lock is other content's); they are checked through the English units they were accepted with, and higdoc check --accept records them as “zh/bars-zh”",
             ])
+    }
+
+    /// The lock's entries are taken for a renamed pair only where most of them still match its English
+    /// units: a new translation of another English page, the one translation the lock names nothing of,
+    /// is no rename of the bars pages the lock accepted (their English units' texts are not its page's),
+    /// and it is checked as never accepted. A page whose id the renamed translation left, now another
+    /// page's, does not take the entries either: they were accepted from another English page.
+    @Test("Entries are taken for a renamed pair only where they match it; an id another page took is not its")
+    func renamedPairMustMatch() throws {
+        let newTranslation = """
+            ---
+            id: sb
+            title: 搜索栏
+            lang: zh
+            edition: current
+            source: fixture
+            translates: search-bars
+            ---
+
+            # 搜索栏
+
+            人们用搜索栏在一组内容中查找。
+
+            ## 范围栏
+
+            范围栏让人们缩小搜索的范围。
+
+            """
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lock = try #require(try TranslationLock.read(TranslationLock.path(contentDirectory: content)))
+        func findings(_ codes: Set<DiagnosticCode>) throws -> [String] {
+            try TranslationChecker.run(index: ContentIndex.discover(contentDirectory: content), lock: lock)
+                .diagnostics.filter { codes.contains($0.code) }.map {
+                    "\($0.code.rawValue) \(($0.location.file as NSString).lastPathComponent):\($0.location.line)"
+                }
+        }
+        // The bars pages gone, a new translation of the search bars page: no outdated finding.
+        try FileManager.default.removeItem(atPath: content + "/zh/bars.md")
+        try FileManager.default.removeItem(atPath: content + "/en/bars.md")
+        try newTranslation.write(toFile: content + "/zh/sb.md", atomically: true, encoding: .utf8)
+        #expect(try findings([.outdatedTranslation, .staleLock]) == ["HD0328 higdoc.lock:1"])
+        // The bars pages back, the translation renamed, and its old id taken by the search bars translation:
+        // the English change is still found, through the entries accepted from the bars page.
+        let (_, fresh) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(atPath: (fresh as NSString).deletingLastPathComponent) }
+        for name in ["zh/bars.md", "en/bars.md"] {
+            try FileManager.default.copyItem(atPath: fresh + "/" + name, toPath: content + "/" + name)
+        }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in lines[1] = "id: bars-zh" }
+        try TestSupport.editLines(of: content + "/zh/sb.md") { lines in lines[1] = "id: bars" }
+        try FileManager.default.moveItem(atPath: content + "/zh/sb.md", toPath: content + "/zh/bars-sb.md")
+        try TestSupport.editLines(of: content + "/en/bars.md") { lines in
+            let line = try #require(lines.firstIndex { $0.contains("Users depend on the consistency") })
+            lines[line] = lines[line].replacingOccurrences(of: "depend on", with: "rely on")
+        }
+        #expect(try findings([.outdatedTranslation, .staleLock]) == ["HD0328 bars.md:2", "HD0316 bars.md:32"])
     }
 
     /// 工具栏 folds the English "Appearance and Behavior" subsection in (HD0318); the lock records that
