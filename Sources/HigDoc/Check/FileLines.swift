@@ -87,6 +87,11 @@ public struct FileLines: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Whether the text holds `needle`'s bytes anywhere.
+    public func containsBytes(_ needle: StaticString) -> Bool {
+        Text.withUTF8(text) { Text.containsBytes(needle, in: $0) }
+    }
+
     /// Runs `body` on the UTF-8 bytes of line `position` (0-based), without making a string of it.
     public func withUTF8<Result>(ofLine position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         Text.withUTF8(text) { bytes in

@@ -35,19 +35,12 @@ public enum ContentSafetyAudit {
                 }
             }
         }
-        func visit(_ blocks: [Block]) {
-            for block in blocks {
+        document.blocks.forEachInlineRun(
+            { visit($0, at: $1) },
+            other: { block in
                 switch block {
-                case .heading(let heading): visit(heading.inlines, at: heading.range.start)
-                case .paragraph(let paragraph): visit(paragraph.inlines, at: paragraph.range.start)
-                case .list(let list): for item in list.items { visit(item.blocks) }
-                case .blockQuote(let quote): visit(quote.blocks)
-                case .callout(let callout): visit(callout.blocks)
                 case .htmlBlock(let html):
                     report(.droppedHTML, "raw HTML block '\(excerpt(html.literal))' was dropped", html.range.start)
-                case .table(let table):
-                    for cell in table.header { visit(cell.inlines, at: cell.location) }
-                    for row in table.rows { for cell in row.cells { visit(cell.inlines, at: cell.location) } }
                 case .figure(let figure):
                     for image in figure.images where LinkRewriter.isUnsafe(image.source) {
                         report(
@@ -55,11 +48,9 @@ public enum ContentSafetyAudit {
                             "image '\(excerpt(image.alt))' with source '\(excerpt(image.source))' was dropped (unsafe URL)",
                             image.location)
                     }
-                case .codeBlock, .thematicBreak: break
+                default: break
                 }
-            }
-        }
-        visit(document.blocks)
+            })
         return found
     }
 
