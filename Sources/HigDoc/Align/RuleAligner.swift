@@ -109,8 +109,9 @@ struct RuleAligner {
         let body = rules[position].body
         let text = lead + " " + body
         var inlines: [Inline] = []
-        let blockIndex = rules[position].blockIndex
-        if document.blocks.indices.contains(blockIndex), case .paragraph(let paragraph) = document.blocks[blockIndex] {
+        if let paragraph = document.ruleParagraph(
+            blockIndex: rules[position].blockIndex, listItem: rules[position].listItem)
+        {
             inlines = paragraph.inlines
         }
         var linkTargets = Set<String>()

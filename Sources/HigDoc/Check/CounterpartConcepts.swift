@@ -50,12 +50,11 @@ struct CounterpartConcepts {
         }
     }
 
-    /// The lines of a rule's paragraph (its first line when the paragraph is not found).
+    /// The lines of a rule's paragraph or list item (its first line when neither is found).
     private static func lines(of rule: borrowing Rule, in document: Document) -> ClosedRange<Int> {
-        guard document.blocks.indices.contains(rule.blockIndex) else {
+        guard let range = document.ruleRange(blockIndex: rule.blockIndex, listItem: rule.listItem) else {
             return rule.location.line...rule.location.line
         }
-        let range = document.blocks[rule.blockIndex].range
         return range.start.line...max(range.start.line, range.end.line)
     }
 

@@ -37,10 +37,20 @@ enum MissingRuleBodyCheck {
     /// Whether the block under a rule's paragraph carries its body: a paragraph that is no rule of its own
     /// (the lead alone on its line, the body below), a list or a quote. A callout does not: a labelled
     /// note (`>要点`, "Important:") says something of its own after the rule, whose body is then missing.
+    /// A rule written as a list item goes on in the item's next block.
     static func continuesBelow(_ rule: Rule, _ context: CheckContext) -> Bool {
-        guard let document = context.documents[rule.document], document.blocks.indices.contains(rule.blockIndex + 1)
-        else { return false }
-        switch document.blocks[rule.blockIndex + 1] {
+        guard let document = context.documents[rule.document] else { return false }
+        let below: Block
+        if let item = rule.listItem {
+            guard case .list(let list) = document.blocks[rule.blockIndex], list.items.indices.contains(item),
+                list.items[item].blocks.count > 1
+            else { return false }
+            below = list.items[item].blocks[1]
+        } else {
+            guard document.blocks.indices.contains(rule.blockIndex + 1) else { return false }
+            below = document.blocks[rule.blockIndex + 1]
+        }
+        switch below {
         case .paragraph(let paragraph):
             if case .strong? = paragraph.inlines.first { return false }
             return !Text.isWhitespaceOnly(paragraph.inlines.plainText)

@@ -66,9 +66,9 @@ enum OneSidedLinkCheck {
 
     /// Link target key → link text, for the links of the paragraph of the rule at `position` in the graph.
     static func links(ofRuleAt position: Int, _ context: CheckContext) -> [String: String] {
-        let blockIndex = context.graph.rules[position].blockIndex
         guard let document = context.documents[context.graph.rules[position].document],
-            document.blocks.indices.contains(blockIndex), case .paragraph(let paragraph) = document.blocks[blockIndex]
+            let paragraph = document.ruleParagraph(
+                blockIndex: context.graph.rules[position].blockIndex, listItem: context.graph.rules[position].listItem)
         else { return [:] }
         var found: [String: String] = [:]
         for link in paragraph.inlines.links {

@@ -152,6 +152,7 @@ public enum TranslationChecker {
                     files[page.path] = parsed.lines
                 }
                 var parts = documents.map { DocumentGraphBuilder.build($0, glossary: index.glossary) }
+                ListItemRulePromotion.apply(to: &parts, documents: documents, glossary: index.glossary)
                 let kept = documents.indices.map { position in
                     perDocument(
                         CheckedPage(

@@ -283,6 +283,10 @@ extension PrettyJSONWriter {
             key("list")
             array(rule.list)
         }
+        if let item = rule.listItem {
+            key("listItem")
+            number(item)
+        }
         key("location")
         write(rule.location)
         key("section")

@@ -6,7 +6,7 @@ public struct Spec: Codable, Sendable {
     }
 
     /// Bumped on any incompatible change to the spec's shape (semantic versioning).
-    public static let schemaVersion = "2.1.1"
+    public static let schemaVersion = "2.2.0"
 
     public var schemaVersion: String
     public var generator: Generator

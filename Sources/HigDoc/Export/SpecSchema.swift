@@ -519,14 +519,14 @@ extension SchemaDocuments {
             },
             "rule": {
               "additionalProperties": false,
-              "description": "A guideline statement: a paragraph at the top level of a page that opens with bold text (its lead), unless that text is a run-in label: one English word and a period or colon (`**Purpose.**`, as the UIKit Catalog introduces its paragraphs), or a Chinese word of up to four characters and a colon (`**注意：**`). A bold-lead paragraph inside a list item, block quote, callout or table cell is never a rule: in the bars pages such list items describe search bar elements (`**Placeholder** text`), which become system items.",
+              "description": "A guideline statement: a paragraph at the top level of a page that opens with bold text (its lead), unless that text is a run-in label: one English word and a period or colon (`**Purpose.**`, as the UIKit Catalog introduces its paragraphs), or a Chinese word of up to four characters and a colon (`**注意：**`). Since 2.2.0, on a translated page, an item of a top-level list that opens with such a paragraph is a rule too when it translates an English rule (`- **隐藏状态栏时请慎重。**…`, as translators write rules: read as a rule, it is aligned to an English rule that no paragraph of the page is aligned to); `listItem` says which item. Any other bold-lead paragraph inside a list item, block quote, callout or table cell is no rule: such list items describe search bar elements (`**Placeholder** text`), which become system items, or terms (`**Keyboard layout.**`).",
               "properties": {
                 "bar": {
                   "$ref": "#/$defs/barId",
                   "description": "The first bar of the rule's section; absent when the section is about no bar."
                 },
                 "blockIndex": {
-                  "description": "0-based position of the rule's paragraph among the page's top-level blocks, as higdoc parses them; it orders the rules of a page and is not a line number.",
+                  "description": "0-based position of the rule's paragraph among the page's top-level blocks, as higdoc parses them (of its list, for a rule written as a list item); it orders the rules of a page and is not a line number.",
                   "minimum": 0,
                   "type": "integer"
                 },
@@ -562,6 +562,11 @@ extension SchemaDocuments {
                   },
                   "minItems": 1,
                   "type": "array"
+                },
+                "listItem": {
+                  "description": "For a rule written as a list item, the item's 0-based position in the list at `blockIndex`; absent for a rule's own paragraph. Its `list` is then the items of the lists inside the item. Added in 2.2.0.",
+                  "minimum": 0,
+                  "type": "integer"
                 },
                 "location": {
                   "$ref": "#/$defs/location",
@@ -819,7 +824,7 @@ extension SchemaDocuments {
               "type": "array"
             },
             "schemaVersion": {
-              "description": "Version of the spec format, `MAJOR.MINOR.PATCH` (now `2.1.1`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`; 2.1.0: a section's `headingID`), a new PATCH only says more exactly what was written (1.1.1: `canonicalURL` percent-encoded, a bar's `names` closed; 2.1.1: rules whose leads cut to one slug named by longer ones, and inline HTML `<a href>`, `<b>`, `<i>` and `<code>` read as links, strong text, emphasis and code), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields (2.0.0: a document's `path` and a finding's `file` are relative to the content directory, `en/bars.md`, where they began with the `--content` directory as given).",
+              "description": "Version of the spec format, `MAJOR.MINOR.PATCH` (now `2.2.0`); it is not higdoc's version (`generator.version`). A new MINOR only adds optional fields (1.1.0: a rule's `list`; 2.1.0: a section's `headingID`; 2.2.0: a rule's `listItem`, for rules written as list items), a new PATCH only says more exactly what was written (1.1.1: `canonicalURL` percent-encoded, a bar's `names` closed; 2.1.1: rules whose leads cut to one slug named by longer ones, and inline HTML `<a href>`, `<b>`, `<i>` and `<code>` read as links, strong text, emphasis and code), and every object is closed, so validate a spec with the schema of its own version (`higdoc schema` of the higdoc that wrote it); a new MAJOR may remove or change fields (2.0.0: a document's `path` and a finding's `file` are relative to the content directory, `en/bars.md`, where they began with the `--content` directory as given).",
               "pattern": "^2\\.[0-9]+\\.[0-9]+$",
               "type": "string"
             },

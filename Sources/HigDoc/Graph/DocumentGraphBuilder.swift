@@ -9,6 +9,9 @@ import Foundation
 struct DocumentGraphBuilder {
     let document: Document
     let glossary: Glossary
+    /// Where the paragraphs opening the list items that are rules start (`ListItemRulePromotion`): a
+    /// translated page's items that translate English rules. Empty for most pages.
+    let listItemRules: Set<SourceLocation>
     var graph = GuidelineGraph()
     private var usedIDs = Set<UnitKey>()
     /// For each base numbered apart, the number its next id is tried from.
@@ -38,9 +41,10 @@ struct DocumentGraphBuilder {
     /// The glossary's rule kinds in the order they are tried, with their terms in the document's language.
     private let ruleKindTerms: [(kind: String, terms: [String])]
 
-    init(document: Document, glossary: Glossary) {
+    init(document: Document, glossary: Glossary, listItemRules: Set<SourceLocation> = []) {
         self.document = document
         self.glossary = glossary
+        self.listItemRules = listItemRules
         key = document.key
         ruleKindTerms = glossary.ruleKindTerms(document.language)
         // A page has about 1.1 ids per top-level block (sections, rules, rows, links and images; 20,725
@@ -49,8 +53,10 @@ struct DocumentGraphBuilder {
         usedIDs.reserveCapacity(2 * document.blocks.count)
     }
 
-    static func build(_ document: Document, glossary: Glossary) -> GuidelineGraph {
-        var builder = DocumentGraphBuilder(document: document, glossary: glossary)
+    static func build(_ document: Document, glossary: Glossary, listItemRules: Set<SourceLocation> = [])
+        -> GuidelineGraph
+    {
+        var builder = DocumentGraphBuilder(document: document, glossary: glossary, listItemRules: listItemRules)
         builder.run()
         return builder.graph
     }
@@ -263,6 +269,8 @@ struct DocumentGraphBuilder {
             }
         case .list(let list):
             defer { pendingElementParagraph = nil }
+            // After the search bar elements, which may take the last rule's list from it.
+            defer { if !listItemRules.isEmpty { addListItemRules(from: list, index: index) } }
             if currentSectionBars?.contains("search-bar") ?? false {
                 let before = graph.systemItems.count
                 addSearchBarElements(from: list)
@@ -299,10 +307,46 @@ struct DocumentGraphBuilder {
     /// The lead of the rule a top-level paragraph is: its opening bold text, unless it is empty or a
     /// run-in label.
     private func ruleLead(of paragraph: Block.Paragraph) -> String? {
-        guard case .strong(let leadInlines)? = Self.ruleInlines(of: paragraph).first else { return nil }
+        Self.ruleLead(of: paragraph, language: language)
+    }
+
+    /// `ruleLead(of:)` for a page in `language`.
+    static func ruleLead(of paragraph: Block.Paragraph, language: Language) -> String? {
+        guard case .strong(let leadInlines)? = ruleInlines(of: paragraph).first else { return nil }
         let lead = Text.collapseWhitespace(leadInlines.plainText)
-        guard !lead.isEmpty, !Self.isRunInLabel(lead, language: language) else { return nil }
+        guard !lead.isEmpty, !isRunInLabel(lead, language: language) else { return nil }
         return lead
+    }
+
+    /// The paragraph a list item opens with, when it opens with a rule's lead (`ruleLead(of:language:)`).
+    static func ruleParagraph(of item: Block.ListItem, language: Language) -> (
+        paragraph: Block.Paragraph, lead: String
+    )? {
+        guard case .paragraph(let paragraph)? = item.blocks.first,
+            let lead = ruleLead(of: paragraph, language: language)
+        else { return nil }
+        return (paragraph, lead)
+    }
+
+    /// The rules the items of the top-level list at `index` are: those `listItemRules` names
+    /// (`ListItemRulePromotion`).
+    private mutating func addListItemRules(from list: Block.List, index: Int) {
+        for (position, item) in list.items.enumerated() where position <= Rule.maximumListItem {
+            guard let (paragraph, lead) = Self.ruleParagraph(of: item, language: language),
+                listItemRules.contains(paragraph.range.start)
+            else { continue }
+            let slug = Self.shortSlug(lead, fallback: "rule")
+            var nested: [String] = []
+            for case .list(let inner) in item.blocks.dropFirst() {
+                for innerItem in inner.items {
+                    nested.append(Text.collapseWhitespace(innerItem.blocks.map(Self.plainText).joined(separator: " ")))
+                }
+            }
+            graph.rules.append(
+                makeRule(
+                    lead: lead, slug: slug, paragraph: paragraph, index: index, listItem: position, list: nested,
+                    blockCount: 1))
+        }
     }
 
     /// A paragraph's inlines from its bold lead on: an invisible character pasted before the bold (a
@@ -332,12 +376,29 @@ struct DocumentGraphBuilder {
         // normalized first, and a page has a few dozen rules.
         var seen = Set<UInt64>()
         ruleLeads = Array(repeating: nil, count: document.blocks.count)
-        for (index, block) in document.blocks.enumerated() {
-            guard case .paragraph(let paragraph) = block, let lead = ruleLead(of: paragraph) else { continue }
-            let slug = Self.shortSlug(lead, fallback: "rule")
-            ruleLeads[index] = (lead, slug)
+        func read(_ slug: String) {
             let digest = Text.withUTF8(slug, UnitKey.mix)
             if !seen.insert(digest).inserted { sharedRuleSlugs.insert(digest) }
+        }
+        for (index, block) in document.blocks.enumerated() {
+            switch block {
+            case .paragraph(let paragraph):
+                guard let lead = ruleLead(of: paragraph) else { continue }
+                let slug = Self.shortSlug(lead, fallback: "rule")
+                ruleLeads[index] = (lead, slug)
+                read(slug)
+            case .list(let list) where !listItemRules.isEmpty:
+                // The leads of the list items that are rules (`addListItemRules`).
+                for item in list.items {
+                    if let (paragraph, lead) = Self.ruleParagraph(of: item, language: language),
+                        listItemRules.contains(paragraph.range.start)
+                    {
+                        read(Self.shortSlug(lead, fallback: "rule"))
+                    }
+                }
+            default:
+                continue
+            }
         }
     }
 
@@ -358,14 +419,25 @@ struct DocumentGraphBuilder {
 
     private mutating func rule(from paragraph: Block.Paragraph, index: Int) -> Rule? {
         guard ruleLeads.indices.contains(index), let read = ruleLeads[index] else { return nil }
-        let lead = read.lead
+        let list = Self.listUnder(index, in: document.blocks, listItemRules: listItemRules, language: language)
+        return makeRule(
+            lead: read.lead, slug: read.slug, paragraph: paragraph, index: index, listItem: nil, list: list.items,
+            blockCount: 1 + list.blocks)
+    }
+
+    /// The rule whose lead opens `paragraph`: the top-level block at `index`, or the paragraph that opens
+    /// item `listItem` of the list there.
+    private mutating func makeRule(
+        lead: String, slug: String, paragraph: Block.Paragraph, index: Int, listItem: Int?, list: [String],
+        blockCount: Int
+    ) -> Rule {
         let body = Text.collapseWhitespace(Array(Self.ruleInlines(of: paragraph).dropFirst()).plainText)
         let kind = RuleKind(rawValue: Glossary.ruleKind(ofLead: lead, language: language, terms: ruleKindTerms)) ?? .do
-        let list = Self.listUnder(index, in: document.blocks)
         return Rule(
-            id: uniqueID("\(key)/\(ruleIDSlug(read))"), document: key,
+            id: uniqueID("\(key)/\(ruleIDSlug((lead, slug)))"), document: key,
             section: currentSectionID ?? key, bar: currentBar, kind: kind, lead: lead, body: body,
-            location: paragraph.range.start, blockIndex: index, list: list.items, blockCount: 1 + list.blocks)
+            location: paragraph.range.start, blockIndex: index, listItem: listItem, list: list,
+            blockCount: blockCount)
     }
 
     /// The items of the list right under the paragraph at `index`, and how many blocks it takes: a list
@@ -373,12 +445,24 @@ struct DocumentGraphBuilder {
     /// several ways to do this:`), whether or not a translator kept the colon, so it belongs to the rule,
     /// not to its section's prose. A list the translation breaks with pictures (`- …`, `![image](…)`,
     /// `- …`, as the Chinese bars page does) is one list.
-    static func listUnder(_ index: Int, in blocks: [Block]) -> (items: [String], blocks: Int) {
+    ///
+    /// A list with an item that is a rule of its own (`listItemRules`) is none of the rule's.
+    static func listUnder(
+        _ index: Int, in blocks: [Block], listItemRules: Set<SourceLocation> = [], language: Language = .en
+    ) -> (items: [String], blocks: Int) {
         var items: [String] = []
         var end = index + 1
         var next = index + 1
         while blocks.indices.contains(next) {
-            if case .list(let list) = blocks[next] {
+            if case .list(let list) = blocks[next],
+                listItemRules.isEmpty
+                    || !list.items.contains(where: { item in
+                        ruleParagraph(of: item, language: language).map {
+                            listItemRules.contains($0.paragraph.range.start)
+                        }
+                            ?? false
+                    })
+            {
                 for item in list.items {
                     items.append(Text.collapseWhitespace(item.blocks.map(plainText).joined(separator: " ")))
                 }

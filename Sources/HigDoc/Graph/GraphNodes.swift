@@ -116,13 +116,16 @@ public struct Rule: Codable, Hashable, Sendable {
     public var section: String
     public var bar: String?
     public var kind: RuleKind
+    /// `listItem` + 1 (0: none), stored with `blockSpan` beside `kind` in the bytes that align `lead`.
+    private var itemSlot: UInt16 = 0
     /// `blockCount`, stored beside `kind` in the bytes that align `lead` (a graph holds 600,000 rules at
     /// N = 10,000).
     private var blockSpan: Int32 = 1
     public var lead: String
     public var body: String
     public var location: SourceLocation
-    /// Index of the paragraph among the document's top-level blocks.
+    /// Index of the paragraph among the document's top-level blocks; of its list, for a rule written as a
+    /// list item (`listItem`).
     public var blockIndex: Int
     /// The items of the list right under the paragraph (`DocumentGraphBuilder.listUnder`), as plain
     /// text with whitespace collapsed; empty when the rule has no list.
@@ -135,13 +138,24 @@ public struct Rule: Codable, Hashable, Sendable {
         set { blockSpan = Int32(clamping: newValue) }
     }
 
+    /// For a rule written as a list item (`- **隐藏状态栏时请慎重。**…`, as translators write rules too), the
+    /// item's 0-based position in the list at `blockIndex`; nil for a rule's own paragraph. An item past
+    /// `maximumListItem` is never a rule.
+    public var listItem: Int? {
+        get { itemSlot == 0 ? nil : Int(itemSlot) - 1 }
+        set { itemSlot = newValue.map { UInt16(clamping: $0 + 1) } ?? 0 }
+    }
+
+    /// The last position of a list item that can be a rule (`listItem`).
+    static let maximumListItem = Int(UInt16.max) - 1
+
     enum CodingKeys: String, CodingKey {
-        case id, document, section, bar, kind, lead, body, location, blockIndex, list
+        case id, document, section, bar, kind, lead, body, location, blockIndex, listItem, list
     }
 
     init(
         id: String, document: String, section: String, bar: String?, kind: RuleKind, lead: String, body: String,
-        location: SourceLocation, blockIndex: Int, list: [String] = [], blockCount: Int = 1
+        location: SourceLocation, blockIndex: Int, listItem: Int? = nil, list: [String] = [], blockCount: Int = 1
     ) {
         self.id = id
         self.document = document
@@ -154,6 +168,7 @@ public struct Rule: Codable, Hashable, Sendable {
         self.blockIndex = blockIndex
         self.list = list
         self.blockSpan = Int32(clamping: blockCount)
+        self.listItem = listItem
     }
 
     public init(from decoder: Decoder) throws {
@@ -167,6 +182,7 @@ public struct Rule: Codable, Hashable, Sendable {
         body = try container.decode(String.self, forKey: .body)
         location = try container.decode(SourceLocation.self, forKey: .location)
         blockIndex = try container.decode(Int.self, forKey: .blockIndex)
+        listItem = try container.decodeIfPresent(Int.self, forKey: .listItem)
         list = try container.decodeIfPresent([String].self, forKey: .list) ?? []
     }
 
@@ -182,6 +198,7 @@ public struct Rule: Codable, Hashable, Sendable {
         try container.encode(body, forKey: .body)
         try container.encode(location, forKey: .location)
         try container.encode(blockIndex, forKey: .blockIndex)
+        try container.encodeIfPresent(listItem, forKey: .listItem)
         if !list.isEmpty { try container.encode(list, forKey: .list) }
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 
 extension GuidelineGraph {
-    /// Builds the graph of a whole corpus: documents in parallel, then bars and link resolution.
+    /// Builds the graph of a whole corpus: documents in parallel (a translation's list items that
+    /// translate English rules read as rules, `ListItemRulePromotion`), then bars and link resolution.
     public static func build(_ corpus: Corpus) -> GuidelineGraph {
-        build(
-            parts: ParallelMap.map(corpus.documents) { DocumentGraphBuilder.build($0, glossary: corpus.glossary) },
-            glossary: corpus.glossary)
+        var parts = ParallelMap.map(corpus.documents) { DocumentGraphBuilder.build($0, glossary: corpus.glossary) }
+        ListItemRulePromotion.apply(to: &parts, documents: corpus.documents, glossary: corpus.glossary)
+        return build(taking: &parts, glossary: corpus.glossary)
     }
 
     /// The graph of a whole corpus from the graphs `DocumentGraphBuilder` made of its documents, in the

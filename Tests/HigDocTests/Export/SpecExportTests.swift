@@ -126,7 +126,7 @@ struct SpecExportTests {
     @Test("The spec holds the graph's counts and versions")
     func contents() throws {
         let spec = SpecBuilder.spec(for: TestSupport.bundled.corpus)
-        #expect(spec.schemaVersion == "2.1.1")
+        #expect(spec.schemaVersion == "2.2.0")
         #expect(spec.generator.name == "higdoc")
         #expect(
             spec.documents.map(\.key) == [

@@ -84,6 +84,23 @@ public struct SiteBodyRenderer: Sendable {
         return render(document.blocks[range], of: document, on: page, headingShift: headingShift, anchors: anchors)
     }
 
+    /// The HTML of item `item` of the list at top-level block `index` of `shown`, alone in a list of its
+    /// own (an ordered list's keeps its number), units without ids: a rule written as a list item, in a
+    /// parallel view's cell. Empty when the block is no list with that item.
+    func render(item: Int, ofListAt index: Int, of shown: ShownDocument, on page: PageRoute) throws -> HTMLBytes {
+        guard let document = try shown.document ?? context.documents.document(shown.key) else {
+            throw InputError(
+                path: context.documentInfos[shown.key]?.path ?? shown.key, "no parsed document for \(shown.key)")
+        }
+        guard document.blocks.indices.contains(index), case .list(var list) = document.blocks[index],
+            list.items.indices.contains(item)
+        else { return HTMLBytes() }
+        list.start += item
+        list.items = [list.items[item]]
+        return render(
+            [.list(list)][...], of: shown.key, hooks: hooks(for: document, on: page, anchors: false))
+    }
+
     /// `render(blocks, of: document, on: page, …)` with the hooks `hooks(for: document, on: page,
     /// anchors:)` gave: a page that shows many pieces of one document (the parallel view's cells) makes
     /// them once. The blocks go through `ScriptContentFilter` unless the document is known to need none.
@@ -157,20 +174,20 @@ public struct SiteBodyRenderer: Sendable {
         return { place, out in
             switch place {
             case .paragraph(let start):
-                // The rule's id and kind read in place (a copy of the rule retains a dozen strings).
-                guard let position = rules.position(at: start) else { return }
-                out += " id=\""
-                SiteAnchor.appendEscapedID(for: ruleList[position].id, to: &out)
-                out += "\" class=\"rule rule-"
-                out += ruleList[position].kind.rawValue
-                out += "\""
+                // The rule's id and kind read in place (a copy of the rule retains a dozen strings). A rule
+                // written as a list item has them on its item, whose paragraph a loose list shows too.
+                guard let position = rules.position(at: start), ruleList[position].listItem == nil else { return }
+                Self.appendRuleAttributes(of: ruleList[position], to: &out)
             case .row(let starts):
                 // The row's own place first, then its cells'.
                 guard let position = starts.lazy.compactMap({ items.position(at: $0) }).first else { return }
                 Self.appendItemAttributes(itemList[position].id, to: &out)
             case .listItem(let start):
-                guard let position = items.position(at: start) else { return }
-                Self.appendItemAttributes(itemList[position].id, to: &out)
+                if let position = items.position(at: start) {
+                    Self.appendItemAttributes(itemList[position].id, to: &out)
+                } else if let position = rules.position(at: start), ruleList[position].listItem != nil {
+                    Self.appendRuleAttributes(of: ruleList[position], to: &out)
+                }
             case .heading(let start):
                 guard let position = sections.position(at: start) else { return }
                 out += " id=\""
@@ -178,6 +195,15 @@ public struct SiteBodyRenderer: Sendable {
                 out += "\""
             }
         }
+    }
+
+    /// ` id="…" class="rule rule-…"` for a rule, read where it is.
+    private static func appendRuleAttributes(of rule: borrowing Rule, to out: inout HTMLBytes) {
+        out += " id=\""
+        SiteAnchor.appendEscapedID(for: rule.id, to: &out)
+        out += "\" class=\"rule rule-"
+        out += rule.kind.rawValue
+        out += "\""
     }
 
     /// ` id="…" class="system-item"` for the system item with id `item`.

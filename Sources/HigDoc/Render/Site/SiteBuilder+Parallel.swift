@@ -134,7 +134,10 @@ extension SiteBuilder {
             guard let shown = try documents.document(rules[position].document, builder: self),
                 blocks.upperBound <= shown.outline.blockCount
             else { return nil }
-            let html = try body.render(blocks, of: shown, on: page, anchors: false)
+            let html =
+                try rules[position].listItem.map { item in
+                    try body.render(item: item, ofListAt: blocks.lowerBound, of: shown, on: page)
+                } ?? body.render(blocks, of: shown, on: page, anchors: false)
             return ParallelPage.Cell(
                 html: html,
                 href: page.href(to: context.route(ofRuleAt: position), anchorOfUnit: rules[position].id))
