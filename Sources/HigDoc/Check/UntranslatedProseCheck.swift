@@ -1,6 +1,8 @@
 /// Finds English prose left untranslated in a translation (HD0313): a run of four or more English
 /// words. Link texts (titles of English references), code, identifiers (`UIBarMetrics`) and terms the
-/// translator keeps in parentheses (`（navigation controller）`) are not prose and are skipped.
+/// translator keeps in parentheses (`（navigation controller）`) are not prose and are skipped; an English
+/// sentence in parentheses (`（Also, with each tab you add, you increase the complexity of your app.）`)
+/// is prose left untranslated (`parenthesizedSentences`).
 enum UntranslatedProseCheck {
     static let minimumWords = 4
     /// How many runs of one text run may be missed (looked for to its end and not found) before the rest
@@ -14,7 +16,24 @@ enum UntranslatedProseCheck {
             var seen = Set<String>()
             var search = SourceLineSearch(context.sources.files[document.path])
             for (inlines, location, bound) in textRuns(document.blocks) where mayHoldEnglishRun(inlines) {
-                let text = stripParentheses(prose(inlines))
+                let shown = prose(inlines)
+                // The sentences in parentheses first, each looked for from the text run's start: they are
+                // not in the text the runs below are read from.
+                for sentence in parenthesizedSentences(in: shown) {
+                    for run in englishRuns(in: sentence) {
+                        guard seen.insert("\(location.line):\(location.column)|\(run.words)").inserted else { continue }
+                        let precise =
+                            search.findRun(run.words, from: location, upTo: bound, limit: nearness)?.start ?? location
+                        found.append(
+                            Diagnostic(
+                                code: .untranslatedProse,
+                                message: "untranslated English: “\(quote(run, in: sentence))”",
+                                location: DiagnosticLocation(file: document.path, precise),
+                                bar: context.bar(at: precise.line, document: document.key),
+                                subject: "\(document.key)|\(run.words)"))
+                    }
+                }
+                let text = stripParentheses(shown)
                 let runs = englishRuns(in: text)
                 guard !runs.isEmpty else { continue }
                 // Each run is looked for between where its text run (paragraph, heading, table cell)
@@ -247,6 +266,37 @@ enum UntranslatedProseCheck {
             return String(decoding: out, as: UTF8.self)
         }
         return stripParenthesesByCharacter(text)
+    }
+
+    /// The parenthesized parts of a text (outermost, `(…)` or `（…）`) that are English sentences: they end
+    /// with `.`, `!` or `?` before their closing parenthesis and hold a run of `minimumWords` English
+    /// words (`englishRuns`). A term, a name or a title a translator keeps in parentheses (`（Search）`,
+    /// `（navigation controller）`) ends with none, and stays out of the check.
+    static func parenthesizedSentences(in text: String) -> [String] {
+        guard text.contains(where: { $0 == "(" || $0 == "（" }) else { return [] }
+        var sentences: [String] = []
+        var depth = 0
+        var part = ""
+        for character in text {
+            if character == "(" || character == "（" {
+                if depth > 0 { part.append(character) }
+                depth += 1
+            } else if character == ")" || character == "）", depth > 0 {
+                depth -= 1
+                if depth > 0 {
+                    part.append(character)
+                    continue
+                }
+                let last = part.last(where: { !$0.isWhitespace })
+                if last == "." || last == "!" || last == "?", !englishRuns(in: part).isEmpty {
+                    sentences.append(part)
+                }
+                part = ""
+            } else if depth > 0 {
+                part.append(character)
+            }
+        }
+        return sentences
     }
 
     /// `stripParentheses` over `Character`s, for texts with combining marks or other clusters.

@@ -190,9 +190,9 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .untranslatedProse:
             (
-                "Translate the sentence; the names of UI elements and APIs may stay in English.",
+                "Translate the sentence, in parentheses too; the names of UI elements and APIs may stay in English, and so may a term or title kept in parentheses beside its translation (an English sentence in parentheses, one that ends with a period, is reported).",
                 "译文中留有未翻译的英文句子。",
-                "翻译这句话；界面元素和 API 的名称可以保留英文。"
+                "翻译这句话，括号里的也要翻译；界面元素和 API 的名称可以保留英文，译文旁括号中保留的英文术语或标题也可以（括号里以句号结尾的英文句子会被报告）。"
             )
         case .missingTranslation:
             (

@@ -27,6 +27,30 @@ struct UntranslatedProseCheckTests {
         #expect(found.map(\.message) == ["untranslated English: “Otherwise, users can tap the screen”"])
     }
 
+    /// The sixty-eighth session's review: an English sentence in parentheses went unreported, as the terms
+    /// a translator keeps in parentheses do.
+    @Test("An English sentence in parentheses is untranslated prose; a term or title in them is not")
+    func sentenceInParentheses() throws {
+        #expect(
+            UntranslatedProseCheck.parenthesizedSentences(
+                in:
+                    "标签（Tab Bar）太多（Also, with each tab you add, it gets (much) harder.）。（see the Apple Human Interface Guidelines）"
+            ) == ["Also, with each tab you add, it gets (much) harder."])
+        #expect(UntranslatedProseCheck.parenthesizedSentences(in: "（OK.）（no closing") == [])
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        try fixture.replace(
+            "zh/bars.md", "默认样式以白底黑字显示。",
+            with:
+                "默认样式（Also, with each additional tab you display, you increase the complexity.）以（Human Interface Guidelines for iOS Apps）显示。"
+        )
+        let found = try fixture.check().diagnostics.filter { $0.code == .untranslatedProse }
+        #expect(
+            found.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "21:29 untranslated English: “Also, with each additional tab you display, you increase the complexity”"
+            ])
+    }
+
     @Test("Runs of English that share their first words, on one line and in a table row, each at its own column")
     func runsAtTheirColumns() throws {
         let fixture = try QAFixture()
