@@ -166,7 +166,11 @@ struct BlockRecovery {
                         .figure(
                             Block.Figure(images: images, caption: Text.collapseWhitespace(caption), range: html.range)))
                 } else if !recognized {
-                    if !heldText.isEmpty { reportHeldText(heldText, in: html) }
+                    // The block's images are a figure still: the text around them is what is not read.
+                    if !images.isEmpty {
+                        result.append(.figure(Block.Figure(images: images, caption: "", range: html.range)))
+                    }
+                    if !heldText.isEmpty { reportHeldText(heldText, images: images, in: html) }
                     result.append(block)
                 }
             case .paragraph(let paragraph):
@@ -334,8 +338,9 @@ struct BlockRecovery {
 
     /// HD0104 for an HTML block that holds text: cmark ends an HTML block only at a blank line (or its
     /// closing tag), so markdown right under a `<div>` is read as HTML, and neither the checks nor the
-    /// site see it.
-    private mutating func reportHeldText(_ text: String, in html: Block.HTMLBlock) {
+    /// site see it. The block's `images`, which it keeps as a figure, are named too: the text around them
+    /// is what is lost.
+    private mutating func reportHeldText(_ text: String, images: [Inline.InlineImage] = [], in html: Block.HTMLBlock) {
         let excerpt = Text.collapseWhitespace(text)
         let shown = excerpt.count > 60 ? excerpt.prefix(60) + "…" : excerpt[...]
         // The block's last line from its text: cmark ends some kinds of HTML block (comments, `<pre>`,
@@ -353,6 +358,9 @@ struct BlockRecovery {
             unclosedComment
             ? "the HTML comment is not closed (no -->), so \(lines) from it on \(first == last ? "is" : "are") read as the comment, not as content: '\(shown)'"
             : "this raw HTML block (\(lines)) holds text that is read as HTML, not as content: '\(shown)'"
+                + (images.isEmpty
+                    ? ""
+                    : "; its \(images.count == 1 ? "image" : "images") \(images.map { "'\($0.source)'" }.joined(separator: ", ")) \(images.count == 1 ? "is" : "are") kept as a figure")
         diagnostics.append(
             Diagnostic(
                 code: .unrecognizedHTML, message: message, location: DiagnosticLocation(file: path, html.range.start),

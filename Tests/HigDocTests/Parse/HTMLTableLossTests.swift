@@ -133,6 +133,21 @@ struct HTMLTableLossTests {
         #expect(cells[2].inlines.plainText == "a - b")
     }
 
+    @Test("An HTML block of an image and text keeps the image as a figure, and HD0104 names it")
+    func imageWithText() throws {
+        let document = try TestSupport.parse(
+            "Intro.\n\n<img src=\"x.png\" alt=\"X\">\nCaption after image echo.\n\n<figure><img src=\"y.png\"></figure>\nText foxtrot.\n"
+        )
+        let figures = document.blocks.compactMap { if case .figure(let figure) = $0 { figure } else { nil } }
+        #expect(figures.map { $0.images.map(\.source) } == [["x.png"], ["y.png"]])
+        #expect(figures.first?.images.first?.alt == "X")
+        #expect(
+            document.diagnostics.map(\.message) == [
+                "this raw HTML block (2 lines) holds text that is read as HTML, not as content: 'Caption after image echo.'; its image 'x.png' is kept as a figure",
+                "this raw HTML block (2 lines) holds text that is read as HTML, not as content: 'Text foxtrot.'; its image 'y.png' is kept as a figure",
+            ])
+    }
+
     @Test("check: a rule right under a table is a rule of the graph on both sides, and the only findings are HD0104")
     func ruleUnderTableIsChecked() throws {
         let fixture = try QAFixture()
