@@ -7,6 +7,8 @@ struct BlockRecovery {
     var diagnostics: [Diagnostic] = []
     /// How many block quotes the blocks being recovered are in (their lines carry the quotes' `>` marks).
     private var quoteDepth = 0
+    /// How many containers (block quotes and list items) the blocks being recovered are in.
+    private var containerDepth = 0
 
     init(lines: LineIndex, lineOffset: Int, path: String) {
         self.lines = lines
@@ -48,11 +50,20 @@ struct BlockRecovery {
             }
             // Raw HTML tables split across fragments.
             if HTMLTableRecovery.startsTable(block) {
+                // The table ends in the block that holds its own `</table>` (a nested table's counted out).
                 var last = index
-                while last < blocks.count,
-                    !HTMLTableRecovery.closesTable(blocks[last], lines: lines, lineOffset: lineOffset)
-                {
+                var depth = 0
+                var scanned = block.range.start.line - 1
+                var closeLine: Int?
+                while last < blocks.count {
                     if last > index, case .heading = blocks[last] { break }
+                    let end = blocks[last].range.end.line
+                    if end > scanned {
+                        closeLine = HTMLTableRecovery.closingLine(
+                            from: scanned + 1, through: end, depth: &depth, lines: lines, lineOffset: lineOffset)
+                        scanned = end
+                    }
+                    if closeLine != nil { break }
                     last += 1
                 }
                 var endLine: Int
@@ -66,9 +77,24 @@ struct BlockRecovery {
                             location: DiagnosticLocation(file: path, block.range.start)))
                 }
                 endLine = blocks[last].range.end.line
+                // Lines under the `</table>` in its block (no blank line between): at the top level, when
+                // they hold anything a page shows, they are read as the markdown they were meant to be;
+                // else (a container's lines carry its marks) the table says what of them it does not read.
+                var under: [Block] = []
+                if let closeLine, closeLine < endLine, containerDepth == 0,
+                    HTMLTableRecovery.holdContent(
+                        from: closeLine + 1, through: endLine, lines: lines, lineOffset: lineOffset)
+                {
+                    under = try markdown(from: closeLine + 1, through: endLine, under: blocks[last])
+                    endLine = closeLine
+                }
                 // An anchor just before the table's own <table> tag (in the same holder) names the table.
                 var table = try HTMLTableRecovery.table(
-                    firstLine: block.range.start.line, lastLine: endLine, lines: lines, lineOffset: lineOffset)
+                    firstLine: block.range.start.line, lastLine: endLine,
+                    source: HTMLTableRecovery.Source(
+                        lines: lines, lineOffset: lineOffset, path: path, startColumn: block.range.start.column,
+                        quoteDepth: quoteDepth),
+                    diagnostics: &diagnostics)
                 if table.caption.isEmpty, let caption = captionCandidate(result.last) {
                     table.caption = caption.text
                     table.captionLocation = caption.location
@@ -78,6 +104,7 @@ struct BlockRecovery {
                 if table.anchor == nil { attachPending(to: &tableBlock) }
                 result.append(tableBlock)
                 index = last + 1
+                blocks.insert(contentsOf: under, at: index)
                 continue
             }
             switch block {
@@ -139,7 +166,11 @@ struct BlockRecovery {
                         .figure(
                             Block.Figure(images: images, caption: Text.collapseWhitespace(caption), range: html.range)))
                 } else if !recognized {
-                    if !heldText.isEmpty { reportHeldText(heldText, in: html) }
+                    // The block's images are a figure still: the text around them is what is not read.
+                    if !images.isEmpty {
+                        result.append(.figure(Block.Figure(images: images, caption: "", range: html.range)))
+                    }
+                    if !heldText.isEmpty { reportHeldText(heldText, images: images, in: html) }
                     result.append(block)
                 }
             case .paragraph(let paragraph):
@@ -217,10 +248,16 @@ struct BlockRecovery {
                 attachPending(to: &headingBlock)
                 result.append(headingBlock)
             case .list:
+                containerDepth += 1
+                defer { containerDepth -= 1 }
                 result.append(try block.mappingChildBlocks { try recover($0) })
             case .blockQuote(var quote):
                 quoteDepth += 1
-                defer { quoteDepth -= 1 }
+                containerDepth += 1
+                defer {
+                    quoteDepth -= 1
+                    containerDepth -= 1
+                }
                 quote.blocks = try recover(quote.blocks)
                 if let callout = CalloutRecognizer.callout(from: quote) {
                     result.append(.callout(callout))
@@ -275,10 +312,35 @@ struct BlockRecovery {
         }
     }
 
+    /// Lines `first...last` (file line numbers) of the top level parsed as markdown, for the markdown
+    /// right under a `</table>` that `block` (the table's last) holds. When `block` is raw HTML and they
+    /// hold more than HTML, HD0104 says that CommonMark shows them as raw HTML, at their first line that is
+    /// not.
+    private mutating func markdown(from first: Int, through last: Int, under block: Block) throws -> [Block] {
+        let text =
+            lines.text(fromLine: first - lineOffset, throughLine: last - lineOffset)
+            ?? (first...last).map { lines.line($0 - lineOffset) }.joined(separator: "\n")[...]
+        let parsed = try CmarkConverter.blocks(parsing: text, lines: LineIndex(text), lineOffset: first - 1)
+        guard case .htmlBlock = block,
+            let markdown = parsed.first(where: { if case .htmlBlock = $0 { false } else { true } })
+        else { return parsed }
+        let start = markdown.range.start.line
+        let count = last - start + 1
+        let excerpt = Text.collapseWhitespace(String(lines.line(start - lineOffset)))
+        diagnostics.append(
+            Diagnostic(
+                code: .unrecognizedHTML,
+                message:
+                    "markdown right under </table> with no blank line between: CommonMark renders \(count == 1 ? "this line" : "these \(count) lines") as raw HTML; higdoc reads \(count == 1 ? "it" : "them") as markdown; put a blank line after </table>",
+                location: DiagnosticLocation(file: path, line: start, column: 1), subject: excerpt))
+        return parsed
+    }
+
     /// HD0104 for an HTML block that holds text: cmark ends an HTML block only at a blank line (or its
     /// closing tag), so markdown right under a `<div>` is read as HTML, and neither the checks nor the
-    /// site see it.
-    private mutating func reportHeldText(_ text: String, in html: Block.HTMLBlock) {
+    /// site see it. The block's `images`, which it keeps as a figure, are named too: the text around them
+    /// is what is lost.
+    private mutating func reportHeldText(_ text: String, images: [Inline.InlineImage] = [], in html: Block.HTMLBlock) {
         let excerpt = Text.collapseWhitespace(text)
         let shown = excerpt.count > 60 ? excerpt.prefix(60) + "…" : excerpt[...]
         // The block's last line from its text: cmark ends some kinds of HTML block (comments, `<pre>`,
@@ -296,6 +358,9 @@ struct BlockRecovery {
             unclosedComment
             ? "the HTML comment is not closed (no -->), so \(lines) from it on \(first == last ? "is" : "are") read as the comment, not as content: '\(shown)'"
             : "this raw HTML block (\(lines)) holds text that is read as HTML, not as content: '\(shown)'"
+                + (images.isEmpty
+                    ? ""
+                    : "; its \(images.count == 1 ? "image" : "images") \(images.map { "'\($0.source)'" }.joined(separator: ", ")) \(images.count == 1 ? "is" : "are") kept as a figure")
         diagnostics.append(
             Diagnostic(
                 code: .unrecognizedHTML, message: message, location: DiagnosticLocation(file: path, html.range.start),

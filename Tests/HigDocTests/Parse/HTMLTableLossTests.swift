@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import HigDoc
+
+/// What a raw HTML table's block holds besides the table: nothing of it is lost without a word.
+@Suite("Raw HTML tables lose nothing")
+struct HTMLTableLossTests {
+    private func tables(_ document: Document) -> [Table] {
+        document.blocks.compactMap { if case .table(let table) = $0 { table } else { nil } }
+    }
+
+    private func cellTexts(_ table: Table) -> [[String]] {
+        table.rows.map { $0.cells.map(\.inlines.plainText) }
+    }
+
+    @Test("A rule and its list right under </table> are read as markdown, with HD0104 at the rule's line")
+    func markdownUnderTable() throws {
+        let document = try TestSupport.parse(
+            "<table>\n<tr><td>cell</td></tr>\n</table>\n**Avoid alpha.** Rule body bravo.\n- item charlie\n",
+            path: "under.md")
+        #expect(document.blocks.count == 3)
+        #expect(tables(document).map(cellTexts) == [[["cell"]]])
+        #expect(tables(document).first?.range.end.line == 3)
+        guard case .paragraph(let rule) = document.blocks[1], case .list(let list) = document.blocks[2] else {
+            Issue.record("not a paragraph and a list: \(document.blocks)")
+            return
+        }
+        #expect(rule.inlines.first == .strong([.text("Avoid alpha.")]))
+        #expect(rule.range.start.line == 4)
+        #expect(
+            list.items.map { $0.blocks.map { if case .paragraph(let p) = $0 { p.inlines.plainText } else { "" } } } == [
+                ["item charlie"]
+            ])
+        #expect(list.range.start.line == 5)
+        #expect(document.diagnostics.map(\.code) == [.unrecognizedHTML])
+        let finding = try #require(document.diagnostics.first)
+        #expect(finding.location.file == "under.md")
+        #expect(finding.location.line == 4)
+        #expect(
+            finding.message
+                == "markdown right under </table> with no blank line between: CommonMark renders these 2 lines as raw HTML; higdoc reads them as markdown; put a blank line after </table>"
+        )
+    }
+
+    @Test("A second table under the first is a table of its own; closing tags under </table> are nothing")
+    func secondTableUnderTable() throws {
+        let document = try TestSupport.parse(
+            "<table>\n<tr><td>one</td></tr>\n</table>\n<table>\n<tr><td>two</td></tr>\n</table>\nAfter.\n")
+        #expect(tables(document).map(cellTexts) == [[["one"]], [["two"]]])
+        #expect(
+            document.blocks.last.map { if case .paragraph(let p) = $0 { p.inlines.plainText } else { "" } } == "After.")
+        // Only the paragraph is markdown CommonMark does not read: the second table is HTML to both.
+        #expect(document.diagnostics.map(\.location.line) == [7])
+        // As the bundled pages write it: the table's holder closes under it, which is no finding.
+        let held = try TestSupport.parse(
+            "<div class=\"tableholder\">\n  <table>\n<tr><td>a</td></tr>\n  </table>\n</div>\n\nText.\n")
+        #expect(held.diagnostics.isEmpty)
+        #expect(tables(held).map(cellTexts) == [[["a"]]])
+        #expect(tables(held).first?.range.end.line == 5)
+    }
+
+    @Test("In a block quote or a list item, text under </table> is HD0104 at its line")
+    func textUnderTableInContainers() throws {
+        let quoted = try TestSupport.parse("# T\n\n> <table>\n> <tr><td>q</td></tr>\n> </table>\n> **Rule.** text\n")
+        #expect(
+            quoted.diagnostics.map(\.message) == [
+                "text right under </table> with no blank line between is read as raw HTML, not as content: '**Rule.** text'"
+            ])
+        #expect(quoted.diagnostics.map(\.location.line) == [6])
+        let listed = try TestSupport.parse(
+            "# T\n\n- <table><tr><td>x</td></tr></table>\n  after words\n- <table>\n  <tr><td>y</td></tr>\n  </table>\n"
+        )
+        #expect(listed.diagnostics.map(\.location) == [DiagnosticLocation(file: "test.md", line: 4, column: 3)])
+        #expect(listed.diagnostics.first?.message.hasSuffix("content: 'after words'") == true)
+    }
+
+    @Test("Text before <table>, between its rows and after </table> on its line is HD0104 at the text")
+    func textOutsideCells() throws {
+        let document = try TestSupport.parse(
+            "<div>intro<table>\n<tr><td>a</td></tr>\nstray text\n<tr><td>b</td></tr>\n</table> trailing kilo\n")
+        #expect(tables(document).map(cellTexts) == [[["a"], ["b"]]])
+        #expect(
+            document.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "1:6 text before <table> in its raw HTML block is read as HTML, not as content: 'intro'",
+                "3:1 text in <table> outside its cells is read as HTML, not as content (a browser shows it above the table): 'stray text'",
+                "5:10 text after </table> on its line is read as HTML, not as content: 'trailing kilo'",
+            ])
+        // White space, character references and a quote's marks are no text.
+        let clean = try TestSupport.parse("> <table>\n> <tr><td>a</td></tr>&nbsp;\n> </table>\n")
+        #expect(clean.diagnostics.isEmpty)
+        let quoted = try TestSupport.parse("> <table>\n> <tr><td>a</td></tr>\n> stray q\n> </table>\n")
+        #expect(quoted.diagnostics.map { $0.message.hasSuffix("the table): 'stray q'") } == [true])
+    }
+
+    @Test("A table nested in a cell is the cell's text, a line a row; the outer row keeps its other cells")
+    func nestedTable() throws {
+        let document = try TestSupport.parse(
+            "<table><tr><td>outer lima<table><tr><td>inner mike</td><td>oscar</td></tr><tr><td>papa</td></tr></table></td><td>november</td></tr></table>\n\nAfter.\n"
+        )
+        let table = try #require(tables(document).first)
+        #expect(table.rows.count == 1)
+        let cells = try #require(table.rows.first?.cells)
+        #expect(cells.count == 2)
+        #expect(
+            cells[0].inlines == [
+                .text("outer lima"), .lineBreak, .text("inner mike · oscar"), .lineBreak, .text("papa"),
+            ])
+        #expect(cells[1].inlines.plainText == "november")
+        #expect(document.diagnostics.isEmpty)
+        // Split by blank lines, the nested table's </table> does not end the outer one.
+        let split = try TestSupport.parse(
+            "<table>\n<tr><td>outer\n\n<table><tr><td>in</td></tr></table>\n\n</td><td>last</td></tr>\n</table>\n\nPara.\n"
+        )
+        #expect(tables(split).map { $0.rows.map { $0.cells.count } } == [[2]])
+        #expect(tables(split).first?.rows.first?.cells[1].inlines.plainText == "last")
+    }
+
+    @Test("A row whose </tr> is left out is kept at </table>")
+    func rowWithoutEndTag() throws {
+        let document = try TestSupport.parse("<table><tr><td>a</td><td>b</table>\n")
+        #expect(tables(document).map(cellTexts) == [[["a", "b"]]])
+    }
+
+    @Test("A markdown list in a cell is a line an item, without its bullets; before a blank line a dash is text")
+    func listInCell() throws {
+        let document = try TestSupport.parse(
+            "<table>\n<tr><td>\n\n- list bravo\n- list charlie\n\n</td><td>\n\n1. first\n2. second\n</td><td>a\n- b</td></tr>\n</table>\n"
+        )
+        let cells = try #require(tables(document).first?.rows.first?.cells)
+        #expect(cells[0].inlines == [.text("list bravo"), .lineBreak, .text("list charlie")])
+        #expect(cells[1].inlines == [.text("1. first"), .lineBreak, .text("2. second")])
+        #expect(cells[2].inlines.plainText == "a - b")
+    }
+
+    @Test("An HTML block of an image and text keeps the image as a figure, and HD0104 names it")
+    func imageWithText() throws {
+        let document = try TestSupport.parse(
+            "Intro.\n\n<img src=\"x.png\" alt=\"X\">\nCaption after image echo.\n\n<figure><img src=\"y.png\"></figure>\nText foxtrot.\n"
+        )
+        let figures = document.blocks.compactMap { if case .figure(let figure) = $0 { figure } else { nil } }
+        #expect(figures.map { $0.images.map(\.source) } == [["x.png"], ["y.png"]])
+        #expect(figures.first?.images.first?.alt == "X")
+        #expect(
+            document.diagnostics.map(\.message) == [
+                "this raw HTML block (2 lines) holds text that is read as HTML, not as content: 'Caption after image echo.'; its image 'x.png' is kept as a figure",
+                "this raw HTML block (2 lines) holds text that is read as HTML, not as content: 'Text foxtrot.'; its image 'y.png' is kept as a figure",
+            ])
+    }
+
+    @Test("check: a rule right under a table is a rule of the graph on both sides, and the only findings are HD0104")
+    func ruleUnderTableIsChecked() throws {
+        let fixture = try QAFixture()
+        defer { fixture.remove() }
+        let table = "<table>\n<tr><td>cell</td></tr>\n</table>\n"
+        try fixture.replace(
+            "en/bars.md", "**Don’t create a custom status bar.**", with: table + "**Don’t create a custom status bar.**"
+        )
+        try fixture.replace("zh/bars.md", "**不要创建自定义状态栏。**", with: table + "**不要创建自定义状态栏。**")
+        let result = try fixture.check()
+        #expect(
+            result.diagnostics.map {
+                "\(URL(fileURLWithPath: $0.location.file).pathComponents.suffix(2).joined(separator: "/")):\($0.location.line) \($0.code.rawValue)"
+            } == ["en/bars.md:19 HD0104", "zh/bars.md:18 HD0104"])
+        let graph = GuidelineGraph.build(try fixture.corpus())
+        #expect(graph.rules.filter { $0.lead == "Don’t create a custom status bar." }.map(\.location.line) == [19])
+        #expect(graph.rules.filter { $0.lead == "不要创建自定义状态栏。" }.map(\.location.line) == [18])
+    }
+}
