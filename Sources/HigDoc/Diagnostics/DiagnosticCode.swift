@@ -139,7 +139,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .htmlTableUnterminated:
             "A raw HTML table has no closing </table>; it was read up to the end of the section."
         case .unrecognizedHTML:
-            "A raw HTML block, or an HTML comment left open, holds text, which is read as HTML, not as content."
+            "A raw HTML block, an HTML comment left open, or a raw HTML table outside its cells holds text, which is read as HTML, not as content (or markdown right under </table>, which CommonMark reads as HTML)."
         case .danglingAnchor: "An <a name> anchor is not followed by a heading or table it could name."
         case .placeholderLink: "A link whose target is only '#': it leads nowhere."
         case .undefinedLinkReference:

@@ -64,9 +64,9 @@ public struct DiagnosticExplanation: Sendable, Equatable {
             )
         case .unrecognizedHTML:
             (
-                "Close an HTML comment with -->. Otherwise put a blank line between the HTML and the markdown after it (an HTML block such as <div> ends only at a blank line), or write the text in markdown; if the text should not be shown, remove it.",
-                "一段原始 HTML 块（或未闭合的 HTML 注释）中含有文字，这些文字被当作 HTML 读取，而不是内容。",
-                "HTML 注释请用 --> 闭合。其他情况下，在 HTML 与其后的 markdown 之间加一个空行（<div> 等 HTML 块只在空行处结束），或改用 markdown 书写这些文字；如果这些文字不应显示，请删除它们。"
+                "Close an HTML comment with -->. Otherwise put a blank line between the HTML and the markdown after it (an HTML block such as <div> or <table> ends only at a blank line; higdoc reads markdown right under a top-level </table> as markdown, which other CommonMark renderers do not), move text written between a table's rows or outside its cells into a cell, or write the text in markdown; if the text should not be shown, remove it.",
+                "一段原始 HTML 块（或未闭合的 HTML 注释、表格单元格之外）中含有文字，这些文字被当作 HTML 读取，而不是内容。",
+                "HTML 注释请用 --> 闭合。其他情况下，在 HTML 与其后的 markdown 之间加一个空行（<div>、<table> 等 HTML 块只在空行处结束；higdoc 会把顶层 </table> 正下方的 markdown 当作 markdown 读取，其他 CommonMark 渲染器不会），把写在表格行之间或单元格之外的文字移入单元格，或改用 markdown 书写这些文字；如果这些文字不应显示，请删除它们。"
             )
         case .danglingAnchor:
             (
