@@ -16,6 +16,9 @@ struct CheckCommand: ParsableCommand {
             Aligns every translation with the English page it translates (sections, rules, table rows), \
             reports what it lacks, adds or has let go stale, and the coverage per bar and per document.
             Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 for usage or input errors.
+            The SARIF log lists a baseline's findings as suppressed results, and at most --sarif-max-results \
+            results (GitHub code scanning rejects a run of more than 25,000): past it the suppressed ones go \
+            first, then notes, then warnings, and the log and a warning on standard error say how many.
             Examples:
               higdoc check
               higdoc check --format sarif --output higdoc.sarif
@@ -38,7 +41,9 @@ struct CheckCommand: ParsableCommand {
             "Exit 1 when a finding reaches this severity: note, warning, error, never.", valueName: "severity"))
     var failOn: String = "error"
 
-    @Option(help: ArgumentHelp("Leave out the findings this baseline file lists.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Leave out the findings this baseline file lists (SARIF lists them as suppressed).", valueName: "file"))
     var baseline: String?
 
     @Option(
@@ -55,6 +60,13 @@ struct CheckCommand: ParsableCommand {
     var accept = false
 
     @Option(
+        name: .customLong("sarif-max-results"),
+        help: ArgumentHelp(
+            "The most results the SARIF log lists, the most severe kept; 0 for no limit. The default is the most GitHub code scanning takes.",
+            valueName: "count"))
+    var sarifMaxResults: Int = SARIFFormatter.Options.gitHubResultLimit
+
+    @Option(
         name: .shortAndLong,
         help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
@@ -68,6 +80,9 @@ struct CheckCommand: ParsableCommand {
         guard let failOn = CheckReport.FailOn(rawValue: failOn) else {
             throw usage(
                 "unknown severity '\(self.failOn)' for --fail-on (expected one of: note, warning, error, never)")
+        }
+        guard sarifMaxResults >= 0 else {
+            throw usage("--sarif-max-results must be 0 (no limit) or more, not \(sarifMaxResults)")
         }
         let lockPath = TranslationLock.path(contentDirectory: options.content)
         try refuseSharedDestinations(lockPath: lockPath)
@@ -98,6 +113,9 @@ struct CheckCommand: ParsableCommand {
             if let writeBaseline {
                 printError("higdoc: wrote \(result.diagnostics.count) findings to the baseline \(writeBaseline)")
             }
+            if format == .sarif, let warning = SARIFFormatter.leftOutWarning(report, options: sarifOptions) {
+                printError(warning)
+            }
             // The findings a baseline was just written with are known ones: they fail no run.
             if report.summary.failed { throw ExitCode(1) }
         } catch let error as InputError {
@@ -121,13 +139,18 @@ struct CheckCommand: ParsableCommand {
         timer.mark("report")
         defer { timer.mark("format and write") }
         if let output {
-            try AtomicFileStream.write(to: output) { try format.write(report, to: $0) }
+            try AtomicFileStream.write(to: output) { try format.write(report, sarif: sarifOptions, to: $0) }
         } else {
             let color =
                 format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            try format.write(report, color: color, to: StandardOutput.write)
+            try format.write(report, color: color, sarif: sarifOptions, to: StandardOutput.write)
         }
         return report
+    }
+
+    /// The SARIF log's options: `--sarif-max-results`, 0 for no limit.
+    private var sarifOptions: SARIFFormatter.Options {
+        SARIFFormatter.Options(resultLimit: sarifMaxResults == 0 ? nil : sarifMaxResults)
     }
 
     /// Refuses, before anything is written, two outputs (the report, the baseline, the lock) that name one

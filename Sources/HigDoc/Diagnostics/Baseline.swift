@@ -19,6 +19,13 @@ public struct Baseline: Codable, Sendable {
 
     public var version: Int
     public var findings: [Entry]
+    /// The file the baseline was read from (`read(_:)`), as it was named; not part of the file. A SARIF
+    /// log names it where it says why a finding is suppressed.
+    public var file: String?
+
+    enum CodingKeys: String, CodingKey {
+        case version, findings
+    }
 
     public init(diagnostics: [Diagnostic]) {
         version = Self.formatVersion
@@ -39,8 +46,24 @@ public struct Baseline: Codable, Sendable {
     /// The findings the baseline does not know, in their order, with the baseline's fingerprints read
     /// once (a baseline of a large corpus holds hundreds of thousands of them).
     public func unsuppressed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        partition(diagnostics).unsuppressed
+    }
+
+    /// The findings the baseline does not know and those it knows, each in their order, with the
+    /// baseline's fingerprints read once.
+    public func partition(_ diagnostics: [Diagnostic]) -> (unsuppressed: [Diagnostic], suppressed: [Diagnostic]) {
         let known = Set(findings.map(\.fingerprint))
-        return diagnostics.filter { !known.contains($0.fingerprint) }
+        var unsuppressed: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
+        unsuppressed.reserveCapacity(diagnostics.count)
+        for diagnostic in diagnostics {
+            if known.contains(diagnostic.fingerprint) {
+                suppressed.append(diagnostic)
+            } else {
+                unsuppressed.append(diagnostic)
+            }
+        }
+        return (unsuppressed, suppressed)
     }
 
     public static func read(_ path: String) throws -> Baseline {
@@ -51,12 +74,13 @@ public struct Baseline: Codable, Sendable {
             let advice = problem.isStrayKey ? "delete it" : "expected the JSON that --write-baseline writes"
             return InputError(path: path, line: problem.line, "malformed baseline file: \(problem.text) (\(advice))")
         }
-        let baseline: Baseline
+        var baseline: Baseline
         do {
             baseline = try DecodingErrorSummary.decode(Baseline.self, from: data, shape: shape)
         } catch {
             throw malformed(error)
         }
+        baseline.file = path
         guard baseline.version == formatVersion else {
             throw InputError(
                 path: path, line: JSONLineLocator(data).line(of: [.key("version")]),

@@ -50,6 +50,13 @@ public struct CheckReport: Codable, Sendable {
     public var coverage: [Coverage]
     public var alignments: [DocumentAlignment]
     public var diagnostics: [Diagnostic]
+    /// What the baseline matched, when the check was given one; nil without a baseline. Not part of the
+    /// JSON report, which counts the matched findings in `summary.suppressed`.
+    public var baseline: BaselineMatch?
+
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, generator, summary, documents, coverage, alignments, diagnostics
+    }
 
     public init(
         documents: [DocumentPair], coverage: [Coverage], alignments: [DocumentAlignment], diagnostics: [Diagnostic],
@@ -78,11 +85,12 @@ public struct CheckReport: Codable, Sendable {
         self.diagnostics = sorted
     }
 
-    /// Builds the report of a check run, leaving out the findings a baseline already knows.
+    /// Builds the report of a check run, leaving out the findings a baseline already knows (kept in
+    /// `baseline`, for the SARIF log).
     public static func make(
         corpus: Corpus, result: TranslationChecker.Result, baseline: Baseline? = nil, failOn: FailOn = .error
     ) -> CheckReport {
-        let kept = baseline?.unsuppressed(result.diagnostics) ?? result.diagnostics
+        let (kept, suppressed) = baseline?.partition(result.diagnostics) ?? (result.diagnostics, [])
         let documents = Dictionary(corpus.documents.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let pairs = result.alignments.compactMap { alignment -> DocumentPair? in
             guard let source = documents[alignment.source],
@@ -93,8 +101,10 @@ public struct CheckReport: Codable, Sendable {
                 translationPath: translation.path,
                 sourceEdition: source.frontMatter.edition, translationEdition: translation.frontMatter.edition)
         }
-        return CheckReport(
+        var report = CheckReport(
             documents: pairs, coverage: result.coverage, alignments: result.alignments, diagnostics: kept,
-            suppressed: result.diagnostics.count - kept.count, failOn: failOn)
+            suppressed: suppressed.count, failOn: failOn)
+        report.baseline = baseline.map { BaselineMatch(file: $0.file, suppressed: suppressed) }
+        return report
     }
 }

@@ -31,8 +31,9 @@ struct CodePointColumns: Sendable {
 
     private init() {}
 
-    /// The columns of every location of `report`'s findings, their related locations too, with the
-    /// lines of each file as `read` gives them (by default the file read again, as the check read it).
+    /// The columns of every location of `report`'s findings, their related locations too, and of the
+    /// findings its baseline suppressed (which the SARIF log lists), with the lines of each file as
+    /// `read` gives them (by default the file read again, as the check read it).
     init(_ report: CheckReport, read: @Sendable (String) -> Data? = { try? ContentIndex.contents($0) }) {
         var columnsByFile: [String: Set<SourceLocation>] = [:]
         func note(_ location: DiagnosticLocation) {
@@ -41,6 +42,10 @@ struct CodePointColumns: Sendable {
                 SourceLocation(line: location.line, column: location.column))
         }
         for diagnostic in report.diagnostics {
+            note(diagnostic.location)
+            diagnostic.related.forEach(note)
+        }
+        for diagnostic in report.baseline?.suppressed ?? [] {
             note(diagnostic.location)
             diagnostic.related.forEach(note)
         }

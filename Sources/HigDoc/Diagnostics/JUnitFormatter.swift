@@ -9,7 +9,9 @@ import Foundation
 /// directory without its extension (`higdoc.en/uikit-search-bars`; Jenkins reads what follows the last
 /// dot as the class, so there is none in it), and the name is the code, the message and the finding's
 /// fingerprint, which tells identical messages apart. The line is in the `line` attribute and the
-/// failure's text.
+/// failure's text. A test case's `file` and `line` attributes are in no JUnit schema: GitLab, GitHub
+/// actions that annotate from JUnit and the Jenkins JUnit plugin read or accept them, and strict
+/// validators (the Jenkins xUnit plugin's `junit-10.xsd`) reject them (README.md, "For CI").
 public enum JUnitFormatter {
     public static func format(_ report: CheckReport) -> String {
         var bytes = Data()

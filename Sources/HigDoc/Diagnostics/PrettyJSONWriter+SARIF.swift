@@ -1,9 +1,11 @@
-/// The SARIF log of a report (`SARIFFormatter`), written as `DeterministicJSON.encode(SARIFFormatter.log(report))`
+/// The SARIF log of a report (`SARIFFormatter`), written as
+/// `DeterministicJSON.encode(SARIFFormatter.log(report, options: options))`
 /// writes it — keys in UTF-8 byte order, nil optionals left out — straight from the report's findings,
 /// on all cores, without the encoder or the log's values: at N = 10,000 pages the encoder took
 /// 3.7 GB for 350,000 results. `SARIFWriterTests` compares the two.
 extension PrettyJSONWriter {
-    mutating func writeSARIF(_ report: CheckReport, columns: CodePointColumns) {
+    mutating func writeSARIF(_ report: CheckReport, options: SARIFFormatter.Options, columns: CodePointColumns) {
+        let selection = SARIFResultSelection(report, limit: options.resultLimit)
         openObject()
         key("$schema")
         string(SARIFFormatter.schemaURI)
@@ -13,6 +15,8 @@ extension PrettyJSONWriter {
         openObject()
         key("columnKind")
         string(SARIFFormatter.columnKind)
+        key("invocations")
+        writeSARIFInvocations(report, selection: selection, options: options)
         key("newlineSequences")
         array(SARIFFormatter.newlineSequences)
         key("originalUriBaseIds")
@@ -23,10 +27,22 @@ extension PrettyJSONWriter {
         writeSARIFMessage(SARIFFormatter.sourceRootDescription)
         closeObject()
         closeObject()
+        if selection.leftOut.total > 0 {
+            key("properties")
+            writeSARIFLeftOut(selection, options: options)
+        }
         key("results")
         let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($1, $0) })
-        parallelArray(report.diagnostics, chunkSize: 512) {
-            $0.writeSARIFResult($1, ruleIndex: ruleIndex[$1.code]!, columns: columns)
+        let (findings, suppressed) = (report.diagnostics, report.baseline?.suppressed ?? [])
+        let hasBaseline = report.baseline != nil
+        let justification = SARIFFormatter.justification(baselineFile: report.baseline?.file)
+        parallelArray(selection.entries, chunkSize: 512) { writer, entry in
+            let diagnostic = entry.isSuppressed ? suppressed[entry.index] : findings[entry.index]
+            writer.writeSARIFResult(
+                diagnostic, ruleIndex: ruleIndex[diagnostic.code]!, columns: columns,
+                baselineState: hasBaseline
+                    ? (entry.isSuppressed ? SARIFFormatter.unchangedState : SARIFFormatter.newState) : nil,
+                suppression: entry.isSuppressed ? justification : nil)
         }
         key("tool")
         openObject()
@@ -37,6 +53,62 @@ extension PrettyJSONWriter {
         closeArray()
         key("version")
         string(SARIFFormatter.version)
+        closeObject()
+    }
+
+    /// The run's one invocation: it ran, whatever it found, and returns the exit status of the report;
+    /// with the notification of the results left out, when there are any.
+    private mutating func writeSARIFInvocations(
+        _ report: CheckReport, selection: SARIFResultSelection, options: SARIFFormatter.Options
+    ) {
+        openArray()
+        beginElement()
+        openObject()
+        key("executionSuccessful")
+        bool(true)
+        key("exitCode")
+        number(SARIFFormatter.exitCode(report))
+        key("exitCodeDescription")
+        string(SARIFFormatter.exitCodeDescription(report))
+        if selection.leftOut.total > 0 {
+            key("toolExecutionNotifications")
+            openArray()
+            beginElement()
+            openObject()
+            key("level")
+            string("warning")
+            key("message")
+            writeSARIFMessage(
+                SARIFFormatter.leftOutNotice(
+                    selection, limit: options.resultLimit, hasBaseline: report.baseline != nil))
+            closeObject()
+            closeArray()
+        }
+        closeObject()
+        closeArray()
+    }
+
+    /// The run's properties when results were left out: the limit, how many results there are, and how
+    /// many of each kind were left out.
+    private mutating func writeSARIFLeftOut(_ selection: SARIFResultSelection, options: SARIFFormatter.Options) {
+        openObject()
+        key("resultLimit")
+        number(options.resultLimit ?? 0)
+        key("resultsFound")
+        number(selection.found.total)
+        key("resultsLeftOut")
+        openObject()
+        key("errors")
+        number(selection.leftOut.errors)
+        key("notes")
+        number(selection.leftOut.notes)
+        key("suppressed")
+        number(selection.leftOut.suppressed)
+        key("total")
+        number(selection.leftOut.total)
+        key("warnings")
+        number(selection.leftOut.warnings)
+        closeObject()
         closeObject()
     }
 
@@ -78,8 +150,17 @@ extension PrettyJSONWriter {
         closeObject()
     }
 
-    private mutating func writeSARIFResult(_ diagnostic: Diagnostic, ruleIndex: Int, columns: CodePointColumns) {
+    /// A result; with a baseline, its `baselineState`, and for one the baseline knows, its suppression
+    /// with `suppression` as the justification.
+    private mutating func writeSARIFResult(
+        _ diagnostic: Diagnostic, ruleIndex: Int, columns: CodePointColumns, baselineState: String?,
+        suppression: String?
+    ) {
         openObject()
+        if let baselineState {
+            key("baselineState")
+            string(baselineState)
+        }
         key("level")
         string(SARIFFormatter.level(diagnostic.severity))
         key("locations")
@@ -117,6 +198,20 @@ extension PrettyJSONWriter {
         string(diagnostic.code.rawValue)
         key("ruleIndex")
         number(ruleIndex)
+        if let suppression {
+            key("suppressions")
+            openArray()
+            beginElement()
+            openObject()
+            key("justification")
+            string(suppression)
+            key("kind")
+            string(SARIFFormatter.suppressionKind)
+            key("status")
+            string(SARIFFormatter.suppressionStatus)
+            closeObject()
+            closeArray()
+        }
         closeObject()
     }
 

@@ -4,12 +4,15 @@ import Foundation
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, sarif, junit, markdown
 
-    /// Renders a report; `color` applies to text only (ANSI escapes, for terminals).
-    public func render(_ report: CheckReport, color: Bool = false) throws -> Data {
+    /// Renders a report; `color` applies to text only (ANSI escapes, for terminals), `sarif` to the
+    /// SARIF log only.
+    public func render(_ report: CheckReport, color: Bool = false, sarif: SARIFFormatter.Options = .init()) throws
+        -> Data
+    {
         switch self {
         case .text: Data(TextReportFormatter(color: color).format(report).utf8)
         case .json: ReportJSONWriter.encode(report)
-        case .sarif: SARIFFormatter.format(report)
+        case .sarif: SARIFFormatter.format(report, options: sarif)
         case .junit: Data(JUnitFormatter.format(report).utf8)
         case .markdown: Data(MarkdownReportFormatter.format(report).utf8)
         }
@@ -18,10 +21,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// Renders a report into `output` piece by piece: the text and JSON reports and the SARIF log a
     /// megabyte at a time, JUnit and Markdown a few thousand findings at a time (a large corpus's are
     /// hundreds of megabytes). Stops at the first error `output` throws, and rethrows it.
-    public func write(_ report: CheckReport, color: Bool = false, to output: (Data) throws -> Void) throws {
+    public func write(
+        _ report: CheckReport, color: Bool = false, sarif: SARIFFormatter.Options = .init(),
+        to output: (Data) throws -> Void
+    ) throws {
         switch self {
         case .json: try ReportJSONWriter.write(report, to: output)
-        case .sarif: try SARIFFormatter.write(report, to: output)
+        case .sarif: try SARIFFormatter.write(report, options: sarif, to: output)
         case .junit: try JUnitFormatter.write(report, to: output)
         case .markdown: try MarkdownReportFormatter.write(report, to: output)
         case .text: try TextReportFormatter(color: color).write(report, to: output)

@@ -7,6 +7,13 @@ import Foundation
 /// count code points (`columnKind: unicodeCodePoints`), converted from higdoc's character columns with
 /// the files' lines (`CodePointColumns`).
 ///
+/// With a baseline, the findings it knows stay in the log as suppressed results (`suppressions` of kind
+/// `external`, SARIF 2.1.0 §3.27.23): a log without them would have code scanning close their alerts as
+/// fixed. Every result then has a `baselineState` (§3.27.24): `unchanged` for those the baseline knows,
+/// `new` for the others. The run's one invocation says the check ran (`executionSuccessful`, findings or
+/// not) and the exit status it returns. A log holds at most `Options.resultLimit` results
+/// (`SARIFResultSelection` says which); the run's `properties` and a notification count those left out.
+///
 /// `format` writes the log straight from the report (`PrettyJSONWriter.writeSARIF`); the types below
 /// describe it, and `log(_:)` encoded by `DeterministicJSON` gives the same bytes (the tests compare).
 public enum SARIFFormatter {
@@ -26,6 +33,42 @@ public enum SARIFFormatter {
     static let counterpart = "counterpart"
     /// The message of a related location in the finding's own file (another occurrence, another row).
     static let sameFile = "elsewhere in this file"
+    /// Where a baseline's suppressions are kept: outside the files the results are in (§3.35.2).
+    static let suppressionKind = "external"
+    /// A suppression in effect (§3.35.3): the baseline accepted the finding for now.
+    static let suppressionStatus = "accepted"
+    /// The `baselineState` of a finding the baseline knows, and of one it does not (§3.27.24).
+    static let unchangedState = "unchanged"
+    static let newState = "new"
+
+    /// Why a baseline's finding is suppressed: the baseline names it, by its file when it has one (named
+    /// as the log names files, relative to the directory higdoc ran in when it is in it).
+    static func justification(baselineFile: String?) -> String {
+        guard let file = baselineFile else { return "listed in the baseline (--baseline)" }
+        return "listed in the baseline \(artifactPath(file)) (--baseline)"
+    }
+
+    /// The exit status `higdoc check` returns with a report: 1 when a finding reaches `--fail-on`.
+    static func exitCode(_ report: CheckReport) -> Int { report.summary.failed ? 1 : 0 }
+
+    static func exitCodeDescription(_ report: CheckReport) -> String {
+        let failOn = "--fail-on \(report.summary.failOn.rawValue)"
+        return report.summary.failed ? "findings reach \(failOn)" : "no finding fails the run (\(failOn))"
+    }
+
+    /// What the JSON report lists, which a log that left results out points to.
+    static let jsonListsAll = "every finding"
+    static let jsonListsAllButBaseline = "every finding but the baseline's, which it counts"
+
+    /// The notification of a log that left results out: how many, which, and where all are.
+    static func leftOutNotice(_ selection: SARIFResultSelection, limit: Int?, hasBaseline: Bool) -> String {
+        let kept = selection.found.total - selection.leftOut.total
+        let all = hasBaseline ? SARIFFormatter.jsonListsAllButBaseline : SARIFFormatter.jsonListsAll
+        return "\(selection.leftOut.total) of \(selection.found.total) results are left out of this log, which holds "
+            + "\(kept) (--sarif-max-results \(limit ?? kept); GitHub code scanning takes at most "
+            + "\(Options.gitHubResultLimit) a run): \(selection.leftOut.description), the least severe first. "
+            + "The JSON report (--format json) lists \(all)."
+    }
 
     struct Log: Encodable {
         var schema = SARIFFormatter.schemaURI
@@ -40,10 +83,39 @@ public enum SARIFFormatter {
 
     struct Run: Encodable {
         var tool: Tool
+        var invocations: [Invocation]
         var results: [Result]
         var columnKind = SARIFFormatter.columnKind
         var newlineSequences = SARIFFormatter.newlineSequences
         var originalUriBaseIds: [String: ArtifactLocation]
+        var properties: RunProperties?
+    }
+
+    struct Invocation: Encodable {
+        var executionSuccessful = true
+        var exitCode: Int
+        var exitCodeDescription: String
+        var toolExecutionNotifications: [Notification]?
+    }
+
+    struct Notification: Encodable {
+        var level: String
+        var message: Message
+    }
+
+    /// What a log whose results were limited left out.
+    struct RunProperties: Encodable {
+        var resultLimit: Int
+        var resultsFound: Int
+        var resultsLeftOut: LeftOut
+    }
+
+    struct LeftOut: Encodable {
+        var errors: Int
+        var warnings: Int
+        var notes: Int
+        var suppressed: Int
+        var total: Int
     }
 
     struct Tool: Encodable { var driver: Driver }
@@ -79,6 +151,14 @@ public enum SARIFFormatter {
         var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
         var properties: [String: String]?
+        var baselineState: String?
+        var suppressions: [Suppression]?
+    }
+
+    struct Suppression: Encodable {
+        var kind = SARIFFormatter.suppressionKind
+        var status = SARIFFormatter.suppressionStatus
+        var justification: String
     }
 
     struct Location: Encodable {
@@ -219,7 +299,7 @@ public enum SARIFFormatter {
 
     /// The log of a report as values, which `format` writes without making; the columns read from the
     /// files unless given.
-    static func log(_ report: CheckReport, columns: CodePointColumns? = nil) -> Log {
+    static func log(_ report: CheckReport, options: Options = Options(), columns: CodePointColumns? = nil) -> Log {
         let columns = columns ?? CodePointColumns(report)
         let codes = DiagnosticCode.allCases
         let rules = codes.map { code in
@@ -230,8 +310,12 @@ public enum SARIFFormatter {
                 defaultConfiguration: Configuration(level: level(code.defaultSeverity)),
                 properties: ["tags": [tag(code)]])
         }
-        let results = report.diagnostics.map { diagnostic in
-            Result(
+        let selection = SARIFResultSelection(report, limit: options.resultLimit)
+        let justification = justification(baselineFile: report.baseline?.file)
+        let results = selection.entries.map { entry in
+            let diagnostic =
+                entry.isSuppressed ? report.baseline!.suppressed[entry.index] : report.diagnostics[entry.index]
+            return Result(
                 ruleId: diagnostic.code.rawValue, ruleIndex: codes.firstIndex(of: diagnostic.code)!,
                 level: level(diagnostic.severity),
                 message: Message(text: diagnostic.message),
@@ -242,31 +326,70 @@ public enum SARIFFormatter {
                         location($1, id: $0 + 1, message: relatedMessage($1, of: diagnostic.location), columns: columns)
                     },
                 partialFingerprints: ["higdocFingerprint/v2": diagnostic.fingerprint],
-                properties: diagnostic.bar.map { ["bar": $0] })
+                properties: diagnostic.bar.map { ["bar": $0] },
+                baselineState: report.baseline == nil ? nil : entry.isSuppressed ? unchangedState : newState,
+                suppressions: entry.isSuppressed ? [Suppression(justification: justification)] : nil)
         }
+        let leftOut = selection.leftOut
+        let isLimited = leftOut.total > 0
+        let invocation = Invocation(
+            exitCode: exitCode(report), exitCodeDescription: exitCodeDescription(report),
+            toolExecutionNotifications: isLimited
+                ? [
+                    Notification(
+                        level: "warning",
+                        message: Message(
+                            text: leftOutNotice(
+                                selection, limit: options.resultLimit, hasBaseline: report.baseline != nil)))
+                ] : nil)
         return Log(runs: [
             Run(
-                tool: Tool(driver: Driver(rules: rules)), results: results,
+                tool: Tool(driver: Driver(rules: rules)), invocations: [invocation], results: results,
                 originalUriBaseIds: [
                     sourceRoot: ArtifactLocation(description: Message(text: sourceRootDescription))
-                ])
+                ],
+                properties: isLimited
+                    ? RunProperties(
+                        resultLimit: options.resultLimit ?? 0, resultsFound: selection.found.total,
+                        resultsLeftOut: LeftOut(
+                            errors: leftOut.errors, warnings: leftOut.warnings, notes: leftOut.notes,
+                            suppressed: leftOut.suppressed, total: leftOut.total)) : nil)
         ])
     }
 
     /// The SARIF log of a report, whole, its columns read from the files.
-    public static func format(_ report: CheckReport) -> Data {
-        format(report, columns: CodePointColumns(report))
+    public static func format(_ report: CheckReport, options: Options = Options()) -> Data {
+        format(report, options: options, columns: CodePointColumns(report))
     }
 
     /// The SARIF log of a report, whole, with the columns given.
-    static func format(_ report: CheckReport, columns: CodePointColumns) -> Data {
-        PrettyJSONWriter.document { $0.writeSARIF(report, columns: columns) }
+    static func format(_ report: CheckReport, options: Options = Options(), columns: CodePointColumns) -> Data {
+        PrettyJSONWriter.document { $0.writeSARIF(report, options: options, columns: columns) }
     }
 
     /// The bytes of `format(report)`, handed to `output` a megabyte at a time. Stops at the first error
     /// `output` throws, and rethrows it.
-    static func write(_ report: CheckReport, to output: (Data) throws -> Void) throws {
+    static func write(_ report: CheckReport, options: Options = Options(), to output: (Data) throws -> Void) throws {
         let columns = CodePointColumns(report)
-        try PrettyJSONWriter.stream(to: output) { $0.writeSARIF(report, columns: columns) }
+        try PrettyJSONWriter.stream(to: output) { $0.writeSARIF(report, options: options, columns: columns) }
+    }
+
+    /// How many results a log of `report` leaves out, how many there are, and which were left out.
+    static func leftOut(_ report: CheckReport, options: Options = Options()) -> (
+        leftOut: Int, found: Int, description: String
+    ) {
+        let (found, leftOut) = SARIFResultSelection.tally(report, limit: options.resultLimit)
+        return (leftOut.total, found.total, leftOut.description)
+    }
+
+    /// The line `higdoc check` writes to standard error when the log of `report` leaves results out; nil
+    /// when it leaves none out.
+    public static func leftOutWarning(_ report: CheckReport, options: Options = Options()) -> String? {
+        let (found, leftOut) = SARIFResultSelection.tally(report, limit: options.resultLimit)
+        guard leftOut.total > 0 else { return nil }
+        let all = report.baseline == nil ? jsonListsAll : jsonListsAllButBaseline
+        return "higdoc: warning: the SARIF log lists \(found.total - leftOut.total) of \(found.total) results "
+            + "(--sarif-max-results \(options.resultLimit ?? 0)); left out: \(leftOut.description); "
+            + "--format json lists \(all)"
     }
 }

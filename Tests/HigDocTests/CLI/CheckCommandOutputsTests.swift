@@ -116,6 +116,74 @@ import Testing
         #expect(try !JSONDecoder().decode(CheckReport.self, from: failing.stdout).summary.failed)
     }
 
+    @Test("With --baseline the SARIF log keeps the known findings as suppressed results; --sarif-max-results limits it")
+    func sarifWithBaselineAndLimit() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let content = TestSupport.contentDirectory
+        let written = try TestSupport.higdoc(
+            [
+                "check", "--content", content, "--write-baseline", "bl.json", "--format", "sarif", "--output",
+                "wb.sarif",
+            ], in: directory)
+        #expect(written.status == 0, "\(written.stderr)")
+        func results(_ data: Data) throws -> [[String: Any]] {
+            let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        }
+        let before = try results(Data(contentsOf: directory.appendingPathComponent("wb.sarif")))
+        #expect(before.count == 105 && before.allSatisfy { $0["suppressions"] == nil })
+        // Every finding is known now: all 105 stay, suppressed, and the run passes.
+        let baselined = try TestSupport.higdoc(
+            ["check", "--content", content, "--baseline", "bl.json", "--format", "sarif"], in: directory)
+        #expect(baselined.status == 0, "\(baselined.stderr)")
+        #expect(baselined.stderr.isEmpty)
+        let after = try results(baselined.stdout)
+        #expect(after.count == 105)
+        #expect(after.allSatisfy { $0["baselineState"] as? String == "unchanged" })
+        #expect(
+            after.allSatisfy {
+                ($0["suppressions"] as? [[String: String]])?.first?["justification"]
+                    == "listed in the baseline bl.json (--baseline)"
+            })
+        let invocation = try #require(
+            (try JSONSerialization.jsonObject(with: baselined.stdout) as? [String: Any]).flatMap {
+                ($0["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]]
+            }?.first)
+        #expect(invocation["exitCode"] as? Int == 0 && invocation["executionSuccessful"] as? Bool == true)
+        // --output writes the same bytes as standard output, run after run.
+        let file = try TestSupport.higdoc(
+            ["check", "--content", content, "--baseline", "bl.json", "--format", "sarif", "-o", "b.sarif"],
+            in: directory)
+        #expect(file.status == 0)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("b.sarif")) == baselined.stdout)
+        // The JSON report counts them, and lists none of them, as before.
+        let json = try TestSupport.higdoc(
+            ["check", "--content", content, "--baseline", "bl.json", "--format", "json"], in: directory)
+        let report = try JSONDecoder().decode(CheckReport.self, from: json.stdout)
+        #expect(report.diagnostics.isEmpty && report.summary.suppressed == 105)
+        // A limit: the warning on standard error, the exit status unchanged (10 errors fail the run).
+        let limited = try TestSupport.higdoc(
+            ["check", "--content", content, "--format", "sarif", "--sarif-max-results", "30"], in: directory)
+        #expect(limited.status == 1)
+        #expect(try results(limited.stdout).count == 30)
+        #expect(
+            limited.stderr
+                == "higdoc: warning: the SARIF log lists 30 of 105 results (--sarif-max-results 30); left out: 67 notes, 8 warnings; --format json lists every finding\n"
+        )
+        let unlimited = try TestSupport.higdoc(
+            ["check", "--content", content, "--format", "sarif", "--sarif-max-results", "0"], in: directory)
+        #expect(try results(unlimited.stdout).count == 105 && unlimited.stderr.isEmpty)
+        // The limit is the SARIF log's alone: the JSON report is the same with it.
+        let jsonLimited = try TestSupport.higdoc(
+            ["check", "--content", content, "--format", "json", "--sarif-max-results", "1"], in: directory)
+        let jsonPlain = try TestSupport.higdoc(["check", "--content", content, "--format", "json"], in: directory)
+        #expect(jsonLimited.stdout == jsonPlain.stdout && jsonLimited.stderr.isEmpty)
+        let negative = try TestSupport.higdoc(["check", "--content", content, "--sarif-max-results=-1"])
+        #expect(negative.status == 2)
+        #expect(negative.stderr == "higdoc check: error: --sarif-max-results must be 0 (no limit) or more, not -1\n")
+    }
+
     @Test("Two outputs that name one file, even through a link, are refused before anything is written")
     func sharedDestinationsRefused() throws {
         let (fixture, lock) = try Self.fixtureWithStaleLock()

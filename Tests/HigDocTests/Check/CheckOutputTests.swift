@@ -50,6 +50,29 @@ import Testing
                 != "valid")
     }
 
+    @Test(
+        "SARIF with a baseline's suppressed results, an invocation and results left out validates against SARIF 2.1.0")
+    func sarifWithBaselineAndLimitValidates() throws {
+        let schema = TestSupport.fixture("schemas/sarif-schema-2.1.0.json")
+        let report = try SARIFWriterTests.baselinedReport()
+        for limit in [nil, 60, 40] {
+            let sarif = try ReportFormat.sarif.render(report, sarif: .init(resultLimit: limit))
+            #expect(try Self.validate(sarif, schema: schema) == "valid", "limit \(limit ?? 0)")
+        }
+        // The validator reads the new parts: a suppression of a kind SARIF does not have is rejected, and
+        // so is a baseline state.
+        let sarif = String(decoding: try ReportFormat.sarif.render(report), as: UTF8.self)
+        for (valid, invalid) in [
+            (#""kind" : "external""#, #""kind" : "baseline""#),
+            (#""baselineState" : "unchanged""#, #""baselineState" : "suppressed""#),
+            (#""exitCode" : 1"#, #""exitCode" : "1""#),
+        ] {
+            #expect(sarif.contains(valid))
+            let wrong = sarif.replacingOccurrences(of: valid, with: invalid)
+            #expect(try Self.validate(Data(wrong.utf8), schema: schema) != "valid", "\(invalid)")
+        }
+    }
+
     @Test func jsonValidatesAgainstTheReportSchema() throws {
         let json = try ReportFormat.json.render(Self.report)
         #expect(

@@ -7,12 +7,29 @@ import Testing
 /// `DeterministicJSON` makes of `SARIFFormatter.log`.
 @Suite("SARIF writer")
 struct SARIFWriterTests {
-    static func expectSameAsEncoder(_ report: CheckReport) throws {
-        let written = SARIFFormatter.format(report)
-        #expect(written == (try DeterministicJSON.encode(SARIFFormatter.log(report))))
+    static func expectSameAsEncoder(_ report: CheckReport, options: SARIFFormatter.Options = .init()) throws {
+        let written = SARIFFormatter.format(report, options: options)
+        #expect(written == (try DeterministicJSON.encode(SARIFFormatter.log(report, options: options))))
         var streamed = Data()
-        try SARIFFormatter.write(report) { streamed.append($0) }
+        try SARIFFormatter.write(report, options: options) { streamed.append($0) }
         #expect(streamed == written)
+    }
+
+    /// The log's one run, parsed.
+    static func run(_ report: CheckReport, options: SARIFFormatter.Options = .init()) throws -> [String: Any] {
+        let log = try JSONSerialization.jsonObject(with: SARIFFormatter.format(report, options: options))
+        return try #require(((log as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+    }
+
+    /// The bundled report with a baseline of every other finding (53 of the 105: 5 errors, 14 warnings,
+    /// 34 notes), read from a file named `qa-baseline.json`.
+    static func baselinedReport(failOn: CheckReport.FailOn = .error) throws -> CheckReport {
+        let findings = BundledAlignmentTests.result.diagnostics
+        var baseline = Baseline(diagnostics: findings.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
+        baseline.file = "qa-baseline.json"
+        return CheckReport.make(
+            corpus: TestSupport.bundled.corpus, result: BundledAlignmentTests.result, baseline: baseline,
+            failOn: failOn)
     }
 
     @Test("The bundled report, under every failure policy")
@@ -120,5 +137,168 @@ struct SARIFWriterTests {
         let related = try #require(result["relatedLocations"] as? [[String: Any]])
         #expect(
             related.map { ($0["message"] as? [String: String])?["text"] } == ["counterpart", "elsewhere in this file"])
+    }
+
+    @Test(
+        "A baseline's findings stay as suppressed results, in the report's order, each result with its baseline state")
+    func baselinedResults() throws {
+        let report = try Self.baselinedReport()
+        let suppressed = try #require(report.baseline?.suppressed)
+        #expect(report.diagnostics.count == 52 && suppressed.count == 53 && report.summary.suppressed == 53)
+        try Self.expectSameAsEncoder(report)
+        let results = try #require(try Self.run(report)["results"] as? [[String: Any]])
+        #expect(results.count == 105)
+        // In the order of the report the check made without the baseline: the two lists merged.
+        #expect(
+            results.map { ($0["partialFingerprints"] as? [String: String])?["higdocFingerprint/v2"] }
+                == BundledAlignmentTests.result.diagnostics.map(\.fingerprint))
+        let known = Set(suppressed.map(\.fingerprint))
+        for result in results {
+            let fingerprint = (result["partialFingerprints"] as? [String: String])?["higdocFingerprint/v2"] ?? ""
+            let suppressions = result["suppressions"] as? [[String: String]]
+            if known.contains(fingerprint) {
+                #expect(result["baselineState"] as? String == "unchanged")
+                #expect(
+                    suppressions == [
+                        [
+                            "kind": "external", "status": "accepted",
+                            "justification": "listed in the baseline qa-baseline.json (--baseline)",
+                        ]
+                    ])
+            } else {
+                #expect(result["baselineState"] as? String == "new")
+                #expect(suppressions == nil)
+            }
+        }
+        // The suppressed errors fail nothing: the 5 errors left are the exit status's.
+        #expect(report.summary.errors == 5 && report.summary.failed)
+        // Without a baseline no result has a baseline state or a suppression.
+        let plain = try #require(try Self.run(CheckOutputTests.report)["results"] as? [[String: Any]])
+        #expect(plain.count == 105)
+        #expect(plain.allSatisfy { $0["baselineState"] == nil && $0["suppressions"] == nil })
+        // A baseline that matches nothing still gives every result its state.
+        let unmatched = CheckReport.make(
+            corpus: TestSupport.bundled.corpus, result: BundledAlignmentTests.result,
+            baseline: Baseline(diagnostics: []))
+        let fresh = try #require(try Self.run(unmatched)["results"] as? [[String: Any]])
+        #expect(fresh.count == 105 && fresh.allSatisfy { $0["baselineState"] as? String == "new" })
+        try Self.expectSameAsEncoder(unmatched)
+        // A baseline made in memory has no file to name.
+        #expect(SARIFFormatter.justification(baselineFile: nil) == "listed in the baseline (--baseline)")
+    }
+
+    @Test("The run's invocation says the check ran, and the exit status its findings give under --fail-on")
+    func invocation() throws {
+        let expected: [(CheckReport.FailOn, Int, String)] = [
+            (.error, 1, "findings reach --fail-on error"),
+            (.never, 0, "no finding fails the run (--fail-on never)"),
+        ]
+        for (failOn, exitCode, description) in expected {
+            let report = CheckReport.make(
+                corpus: TestSupport.bundled.corpus, result: BundledAlignmentTests.result, failOn: failOn)
+            let invocations = try #require(try Self.run(report)["invocations"] as? [[String: Any]])
+            #expect(invocations.count == 1)
+            #expect(invocations.first?["executionSuccessful"] as? Bool == true)
+            #expect(invocations.first?["exitCode"] as? Int == exitCode)
+            #expect(invocations.first?["exitCodeDescription"] as? String == description)
+            #expect(invocations.first?["toolExecutionNotifications"] == nil)
+        }
+        // The findings a baseline was written with fail no run: the CLI clears `failed`, and the log says 0.
+        var written = CheckOutputTests.report
+        written.summary.failed = false
+        let invocation = try #require((try Self.run(written)["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["exitCode"] as? Int == 0)
+    }
+
+    @Test("Past the limit the suppressed results go first, then notes, warnings, errors; the log counts them")
+    func resultLimit() throws {
+        // The bundled report: 10 errors, 28 warnings, 67 notes. 30 keep the errors and 20 warnings.
+        let report = CheckOutputTests.report
+        let limited = SARIFFormatter.Options(resultLimit: 30)
+        try Self.expectSameAsEncoder(report, options: limited)
+        let run = try Self.run(report, options: limited)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 30)
+        #expect(results.filter { $0["level"] as? String == "error" }.count == 10)
+        #expect(results.filter { $0["level"] as? String == "warning" }.count == 20)
+        // The first 20 warnings in the report's order, and the results in that order.
+        let kept =
+            report.diagnostics.filter { $0.severity == .error }.map(\.fingerprint)
+            + report.diagnostics.filter { $0.severity == .warning }.prefix(20).map(\.fingerprint)
+        let keptSet = Set(kept)
+        #expect(
+            results.map { ($0["partialFingerprints"] as? [String: String])?["higdocFingerprint/v2"] }
+                == report.diagnostics.map(\.fingerprint).filter { keptSet.contains($0) })
+        let properties = try #require(run["properties"] as? [String: Any])
+        #expect(properties["resultLimit"] as? Int == 30)
+        #expect(properties["resultsFound"] as? Int == 105)
+        #expect(
+            properties["resultsLeftOut"] as? [String: Int]
+                == ["errors": 0, "warnings": 8, "notes": 67, "suppressed": 0, "total": 75])
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.count == 1 && notifications.first?["level"] as? String == "warning")
+        #expect(
+            (notifications.first?["message"] as? [String: String])?["text"]
+                == "75 of 105 results are left out of this log, which holds 30 (--sarif-max-results 30; GitHub code scanning takes at most 25000 a run): 67 notes, 8 warnings, the least severe first. The JSON report (--format json) lists every finding."
+        )
+        // Cut inside the errors: the first 4 in the report's order.
+        let four = try #require(try Self.run(report, options: .init(resultLimit: 4))["results"] as? [[String: Any]])
+        #expect(
+            four.map { ($0["partialFingerprints"] as? [String: String])?["higdocFingerprint/v2"] }
+                == Array(report.diagnostics.filter { $0.severity == .error }.prefix(4).map(\.fingerprint)))
+        // At the limit, or without one, nothing is left out and nothing said of it.
+        for options in [SARIFFormatter.Options(resultLimit: 105), .init(resultLimit: nil), .init()] {
+            let whole = try Self.run(report, options: options)
+            #expect((whole["results"] as? [Any])?.count == 105)
+            #expect(whole["properties"] == nil)
+            #expect(SARIFFormatter.leftOut(report, options: options).leftOut == 0)
+        }
+        #expect(SARIFFormatter.Options().resultLimit == 25_000)
+    }
+
+    @Test("A baseline's suppressed results are the first to go past the limit")
+    func resultLimitWithBaseline() throws {
+        let report = try Self.baselinedReport()
+        // 52 unsuppressed results, and 8 of the 53 suppressed (the first 8 in the report's order).
+        let options = SARIFFormatter.Options(resultLimit: 60)
+        try Self.expectSameAsEncoder(report, options: options)
+        let run = try Self.run(report, options: options)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 60)
+        #expect(results.filter { $0["baselineState"] as? String == "new" }.count == 52)
+        // The suppressed errors first, then the first suppressed warnings, listed in the report's order.
+        let known = try #require(report.baseline?.suppressed)
+        let severest = Set(
+            [Severity.error, .warning, .note].flatMap { severity in known.filter { $0.severity == severity } }
+                .prefix(8).map(\.fingerprint))
+        let suppressed = results.filter { $0["suppressions"] != nil }
+        #expect(
+            suppressed.map { ($0["partialFingerprints"] as? [String: String])?["higdocFingerprint/v2"] }
+                == known.map(\.fingerprint).filter { severest.contains($0) })
+        #expect(
+            suppressed.filter { $0["level"] as? String == "error" }.count
+                == known.filter { $0.severity == .error }.count)
+        #expect(
+            (run["properties"] as? [String: Any])?["resultsLeftOut"] as? [String: Int]
+                == ["errors": 0, "warnings": 0, "notes": 0, "suppressed": 45, "total": 45])
+        let leftOut = SARIFFormatter.leftOut(report, options: options)
+        #expect(leftOut.leftOut == 45 && leftOut.found == 105 && leftOut.description == "45 suppressed by the baseline")
+        let notice = try #require(
+            ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])?
+                .first?["message"] as? [String: String])
+        #expect(
+            notice["text"]
+                == "45 of 105 results are left out of this log, which holds 60 (--sarif-max-results 60; GitHub code scanning takes at most 25000 a run): 45 suppressed by the baseline, the least severe first. The JSON report (--format json) lists every finding but the baseline's, which it counts."
+        )
+        #expect(
+            SARIFFormatter.leftOutWarning(report, options: options)
+                == "higdoc: warning: the SARIF log lists 60 of 105 results (--sarif-max-results 60); left out: 45 suppressed by the baseline; --format json lists every finding but the baseline's, which it counts"
+        )
+        #expect(SARIFFormatter.leftOutWarning(report, options: .init(resultLimit: nil)) == nil)
+        // 40: every suppressed result and 12 notes go.
+        #expect(
+            SARIFFormatter.leftOut(report, options: .init(resultLimit: 40)).description
+                == "53 suppressed by the baseline, 12 notes")
     }
 }
