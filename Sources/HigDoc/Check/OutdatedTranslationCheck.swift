@@ -107,6 +107,11 @@ enum OutdatedTranslationCheck {
         context.rules[id]?.bar ?? context.items[id]?.bars.first ?? context.sections[id]?.bars.first
     }
 
+    /// A text of more than 160 characters cut to its first 157 and `…`.
+    static func shortened(_ text: String) -> String {
+        text.count > 160 ? String(text.prefix(157)) + "…" : text
+    }
+
     /// `“… old words …” → “… new words …”`, the changed span with a little context, shortened.
     static func describeChange(from old: String, to new: String) -> String {
         let a = old.split(separator: " ").map(String.init)
@@ -121,17 +126,20 @@ enum OutdatedTranslationCheck {
         func span(_ words: [String]) -> String {
             let start = max(0, prefix - context)
             let end = min(words.count, words.count - suffix + context)
-            var text = words[start..<max(start, end)].joined(separator: " ")
-            if text.count > 160 { text = String(text.prefix(157)) + "…" }
+            let text = shortened(words[start..<max(start, end)].joined(separator: " "))
             return (start > 0 ? "…" : "") + text + (end < words.count ? "…" : "")
+        }
+        // What was added or removed, as long as a span at most: a paragraph a list item swallowed (the
+        // English rule `- **…**` and the rules after it) was quoted whole, 2,000 characters.
+        func changed(_ words: [String]) -> String {
+            shortened(words[prefix..<(words.count - suffix)].joined(separator: " "))
         }
         let removed = a.count - suffix > prefix
         let added = b.count - suffix > prefix
         switch (removed, added) {
         case (true, true): return "“\(span(a))” → “\(span(b))”"
-        case (false, true): return "added “\(b[prefix..<(b.count - suffix)].joined(separator: " "))” in “\(span(b))”"
-        case (true, false):
-            return "removed “\(a[prefix..<(a.count - suffix)].joined(separator: " "))” from “\(span(a))”"
+        case (false, true): return "added “\(changed(b))” in “\(span(b))”"
+        case (true, false): return "removed “\(changed(a))” from “\(span(a))”"
         default: return "“\(span(b))”"
         }
     }

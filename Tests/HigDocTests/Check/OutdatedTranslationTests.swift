@@ -24,6 +24,18 @@ import Testing
         return renamed
     }
 
+    /// The sixty-eighth session's review: a paragraph a list item swallowed was quoted whole.
+    @Test func aLongAdditionIsQuotedShort() throws {
+        let added = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let message = OutdatedTranslationCheck.describeChange(from: "Keep it short.", to: "Keep it \(added) short.")
+        #expect(message.hasPrefix("added “word1 word2 "))
+        #expect(message.count < 400)
+        #expect(message.components(separatedBy: "…").count == 3)
+        #expect(
+            OutdatedTranslationCheck.describeChange(from: "Keep it short.", to: "Keep it very short.")
+                == "added “very” in “Keep it very short.”")
+    }
+
     @Test func lockRecordsEveryAlignedUnit() throws {
         let fixture = try QAFixture()
         defer { fixture.remove() }
