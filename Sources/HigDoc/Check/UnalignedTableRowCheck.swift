@@ -35,12 +35,22 @@ enum UnalignedTableRowCheck {
                     (previousCounterpart[group] ?? following[index]).flatMap(context.location(ofItem:))
                     ?? UnalignedRuleCheck.sectionCounterpart(of: item.section, alignment, context)
                     ?? DiagnosticLocation(file: context.path(alignment.translation), line: 1)
+                // Where the row belongs, said as a missing rule's place is: after the translation of the row
+                // before it, else before the translation of the row after it.
+                let place =
+                    previousCounterpart[group].flatMap { id in
+                        context.items[id].map { "; it belongs after “\($0.localizedName)”" }
+                    }
+                    ?? following[index].flatMap { id in
+                        context.items[id].map { "; it belongs before “\($0.localizedName)”" }
+                    }
+                    ?? ""
                 found.append(
                     Diagnostic(
                         code: .missingTableRow,
                         message: item.kind == .searchBarElement
-                            ? "missing search bar element: the English list names “\(item.name)”, which the translated list lacks\(note)"
-                            : "missing table row: the English table lists “\(item.name)”\(image(item)), which the translated table lacks\(note)",
+                            ? "missing search bar element: the English list names “\(item.name)”, which the translated list lacks\(place)\(note)"
+                            : "missing table row: the English table lists “\(item.name)”\(image(item)), which the translated table lacks\(place)\(note)",
                         location: anchor, related: [related], bar: item.bars.first, subject: source))
             }
             for pair in alignment.systemItems where pair.source == nil {

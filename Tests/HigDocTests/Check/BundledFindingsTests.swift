@@ -12,8 +12,8 @@ import Testing
     @Test func airPlayAndLocateMissing() {
         #expect(
             Self.messages(.missingTableRow).sorted() == [
-                "missing table row: the English table lists “AirPlay” (UIButtonBarAirPlay.png), which the translated table lacks (the English page is the iOS 7 edition; the translation follows iOS 8)",
-                "missing table row: the English table lists “Locate” (UIButtonBarLocate.png), which the translated table lacks (the English page is the iOS 7 edition; the translation follows iOS 8)",
+                "missing table row: the English table lists “AirPlay” (UIButtonBarAirPlay.png), which the translated table lacks; it belongs after “相机” (the English page is the iOS 7 edition; the translation follows iOS 8)",
+                "missing table row: the English table lists “Locate” (UIButtonBarLocate.png), which the translated table lacks; it belongs after “相机” (the English page is the iOS 7 edition; the translation follows iOS 8)",
             ])
     }
 

@@ -291,11 +291,23 @@ import Testing
         let finding = try #require(try fixture.check().diagnostics.first)
         #expect(
             finding.message
-                == "missing table row: the English table lists “Camera” (UIButtonBarCamera.png), which the translated table lacks"
+                == "missing table row: the English table lists “Camera” (UIButtonBarCamera.png), which the translated table lacks; it belongs after “分享”"
         )
         // Points at the zh row after which Camera belongs (分享（Action）), and at the en Camera row.
         #expect(finding.location.line == 39)
         #expect(finding.location.column == 45)
         #expect(finding.related.map(\.line) == [39])
     }
+}
+/// A first row the translation lacks belongs before the translation of the row after it.
+@Test func aMissingFirstRowBelongsBeforeTheNext() throws {
+    let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+        let row = try #require(lines.firstIndex { $0.contains("UIBarButtonAction_2x.png") })
+        lines.remove(at: row)
+    }
+    let missing = result.diagnostics.filter { $0.code == .missingTableRow }.map(\.message)
+    #expect(
+        missing.contains(
+            "missing table row: the English table lists “Share” (UIButtonBarAction.png), which the translated table lacks; it belongs before “相机” (the English page is the iOS 7 edition; the translation follows iOS 8)"
+        ))
 }
