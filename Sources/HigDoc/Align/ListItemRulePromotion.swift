@@ -5,11 +5,19 @@
 ///
 /// A list item is a rule only where it translates one: its page is a translation, the item opens with a
 /// bold lead (`DocumentGraphBuilder.ruleParagraph(of:language:)`) and is no system item, and, read as a
-/// rule, it is aligned to an English rule that no paragraph of the translation is aligned to. A bold
-/// lead in a list item is as often a term being described (`- **Keyboard layout.** The Keyboard field…`,
-/// a search bar element), so no item is a rule by its looks alone, and an English page's never are.
+/// rule, it is aligned to an English rule that no paragraph of the translation is aligned to, with at
+/// least `minimumConfidence`. A bold lead in a list item is as often a term being described
+/// (`- **Keyboard layout.** The Keyboard field…`, `- **文字按钮。**用文字标题表示的按钮。`, a search bar
+/// element), so no item is a rule by its looks alone, and an English page's never are.
 /// The pages' graphs depend on their pair only, so the check, the site and the spec read the same rules.
 enum ListItemRulePromotion {
+    /// How sure the rule aligner must be of an item's English rule: more than of a paragraph's
+    /// (`RuleAligner.threshold`). Items that translate rules pair at 0.94 to 1 with several concepts,
+    /// links or numbers in common; a term described in a section that lacks rules paired at 0.69 to 0.81
+    /// with one concept or number and the default kind (`系统自带的工具栏项目。` with “Use system-provided
+    /// toolbar items…”), and hid those rules' missing-rule errors.
+    static let minimumConfidence = 0.9
+
     /// The graphs of `documents` (`parts[i]` is `documents[i]`'s, built by `DocumentGraphBuilder`), with
     /// each translated page's graph built again with its list items that are rules, when it has any.
     static func apply(to parts: inout [GuidelineGraph], documents: [Document], glossary: Glossary) {
@@ -77,7 +85,7 @@ enum ListItemRulePromotion {
         var kept = Set<SourceLocation>()
         for pair in after {
             guard let english = pair.source, uncovered.contains(english), let id = pair.translation,
-                let place = itemRules[id]
+                let place = itemRules[id], pair.confidence >= minimumConfidence
             else { continue }
             kept.insert(place)
         }

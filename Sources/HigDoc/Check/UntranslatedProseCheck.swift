@@ -269,9 +269,11 @@ enum UntranslatedProseCheck {
     }
 
     /// The parenthesized parts of a text (outermost, `(…)` or `（…）`) that are English sentences: they end
-    /// with `.`, `!` or `?` before their closing parenthesis and hold a run of `minimumWords` English
-    /// words (`englishRuns`). A term, a name or a title a translator keeps in parentheses (`（Search）`,
-    /// `（navigation controller）`) ends with none, and stays out of the check.
+    /// with a period (`.` or `。`, a closing quote after it) that closes no abbreviation (`etc.`,
+    /// `U.S.A.`), and hold a run of `minimumWords` English words (`englishRuns`) once the parentheses
+    /// inside them are taken out. A term, a name or a title a translator keeps in parentheses (`（Search）`,
+    /// `（navigation controller）`, `（What’s New in Cocoa Touch?）`) ends with none, and stays out of the
+    /// check.
     static func parenthesizedSentences(in text: String) -> [String] {
         guard text.contains(where: { $0 == "(" || $0 == "（" }) else { return [] }
         var sentences: [String] = []
@@ -279,24 +281,31 @@ enum UntranslatedProseCheck {
         var part = ""
         for character in text {
             if character == "(" || character == "（" {
-                if depth > 0 { part.append(character) }
                 depth += 1
             } else if character == ")" || character == "）", depth > 0 {
                 depth -= 1
-                if depth > 0 {
-                    part.append(character)
-                    continue
-                }
-                let last = part.last(where: { !$0.isWhitespace })
-                if last == "." || last == "!" || last == "?", !englishRuns(in: part).isEmpty {
-                    sentences.append(part)
-                }
+                guard depth == 0 else { continue }
+                if endsSentence(part), !englishRuns(in: part).isEmpty { sentences.append(part) }
                 part = ""
-            } else if depth > 0 {
+            } else if depth == 1 {
                 part.append(character)
             }
         }
         return sentences
+    }
+
+    /// Whether a text ends with a sentence's period: `.` or `。`, with closing quotes after it, and the
+    /// word before it no abbreviation (a letter, a word with periods in it, `etc`, `e.g`, `i.e`, `vs`).
+    static func endsSentence(_ text: String) -> Bool {
+        var rest = text[...]
+        while let last = rest.last, last.isWhitespace || "”’\"'」』".contains(last) { rest = rest.dropLast() }
+        guard let period = rest.last, period == "." || period == "。" else { return false }
+        rest = rest.dropLast()
+        guard period == "." else { return true }
+        let word = rest.reversed().prefix { !$0.isWhitespace }
+        let letters = word.filter(\.isLetter)
+        return letters.count > 1 && !word.contains(".")
+            && !["etc", "vs", "al", "eg", "ie"].contains(String(letters.reversed()).lowercased())
     }
 
     /// `stripParentheses` over `Character`s, for texts with combining marks or other clusters.

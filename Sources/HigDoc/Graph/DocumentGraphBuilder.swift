@@ -342,10 +342,17 @@ struct DocumentGraphBuilder {
                     nested.append(Text.collapseWhitespace(innerItem.blocks.map(Self.plainText).joined(separator: " ")))
                 }
             }
-            graph.rules.append(
-                makeRule(
-                    lead: lead, slug: slug, paragraph: paragraph, index: index, listItem: position, list: nested,
-                    blockCount: 1))
+            // The item's other paragraphs go on with the rule: its item holds nothing else of its section.
+            var more = ""
+            for case .paragraph(let next) in item.blocks.dropFirst() {
+                let text = Text.collapseWhitespace(next.inlines.plainText)
+                if !text.isEmpty { more += " " + text }
+            }
+            var rule = makeRule(
+                lead: lead, slug: slug, paragraph: paragraph, index: index, listItem: position, list: nested,
+                blockCount: 1)
+            if !more.isEmpty { rule.body = rule.body.isEmpty ? String(more.dropFirst()) : rule.body + more }
+            graph.rules.append(rule)
         }
     }
 
@@ -446,7 +453,9 @@ struct DocumentGraphBuilder {
     /// not to its section's prose. A list the translation breaks with pictures (`- …`, `![image](…)`,
     /// `- …`, as the Chinese bars page does) is one list.
     ///
-    /// A list with an item that is a rule of its own (`listItemRules`) is none of the rule's.
+    /// A list whose items are rules of their own from one on (`listItemRules`) gives the rule its items
+    /// before that one (`- 项一`, `- 项二`, `- **避免…**`: CommonMark makes one list of them) and ends it; the
+    /// rule's blocks are its paragraph alone then, as the list's rules are units of their own.
     static func listUnder(
         _ index: Int, in blocks: [Block], listItemRules: Set<SourceLocation> = [], language: Language = .en
     ) -> (items: [String], blocks: Int) {
@@ -454,18 +463,19 @@ struct DocumentGraphBuilder {
         var end = index + 1
         var next = index + 1
         while blocks.indices.contains(next) {
-            if case .list(let list) = blocks[next],
-                listItemRules.isEmpty
-                    || !list.items.contains(where: { item in
+            if case .list(let list) = blocks[next] {
+                let firstRule =
+                    listItemRules.isEmpty
+                    ? nil
+                    : list.items.firstIndex { item in
                         ruleParagraph(of: item, language: language).map {
                             listItemRules.contains($0.paragraph.range.start)
-                        }
-                            ?? false
-                    })
-            {
-                for item in list.items {
+                        } ?? false
+                    }
+                for item in list.items[..<(firstRule ?? list.items.endIndex)] {
                     items.append(Text.collapseWhitespace(item.blocks.map(plainText).joined(separator: " ")))
                 }
+                if firstRule != nil { break }
                 end = next + 1
                 next += 1
             } else if !items.isEmpty, isPictureOnly(blocks[next]) {

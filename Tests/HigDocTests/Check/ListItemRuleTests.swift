@@ -66,6 +66,62 @@ import Testing
                 == Self.unedited.filter { $0.hasPrefix("HD0304") }.count)
     }
 
+    /// A reviewer's terms described where the toolbar section lacks three rules: each paired with a
+    /// missing rule on one concept or number (0.69 to 0.81) and hid its error.
+    @Test func termsDescribedWhereRulesAreMissingAreNoRules() throws {
+        let result = try TestSupport.checkBundledCopy(editing: "zh/bars.md") { lines in
+            let intro = try #require(lines.firstIndex { $0.hasPrefix("使用工具栏可以向用户提供") })
+            lines.insert(
+                contentsOf: [
+                    "", "工具栏中常见的几种元素：", "", "- **系统自带的工具栏项目。**苹果提供的标准按钮，例如分享和添加。",
+                    "- **文字按钮。**用文字标题表示的按钮。", "- **旋转。**在 iPhone 上，设备旋转时工具栏的高度会发生变化。",
+                    "- **点击区域。**每个工具栏项目周围可点击的范围，至少为 44 x 44 点。",
+                ], at: intro + 1)
+        }
+        let missing = Self.said(result).filter { $0.hasPrefix("HD0303") }
+        #expect(missing == Self.unedited.filter { $0.hasPrefix("HD0303") })
+        #expect(
+            missing.contains { $0.contains("Use system-provided toolbar items according to their documented meaning.") }
+        )
+        #expect(!result.diagnostics.contains { $0.message.contains("系统自带的工具栏项目") })
+    }
+
+    /// CommonMark makes one list of a rule's items and the rules written as items after them.
+    @Test func aRuleKeepsTheItemsBeforeTheRulesOfItsList() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            // The three ways under “防止让滚动内容透过状态栏显示。”, then the next rule as a fourth item.
+            let way = try #require(lines.lastIndex { $0.hasPrefix("- 定位内容，以避开状态栏区域") })
+            #expect(lines[way + 2].hasPrefix("**避免在状态栏后面放置干扰性内容。**"))
+            lines[way + 1] = "- " + lines[way + 2]
+            lines.remove(at: way + 2)
+        }
+        let corpus = try Corpus.load(contentDirectory: content)
+        let graph = GuidelineGraph.build(corpus)
+        let above = try #require(graph.rules.first { $0.id == "zh/bars/防止让滚动内容透过状态栏显示" })
+        #expect(above.list.count == 3 && above.blockCount == 1)
+        let item = try #require(graph.rules.first { $0.id == "zh/bars/避免在状态栏后面放置干扰性内容" })
+        #expect(item.listItem == 3)
+        #expect(!Self.said(TranslationChecker.run(corpus: corpus)).contains { $0.hasPrefix("HD0323") })
+    }
+
+    /// An item's later paragraphs go on with its rule: checked with it, not lost between rule and prose.
+    @Test func anItemsLaterParagraphsAreItsRules() throws {
+        let (root, content) = try TestSupport.bundledContentCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestSupport.editLines(of: content + "/zh/bars.md") { lines in
+            lines[Self.hideLine] = "- **隐藏状态栏时请慎重。**由于状态栏是透明的，通常情况下不需要隐藏它。\n\n  始终隐藏状态栏意味着用户必须退出你的应用才能看到当前时间（44 秒）。"
+        }
+        let corpus = try Corpus.load(contentDirectory: content)
+        let rule = try #require(GuidelineGraph.build(corpus).rules.first { $0.id == "zh/bars/隐藏状态栏时请慎重" })
+        #expect(rule.body == "由于状态栏是透明的，通常情况下不需要隐藏它。 始终隐藏状态栏意味着用户必须退出你的应用才能看到当前时间（44 秒）。")
+        let numbers = TranslationChecker.run(corpus: corpus).diagnostics.filter {
+            $0.code == .numberMismatch && $0.message.contains("44")
+        }
+        #expect(numbers.map(\.location.line) == [Self.hideLine + 1])
+    }
+
     @Test func anEnglishPagesBoldListItemsAreNoRules() throws {
         // The UIKit Catalog describes the keyboard's options as bold list items: terms, not guidelines.
         let rules = TestSupport.bundled.graph.rules.filter { $0.document == "en/uikit-search-bars" }

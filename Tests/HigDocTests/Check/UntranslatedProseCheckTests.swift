@@ -35,8 +35,24 @@ struct UntranslatedProseCheckTests {
             UntranslatedProseCheck.parenthesizedSentences(
                 in:
                     "标签（Tab Bar）太多（Also, with each tab you add, it gets (much) harder.）。（see the Apple Human Interface Guidelines）"
-            ) == ["Also, with each tab you add, it gets (much) harder."])
+            ) == ["Also, with each tab you add, it gets  harder."])
         #expect(UntranslatedProseCheck.parenthesizedSentences(in: "（OK.）（no closing") == [])
+        // A reviewer's false findings: a title ending in ? or !, a list closed by etc., an abbreviation.
+        #expect(
+            UntranslatedProseCheck.parenthesizedSentences(
+                in:
+                    "（What’s New in Cocoa Touch?）（Designing Great Apps for the iPhone!）（PNG, JPEG, GIF, etc.）（the United States of America, U.S.A.）"
+            ) == [])
+        // And the sentences it missed: a period inside closing quotes, a full-width period; parentheses
+        // inside one are taken out of it.
+        #expect(
+            UntranslatedProseCheck.parenthesizedSentences(
+                in:
+                    "（Also, each tab you add increases the “complexity.”）（Also, each tab you add increases complexity。）（Also, with each tab (see below) you add complexity to it.）"
+            ) == [
+                "Also, each tab you add increases the “complexity.”", "Also, each tab you add increases complexity。",
+                "Also, with each tab  you add complexity to it.",
+            ])
         let fixture = try QAFixture()
         defer { fixture.remove() }
         try fixture.replace(
