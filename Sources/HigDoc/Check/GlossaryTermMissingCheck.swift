@@ -27,61 +27,47 @@ enum GlossaryTermMissingCheck {
     /// (HD0324, `ShortTranslationCheck`) or outdated (HD0316, `OutdatedTranslationCheck`).
     static func check(_ context: CheckContext, incomplete: Set<DiagnosticLocation> = []) -> [Diagnostic] {
         guard !context.alignments.isEmpty else { return [] }
-        let glossary = context.corpus.glossary
         let matcher = context.matcher
-        // Per concept rank: its Chinese renderings when the check weighs it, else nil.
-        let renderings: [[String]?] = matcher.conceptIDs.map { id in
-            guard let concept = glossary.concept(id) else { return nil }
-            return checkedRenderings(of: concept)
-        }
-        let barRanks = matcher.conceptIDs.indices.filter { glossary.concept(matcher.conceptIDs[$0])?.kind == .bar }
+        let renderings = matcher.missingTermRenderings
         var found: [Diagnostic] = []
         for alignment in context.alignments {
             let editionsDiffer = context.edition(alignment.source) != context.edition(alignment.translation)
             for (kind, pairs) in [("rule", alignment.rules), ("table row", alignment.systemItems)] {
                 for pair in pairs {
                     guard let source = pair.source, let translation = pair.translation,
-                        let location = place(of: translation, context), !incomplete.contains(location),
-                        let (english, translated, withList) = texts(of: source, translation, context)
+                        let (english, translated) = texts(of: source, translation, context)
                     else { continue }
-                    // The English terms, each once, in the order first used; a rendering is sought in the
-                    // translation only for a concept the check weighs.
-                    var used: [(rank: Int, term: String)] = []
-                    for occurrence in matcher.occurrences(in: english, language: .en)
-                    where renderings[occurrence.conceptRank] != nil
-                        && !used.contains(where: { $0.rank == occurrence.conceptRank })
-                    {
-                        used.append((occurrence.conceptRank, occurrence.term))
+                    // The English's terms the check weighs, from one scan that makes no string of them; each
+                    // is sought in the translation as bytes (most units render every one).
+                    let used = matcher.conceptRanks(lead: english, body: "", language: .en).all.filter {
+                        renderings[$0] != nil
                     }
                     guard !used.isEmpty else { continue }
-                    var missing = used.filter { use in
-                        !renderings[use.rank]!.contains { rendering($0, isIn: translated) }
+                    let inert = Text.isCanonicallyInert(translated)
+                    var missing = used.filter { rank in
+                        !renderings[rank]!.contains { rendering($0, isIn: translated, textIsInert: inert) }
                     }
-                    guard !missing.isEmpty else { continue }
-                    // The terms the English uses outside its links' titles and its code: a title is the
-                    // name of a page, which a translation keeps in English.
-                    let written = matcher.conceptRanks(
-                        lead: writtenText(of: source, withList: withList, context), body: "", language: .en
-                    )
-                    .all
-                    missing.removeAll { !written.contains($0.rank) }
+                    guard !missing.isEmpty, let location = place(of: translation, context),
+                        !incomplete.contains(location)
+                    else { continue }
                     // A unit in its bar's section need not name the bar: the heading does.
                     let ownBars = bars(of: translation, context)
-                    missing.removeAll { ownBars.contains(matcher.conceptIDs[$0.rank]) }
-                    if missing.contains(where: { barRanks.contains($0.rank) }),
-                        namesAnotherBar(
-                            translated, englishBars: used.map(\.rank).filter(barRanks.contains), bars: barRanks,
-                            renderings: renderings)
+                    missing.removeAll { matcher.isBar[$0] && ownBars.contains(matcher.conceptIDs[$0]) }
+                    if missing.contains(where: { matcher.isBar[$0] }),
+                        namesAnotherBar(translated, englishBars: used.filter { matcher.isBar[$0] }, matcher)
                     {
-                        missing.removeAll { barRanks.contains($0.rank) }
+                        missing.removeAll { matcher.isBar[$0] }
                     }
                     guard !missing.isEmpty else { continue }
                     let rendered = used.count - missing.count
                     if missing.count >= 2 && rendered < missing.count { continue }
                     guard let related = place(of: source, context) else { continue }
                     let bar = context.bar(at: location.line, document: alignment.translation) ?? pair.bar
-                    for use in missing {
-                        let listed = renderings[use.rank]!
+                    // Each term as the English first writes it (`badging`), in the order of the concepts' ids.
+                    let occurrences = matcher.occurrences(in: english, language: .en)
+                    for rank in missing {
+                        let listed = renderings[rank]!
+                        let term = occurrences.first { $0.conceptRank == rank }?.term ?? matcher.conceptIDs[rank]
                         let none =
                             switch listed.count {
                             case 1: "none of it"
@@ -92,9 +78,9 @@ enum GlossaryTermMissingCheck {
                             Diagnostic(
                                 code: .glossaryTermMissing, severity: editionsDiffer ? .note : nil,
                                 message:
-                                    "term not translated as the glossary says: “\(use.term)” is \(listed.joined(separator: " or ")) in the glossary; this \(kind) has \(none)",
+                                    "term not translated as the glossary says: “\(term)” is \(listed.joined(separator: " or ")) in the glossary; this \(kind) has \(none)",
                                 location: location, related: [related], bar: bar,
-                                subject: "\(translation)|\(matcher.conceptIDs[use.rank])"))
+                                subject: "\(translation)|\(matcher.conceptIDs[rank])"))
                     }
                 }
             }
@@ -111,16 +97,23 @@ enum GlossaryTermMissingCheck {
         return renderings
     }
 
-    /// Whether `text` holds the Chinese rendering `rendering`, ASCII letters compared regardless of case.
-    static func rendering(_ rendering: String, isIn text: String) -> Bool {
-        WrongBarNameCheck.containsIgnoringASCIICase(rendering, in: text)
+    /// Whether `text` holds the Chinese rendering `rendering`, ASCII letters compared regardless of case;
+    /// `textIsInert` is `Text.isCanonicallyInert(text)`.
+    static func rendering(_ rendering: String, isIn text: String, textIsInert: Bool) -> Bool {
+        Text.withUTF8(rendering) { $0.contains { $0 < 0x80 } }
+            ? WrongBarNameCheck.containsIgnoringASCIICase(rendering, in: text)
+            : Text.contains(rendering, in: text, textIsInert: textIsInert)
     }
 
     /// Whether a translation names a bar, and none of `englishBars` (ranks): HD0321 reports it.
-    private static func namesAnotherBar(
-        _ translated: String, englishBars: [Int], bars: [Int], renderings: [[String]?]
-    ) -> Bool {
-        let named = bars.filter { bar in renderings[bar]?.contains { rendering($0, isIn: translated) } ?? false }
+    private static func namesAnotherBar(_ translated: String, englishBars: [Int], _ matcher: TermMatcher) -> Bool {
+        let inert = Text.isCanonicallyInert(translated)
+        let named = matcher.conceptIDs.indices.filter { rank in
+            matcher.isBar[rank]
+                && (matcher.missingTermRenderings[rank]?.contains {
+                    rendering($0, isIn: translated, textIsInert: inert)
+                } ?? false)
+        }
         return !named.isEmpty && !named.contains(where: englishBars.contains)
     }
 
@@ -129,47 +122,36 @@ enum GlossaryTermMissingCheck {
         context.rules.read(id) { $0.bar.map { [$0] } ?? [] } ?? context.items.read(id) { $0.bars } ?? []
     }
 
-    /// The texts a pair is compared by: the English rule's lead, body and list (not the list when the two
-    /// lists differ in length, HD0323's finding, which says what the translation lacks) and the whole
-    /// translated rule; or the English table row's meaning and the translated row's name and meaning.
-    /// Nil for a translated rule without a body: its body is missing (HD0320) or in the paragraph below.
+    /// The texts a pair is compared by: what the English says in its own words (`writtenText`: the rule's
+    /// paragraph and list, not the list when the two lists differ in length, HD0323's finding, which says
+    /// what the translation lacks; a table row's meaning) and the whole translated rule or row. Nil for a
+    /// translated rule without a body: its body is missing (HD0320) or in the paragraph below.
     private static func texts(of source: String, _ translation: String, _ context: CheckContext)
-        -> (english: String, translated: String, withList: Bool)?
+        -> (english: String, translated: String)?
     {
         if let translated = context.rules.read(
             translation,
-            { rule -> (String, Int)? in
-                Text.isWhitespaceOnly(rule.body) ? nil : (rule.text, rule.list.count)
-            })
+            { rule -> (String, Int)? in Text.isWhitespaceOnly(rule.body) ? nil : (rule.text, rule.list.count) })
         {
             guard let (text, listCount) = translated,
-                let english = context.rules.read(
-                    source,
-                    { rule -> (String, Bool) in
-                        let withList = rule.list.count == listCount
-                        return (rule.text(withList: withList), withList)
-                    })
+                let (document, first, count) = context.rules.read(
+                    source, { ($0.document, $0.blockIndex, $0.list.count == listCount ? $0.blockCount : 1) })
             else { return nil }
-            return (english.0, text, english.1)
+            return (writtenText(document: document, blocks: first..<(first + count), context), text)
         }
         guard let english = context.items.read(source, { $0.meaning }),
             let translated = context.items.read(translation, { $0.localizedName + " " + $0.meaning })
         else { return nil }
-        return (english, translated, true)
+        return (english, translated)
     }
 
-    /// What an English rule says in its own words (its paragraph, and its list `withList`, without link
-    /// titles and code), or a table row's meaning.
-    private static func writtenText(of id: String, withList: Bool, _ context: CheckContext) -> String {
-        if let (document, first, count) = context.rules.read(id, { ($0.document, $0.blockIndex, $0.blockCount) }) {
-            guard let blocks = context.documents[document]?.blocks else { return "" }
-            var parts: [String] = []
-            for index in first..<(first + (withList ? count : 1)) where blocks.indices.contains(index) {
-                appendWrittenText(of: blocks[index], to: &parts)
-            }
-            return parts.joined(separator: " ")
-        }
-        return context.items.read(id) { $0.meaning } ?? ""
+    /// The text of a page's `blocks` (a rule's paragraph and list) without link titles and code: a title is
+    /// the name of a page, which a translation keeps in English.
+    private static func writtenText(document: String, blocks range: Range<Int>, _ context: CheckContext) -> String {
+        guard let blocks = context.documents[document]?.blocks else { return "" }
+        var parts: [String] = []
+        for index in range where blocks.indices.contains(index) { appendWrittenText(of: blocks[index], to: &parts) }
+        return parts.joined(separator: " ")
     }
 
     private static func appendWrittenText(of block: Block, to parts: inout [String]) {
