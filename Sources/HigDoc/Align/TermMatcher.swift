@@ -158,6 +158,11 @@ struct TermMatcher: Sendable {
     let severalRenderingsFilter: IdeographTermFilter?
     /// The ids of those UI terms: no other concept's uses can be inconsistent.
     let severalRenderingsConcepts: Set<String>
+    /// Per concept rank, the Chinese renderings `GlossaryTermMissingCheck` asks a translation for (nil: a
+    /// concept it does not weigh), and whether the concept is a bar: worked out once per glossary, not
+    /// once per document group.
+    let missingTermRenderings: [[String]?]
+    let isBar: [Bool]
 
     init(glossary: Glossary, kinds: Set<Glossary.Kind> = [.bar, .topic, .systemItem, .uiTerm]) {
         var english: [Entry] = []
@@ -184,6 +189,9 @@ struct TermMatcher: Sendable {
         severalRenderingsFilter = IdeographTermFilter(
             terms: InconsistentTermTranslationCheck.candidateRenderings(glossary))
         severalRenderingsConcepts = severalRenderings
+        let concepts = conceptIDs.map { glossary.concept($0) }
+        missingTermRenderings = concepts.map { $0.flatMap(GlossaryTermMissingCheck.checkedRenderings) }
+        isBar = concepts.map { $0?.kind == .bar }
     }
 
     /// Lowercased, typographic apostrophes and hyphens made plain.

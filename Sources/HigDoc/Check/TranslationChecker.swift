@@ -419,7 +419,10 @@ public enum TranslationChecker {
         findings += UnalignedRuleCheck.check(context)
         findings += MissingRuleBodyCheck.check(context)
         findings += RuleListLengthCheck.check(context)
-        findings += ShortTranslationCheck.check(context)
+        // A translation far shorter than its English (HD0324), or outdated (HD0316), lacks sentences, not
+        // the glossary's words (HD0329).
+        let shortTranslations = ShortTranslationCheck.check(context)
+        findings += shortTranslations
         findings += WrongBarNameCheck.check(context)
         findings += UnalignedTableRowCheck.check(context)
         findings += DuplicateTableRowCheck.check(context)
@@ -437,9 +440,12 @@ public enum TranslationChecker {
         findings += UndefinedLinkReferenceCheck.check(context)
         findings += FootnoteCheck.check(context)
         findings += InconsistentTermTranslationCheck.check(context)
+        let outdated = OutdatedTranslationCheck.check(context, lock: lock)
+        findings += GlossaryTermMissingCheck.check(
+            context, incomplete: Set((shortTranslations + outdated).map(\.location)))
         findings += UntranslatedProseCheck.check(context)
         findings += EditionMismatchCheck.check(context)
-        findings += OutdatedTranslationCheck.check(context, lock: lock)
+        findings += outdated
         findings += StaleLockCheck.renamedPages(context, lock: lock)
         // Parser and graph findings in a translated pair are grouped with their bar, like the checks' own.
         var graphDiagnostics = context.graph.diagnostics

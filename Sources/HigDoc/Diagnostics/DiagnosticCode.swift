@@ -45,6 +45,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case sectionPlacement = "HD0326"
     case proseLinkOneSided = "HD0327"
     case staleLock = "HD0328"
+    case glossaryTermMissing = "HD0329"
     // Site
     case droppedHTML = "HD0401"
     case unsafeURL = "HD0402"
@@ -93,6 +94,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .sectionPlacement: "section-placement"
         case .proseLinkOneSided: "prose-link-one-sided"
         case .staleLock: "stale-lock"
+        case .glossaryTermMissing: "glossary-term-missing"
         case .droppedHTML: "dropped-html"
         case .unsafeURL: "unsafe-url"
         case .missingImageAsset: "missing-image-asset"
@@ -125,6 +127,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .proseNumberMismatch, .proseLinkOneSided: .warning
         // Outdated translations go unreported through the entries it names; the units are not wrong.
         case .staleLock: .warning
+        case .glossaryTermMissing: .warning
         case .droppedHTML, .unsafeURL: .note
         case .missingImageAsset: .note
         }
@@ -187,6 +190,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
             "The prose of an aligned section (paragraphs, list items, callouts) links to a target on one side only."
         case .staleLock:
             "The lock accepted translated units of a page the content no longer has under that id."
+        case .glossaryTermMissing:
+            "A translated guideline or table row has none of the glossary's renderings of a term its English uses."
         case .droppedHTML: "Raw HTML was dropped from the site."
         case .unsafeURL: "A link or image with an unsafe URL scheme was dropped."
         case .missingImageAsset: "An image the content refers to is not shipped with the corpus."

@@ -266,6 +266,12 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 "锁文件所确认的译文单元属于一个内容中已不存在（以该 id）的页面。",
                 "对照英文复核译文（结果中说明了这些单元是否仍通过当初确认时的英文得到检查），然后运行 higdoc check --accept，以页面现在的 id 记录它们。页面的 id 是其 front matter 中的 `id:`；锁文件用它命名每个译文单元，所以修改它，或者用为其他内容写的锁文件做检查，都会让锁文件的条目指向不存在的单元，过期译文检查（HD0316）也就无从发现问题。"
             )
+        case .glossaryTermMissing:
+            (
+                "Render the term as the glossary does (segmented control: 分段控件), at least once in the unit; if the translation's word is right, add it to the concept's zh list in glossary.yaml. Only bars and UI terms are weighed, in the English's own words (not its link titles, code or a table row's name); a word the glossary marks freeRendering: true (custom, tap) may be said otherwise. A unit of a bar's section need not name its bar, and a translation another finding calls incomplete (HD0320, HD0324, HD0316) is not judged. A note instead of a warning means the two pages are of different editions: the term may be one they differ in.",
+                "英文使用了术语表中的某个术语，而对应的译文（指南或表格行）中没有术语表给出的任何一种译法。",
+                "按术语表的译法翻译该术语（segmented control：分段控件），在该单元中至少出现一次；如果译文所用的词才是对的，请把它加入 glossary.yaml 中该概念的 zh 列表。只检查栏和界面术语，且只看英文正文本身（不看链接标题、代码和表格行的名称）；术语表标记为 freeRendering: true 的词（custom、tap）可以意译。某个栏的章节中的单元可以不提该栏；已被其他结果判为不完整的译文（HD0320、HD0324、HD0316）不在此列。如果这条结果是提示而不是警告，说明两个页面的版本不同，该术语可能正是两个版本的差异。"
+            )
         case .missingRuleBody:
             (
                 "Translate the rest of the English guideline after its bold lead sentence.",

@@ -19,6 +19,10 @@ public struct Glossary: Sendable, Codable {
         public var bars: [String]?
         public var en: [String]
         public var zh: [String]
+        /// Whether a translation may say the concept in words of its own (`freeRendering: true`): words
+        /// the glossary lists so that rules pair by them (`custom`, `tap`, `in general`), which are no
+        /// terminology, so no finding asks for their renderings (HD0329).
+        public var freeRendering = false
 
         public func terms(in language: Language) -> [String] {
             language == .en ? en : zh
@@ -199,5 +203,20 @@ public struct Glossary: Sendable, Codable {
             }
         }
         return "do"
+    }
+}
+
+extension Glossary.Concept {
+    /// A concept as encoded, `freeRendering` only when set (a glossary encoded before the key existed
+    /// decodes as it did).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            kind: try container.decode(Glossary.Kind.self, forKey: .kind),
+            itemKind: try container.decodeIfPresent(String.self, forKey: .itemKind),
+            bars: try container.decodeIfPresent([String].self, forKey: .bars),
+            en: try container.decode([String].self, forKey: .en), zh: try container.decode([String].self, forKey: .zh),
+            freeRendering: try container.decodeIfPresent(Bool.self, forKey: .freeRendering) ?? false)
     }
 }

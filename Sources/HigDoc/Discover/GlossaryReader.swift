@@ -13,7 +13,7 @@ import Yams
 enum GlossaryReader {
     /// The keys of the glossary, of a concept, of a rule kind's terms, and the rule kinds.
     static let topKeys = ["version", "concepts", "ruleKinds"]
-    static let conceptKeys = ["id", "kind", "itemKind", "bars", "en", "zh"]
+    static let conceptKeys = ["id", "kind", "itemKind", "bars", "freeRendering", "en", "zh"]
     static let ruleKindTermKeys = ["en", "zh"]
     static let ruleKindNames = [RuleKind.dont, .consider, .do].map(\.rawValue)
 
@@ -116,7 +116,9 @@ enum GlossaryReader {
                         try reader.isNull($0) ? nil : reader.text($0, "itemKind", of: what)
                     },
                     bars: bars,
-                    en: terms[.en]!, zh: terms[.zh]!))
+                    en: terms[.en]!, zh: terms[.zh]!,
+                    freeRendering: try fields["freeRendering"].map { try reader.flag($0, "freeRendering", of: what) }
+                        ?? false))
         }
         let ruleKindsNode = try reader.required("ruleKinds", in: top, of: root)
         guard let ruleKindFields = ruleKindsNode.mapping else {
@@ -207,6 +209,15 @@ enum GlossaryReader {
                     at: node, "'\(key)'" + (what.map { " of \($0)" } ?? "") + " holds the control character \(control)")
             }
             return scalar.string
+        }
+
+        /// `true` or `false`, as YAML writes a flag.
+        func flag(_ node: Node, _ key: String, of what: String) throws -> Bool {
+            switch try text(node, key, of: what) {
+            case "true": true
+            case "false": false
+            case let other: throw error(at: node, "'\(key)' of \(what) is '\(other)'; it must be true or false")
+            }
         }
 
         func integer(_ node: Node, _ key: String) throws -> Int {

@@ -45,7 +45,7 @@ struct ParenthesizedHeadingTests {
             }
         }
         let after = try findings()
-        #expect(before.count == 105)
+        #expect(before.count == 107)
         #expect(after == before)
     }
 }

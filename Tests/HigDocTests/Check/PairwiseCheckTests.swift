@@ -65,7 +65,7 @@ import Testing
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(summary["errors"] as? Int == 10)
         #expect(summary["warnings"] as? Int == 28)
-        #expect(summary["notes"] as? Int == 67)
+        #expect(summary["notes"] as? Int == 69)
     }
 
     @Test func outdatedUnitsAgainstALockAreTheSame() throws {

@@ -11,7 +11,7 @@ struct DiagnosticExplanationTests {
     func everyCode() {
         let english = DiagnosticExplanation.all(in: .en)
         let chinese = DiagnosticExplanation.all(in: .zh)
-        #expect(english.count == 43 && chinese.count == 43)
+        #expect(english.count == 44 && chinese.count == 44)
         #expect(english.map(\.code) == DiagnosticCode.allCases && chinese.map(\.code) == DiagnosticCode.allCases)
         for (en, zh) in zip(english, chinese) {
             #expect(en.meaning == en.code.summary)
@@ -22,8 +22,8 @@ struct DiagnosticExplanationTests {
             #expect(!zh.fix.contains(en.fix), "\(zh.code)")
         }
         for list in [english, chinese] {
-            #expect(Set(list.map(\.meaning)).count == 43)
-            #expect(Set(list.map(\.fix)).count == 43)
+            #expect(Set(list.map(\.meaning)).count == 44)
+            #expect(Set(list.map(\.fix)).count == 44)
         }
     }
 
@@ -58,7 +58,7 @@ struct DiagnosticExplanationTests {
         let all = try TestSupport.higdoc(["explain"])
         let headings = all.stdoutText.split(separator: "\n").filter { $0.hasPrefix("HD") }
         #expect(headings.map { String($0.prefix(6)) } == DiagnosticCode.allCases.map(\.rawValue))
-        #expect(all.stdoutText.components(separatedBy: "\n\nHD").count == 43)
+        #expect(all.stdoutText.components(separatedBy: "\n\nHD").count == 44)
         let unknown = try TestSupport.higdoc(["explain", "HD0303", "HD9999"])
         #expect(unknown.status == 2)
         #expect(unknown.stdoutText.isEmpty)
@@ -74,7 +74,7 @@ struct DiagnosticExplanationTests {
         let log = try JSONSerialization.jsonObject(with: SARIFFormatter.format(report)) as! [String: Any]
         let driver = ((log["runs"] as! [[String: Any]])[0]["tool"] as! [String: Any])["driver"] as! [String: Any]
         let rules = driver["rules"] as! [[String: Any]]
-        #expect(rules.count == 43)
+        #expect(rules.count == 44)
         for (rule, code) in zip(rules, DiagnosticCode.allCases) {
             #expect((rule["help"] as? [String: String])?["text"] == DiagnosticExplanation.of(code, in: .en).fix)
         }

@@ -47,7 +47,7 @@ struct ReportGroupingTests {
             corpus: TestSupport.bundled.corpus, result: BundledAlignmentTests.result, baseline: nil, failOn: .error)
         let groups = ReportGrouping.groups(report)
         #expect(groups.reduce(0) { $0 + $1.diagnostics.count } == report.diagnostics.count)
-        #expect(report.diagnostics.count == 105)
+        #expect(report.diagnostics.count == 107)
         // Groups where severities mix, so that the order within them is tested.
         #expect(groups.filter { Set($0.diagnostics.map(\.severity)).count > 1 }.count >= 3)
         for group in groups { #expect(group.diagnostics == Self.reference(group.diagnostics)) }

@@ -252,7 +252,7 @@ struct GlossaryReaderTests {
             ),
             (
                 Self.replacing("    kind: bar\n", "    kind: bar\n    notes: the six bars\n"), 5,
-                "malformed glossary: unknown key 'notes' in concept 'status-bar' (known keys: id, kind, itemKind, bars, en, zh)"
+                "malformed glossary: unknown key 'notes' in concept 'status-bar' (known keys: id, kind, itemKind, bars, freeRendering, en, zh)"
             ),
             (
                 Self.replacing("ruleKinds:", "ruleKind:"), 13,

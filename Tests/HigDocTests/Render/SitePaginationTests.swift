@@ -68,7 +68,7 @@ struct SitePaginationTests {
     func qaPagesBuiltTogether() throws {
         let (builder, site) = Self.paged
         let pages = builder.report.pageCount(perPage: 7)
-        #expect(pages == 15)
+        #expect(pages == 16)
         func tableBodies(_ html: String) -> [Substring] {
             html.components(separatedBy: "<tbody>").dropFirst().compactMap { part in
                 part.range(of: "</tbody>").map { part[..<$0.lowerBound] }
@@ -280,8 +280,8 @@ struct SitePaginationTests {
         let kinds = ["parallel", "qa", "items"]
         let jobs = builder.routes.compactMap(builder.job)
         let together = jobs.compactMap { if case .bothLanguages(let route) = $0 { route } else { nil } }
-        // One document pair: one parallel page per bar; 15 QA pages and 5 catalog pages of 7 rows.
-        #expect(together.count == 6 + 15 + 5)
+        // One document pair: one parallel page per bar; 16 QA pages and 5 catalog pages of 7 rows.
+        #expect(together.count == 6 + 16 + 5)
         #expect(Set(together) == Set(site.routes.filter { kinds.contains($0.kind) && $0.language == .en }))
         #expect(!jobs.contains { if case .page(let route) = $0 { kinds.contains(route.kind) } else { false } })
         let shown = site.routes.filter { kinds.contains($0.kind) }
