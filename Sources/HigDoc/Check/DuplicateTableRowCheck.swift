@@ -33,7 +33,7 @@ enum DuplicateTableRowCheck {
             // English.
             let original =
                 (symbol.isEmpty ? nil : symbols[symbol].flatMap { sameOrUnnamed(items[$0], items[index]) ? $0 : nil })
-                ?? (name.isEmpty ? nil : names[name])
+                ?? (name.isEmpty ? nil : names[name].flatMap { sameOrUnshown(items[$0], items[index]) ? $0 : nil })
             if let original {
                 found.append(Duplicate(original: items[original], duplicate: items[index]))
             } else {
@@ -42,6 +42,17 @@ enum DuplicateTableRowCheck {
             }
         }
         return found
+    }
+
+    /// Whether two rows of one name show the same item: one has no image, or theirs agree. Two rows of one
+    /// name that show different images are no duplicates: one names the wrong item (`刷新（Refresh）` over
+    /// the Search button's image), which `RowImageMismatchCheck` finds against the English.
+    static func sameOrUnshown(_ first: SystemItem, _ second: SystemItem) -> Bool {
+        let (a, b) = (
+            first.symbol.map(SystemItemAligner.normalizedName) ?? "",
+            second.symbol.map(SystemItemAligner.normalizedName) ?? ""
+        )
+        return a.isEmpty || b.isEmpty || a == b
     }
 
     /// Whether two rows of one image name the same item: one has no name, or theirs agree.

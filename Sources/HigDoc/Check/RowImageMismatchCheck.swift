@@ -1,5 +1,6 @@
 /// Finds an aligned table row that shows the image of another English row (HD0325): `新增（Add）` with the
-/// Trash icon, where the English table has a Trash row besides its Add row. Images are compared by their
+/// Trash icon, where the English table has a Trash row besides its Add row; or that shows its English
+/// row's image under another English row's name (`刷新（Refresh）` over the Search button's image). Images are compared by their
 /// UIKit symbols (`UIBarButtonTrash_2x.png` and `UIButtonBarTrash.png` are both `Trash`,
 /// `SystemItemAligner.normalizedName`), against the other rows' symbols and names. An image that is merely
 /// not the English row's is no finding: editions name their files differently (the iOS 7 Add button is
@@ -20,7 +21,25 @@ enum RowImageMismatchCheck {
                 let key = SystemItemAligner.normalizedName(zhSymbol)
                 guard !key.isEmpty, key != items[en].symbol.map(SystemItemAligner.normalizedName),
                     key != SystemItemAligner.normalizedName(items[en].name)
-                else { continue }
+                else {
+                    // The image is the English row's: the name may be another row's (`刷新（Refresh）` over
+                    // the Search button, which a row below names and shows).
+                    let name = SystemItemAligner.normalizedName(items[zh].name)
+                    guard !key.isEmpty, !name.isEmpty, name != SystemItemAligner.normalizedName(items[en].name)
+                    else { continue }
+                    if englishRows == nil { englishRows = Self.englishRows(alignment, context) }
+                    guard let rows = englishRows?[items[en].kind]?[name], !rows.contains(en), let other = rows.first
+                    else { continue }
+                    found.append(
+                        Diagnostic(
+                            code: .rowImageMismatch,
+                            message:
+                                "wrong name: the row “\(Self.shown(items[zh]))” shows \(ImagePlaceholder.fileName(of: zhImage)), the image of its English row “\(items[en].name)”, but names the English row “\(items[other].name)”",
+                            location: context.location(items[zh].document, items[zh].location),
+                            related: [context.location(items[en].document, items[en].location)],
+                            bar: items[zh].bars.first, subject: translation))
+                    continue
+                }
                 if englishRows == nil { englishRows = Self.englishRows(alignment, context) }
                 guard let rows = englishRows?[items[en].kind]?[key], !rows.contains(en), let other = rows.first else {
                     continue
@@ -37,6 +56,11 @@ enum RowImageMismatchCheck {
             }
         }
         return found
+    }
+
+    /// A row's name as the translation writes it, its English name beside it when the two differ.
+    private static func shown(_ item: SystemItem) -> String {
+        item.localizedName == item.name ? item.name : "\(item.localizedName)（\(item.name)）"
     }
 
     /// The positions of an alignment's English rows by the keys of their symbols and names, per kind.

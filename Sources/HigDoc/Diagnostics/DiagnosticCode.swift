@@ -183,7 +183,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
             "A translated guideline or table row is far shorter than its English, for this page's translations."
         case .sectionPlacement:
             "A translated section sits elsewhere in its page's outline than its English: under another section, or out of order."
-        case .rowImageMismatch: "A translated table row shows the button or icon of another row of the English table."
+        case .rowImageMismatch:
+            "A translated table row shows the button or icon of another row of the English table, or names another row than its image shows."
         case .proseNumberMismatch:
             "The prose of an aligned section (paragraphs, list items, callouts) states a number on one side only."
         case .proseLinkOneSided:

@@ -239,7 +239,7 @@ public struct DiagnosticExplanation: Sendable, Equatable {
         case .rowImageMismatch:
             (
                 "Give the row the image of its own button or icon (the UIKit symbol of its name, such as Add in UIBarButtonAdd_2x.png, in the translation's edition), not another row's; if the row's name is the wrong one, rename the row instead.",
-                "译文表格中的某一行显示的是英文表格中另一行的按钮或图标（两者图片文件的 UIKit 符号名相同）。",
+                "译文表格中的某一行显示的是英文表格中另一行的按钮或图标（两者图片文件的 UIKit 符号名相同），或者该行的名称是另一行的名称。",
                 "把该行的图片换成它自己的按钮或图标（与名称对应的 UIKit 符号，例如 UIBarButtonAdd_2x.png 中的 Add，按译文所依据的版本），而不是另一行的；如果错的是该行的名称，则改正名称。"
             )
         case .ruleListLength:

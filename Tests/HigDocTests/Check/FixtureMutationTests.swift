@@ -64,6 +64,12 @@ import Testing
             name: "show another row's icon in a zh row", file: "zh/bars.md",
             old: "|![image](images/UIBarButtonCamera_2x.png) |相机（Camera）",
             new: "|![image](images/UIBarButtonCompose_2x.png) |相机（Camera）", expected: [.rowImageMismatch]),
+        // Two rows of one name are no duplicates when their images differ: the wrong name is the finding (the
+        // sixty-eighth session's review: a duplicate row was reported at the row that was right).
+        Mutation(
+            name: "give a zh row another row's name", file: "zh/bars.md",
+            old: "|![image](images/UIBarButtonCamera_2x.png) |相机（Camera）",
+            new: "|![image](images/UIBarButtonCamera_2x.png) |撰写（Compose）", expected: [.rowImageMismatch]),
         Mutation(
             name: "add a zh-only rule", file: "zh/bars.md", old: "## 工具栏\n",
             new: "**防止让滚动内容透过状态栏显示。**要确保状态栏背景会模糊其背后的内容。\n\n## 工具栏\n", expected: [.extraRule]),
