@@ -132,14 +132,14 @@ import Testing
             return try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         }
         let before = try results(Data(contentsOf: directory.appendingPathComponent("wb.sarif")))
-        #expect(before.count == 105 && before.allSatisfy { $0["suppressions"] == nil })
-        // Every finding is known now: all 105 stay, suppressed, and the run passes.
+        #expect(before.count == 107 && before.allSatisfy { $0["suppressions"] == nil })
+        // Every finding is known now: all 107 stay, suppressed, and the run passes.
         let baselined = try TestSupport.higdoc(
             ["check", "--content", content, "--baseline", "bl.json", "--format", "sarif"], in: directory)
         #expect(baselined.status == 0, "\(baselined.stderr)")
         #expect(baselined.stderr.isEmpty)
         let after = try results(baselined.stdout)
-        #expect(after.count == 105)
+        #expect(after.count == 107)
         #expect(after.allSatisfy { $0["baselineState"] as? String == "unchanged" })
         #expect(
             after.allSatisfy {
@@ -161,7 +161,7 @@ import Testing
         let json = try TestSupport.higdoc(
             ["check", "--content", content, "--baseline", "bl.json", "--format", "json"], in: directory)
         let report = try JSONDecoder().decode(CheckReport.self, from: json.stdout)
-        #expect(report.diagnostics.isEmpty && report.summary.suppressed == 105)
+        #expect(report.diagnostics.isEmpty && report.summary.suppressed == 107)
         // A limit: the warning on standard error, the exit status unchanged (10 errors fail the run).
         let limited = try TestSupport.higdoc(
             ["check", "--content", content, "--format", "sarif", "--sarif-max-results", "30"], in: directory)
@@ -169,11 +169,11 @@ import Testing
         #expect(try results(limited.stdout).count == 30)
         #expect(
             limited.stderr
-                == "higdoc: warning: the SARIF log lists 30 of 105 results (--sarif-max-results 30); left out: 67 notes, 8 warnings; --format json lists every finding\n"
+                == "higdoc: warning: the SARIF log lists 30 of 107 results (--sarif-max-results 30); left out: 69 notes, 8 warnings; --format json lists every finding\n"
         )
         let unlimited = try TestSupport.higdoc(
             ["check", "--content", content, "--format", "sarif", "--sarif-max-results", "0"], in: directory)
-        #expect(try results(unlimited.stdout).count == 105 && unlimited.stderr.isEmpty)
+        #expect(try results(unlimited.stdout).count == 107 && unlimited.stderr.isEmpty)
         // The limit is the SARIF log's alone: the JSON report is the same with it.
         let jsonLimited = try TestSupport.higdoc(
             ["check", "--content", content, "--format", "json", "--sarif-max-results", "1"], in: directory)
