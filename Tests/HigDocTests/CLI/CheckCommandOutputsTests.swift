@@ -174,14 +174,66 @@ import Testing
         let unlimited = try TestSupport.higdoc(
             ["check", "--content", content, "--format", "sarif", "--sarif-max-results", "0"], in: directory)
         #expect(try results(unlimited.stdout).count == 107 && unlimited.stderr.isEmpty)
-        // The limit is the SARIF log's alone: the JSON report is the same with it.
+        // The limit is the SARIF log's alone: the JSON report is the same with it, the exit status too, and
+        // standard error says it was not used.
         let jsonLimited = try TestSupport.higdoc(
             ["check", "--content", content, "--format", "json", "--sarif-max-results", "1"], in: directory)
         let jsonPlain = try TestSupport.higdoc(["check", "--content", content, "--format", "json"], in: directory)
-        #expect(jsonLimited.stdout == jsonPlain.stdout && jsonLimited.stderr.isEmpty)
-        let negative = try TestSupport.higdoc(["check", "--content", content, "--sarif-max-results=-1"])
-        #expect(negative.status == 2)
-        #expect(negative.stderr == "higdoc check: error: --sarif-max-results must be 0 (no limit) or more, not -1\n")
+        #expect(jsonLimited.stdout == jsonPlain.stdout && jsonPlain.stderr.isEmpty)
+        #expect(jsonLimited.status == 1 && jsonPlain.status == 1)
+        #expect(
+            jsonLimited.stderr
+                == "higdoc: warning: --sarif-max-results limits the SARIF log alone; --format json ignores it\n")
+        let textLimited = try TestSupport.higdoc(
+            ["check", "--content", content, "--sarif-max-results", "0", "--fail-on", "never"], in: directory)
+        #expect(textLimited.status == 0 && !textLimited.stdout.isEmpty)
+        #expect(
+            textLimited.stderr
+                == "higdoc: warning: --sarif-max-results limits the SARIF log alone; --format text ignores it\n")
+        // A negative limit is refused for its value, however it is spelled (`-1` is no option).
+        for spelling in [["--sarif-max-results=-1"], ["--sarif-max-results", "-1"]] {
+            let negative = try TestSupport.higdoc(["check", "--content", content] + spelling)
+            #expect(negative.status == 2)
+            #expect(
+                negative.stderr == "higdoc check: error: --sarif-max-results must be 0 (no limit) or more, not -1\n")
+        }
+    }
+
+    @Test("A baseline outside the working directory is named by its file name alone in the SARIF log")
+    func sarifBaselineOutsideWorkingDirectory() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let elsewhere = try TestSupport.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: elsewhere)
+        }
+        let content = TestSupport.contentDirectory
+        let baseline = elsewhere.appendingPathComponent("known.json").path
+        let written = try TestSupport.higdoc(
+            ["check", "--content", content, "--write-baseline", baseline, "--format", "sarif"], in: directory)
+        #expect(written.status == 0, "\(written.stderr)")
+        // The run passed because it wrote the baseline, and its log says so.
+        let writtenLog = try #require(try JSONSerialization.jsonObject(with: written.stdout) as? [String: Any])
+        let writtenRun = try #require((writtenLog["runs"] as? [[String: Any]])?.first)
+        let writtenInvocation = try #require((writtenRun["invocations"] as? [[String: Any]])?.first)
+        #expect(writtenInvocation["exitCode"] as? Int == 0)
+        #expect(
+            writtenInvocation["exitCodeDescription"] as? String
+                == "findings reach --fail-on error, but the run passes: it wrote them to the baseline (--write-baseline)"
+        )
+        let baselined = try TestSupport.higdoc(
+            ["check", "--content", content, "--baseline", baseline, "--format", "sarif"], in: directory)
+        #expect(baselined.status == 0, "\(baselined.stderr)")
+        let log = try #require(try JSONSerialization.jsonObject(with: baselined.stdout) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.count == 107)
+        #expect(
+            Set(results.compactMap { ($0["suppressions"] as? [[String: String]])?.first?["justification"] })
+                == ["listed in the baseline known.json (--baseline)"])
+        // Neither the baseline's directory nor the one the check ran in is named (the content, outside it,
+        // is, as a file URI).
+        let text = String(decoding: baselined.stdout, as: UTF8.self)
+        #expect(!text.contains(elsewhere.lastPathComponent) && !text.contains(directory.lastPathComponent))
     }
 
     @Test("Two outputs that name one file, even through a link, are refused before anything is written")

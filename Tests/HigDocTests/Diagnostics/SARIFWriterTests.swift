@@ -189,6 +189,23 @@ struct SARIFWriterTests {
         #expect(SARIFFormatter.justification(baselineFile: nil) == "listed in the baseline (--baseline)")
     }
 
+    @Test("A baseline is named relative to the directory higdoc ran in when inside it, else by its file name alone")
+    func justificationNamesNoMachinePath() {
+        let expected: [(file: String, named: String)] = [
+            ("qa/baseline.json", "qa/baseline.json"),
+            ("/ci/checkout/qa/baseline.json", "qa/baseline.json"),
+            ("./qa/../baseline.json", "baseline.json"),
+            ("/home/me/baselines/qa-baseline.json", "qa-baseline.json"),
+            ("../qa-baseline.json", "qa-baseline.json"),
+            ("/ci/qa baseline.json", "qa baseline.json"),
+        ]
+        for (file, named) in expected {
+            #expect(
+                SARIFFormatter.justification(baselineFile: file, workingDirectories: ["/ci/checkout"])
+                    == "listed in the baseline \(named) (--baseline)")
+        }
+    }
+
     @Test("The run's invocation says the check ran, and the exit status its findings give under --fail-on")
     func invocation() throws {
         let expected: [(CheckReport.FailOn, Int, String)] = [
@@ -205,11 +222,23 @@ struct SARIFWriterTests {
             #expect(invocations.first?["exitCodeDescription"] as? String == description)
             #expect(invocations.first?["toolExecutionNotifications"] == nil)
         }
-        // The findings a baseline was written with fail no run: the CLI clears `failed`, and the log says 0.
+        // The findings a baseline was written with fail no run: the CLI clears `failed`, and the log says 0,
+        // and why.
         var written = CheckOutputTests.report
         written.summary.failed = false
-        let invocation = try #require((try Self.run(written)["invocations"] as? [[String: Any]])?.first)
+        let wrote = SARIFFormatter.Options(wroteBaseline: true)
+        try Self.expectSameAsEncoder(written, options: wrote)
+        let invocation = try #require((try Self.run(written, options: wrote)["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["exitCode"] as? Int == 0)
+        #expect(
+            invocation["exitCodeDescription"] as? String
+                == "findings reach --fail-on error, but the run passes: it wrote them to the baseline (--write-baseline)"
+        )
+        // Written with findings that reach no --fail-on, it is the usual description.
+        let never = CheckReport.make(
+            corpus: TestSupport.bundled.corpus, result: BundledAlignmentTests.result, failOn: .never)
+        #expect(
+            SARIFFormatter.exitCodeDescription(never, options: wrote) == "no finding fails the run (--fail-on never)")
     }
 
     @Test("Past the limit the suppressed results go first, then notes, warnings, errors; the log counts them")
@@ -242,7 +271,7 @@ struct SARIFWriterTests {
         #expect(notifications.count == 1 && notifications.first?["level"] as? String == "warning")
         #expect(
             (notifications.first?["message"] as? [String: String])?["text"]
-                == "77 of 107 results are left out of this log, which holds 30 (--sarif-max-results 30; GitHub code scanning takes at most 25000 a run): 69 notes, 8 warnings, the least severe first. The JSON report (--format json) lists every finding."
+                == "77 of 107 results are left out of this log, which holds 30 (--sarif-max-results 30; GitHub code scanning accepts at most 25000 results a run, and includes only the 5000 most severe): 69 notes, 8 warnings, the least severe first. The JSON report (--format json) lists every finding."
         )
         // Cut inside the errors: the first 4 in the report's order.
         let four = try #require(try Self.run(report, options: .init(resultLimit: 4))["results"] as? [[String: Any]])
@@ -291,7 +320,7 @@ struct SARIFWriterTests {
                 .first?["message"] as? [String: String])
         #expect(
             notice["text"]
-                == "47 of 107 results are left out of this log, which holds 60 (--sarif-max-results 60; GitHub code scanning takes at most 25000 a run): 47 suppressed by the baseline, the least severe first. The JSON report (--format json) lists every finding but the baseline's, which it counts."
+                == "47 of 107 results are left out of this log, which holds 60 (--sarif-max-results 60; GitHub code scanning accepts at most 25000 results a run, and includes only the 5000 most severe): 47 suppressed by the baseline, the least severe first. The JSON report (--format json) lists every finding but the baseline's, which it counts."
         )
         #expect(
             SARIFFormatter.leftOutWarning(report, options: options)
