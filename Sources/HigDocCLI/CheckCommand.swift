@@ -17,8 +17,9 @@ struct CheckCommand: ParsableCommand {
             reports what it lacks, adds or has let go stale, and the coverage per bar and per document.
             Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 for usage or input errors.
             The SARIF log lists a baseline's findings as suppressed results, and at most --sarif-max-results \
-            results (GitHub code scanning rejects a run of more than 25,000): past it the suppressed ones go \
-            first, then notes, then warnings, and the log and a warning on standard error say how many.
+            results (GitHub code scanning rejects a run of more than 25,000, and includes only the 5,000 most \
+            severe): past it the suppressed ones go first, then notes, then warnings, and the log and a \
+            warning on standard error say how many.
             Examples:
               higdoc check
               higdoc check --format sarif --output higdoc.sarif
@@ -59,12 +60,13 @@ struct CheckCommand: ParsableCommand {
     )
     var accept = false
 
+    // Read unconditionally, so that `--sarif-max-results -1` is refused for its value, not taken for an option.
     @Option(
-        name: .customLong("sarif-max-results"),
+        name: .customLong("sarif-max-results"), parsing: .unconditional,
         help: ArgumentHelp(
-            "The most results the SARIF log lists, the most severe kept; 0 for no limit. The default is the most GitHub code scanning takes.",
+            "The most results the SARIF log (--format sarif) lists, the most severe kept; 0 for no limit. The default, 25,000, is the most GitHub code scanning accepts in a run; it includes only the 5,000 most severe.",
             valueName: "count"))
-    var sarifMaxResults: Int = SARIFFormatter.Options.gitHubResultLimit
+    var sarifMaxResults: Int?
 
     @Option(
         name: .shortAndLong,
@@ -81,8 +83,17 @@ struct CheckCommand: ParsableCommand {
             throw usage(
                 "unknown severity '\(self.failOn)' for --fail-on (expected one of: note, warning, error, never)")
         }
-        guard sarifMaxResults >= 0 else {
-            throw usage("--sarif-max-results must be 0 (no limit) or more, not \(sarifMaxResults)")
+        if let sarifMaxResults {
+            guard sarifMaxResults >= 0 else {
+                throw usage("--sarif-max-results must be 0 (no limit) or more, not \(sarifMaxResults)")
+            }
+            // The check has no other option for one format alone: one the format does not use is said, not
+            // refused, so that a script that always passes the limit still gets the report it asks for.
+            if format != .sarif {
+                printError(
+                    "higdoc: warning: --sarif-max-results limits the SARIF log alone; --format \(format.rawValue) ignores it"
+                )
+            }
         }
         let lockPath = TranslationLock.path(contentDirectory: options.content)
         try refuseSharedDestinations(lockPath: lockPath)
@@ -148,9 +159,10 @@ struct CheckCommand: ParsableCommand {
         return report
     }
 
-    /// The SARIF log's options: `--sarif-max-results`, 0 for no limit.
+    /// The SARIF log's options: `--sarif-max-results`, 0 for no limit, and whether a baseline is written.
     private var sarifOptions: SARIFFormatter.Options {
-        SARIFFormatter.Options(resultLimit: sarifMaxResults == 0 ? nil : sarifMaxResults)
+        let limit = sarifMaxResults ?? SARIFFormatter.Options.gitHubResultLimit
+        return SARIFFormatter.Options(resultLimit: limit == 0 ? nil : limit, wroteBaseline: writeBaseline != nil)
     }
 
     /// Refuses, before anything is written, two outputs (the report, the baseline, the lock) that name one

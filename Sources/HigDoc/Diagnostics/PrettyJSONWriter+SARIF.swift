@@ -69,7 +69,7 @@ extension PrettyJSONWriter {
         key("exitCode")
         number(SARIFFormatter.exitCode(report))
         key("exitCodeDescription")
-        string(SARIFFormatter.exitCodeDescription(report))
+        string(SARIFFormatter.exitCodeDescription(report, options: options))
         if selection.leftOut.total > 0 {
             key("toolExecutionNotifications")
             openArray()

@@ -13,6 +13,8 @@ import Foundation
 /// `new` for the others. The run's one invocation says the check ran (`executionSuccessful`, findings or
 /// not) and the exit status it returns. A log holds at most `Options.resultLimit` results
 /// (`SARIFResultSelection` says which); the run's `properties` and a notification count those left out.
+/// GitHub code scanning rejects a run of more than 25,000 results, and of those it accepts includes
+/// (stores and shows) only the 5,000 most severe.
 ///
 /// `format` writes the log straight from the report (`PrettyJSONWriter.writeSARIF`); the types below
 /// describe it, and `log(_:)` encoded by `DeterministicJSON` gives the same bytes (the tests compare).
@@ -41,19 +43,30 @@ public enum SARIFFormatter {
     static let unchangedState = "unchanged"
     static let newState = "new"
 
-    /// Why a baseline's finding is suppressed: the baseline names it, by its file when it has one (named
-    /// as the log names files, relative to the directory higdoc ran in when it is in it).
-    static func justification(baselineFile: String?) -> String {
+    /// Why a baseline's finding is suppressed: the baseline names it, by its file when it has one. A file
+    /// in the directory higdoc ran in is named relative to it, as the log names files; any other by its
+    /// name alone, since the log holds no path of the machine.
+    static func justification(
+        baselineFile: String?, workingDirectories: [String] = workingDirectories
+    ) -> String {
         guard let file = baselineFile else { return "listed in the baseline (--baseline)" }
-        return "listed in the baseline \(artifactPath(file)) (--baseline)"
+        let path = artifactPath(file, workingDirectories: workingDirectories)
+        let name = isRelative(path) ? path : String(path.split(separator: "/").last ?? "")
+        return "listed in the baseline \(name.isEmpty ? file : name) (--baseline)"
     }
 
     /// The exit status `higdoc check` returns with a report: 1 when a finding reaches `--fail-on`.
     static func exitCode(_ report: CheckReport) -> Int { report.summary.failed ? 1 : 0 }
 
-    static func exitCodeDescription(_ report: CheckReport) -> String {
+    /// Why the run returns `exitCode(report)`: findings that reach `--fail-on`, none, or findings that do
+    /// but were just written to a baseline.
+    static func exitCodeDescription(_ report: CheckReport, options: Options = Options()) -> String {
         let failOn = "--fail-on \(report.summary.failOn.rawValue)"
-        return report.summary.failed ? "findings reach \(failOn)" : "no finding fails the run (\(failOn))"
+        if report.summary.failed { return "findings reach \(failOn)" }
+        if options.wroteBaseline && report.diagnostics.contains(where: { report.summary.failOn.fails($0.severity) }) {
+            return "findings reach \(failOn), but the run passes: it wrote them to the baseline (--write-baseline)"
+        }
+        return "no finding fails the run (\(failOn))"
     }
 
     /// What the JSON report lists, which a log that left results out points to.
@@ -65,8 +78,9 @@ public enum SARIFFormatter {
         let kept = selection.found.total - selection.leftOut.total
         let all = hasBaseline ? SARIFFormatter.jsonListsAllButBaseline : SARIFFormatter.jsonListsAll
         return "\(selection.leftOut.total) of \(selection.found.total) results are left out of this log, which holds "
-            + "\(kept) (--sarif-max-results \(limit ?? kept); GitHub code scanning takes at most "
-            + "\(Options.gitHubResultLimit) a run): \(selection.leftOut.description), the least severe first. "
+            + "\(kept) (--sarif-max-results \(limit ?? kept); GitHub code scanning accepts at most "
+            + "\(Options.gitHubResultLimit) results a run, and includes only the \(Options.gitHubIncludedResults) "
+            + "most severe): \(selection.leftOut.description), the least severe first. "
             + "The JSON report (--format json) lists \(all)."
     }
 
@@ -333,7 +347,7 @@ public enum SARIFFormatter {
         let leftOut = selection.leftOut
         let isLimited = leftOut.total > 0
         let invocation = Invocation(
-            exitCode: exitCode(report), exitCodeDescription: exitCodeDescription(report),
+            exitCode: exitCode(report), exitCodeDescription: exitCodeDescription(report, options: options),
             toolExecutionNotifications: isLimited
                 ? [
                     Notification(

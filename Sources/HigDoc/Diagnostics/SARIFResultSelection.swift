@@ -3,7 +3,7 @@
 /// A log lists the report's findings and, when the check had a baseline, the findings the baseline
 /// suppressed (as suppressed results: left out, code scanning would close their alerts as fixed), all in
 /// the order of a report (file, line, column, code). Past the limit (GitHub code scanning rejects a run
-/// of more than 25,000 results) the least useful go first: the suppressed ones, which ask for nothing
+/// of more than 25,000 results, and includes only the 5,000 most severe) the least useful go first: the suppressed ones, which ask for nothing
 /// (their notes, then their warnings, then their errors), then the notes, the warnings, the errors; of
 /// a kind the last in the report's order go first.
 struct SARIFResultSelection: Sendable {

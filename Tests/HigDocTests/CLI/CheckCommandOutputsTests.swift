@@ -132,14 +132,14 @@ import Testing
             return try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         }
         let before = try results(Data(contentsOf: directory.appendingPathComponent("wb.sarif")))
-        #expect(before.count == 105 && before.allSatisfy { $0["suppressions"] == nil })
-        // Every finding is known now: all 105 stay, suppressed, and the run passes.
+        #expect(before.count == 107 && before.allSatisfy { $0["suppressions"] == nil })
+        // Every finding is known now: all 107 stay, suppressed, and the run passes.
         let baselined = try TestSupport.higdoc(
             ["check", "--content", content, "--baseline", "bl.json", "--format", "sarif"], in: directory)
         #expect(baselined.status == 0, "\(baselined.stderr)")
         #expect(baselined.stderr.isEmpty)
         let after = try results(baselined.stdout)
-        #expect(after.count == 105)
+        #expect(after.count == 107)
         #expect(after.allSatisfy { $0["baselineState"] as? String == "unchanged" })
         #expect(
             after.allSatisfy {
@@ -161,7 +161,7 @@ import Testing
         let json = try TestSupport.higdoc(
             ["check", "--content", content, "--baseline", "bl.json", "--format", "json"], in: directory)
         let report = try JSONDecoder().decode(CheckReport.self, from: json.stdout)
-        #expect(report.diagnostics.isEmpty && report.summary.suppressed == 105)
+        #expect(report.diagnostics.isEmpty && report.summary.suppressed == 107)
         // A limit: the warning on standard error, the exit status unchanged (10 errors fail the run).
         let limited = try TestSupport.higdoc(
             ["check", "--content", content, "--format", "sarif", "--sarif-max-results", "30"], in: directory)
@@ -169,19 +169,71 @@ import Testing
         #expect(try results(limited.stdout).count == 30)
         #expect(
             limited.stderr
-                == "higdoc: warning: the SARIF log lists 30 of 105 results (--sarif-max-results 30); left out: 67 notes, 8 warnings; --format json lists every finding\n"
+                == "higdoc: warning: the SARIF log lists 30 of 107 results (--sarif-max-results 30); left out: 69 notes, 8 warnings; --format json lists every finding\n"
         )
         let unlimited = try TestSupport.higdoc(
             ["check", "--content", content, "--format", "sarif", "--sarif-max-results", "0"], in: directory)
-        #expect(try results(unlimited.stdout).count == 105 && unlimited.stderr.isEmpty)
-        // The limit is the SARIF log's alone: the JSON report is the same with it.
+        #expect(try results(unlimited.stdout).count == 107 && unlimited.stderr.isEmpty)
+        // The limit is the SARIF log's alone: the JSON report is the same with it, the exit status too, and
+        // standard error says it was not used.
         let jsonLimited = try TestSupport.higdoc(
             ["check", "--content", content, "--format", "json", "--sarif-max-results", "1"], in: directory)
         let jsonPlain = try TestSupport.higdoc(["check", "--content", content, "--format", "json"], in: directory)
-        #expect(jsonLimited.stdout == jsonPlain.stdout && jsonLimited.stderr.isEmpty)
-        let negative = try TestSupport.higdoc(["check", "--content", content, "--sarif-max-results=-1"])
-        #expect(negative.status == 2)
-        #expect(negative.stderr == "higdoc check: error: --sarif-max-results must be 0 (no limit) or more, not -1\n")
+        #expect(jsonLimited.stdout == jsonPlain.stdout && jsonPlain.stderr.isEmpty)
+        #expect(jsonLimited.status == 1 && jsonPlain.status == 1)
+        #expect(
+            jsonLimited.stderr
+                == "higdoc: warning: --sarif-max-results limits the SARIF log alone; --format json ignores it\n")
+        let textLimited = try TestSupport.higdoc(
+            ["check", "--content", content, "--sarif-max-results", "0", "--fail-on", "never"], in: directory)
+        #expect(textLimited.status == 0 && !textLimited.stdout.isEmpty)
+        #expect(
+            textLimited.stderr
+                == "higdoc: warning: --sarif-max-results limits the SARIF log alone; --format text ignores it\n")
+        // A negative limit is refused for its value, however it is spelled (`-1` is no option).
+        for spelling in [["--sarif-max-results=-1"], ["--sarif-max-results", "-1"]] {
+            let negative = try TestSupport.higdoc(["check", "--content", content] + spelling)
+            #expect(negative.status == 2)
+            #expect(
+                negative.stderr == "higdoc check: error: --sarif-max-results must be 0 (no limit) or more, not -1\n")
+        }
+    }
+
+    @Test("A baseline outside the working directory is named by its file name alone in the SARIF log")
+    func sarifBaselineOutsideWorkingDirectory() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let elsewhere = try TestSupport.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: elsewhere)
+        }
+        let content = TestSupport.contentDirectory
+        let baseline = elsewhere.appendingPathComponent("known.json").path
+        let written = try TestSupport.higdoc(
+            ["check", "--content", content, "--write-baseline", baseline, "--format", "sarif"], in: directory)
+        #expect(written.status == 0, "\(written.stderr)")
+        // The run passed because it wrote the baseline, and its log says so.
+        let writtenLog = try #require(try JSONSerialization.jsonObject(with: written.stdout) as? [String: Any])
+        let writtenRun = try #require((writtenLog["runs"] as? [[String: Any]])?.first)
+        let writtenInvocation = try #require((writtenRun["invocations"] as? [[String: Any]])?.first)
+        #expect(writtenInvocation["exitCode"] as? Int == 0)
+        #expect(
+            writtenInvocation["exitCodeDescription"] as? String
+                == "findings reach --fail-on error, but the run passes: it wrote them to the baseline (--write-baseline)"
+        )
+        let baselined = try TestSupport.higdoc(
+            ["check", "--content", content, "--baseline", baseline, "--format", "sarif"], in: directory)
+        #expect(baselined.status == 0, "\(baselined.stderr)")
+        let log = try #require(try JSONSerialization.jsonObject(with: baselined.stdout) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.count == 107)
+        #expect(
+            Set(results.compactMap { ($0["suppressions"] as? [[String: String]])?.first?["justification"] })
+                == ["listed in the baseline known.json (--baseline)"])
+        // Neither the baseline's directory nor the one the check ran in is named (the content, outside it,
+        // is, as a file URI).
+        let text = String(decoding: baselined.stdout, as: UTF8.self)
+        #expect(!text.contains(elsewhere.lastPathComponent) && !text.contains(directory.lastPathComponent))
     }
 
     @Test("Two outputs that name one file, even through a link, are refused before anything is written")

@@ -144,10 +144,10 @@ struct SARIFWriterTests {
     func baselinedResults() throws {
         let report = try Self.baselinedReport()
         let suppressed = try #require(report.baseline?.suppressed)
-        #expect(report.diagnostics.count == 52 && suppressed.count == 53 && report.summary.suppressed == 53)
+        #expect(report.diagnostics.count == 53 && suppressed.count == 54 && report.summary.suppressed == 54)
         try Self.expectSameAsEncoder(report)
         let results = try #require(try Self.run(report)["results"] as? [[String: Any]])
-        #expect(results.count == 105)
+        #expect(results.count == 107)
         // In the order of the report the check made without the baseline: the two lists merged.
         #expect(
             results.map { ($0["partialFingerprints"] as? [String: String])?["higdocFingerprint/v2"] }
@@ -170,21 +170,40 @@ struct SARIFWriterTests {
                 #expect(suppressions == nil)
             }
         }
-        // The suppressed errors fail nothing: the 5 errors left are the exit status's.
-        #expect(report.summary.errors == 5 && report.summary.failed)
+        // The 3 suppressed errors fail nothing: the 7 errors left are the exit status's.
+        #expect(
+            report.summary.errors == 7 && suppressed.filter { $0.severity == .error }.count == 3
+                && report.summary.failed)
         // Without a baseline no result has a baseline state or a suppression.
         let plain = try #require(try Self.run(CheckOutputTests.report)["results"] as? [[String: Any]])
-        #expect(plain.count == 105)
+        #expect(plain.count == 107)
         #expect(plain.allSatisfy { $0["baselineState"] == nil && $0["suppressions"] == nil })
         // A baseline that matches nothing still gives every result its state.
         let unmatched = CheckReport.make(
             corpus: TestSupport.bundled.corpus, result: BundledAlignmentTests.result,
             baseline: Baseline(diagnostics: []))
         let fresh = try #require(try Self.run(unmatched)["results"] as? [[String: Any]])
-        #expect(fresh.count == 105 && fresh.allSatisfy { $0["baselineState"] as? String == "new" })
+        #expect(fresh.count == 107 && fresh.allSatisfy { $0["baselineState"] as? String == "new" })
         try Self.expectSameAsEncoder(unmatched)
         // A baseline made in memory has no file to name.
         #expect(SARIFFormatter.justification(baselineFile: nil) == "listed in the baseline (--baseline)")
+    }
+
+    @Test("A baseline is named relative to the directory higdoc ran in when inside it, else by its file name alone")
+    func justificationNamesNoMachinePath() {
+        let expected: [(file: String, named: String)] = [
+            ("qa/baseline.json", "qa/baseline.json"),
+            ("/ci/checkout/qa/baseline.json", "qa/baseline.json"),
+            ("./qa/../baseline.json", "baseline.json"),
+            ("/home/me/baselines/qa-baseline.json", "qa-baseline.json"),
+            ("../qa-baseline.json", "qa-baseline.json"),
+            ("/ci/qa baseline.json", "qa baseline.json"),
+        ]
+        for (file, named) in expected {
+            #expect(
+                SARIFFormatter.justification(baselineFile: file, workingDirectories: ["/ci/checkout"])
+                    == "listed in the baseline \(named) (--baseline)")
+        }
     }
 
     @Test("The run's invocation says the check ran, and the exit status its findings give under --fail-on")
@@ -203,16 +222,28 @@ struct SARIFWriterTests {
             #expect(invocations.first?["exitCodeDescription"] as? String == description)
             #expect(invocations.first?["toolExecutionNotifications"] == nil)
         }
-        // The findings a baseline was written with fail no run: the CLI clears `failed`, and the log says 0.
+        // The findings a baseline was written with fail no run: the CLI clears `failed`, and the log says 0,
+        // and why.
         var written = CheckOutputTests.report
         written.summary.failed = false
-        let invocation = try #require((try Self.run(written)["invocations"] as? [[String: Any]])?.first)
+        let wrote = SARIFFormatter.Options(wroteBaseline: true)
+        try Self.expectSameAsEncoder(written, options: wrote)
+        let invocation = try #require((try Self.run(written, options: wrote)["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["exitCode"] as? Int == 0)
+        #expect(
+            invocation["exitCodeDescription"] as? String
+                == "findings reach --fail-on error, but the run passes: it wrote them to the baseline (--write-baseline)"
+        )
+        // Written with findings that reach no --fail-on, it is the usual description.
+        let never = CheckReport.make(
+            corpus: TestSupport.bundled.corpus, result: BundledAlignmentTests.result, failOn: .never)
+        #expect(
+            SARIFFormatter.exitCodeDescription(never, options: wrote) == "no finding fails the run (--fail-on never)")
     }
 
     @Test("Past the limit the suppressed results go first, then notes, warnings, errors; the log counts them")
     func resultLimit() throws {
-        // The bundled report: 10 errors, 28 warnings, 67 notes. 30 keep the errors and 20 warnings.
+        // The bundled report: 10 errors, 28 warnings, 69 notes. 30 keep the errors and 20 warnings.
         let report = CheckOutputTests.report
         let limited = SARIFFormatter.Options(resultLimit: 30)
         try Self.expectSameAsEncoder(report, options: limited)
@@ -231,16 +262,16 @@ struct SARIFWriterTests {
                 == report.diagnostics.map(\.fingerprint).filter { keptSet.contains($0) })
         let properties = try #require(run["properties"] as? [String: Any])
         #expect(properties["resultLimit"] as? Int == 30)
-        #expect(properties["resultsFound"] as? Int == 105)
+        #expect(properties["resultsFound"] as? Int == 107)
         #expect(
             properties["resultsLeftOut"] as? [String: Int]
-                == ["errors": 0, "warnings": 8, "notes": 67, "suppressed": 0, "total": 75])
+                == ["errors": 0, "warnings": 8, "notes": 69, "suppressed": 0, "total": 77])
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
         #expect(notifications.count == 1 && notifications.first?["level"] as? String == "warning")
         #expect(
             (notifications.first?["message"] as? [String: String])?["text"]
-                == "75 of 105 results are left out of this log, which holds 30 (--sarif-max-results 30; GitHub code scanning takes at most 25000 a run): 67 notes, 8 warnings, the least severe first. The JSON report (--format json) lists every finding."
+                == "77 of 107 results are left out of this log, which holds 30 (--sarif-max-results 30; GitHub code scanning accepts at most 25000 results a run, and includes only the 5000 most severe): 69 notes, 8 warnings, the least severe first. The JSON report (--format json) lists every finding."
         )
         // Cut inside the errors: the first 4 in the report's order.
         let four = try #require(try Self.run(report, options: .init(resultLimit: 4))["results"] as? [[String: Any]])
@@ -248,9 +279,9 @@ struct SARIFWriterTests {
             four.map { ($0["partialFingerprints"] as? [String: String])?["higdocFingerprint/v2"] }
                 == Array(report.diagnostics.filter { $0.severity == .error }.prefix(4).map(\.fingerprint)))
         // At the limit, or without one, nothing is left out and nothing said of it.
-        for options in [SARIFFormatter.Options(resultLimit: 105), .init(resultLimit: nil), .init()] {
+        for options in [SARIFFormatter.Options(resultLimit: 107), .init(resultLimit: nil), .init()] {
             let whole = try Self.run(report, options: options)
-            #expect((whole["results"] as? [Any])?.count == 105)
+            #expect((whole["results"] as? [Any])?.count == 107)
             #expect(whole["properties"] == nil)
             #expect(SARIFFormatter.leftOut(report, options: options).leftOut == 0)
         }
@@ -260,18 +291,18 @@ struct SARIFWriterTests {
     @Test("A baseline's suppressed results are the first to go past the limit")
     func resultLimitWithBaseline() throws {
         let report = try Self.baselinedReport()
-        // 52 unsuppressed results, and 8 of the 53 suppressed (the first 8 in the report's order).
+        // 53 unsuppressed results, and 7 of the 54 suppressed (the first 7 in the report's order).
         let options = SARIFFormatter.Options(resultLimit: 60)
         try Self.expectSameAsEncoder(report, options: options)
         let run = try Self.run(report, options: options)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 60)
-        #expect(results.filter { $0["baselineState"] as? String == "new" }.count == 52)
+        #expect(results.filter { $0["baselineState"] as? String == "new" }.count == 53)
         // The suppressed errors first, then the first suppressed warnings, listed in the report's order.
         let known = try #require(report.baseline?.suppressed)
         let severest = Set(
             [Severity.error, .warning, .note].flatMap { severity in known.filter { $0.severity == severity } }
-                .prefix(8).map(\.fingerprint))
+                .prefix(7).map(\.fingerprint))
         let suppressed = results.filter { $0["suppressions"] != nil }
         #expect(
             suppressed.map { ($0["partialFingerprints"] as? [String: String])?["higdocFingerprint/v2"] }
@@ -281,24 +312,24 @@ struct SARIFWriterTests {
                 == known.filter { $0.severity == .error }.count)
         #expect(
             (run["properties"] as? [String: Any])?["resultsLeftOut"] as? [String: Int]
-                == ["errors": 0, "warnings": 0, "notes": 0, "suppressed": 45, "total": 45])
+                == ["errors": 0, "warnings": 0, "notes": 0, "suppressed": 47, "total": 47])
         let leftOut = SARIFFormatter.leftOut(report, options: options)
-        #expect(leftOut.leftOut == 45 && leftOut.found == 105 && leftOut.description == "45 suppressed by the baseline")
+        #expect(leftOut.leftOut == 47 && leftOut.found == 107 && leftOut.description == "47 suppressed by the baseline")
         let notice = try #require(
             ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])?
                 .first?["message"] as? [String: String])
         #expect(
             notice["text"]
-                == "45 of 105 results are left out of this log, which holds 60 (--sarif-max-results 60; GitHub code scanning takes at most 25000 a run): 45 suppressed by the baseline, the least severe first. The JSON report (--format json) lists every finding but the baseline's, which it counts."
+                == "47 of 107 results are left out of this log, which holds 60 (--sarif-max-results 60; GitHub code scanning accepts at most 25000 results a run, and includes only the 5000 most severe): 47 suppressed by the baseline, the least severe first. The JSON report (--format json) lists every finding but the baseline's, which it counts."
         )
         #expect(
             SARIFFormatter.leftOutWarning(report, options: options)
-                == "higdoc: warning: the SARIF log lists 60 of 105 results (--sarif-max-results 60); left out: 45 suppressed by the baseline; --format json lists every finding but the baseline's, which it counts"
+                == "higdoc: warning: the SARIF log lists 60 of 107 results (--sarif-max-results 60); left out: 47 suppressed by the baseline; --format json lists every finding but the baseline's, which it counts"
         )
         #expect(SARIFFormatter.leftOutWarning(report, options: .init(resultLimit: nil)) == nil)
-        // 40: every suppressed result and 12 notes go.
+        // 40: every suppressed result and 13 notes go.
         #expect(
             SARIFFormatter.leftOut(report, options: .init(resultLimit: 40)).description
-                == "53 suppressed by the baseline, 12 notes")
+                == "54 suppressed by the baseline, 13 notes")
     }
 }
