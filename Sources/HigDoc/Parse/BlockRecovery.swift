@@ -9,6 +9,8 @@ struct BlockRecovery {
     private var quoteDepth = 0
     /// How many containers (block quotes and list items) the blocks being recovered are in.
     private var containerDepth = 0
+    /// The page's lines that look like link reference definitions, once read (`pageDefinitions()`).
+    private var definitionCandidates: [String: [Substring]]?
 
     init(lines: LineIndex, lineOffset: Int, path: String) {
         self.lines = lines
@@ -351,13 +353,15 @@ struct BlockRecovery {
             lines.text(fromLine: first - lineOffset, throughLine: last - lineOffset)
             ?? (first...last).map { lines.line($0 - lineOffset) }.joined(separator: "\n")[...]
         var parsed = try CmarkConverter.blocks(parsing: text, lines: LineIndex(text), lineOffset: first - 1)
-        // The references resolve with the page's definitions: the page is parsed after the lines (after a
-        // comment line that closes any list), and its blocks are dropped; unless something the lines leave
-        // open (a fence, a comment) runs into it, when the lines alone are kept.
-        if Text.containsByte(UInt8(ascii: "["), in: String(text)) {
-            let withPage = text + "\n\n<!-- -->\n\n" + lines.text
+        // The references resolve with the page's definitions: those of the labels the lines name are
+        // parsed after them (after a comment line that closes any list, each a paragraph of its own), unless
+        // something the lines leave open (a fence, a comment) would run into them: then the lines alone.
+        let pageDefinitions = pageDefinitions()
+        let definitions = Self.bracketedLabels(in: text).sorted().flatMap { pageDefinitions[$0] ?? [] }
+        if !definitions.isEmpty {
+            let withDefinitions = text + "\n\n<!-- -->\n\n" + definitions.joined(separator: "\n\n")
             let all = try CmarkConverter.blocks(
-                parsing: withPage[...], lines: LineIndex(withPage[...]), lineOffset: first - 1)
+                parsing: withDefinitions[...], lines: LineIndex(withDefinitions[...]), lineOffset: first - 1)
             let own = all.prefix { $0.range.start.line <= last }
             if own.count == parsed.count, own.allSatisfy({ $0.range.end.line <= last }) { parsed = Array(own) }
         }
@@ -376,6 +380,49 @@ struct BlockRecovery {
                     "markdown right under </table> with no blank line between: CommonMark renders \(count == 1 ? "this line" : "these \(count) lines") as raw HTML; higdoc reads \(count == 1 ? "it" : "them") as markdown; put a blank line after </table>",
                 location: DiagnosticLocation(file: path, line: start, column: 1), subject: excerpt))
         return parsed
+    }
+
+    /// The page's lines that look like link reference definitions (`[label]: destination`, after spaces
+    /// and a quote's `>` marks), from their `[` on, by their labels (`normalizedLabel`); read once a page.
+    private mutating func pageDefinitions() -> [String: [Substring]] {
+        if let definitionCandidates { return definitionCandidates }
+        var found: [String: [Substring]] = [:]
+        for number in 1...max(1, lines.count) {
+            let line = lines.line(number).drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            guard line.first == "[", let close = line.firstIndex(of: "]"),
+                line[line.index(after: close)...].first == ":"
+            else { continue }
+            let label = Self.normalizedLabel(line[line.index(after: line.startIndex)..<close])
+            guard !label.isEmpty else { continue }
+            found[label, default: []].append(line)
+        }
+        definitionCandidates = found
+        return found
+    }
+
+    /// The texts in `[` and `]` (with no bracket between) in `text`, as `normalizedLabel` gives them: the
+    /// labels a reference link may name.
+    static func bracketedLabels(in text: Substring) -> Set<String> {
+        var labels: Set<String> = []
+        var open: Substring.Index?
+        for index in text.indices {
+            switch text[index] {
+            case "[": open = text.index(after: index)
+            case "]":
+                if let start = open {
+                    let label = normalizedLabel(text[start..<index])
+                    if !label.isEmpty { labels.insert(label) }
+                }
+                open = nil
+            default: break
+            }
+        }
+        return labels
+    }
+
+    /// A link label as CommonMark matches it: case folded (lowercased here), its white space collapsed.
+    static func normalizedLabel(_ label: Substring) -> String {
+        Text.collapseWhitespace(String(label)).lowercased()
     }
 
     /// HD0104 for each link reference definition in lines `first...last` (file line numbers) right under

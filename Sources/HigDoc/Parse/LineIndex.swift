@@ -5,8 +5,7 @@ import Foundation
 /// Lines end at `\n` or `\r\n`. cmark also ends one at a lone `\r`; a content file's lone `\r`s were
 /// read as `\n`s (`LineEndings`), so the lines here are cmark's.
 struct LineIndex: Sendable {
-    /// The text indexed.
-    let text: Substring
+    private let text: Substring
     /// Where each line starts and ends (before its `\n` or `\r\n`), for text whose bytes are not
     /// contiguous (empty otherwise: then the byte offsets below give them).
     private let starts: [Substring.Index]

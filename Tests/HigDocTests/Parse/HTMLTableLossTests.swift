@@ -277,6 +277,14 @@ struct HTMLTableLossTests {
                     "HD0104 6:1 [g]: https://example.com/g"
                 ])
         #expect(defined.diagnostics.first?.message.hasPrefix("link reference definition right under </table>") == true)
+        // Labels match as CommonMark matches them: case folded, white space collapsed.
+        let folded = try TestSupport.parse(
+            "<table>\n<tr><td>a</td></tr>\n</table>\nSee [Other  Thing].\n\n> [other thing]: /o\n")
+        let links = folded.blocks.flatMap { block -> [String] in
+            guard case .paragraph(let p) = block else { return [] }
+            return p.inlines.compactMap { if case .link(let link) = $0 { link.destination } else { nil } }
+        }
+        #expect(links == ["/o"])
         // A fence left open under </table> does not run into the page.
         let fenced = try TestSupport.parse(
             "<table>\n<tr><td>a</td></tr>\n</table>\n[x]\n```\ncode\n\n[x]: /x\n\nAfter.\n")
