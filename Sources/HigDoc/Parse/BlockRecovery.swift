@@ -72,7 +72,10 @@ struct BlockRecovery {
                                 message:
                                     "<table> has no closing </table>; the table was read up to the end of its section, \(endLine - firstLine + 1) lines",
                                 location: DiagnosticLocation(
-                                    file: path, line: firstLine, column: block.range.start.column)))
+                                    file: path, line: firstLine,
+                                    column: start.map {
+                                        lines.location(line: $0.line - lineOffset, byteColumn: $0.byteColumn).column
+                                    } ?? block.range.start.column)))
                     }
                     let next = close.flatMap { HTMLTableRecovery.nextTable(after: $0, source: source) }
                     var lastLine = next == nil ? endLine : close!.line

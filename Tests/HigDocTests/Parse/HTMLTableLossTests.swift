@@ -245,6 +245,11 @@ struct HTMLTableLossTests {
         )
         #expect(tables(split).map(cellTexts) == [[["a"], ["a2"]], [["b"]]])
         #expect(paragraphTexts(split) == ["Under two."])
+        // The second left open: HD0103 at its <table>.
+        let open = try TestSupport.parse("<table><tr><td>a</td></tr></table><table><tr><td>b</td></tr>\n")
+        #expect(tables(open).map(cellTexts) == [[["a"]], [["b"]]])
+        #expect(
+            open.diagnostics.map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" } == ["HD0103 1:35"])
         #expect(
             split.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message.prefix { $0 != ":" })" }
                 == [
