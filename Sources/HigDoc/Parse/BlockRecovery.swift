@@ -9,6 +9,8 @@ struct BlockRecovery {
     private var quoteDepth = 0
     /// How many containers (block quotes and list items) the blocks being recovered are in.
     private var containerDepth = 0
+    /// The page's lines that look like link reference definitions, once read (`pageDefinitions()`).
+    private var definitionCandidates: [String: [Substring]]?
 
     init(lines: LineIndex, lineOffset: Int, path: String) {
         self.lines = lines
@@ -48,61 +50,59 @@ struct BlockRecovery {
             if case .paragraph(let paragraph) = block, let literal = Self.htmlOnlyLiteral(paragraph.inlines) {
                 block = .htmlBlock(Block.HTMLBlock(literal: literal, range: paragraph.range))
             }
-            // Raw HTML tables split across fragments.
+            // Raw HTML tables split across fragments, and tables side by side on a line.
             if HTMLTableRecovery.startsTable(block) {
-                // The table ends in the block that holds its own `</table>` (a nested table's counted out).
+                let source = HTMLTableRecovery.Source(
+                    lines: lines, lineOffset: lineOffset, path: path, startColumn: block.range.start.column,
+                    quoteDepth: quoteDepth)
                 var last = index
-                var depth = 0
-                var scanned = block.range.start.line - 1
-                var closeLine: Int?
-                while last < blocks.count {
-                    if last > index, case .heading = blocks[last] { break }
-                    let end = blocks[last].range.end.line
-                    if end > scanned {
-                        closeLine = HTMLTableRecovery.closingLine(
-                            from: scanned + 1, through: end, depth: &depth, lines: lines, lineOffset: lineOffset)
-                        scanned = end
-                    }
-                    if closeLine != nil { break }
-                    last += 1
-                }
-                var endLine: Int
-                if last >= blocks.count || { if case .heading = blocks[last] { return true } else { return false } }() {
-                    last -= 1
-                    diagnostics.append(
-                        Diagnostic(
-                            code: .htmlTableUnterminated,
-                            message:
-                                "<table> has no closing </table>; the table was read up to the end of its section, \(blocks[last].range.end.line - block.range.start.line + 1) lines",
-                            location: DiagnosticLocation(file: path, block.range.start)))
-                }
-                endLine = blocks[last].range.end.line
-                // Lines under the `</table>` in its block (no blank line between): at the top level, when
-                // they hold anything a page shows, they are read as the markdown they were meant to be;
-                // else (a container's lines carry its marks) the table says what of them it does not read.
+                // Where the table being read opens, when it opens on the line of the `</table>` of the one
+                // before it.
+                var start: HTMLTableRecovery.Place?
                 var under: [Block] = []
-                if let closeLine, closeLine < endLine, containerDepth == 0,
-                    HTMLTableRecovery.holdContent(
-                        from: closeLine + 1, through: endLine, lines: lines, lineOffset: lineOffset)
-                {
-                    under = try markdown(from: closeLine + 1, through: endLine, under: blocks[last])
-                    endLine = closeLine
-                }
-                // An anchor just before the table's own <table> tag (in the same holder) names the table.
-                var table = try HTMLTableRecovery.table(
-                    firstLine: block.range.start.line, lastLine: endLine,
-                    source: HTMLTableRecovery.Source(
-                        lines: lines, lineOffset: lineOffset, path: path, startColumn: block.range.start.column,
-                        quoteDepth: quoteDepth),
-                    diagnostics: &diagnostics)
-                if table.caption.isEmpty, let caption = captionCandidate(result.last) {
-                    table.caption = caption.text
-                    table.captionLocation = caption.location
-                    result.removeLast()
-                }
-                var tableBlock = Block.table(table)
-                if table.anchor == nil { attachPending(to: &tableBlock) }
-                result.append(tableBlock)
+                repeat {
+                    let firstLine = start?.line ?? block.range.start.line
+                    let (close, closingBlock) = closingTag(from: last, startingAt: start, in: blocks, source: source)
+                    last = closingBlock
+                    let endLine = blocks[last].range.end.line
+                    if close == nil {
+                        diagnostics.append(
+                            Diagnostic(
+                                code: .htmlTableUnterminated,
+                                message:
+                                    "<table> has no closing </table>; the table was read up to the end of its section, \(endLine - firstLine + 1) lines",
+                                location: DiagnosticLocation(
+                                    file: path, line: firstLine,
+                                    column: start.map {
+                                        lines.location(line: $0.line - lineOffset, byteColumn: $0.byteColumn).column
+                                    } ?? block.range.start.column)))
+                    }
+                    let next = close.flatMap { HTMLTableRecovery.nextTable(after: $0, source: source) }
+                    var lastLine = next == nil ? endLine : close!.line
+                    // Lines under the `</table>` in its block (no blank line between): at the top level, when
+                    // they hold anything a page shows, they are read as the markdown they were meant to be;
+                    // else (a container's lines carry its marks) the table says what of them it does not read.
+                    if next == nil, let closeLine = close?.line, closeLine < endLine, containerDepth == 0,
+                        HTMLTableRecovery.holdContent(
+                            from: closeLine + 1, through: endLine, lines: lines, lineOffset: lineOffset)
+                    {
+                        under = try markdown(from: closeLine + 1, through: endLine, under: blocks[last])
+                        lastLine = closeLine
+                    }
+                    // An anchor just before the table's own <table> tag (in the same holder) names the table.
+                    var table = try HTMLTableRecovery.table(
+                        firstLine: firstLine, lastLine: lastLine, start: start, close: close, stop: next,
+                        source: source, diagnostics: &diagnostics)
+                    if start == nil, table.caption.isEmpty, let caption = captionCandidate(result.last) {
+                        table.caption = caption.text
+                        table.captionLocation = caption.location
+                        result.removeLast()
+                    }
+                    var tableBlock = Block.table(table)
+                    if table.anchor == nil { attachPending(to: &tableBlock) }
+                    result.append(tableBlock)
+                    start = next
+                } while start != nil
                 index = last + 1
                 blocks.insert(contentsOf: under, at: index)
                 continue
@@ -166,9 +166,13 @@ struct BlockRecovery {
                         .figure(
                             Block.Figure(images: images, caption: Text.collapseWhitespace(caption), range: html.range)))
                 } else if !recognized {
-                    // The block's images are a figure still: the text around them is what is not read.
+                    // The block's images are a figure still, with its caption: the text around them is what
+                    // is not read.
                     if !images.isEmpty {
-                        result.append(.figure(Block.Figure(images: images, caption: "", range: html.range)))
+                        result.append(
+                            .figure(
+                                Block.Figure(
+                                    images: images, caption: Text.collapseWhitespace(caption), range: html.range)))
                     }
                     if !heldText.isEmpty { reportHeldText(heldText, images: images, in: html) }
                     result.append(block)
@@ -278,6 +282,36 @@ struct BlockRecovery {
         return result
     }
 
+    /// The `</table>` that closes the table opening in `blocks[first]` (from `start` on, when it is given),
+    /// and the index of the block that holds it: the table runs on through the blocks after it up to the
+    /// next heading. When its own `</table>` never comes, the first `</table>` read closes it (a table
+    /// nested in a cell was left open); when none does, the close is nil and the block is the section's
+    /// last before the heading.
+    private func closingTag(
+        from first: Int, startingAt start: HTMLTableRecovery.Place?, in blocks: [Block],
+        source: HTMLTableRecovery.Source
+    ) -> (close: HTMLTableRecovery.Place?, block: Int) {
+        var scan = HTMLTableRecovery.ClosingScan()
+        var scanned = (start?.line ?? blocks[first].range.start.line) - 1
+        var last = first
+        while last < blocks.count {
+            if last > first, case .heading = blocks[last] { break }
+            let end = blocks[last].range.end.line
+            if end > scanned {
+                if let close = scan.close(
+                    from: scanned + 1, through: end, startingAt: start, source: source)
+                {
+                    return (close, last)
+                }
+                scanned = end
+            }
+            last += 1
+        }
+        guard let fallback = scan.firstEndTag else { return (nil, last - 1) }
+        let holder = blocks[first..<last].firstIndex { $0.range.end.line >= fallback.line } ?? last - 1
+        return (fallback, holder)
+    }
+
     /// The name of an `<a name="…">` or `<a id="…">` tag among a heading's inlines (its first), and the
     /// inlines without that tag and the `</a>` right after it.
     static func inlineAnchor(in inlines: [Inline]) -> (name: String, inlines: [Inline])? {
@@ -313,17 +347,32 @@ struct BlockRecovery {
     }
 
     /// Lines `first...last` (file line numbers) of the top level parsed as markdown, for the markdown
-    /// right under a `</table>` that `block` (the table's last) holds. When `block` is raw HTML and they
-    /// hold more than HTML, HD0104 says that CommonMark shows them as raw HTML, at their first line that is
-    /// not.
+    /// right under a `</table>` that `block` (the table's last) holds, with the page's link reference
+    /// definitions. When `block` is raw HTML and they hold more than HTML, HD0104 says that CommonMark
+    /// shows them as raw HTML, at their first line that is not; and a link reference definition among
+    /// them, which CommonMark does not read, is HD0104 of its own.
     private mutating func markdown(from first: Int, through last: Int, under block: Block) throws -> [Block] {
         let text =
             lines.text(fromLine: first - lineOffset, throughLine: last - lineOffset)
             ?? (first...last).map { lines.line($0 - lineOffset) }.joined(separator: "\n")[...]
-        let parsed = try CmarkConverter.blocks(parsing: text, lines: LineIndex(text), lineOffset: first - 1)
-        guard case .htmlBlock = block,
-            let markdown = parsed.first(where: { if case .htmlBlock = $0 { false } else { true } })
-        else { return parsed }
+        var parsed = try CmarkConverter.blocks(parsing: text, lines: LineIndex(text), lineOffset: first - 1)
+        // The references resolve with the page's definitions: those of the labels the lines name are
+        // parsed after them (after a comment line that closes any list, each a paragraph of its own), unless
+        // something the lines leave open (a fence, a comment) would run into them: then the lines alone.
+        let pageDefinitions = pageDefinitions()
+        let definitions = Self.bracketedLabels(in: text).sorted().flatMap { pageDefinitions[$0] ?? [] }
+        if !definitions.isEmpty {
+            let withDefinitions = text + "\n\n<!-- -->\n\n" + definitions.joined(separator: "\n\n")
+            let all = try CmarkConverter.blocks(
+                parsing: withDefinitions[...], lines: LineIndex(withDefinitions[...]), lineOffset: first - 1)
+            let own = all.prefix { $0.range.start.line <= last }
+            if own.count == parsed.count, own.allSatisfy({ $0.range.end.line <= last }) { parsed = Array(own) }
+        }
+        guard case .htmlBlock = block else { return parsed }
+        reportDefinitions(from: first, through: last, besides: parsed)
+        guard let markdown = parsed.first(where: { if case .htmlBlock = $0 { false } else { true } }) else {
+            return parsed
+        }
         let start = markdown.range.start.line
         let count = last - start + 1
         let excerpt = Text.collapseWhitespace(String(lines.line(start - lineOffset)))
@@ -334,6 +383,69 @@ struct BlockRecovery {
                     "markdown right under </table> with no blank line between: CommonMark renders \(count == 1 ? "this line" : "these \(count) lines") as raw HTML; higdoc reads \(count == 1 ? "it" : "them") as markdown; put a blank line after </table>",
                 location: DiagnosticLocation(file: path, line: start, column: 1), subject: excerpt))
         return parsed
+    }
+
+    /// The page's lines that look like link reference definitions (`[label]: destination`, after spaces
+    /// and a quote's `>` marks), from their `[` on, by their labels (`normalizedLabel`); read once a page.
+    private mutating func pageDefinitions() -> [String: [Substring]] {
+        if let definitionCandidates { return definitionCandidates }
+        var found: [String: [Substring]] = [:]
+        for number in 1...max(1, lines.count) {
+            let line = lines.line(number).drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            guard line.first == "[", let close = line.firstIndex(of: "]"),
+                line[line.index(after: close)...].first == ":"
+            else { continue }
+            let label = Self.normalizedLabel(line[line.index(after: line.startIndex)..<close])
+            guard !label.isEmpty else { continue }
+            found[label, default: []].append(line)
+        }
+        definitionCandidates = found
+        return found
+    }
+
+    /// The texts in `[` and `]` (with no bracket between) in `text`, as `normalizedLabel` gives them: the
+    /// labels a reference link may name.
+    static func bracketedLabels(in text: Substring) -> Set<String> {
+        var labels: Set<String> = []
+        var open: Substring.Index?
+        for index in text.indices {
+            switch text[index] {
+            case "[": open = text.index(after: index)
+            case "]":
+                if let start = open {
+                    let label = normalizedLabel(text[start..<index])
+                    if !label.isEmpty { labels.insert(label) }
+                }
+                open = nil
+            default: break
+            }
+        }
+        return labels
+    }
+
+    /// A link label as CommonMark matches it: case folded (lowercased here), its white space collapsed.
+    static func normalizedLabel(_ label: Substring) -> String {
+        Text.collapseWhitespace(String(label)).lowercased()
+    }
+
+    /// HD0104 for each link reference definition in lines `first...last` (file line numbers) right under
+    /// a `</table>`: a line that opens with `[` (after at most 3 spaces) and that no block of `parsed`
+    /// holds, cmark having read it as a definition. CommonMark reads it as the HTML block's, so links to
+    /// it elsewhere on the page show with their brackets.
+    private mutating func reportDefinitions(from first: Int, through last: Int, besides parsed: [Block]) {
+        for number in first...last where !parsed.contains(where: { $0.range.start.line...$0.range.end.line ~= number })
+        {
+            let line = lines.line(number - lineOffset)
+            let indent = line.prefix { $0 == " " }
+            guard indent.count <= 3, line.dropFirst(indent.count).first == "[" else { continue }
+            let excerpt = Text.collapseWhitespace(String(line))
+            diagnostics.append(
+                Diagnostic(
+                    code: .unrecognizedHTML,
+                    message:
+                        "link reference definition right under </table> with no blank line between: CommonMark reads it as raw HTML, so it defines nothing for the page (higdoc uses it only under the table); put a blank line after </table>: '\(excerpt)'",
+                    location: DiagnosticLocation(file: path, line: number, column: indent.count + 1), subject: excerpt))
+        }
     }
 
     /// HD0104 for an HTML block that holds text: cmark ends an HTML block only at a blank line (or its

@@ -6,6 +6,12 @@ import Foundation
 /// the line it starts on and its 1-based UTF-8 byte column there, which is all the structure
 /// recoveries (tables, figures, anchors) need. A column on the fragment's first line counts from the
 /// fragment's start.
+///
+/// A comment (`<!-- … -->`) runs to its `-->` and is no token, whatever tags it writes; a start tag ends
+/// at the first `>` outside a quoted attribute value (`<td title="</table>">` is one tag). With
+/// `codeSpans`, a backtick code span in text (`` `<table>` ``, closed by a run of as many backticks
+/// before a blank line, as CommonMark closes one) is text, the tags it writes too: the text of a table's
+/// cells is read as markdown.
 struct HTMLScanner {
     enum Token: Equatable {
         case start(name: String, attributes: [String: String], line: Int, byteColumn: Int)
@@ -13,18 +19,18 @@ struct HTMLScanner {
         case text(String, line: Int, byteColumn: Int)
     }
 
-    static func tokens(_ html: Substring, firstLine: Int = 1) -> [Token] {
+    static func tokens(_ html: Substring, firstLine: Int = 1, codeSpans: Bool = false) -> [Token] {
         if (html.utf8.withContiguousStorageIfAvailable(Text.characterCountIfOneScalarEach) ?? nil) != nil {
-            return tokensByScalar(html, firstLine: firstLine)
+            return tokensByScalar(html, firstLine: firstLine, codeSpans: codeSpans)
         }
-        return tokensByCharacter(html, firstLine: firstLine)
+        return tokensByCharacter(html, firstLine: firstLine, codeSpans: codeSpans)
     }
 
     /// `tokens` of HTML whose every character is one scalar, walking its UTF-8 bytes: a line ends where
     /// cmark ends one (`LineEndings`: at an LF, a lone CR, or a CR and its LF; a VT, FF, NEL, U+2028 or
     /// U+2029 is a character of its line, whatever `Character.isNewline` says), and a tag opens with `<`
     /// and an alphabetic scalar, `/` or `!`.
-    static func tokensByScalar(_ html: Substring, firstLine: Int) -> [Token] {
+    static func tokensByScalar(_ html: Substring, firstLine: Int, codeSpans: Bool = false) -> [Token] {
         let utf8 = html.utf8
         let tokens = utf8.withContiguousStorageIfAvailable { bytes -> [Token] in
             var tokens: [Token] = []
@@ -53,11 +59,14 @@ struct HTMLScanner {
                 }
                 return html[index(offset)...].unicodeScalars.first!.properties.isAlphabetic
             }
+            // Text before this offset is a code span's, where no tag opens.
+            var literalUntil = 0
+            var codeSpanSearch = CodeSpanSearch()
             while offset < bytes.count {
-                if bytes[offset] == 0x3C,
-                    let hit = memchr(bytes.baseAddress! + offset, 0x3E, bytes.count - offset)
-                {
-                    let close = bytes.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if codeSpans, offset >= literalUntil, bytes[offset] == 0x60 {
+                    literalUntil = codeSpanSearch.end(ofSpanAt: offset, in: bytes)
+                }
+                if bytes[offset] == 0x3C, offset >= literalUntil, let close = Self.tagEnd(at: offset, in: bytes) {
                     let innerStart = offset + 1
                     if innerStart < close, opensTag(at: innerStart) {
                         let inner = html[index(innerStart)..<index(close)]
@@ -100,12 +109,143 @@ struct HTMLScanner {
             flushText(upTo: bytes.count)
             return tokens
         }
-        return tokens ?? tokensByCharacter(html, firstLine: firstLine)
+        return tokens ?? tokensByCharacter(html, firstLine: firstLine, codeSpans: codeSpans)
+    }
+
+    /// The offset of the `>` that ends the tag or comment opening with the `<` at `offset`: a comment's
+    /// `-->`, else the first `>` outside a quoted attribute value (`=` and a quote open one, the same
+    /// quote closes it), or the first `>` when a quote is never closed. Nil when no `>` follows.
+    static func tagEnd(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        func firstClose(from start: Int) -> Int? {
+            guard start < bytes.count, let hit = memchr(bytes.baseAddress! + start, 0x3E, bytes.count - start) else {
+                return nil
+            }
+            return bytes.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        let count = bytes.count
+        if offset + 3 < count, bytes[offset + 1] == 0x21, bytes[offset + 2] == 0x2D, bytes[offset + 3] == 0x2D {
+            // `<!-->` and `<!--->` are comments too.
+            var scan = offset + 2
+            while scan + 2 < count {
+                if bytes[scan] == 0x2D, bytes[scan + 1] == 0x2D, bytes[scan + 2] == 0x3E { return scan + 2 }
+                scan += 1
+            }
+            return firstClose(from: offset)
+        }
+        guard offset + 1 < count, Text.isASCIILetter(bytes[offset + 1]) || bytes[offset + 1] >= 0x80 else {
+            return firstClose(from: offset)
+        }
+        var scan = offset + 1
+        while scan < count {
+            let byte = bytes[scan]
+            if byte == 0x3E { return scan }
+            scan += 1
+            guard byte == 0x3D else { continue }
+            while scan < count, isSpace(bytes[scan]) { scan += 1 }
+            guard scan < count, bytes[scan] == 0x22 || bytes[scan] == 0x27 else { continue }
+            let quote = bytes[scan]
+            var valueEnd = scan + 1
+            while valueEnd < count, bytes[valueEnd] != quote { valueEnd += 1 }
+            guard valueEnd < count else { return firstClose(from: offset) }
+            scan = valueEnd + 1
+        }
+        return nil
+    }
+
+    /// `tagEnd(at:in:)` over `Character`s.
+    static func tagEnd(at index: Substring.Index, in html: Substring) -> Substring.Index? {
+        let firstClose = html[index...].firstIndex(of: ">")
+        let afterOpen = html.index(after: index)
+        if html[afterOpen...].hasPrefix("!--") {
+            guard let comment = html[html.index(afterOpen, offsetBy: 1)...].firstRange(of: "-->") else {
+                return firstClose
+            }
+            return html.index(before: comment.upperBound)
+        }
+        guard afterOpen < html.endIndex, html[afterOpen].isLetter else { return firstClose }
+        var scan = afterOpen
+        while scan < html.endIndex {
+            let character = html[scan]
+            if character == ">" { return scan }
+            scan = html.index(after: scan)
+            guard character == "=" else { continue }
+            while scan < html.endIndex, html[scan].isWhitespace { scan = html.index(after: scan) }
+            guard scan < html.endIndex, html[scan] == "\"" || html[scan] == "'" else { continue }
+            let quote = html[scan]
+            guard let valueEnd = html[html.index(after: scan)...].firstIndex(of: quote) else { return firstClose }
+            scan = html.index(after: valueEnd)
+        }
+        return nil
+    }
+
+    /// Finds where backtick code spans end, remembering for each length of backtick run the offset up to
+    /// which no run of that length closes one (a blank line or the end), so that many unclosed runs do
+    /// not each scan to the end again.
+    struct CodeSpanSearch {
+        private var noCloserBefore: [Int: Int] = [:]
+
+        /// The offset after the code span that the backtick run at `offset` opens, or after the run itself
+        /// when no run of as many backticks closes it before a blank line.
+        mutating func end(ofSpanAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var runEnd = offset
+            while runEnd < bytes.count, bytes[runEnd] == 0x60 { runEnd += 1 }
+            let length = runEnd - offset
+            if let limit = noCloserBefore[length], offset < limit { return runEnd }
+            var scan = runEnd
+            while scan < bytes.count {
+                let byte = bytes[scan]
+                if byte == 0x60 {
+                    var closeEnd = scan
+                    while closeEnd < bytes.count, bytes[closeEnd] == 0x60 { closeEnd += 1 }
+                    if closeEnd - scan == length { return closeEnd }
+                    scan = closeEnd
+                    continue
+                }
+                let lineEnd = LineEndings.length(at: scan, in: bytes)
+                if lineEnd > 0 {
+                    var next = scan + lineEnd
+                    while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+                    if next >= bytes.count || LineEndings.length(at: next, in: bytes) > 0 { break }
+                    scan += lineEnd
+                    continue
+                }
+                scan += 1
+            }
+            noCloserBefore[length] = scan
+            return runEnd
+        }
+    }
+
+    /// `CodeSpanSearch.end(ofSpanAt:in:)` over `Character`s (without its memory: such HTML is rare).
+    static func codeSpanEnd(at index: Substring.Index, in html: Substring) -> Substring.Index {
+        let runEnd = html[index...].firstIndex { $0 != "`" } ?? html.endIndex
+        let length = html.distance(from: index, to: runEnd)
+        var scan = runEnd
+        var lineIsBlank = false
+        while scan < html.endIndex {
+            let character = html[scan]
+            if character == "`" {
+                let closeEnd = html[scan...].firstIndex { $0 != "`" } ?? html.endIndex
+                if html.distance(from: scan, to: closeEnd) == length { return closeEnd }
+                scan = closeEnd
+                lineIsBlank = false
+                continue
+            }
+            if LineEndings.isLineEnd(character) {
+                if lineIsBlank { break }
+                lineIsBlank = true
+            } else if character != " " && character != "\t" {
+                lineIsBlank = false
+            }
+            scan = html.index(after: scan)
+        }
+        return runEnd
     }
 
     /// `tokens` over `Character`s, for HTML with combining marks or other clusters (a CR and its LF are
     /// one `Character`, one line end).
-    static func tokensByCharacter(_ html: Substring, firstLine: Int) -> [Token] {
+    static func tokensByCharacter(_ html: Substring, firstLine: Int, codeSpans: Bool = false) -> [Token] {
         var tokens: [Token] = []
         var line = firstLine
         var index = html.startIndex
@@ -125,9 +265,14 @@ struct HTMLScanner {
                         byteColumn: byteColumn(textStart, from: textLineStart)))
             }
         }
+        // Text before this index is a code span's, where no tag opens.
+        var literalUntil = html.startIndex
         while index < html.endIndex {
             let character = html[index]
-            if character == "<", let close = html[index...].firstIndex(of: ">") {
+            if codeSpans, index >= literalUntil, character == "`" {
+                literalUntil = codeSpanEnd(at: index, in: html)
+            }
+            if character == "<", index >= literalUntil, let close = tagEnd(at: index, in: html) {
                 let inner = html[html.index(after: index)..<close]
                 if let first = inner.first, first.isLetter || first == "/" || first == "!" {
                     flushText(upTo: index)

@@ -8,54 +8,93 @@ import Foundation
 /// own) and tokenizes them as one piece of HTML. What of them is outside the table's cells and caption
 /// is reported (HD0104), unless `BlockRecovery` reads the lines under `</table>` as markdown.
 enum HTMLTableRecovery {
+    /// Whether `block` is raw HTML that opens a table: a `<table>` tag, not one in a comment, an attribute
+    /// value or a code span.
     static func startsTable(_ block: Block) -> Bool {
-        guard case .htmlBlock(let html) = block else { return false }
-        return Text.containsIgnoringASCIICase("<table", in: html.literal[...])
+        guard case .htmlBlock(let html) = block, Text.containsIgnoringASCIICase("<table", in: html.literal[...])
+        else { return false }
+        return tokens(html.literal[...], firstLine: 1).contains {
+            if case .start("table", _, _, _) = $0 { true } else { false }
+        }
     }
 
-    /// Where the table that opens in the lines read first closes: the first of lines `first...last`
-    /// (file line numbers) that holds the `</table>` bringing `depth` (the tables the lines read before
-    /// left open) back to none, a nested table's own counted out, or nil, with `depth` the tables still
-    /// open. A `</table>` read with no table open closes, as the first one always did.
-    static func closingLine(from first: Int, through last: Int, depth: inout Int, lines: LineIndex, lineOffset: Int)
-        -> Int?
-    {
-        guard first <= last else { return nil }
-        for number in first...last {
-            let closes = lines.withBytes(ofLine: number - lineOffset) { bytes -> Bool in
-                var offset = 0
-                while offset < bytes.count {
-                    defer { offset += 1 }
-                    guard bytes[offset] == UInt8(ascii: "<") else { continue }
-                    if matches("/table>", in: bytes, at: offset + 1) {
-                        depth -= 1
-                        if depth <= 0 {
-                            depth = 0
-                            return true
-                        }
-                    } else if matches("table", in: bytes, at: offset + 1) {
-                        let next = offset + 6 < bytes.count ? bytes[offset + 6] : UInt8(ascii: " ")
-                        if next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || next == 0x20 || next == 0x09 {
-                            depth += 1
-                        }
-                    }
-                }
-                return false
+    /// The tokens a table's source is read with, for its reading and for the scan for its end alike:
+    /// comments and attribute values are no tags, nor are the tags a code span writes, since the text of
+    /// the table's cells is read as markdown.
+    static func tokens(_ html: Substring, firstLine: Int) -> [HTMLScanner.Token] {
+        HTMLScanner.tokens(html, firstLine: firstLine, codeSpans: true)
+    }
+
+    /// Where a tag is: its file line and the 1-based UTF-8 byte column of its `<` there.
+    struct Place: Comparable {
+        let line: Int
+        let byteColumn: Int
+
+        static func < (lhs: Place, rhs: Place) -> Bool {
+            (lhs.line, lhs.byteColumn) < (rhs.line, rhs.byteColumn)
+        }
+
+        /// Where `token` starts.
+        init(of token: HTMLScanner.Token) {
+            switch token {
+            case .start(_, _, let line, let byteColumn), .end(_, let line, let byteColumn),
+                .text(_, let line, let byteColumn):
+                self.init(line: line, byteColumn: byteColumn)
             }
-            if closes { return number }
+        }
+
+        init(line: Int, byteColumn: Int) {
+            self.line = line
+            self.byteColumn = byteColumn
+        }
+    }
+
+    /// The search for the `</table>` that closes a table, over the lines of the blocks it runs through,
+    /// read block by block with the tokens the table is read with (`tokens(_:firstLine:)`).
+    ///
+    /// A table opened in the table (in a cell, its caption, or straight in it) is counted out with its
+    /// own `</table>`. When the table's own never comes (a nested table left open, a run of `<table>`),
+    /// the first `</table>` read closes it, as the first one always did; so does a `</table>` read with no
+    /// table open.
+    struct ClosingScan {
+        /// How many tables are open.
+        private var depth = 0
+        /// The first `</table>` read, which closes the table when its own never comes.
+        private(set) var firstEndTag: Place?
+
+        /// The `</table>` that closes the table in lines `first...last` (file line numbers), reading only
+        /// from `start` on when it is given, or nil when they do not hold it.
+        mutating func close(from first: Int, through last: Int, startingAt start: Place?, source: Source) -> Place? {
+            guard first <= last else { return nil }
+            let html =
+                source.lines.text(fromLine: first - source.lineOffset, throughLine: last - source.lineOffset)
+                ?? (first...last).map { source.lines.line($0 - source.lineOffset) }.joined(separator: "\n")[...]
+            for token in HTMLTableRecovery.tokens(html, firstLine: first) {
+                if let start, Place(of: token) < start { continue }
+                switch token {
+                case .start("table", _, _, _): depth += 1
+                case .end("table", _, _):
+                    let place = Place(of: token)
+                    if firstEndTag == nil { firstEndTag = place }
+                    depth -= 1
+                    if depth <= 0 {
+                        depth = 0
+                        return place
+                    }
+                default: break
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Where a second table opens on the line of a table's `</table>` (`…</table><table>…`), after it.
+    static func nextTable(after close: Place, source: Source) -> Place? {
+        let line = source.lines.line(close.line - source.lineOffset)
+        for token in tokens(line[...], firstLine: close.line) {
+            if case .start("table", _, _, _) = token, Place(of: token) > close { return Place(of: token) }
         }
         return nil
-    }
-
-    /// Whether `bytes` hold the lowercase ASCII `needle` at `offset`, in any case.
-    private static func matches(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        guard offset + needle.utf8CodeUnitCount <= bytes.count else { return false }
-        for index in 0..<needle.utf8CodeUnitCount {
-            let byte = bytes[offset + index]
-            let wanted = needle.utf8Start[index]
-            guard byte == wanted || (Text.isASCIILetter(byte) && byte | 0x20 == wanted) else { return false }
-        }
-        return true
     }
 
     /// Whether lines `first...last` (file line numbers) hold anything a page shows: text that is not
@@ -63,7 +102,7 @@ enum HTMLTableRecovery {
     static func holdContent(from first: Int, through last: Int, lines: LineIndex, lineOffset: Int) -> Bool {
         guard first <= last else { return false }
         let html = (first...last).map { lines.line($0 - lineOffset) }.joined(separator: "\n")
-        return HTMLScanner.tokens(html[...], firstLine: first).contains { token in
+        return tokens(html[...], firstLine: first).contains { token in
             switch token {
             case .start(let name, _, _, _): name == "img"
             case .end: false
@@ -84,19 +123,25 @@ enum HTMLTableRecovery {
         let quoteDepth: Int
     }
 
-    /// Builds a table from source lines `firstLine...lastLine` (file line numbers), and says what of them
-    /// it does not read (HD0104): text before `<table>`, text between its rows or cells (a browser shows
-    /// it above the table), text after its `</table>`, and images outside its cells. A table nested in a
-    /// cell is that cell's text, a line for each of its rows, its cells separated by ` · `.
-    static func table(firstLine: Int, lastLine: Int, source: Source, diagnostics: inout [Diagnostic]) throws
-        -> Table
-    {
+    /// Builds a table from source lines `firstLine...lastLine` (file line numbers), from `start` on and
+    /// before `stop` when they are given (tables side by side on a line), and says what of them it does
+    /// not read (HD0104): text before `<table>`, text between its rows or cells (a browser shows it above
+    /// the table), text after its `</table>` (`close`, found by `ClosingScan`; nil when it has none), and
+    /// images outside its cells. A table nested in a cell is that cell's text, a line for each of its
+    /// rows, its cells separated by ` · `.
+    static func table(
+        firstLine: Int, lastLine: Int, start: Place? = nil, close: Place?, stop: Place? = nil, source: Source,
+        diagnostics: inout [Diagnostic]
+    ) throws -> Table {
         let lines = source.lines
         let lineOffset = source.lineOffset
         let html =
             lines.text(fromLine: firstLine - lineOffset, throughLine: lastLine - lineOffset)
             ?? (firstLine...lastLine).map { lines.line($0 - lineOffset) }.joined(separator: "\n")[...]
-        let tokens = HTMLScanner.tokens(html, firstLine: firstLine)
+        let tokens = tokens(html, firstLine: firstLine).filter { token in
+            let place = Place(of: token)
+            return (start.map { place >= $0 } ?? true) && (stop.map { place < $0 } ?? true)
+        }
         var anchor: String?
         var caption = ""
         var captionLine: Int?
@@ -125,9 +170,11 @@ enum HTMLTableRecovery {
             )?
         // Where the first text of the caption that is not whitespace is, once it has come.
         var captionPlace: SourceLocation?
-        // How many tables are open: the table's own, and one written straight in it (not in a cell), whose
-        // rows are read as the table's.
-        var tableDepth = 0
+        // Whether the table's own `<table>` has come. One written straight in it (not in a cell) is no table
+        // of its own: its rows are read as the table's. One in its caption is the caption's text: how many
+        // of those are open.
+        var opened = false
+        var captionTables = 0
         // How many tables are open in the cell being read, which are read as its text; and how many cells the
         // row of the innermost has had.
         var nestedDepth = 0
@@ -173,24 +220,35 @@ enum HTMLTableRecovery {
                     location: DiagnosticLocation(file: source.path, run.location), subject: excerpt))
         }
 
-        // Text outside the cells and the caption: kept for its finding unless it is whitespace, character
-        // references, or a container's marks (a list item's marker before the table, a quote's `>`).
+        // Text outside the cells and the caption, a line at a time: kept for its finding unless it is
+        // whitespace, character references, or a container's marks (a list item's marker before the table,
+        // a quote's `>`), and found at its first character. Text on the line of `</table>` and text under
+        // it are findings apart.
         func readStray(_ text: String, line: Int, byteColumn: Int) {
             guard !inCode else { return }
-            let unquoted =
-                source.quoteDepth > 0
-                ? withoutQuoteMarks(text, quoteDepth: source.quoteDepth, startsLine: byteColumn == 1) : text
-            guard !Text.isWhitespaceOnly(unquoted), !BlockRecovery.isOnlyEntitiesAndSpace(unquoted),
-                let location = firstNonWhitespace(text, line: line, byteColumn: byteColumn),
-                location.line != firstLine || location.column >= source.startColumn
-            else { return }
-            let strayPlace: StrayPlace =
-                closeLine.map { .after(closeLine: $0) } ?? (tableDepth == 0 ? .before : .between)
-            if let run = stray, run.place == strayPlace {
-                stray!.text += " " + unquoted
-            } else {
-                reportStray()
-                stray = (unquoted, location, strayPlace)
+            for (index, piece) in linePieces(of: text).enumerated() {
+                let pieceLine = line + index
+                var piece = piece
+                var pieceColumn = index == 0 ? byteColumn : 1
+                if source.quoteDepth > 0, pieceColumn == 1 {
+                    let unquoted = withoutQuoteMarks(piece, quoteDepth: source.quoteDepth)
+                    pieceColumn += piece.utf8.count - unquoted.utf8.count
+                    piece = unquoted
+                }
+                let text = String(piece)
+                guard !Text.isWhitespaceOnly(text), !BlockRecovery.isOnlyEntitiesAndSpace(text),
+                    let location = firstNonWhitespace(text, line: pieceLine, byteColumn: pieceColumn),
+                    location.line != firstLine || location.column >= source.startColumn
+                else { continue }
+                let strayPlace: StrayPlace = closeLine.map { .after(closeLine: $0) } ?? (opened ? .between : .before)
+                if let run = stray, run.place == strayPlace,
+                    (run.location.line == closeLine) == (location.line == closeLine)
+                {
+                    stray!.text += " " + text
+                } else {
+                    reportStray()
+                    stray = (text, location, strayPlace)
+                }
             }
         }
 
@@ -207,8 +265,8 @@ enum HTMLTableRecovery {
             if inHead { header.append(cells.count - 1) } else { currentRow?.append(cells.count - 1) }
         }
 
-        // A row without its `</tr>` ends at the next `<tr>` (which drops it, as the table always did) or at
-        // the table's `</table>` (which keeps it).
+        // A row without its `</tr>` ends at the next `<tr>`, `<thead>`, `<tbody>` or `<tfoot>` (or the end
+        // tag of one), or at the table's `</table>`, and is kept.
         func finishRow() {
             finishCell()
             if let row = currentRow, !inHead {
@@ -247,6 +305,10 @@ enum HTMLTableRecovery {
                     }
                     continue
                 }
+                if captionTables > 0, Self.isTableStructure(name) {
+                    if name == "table" { captionTables += 1 }
+                    continue
+                }
                 if nestedDepth > 0, Self.isTableStructure(name) {
                     switch name {
                     case "table":
@@ -265,15 +327,15 @@ enum HTMLTableRecovery {
                 if cell == nil, ["tr", "td", "th", "caption"].contains(name) { reportStray() }
                 switch name {
                 case "table":
-                    if tableDepth == 0 {
+                    if !opened {
                         reportStray()
-                        tableDepth = 1
+                        opened = true
                     } else if cell != nil {
                         nestedDepth = 1
                         nestedCells = 0
                         cell!.pendingBreak = cellHasText()
-                    } else {
-                        tableDepth += 1
+                    } else if inCaption {
+                        captionTables = 1
                     }
                 case "a":
                     if cell != nil, attributes["href"] != nil {
@@ -286,11 +348,14 @@ enum HTMLTableRecovery {
                     inCaption = true
                     captionLine = line
                 case "thead":
+                    finishRow()
                     inHead = true
                     sawHead = true
-                case "tbody": inHead = false
+                case "tbody", "tfoot":
+                    finishRow()
+                    inHead = false
                 case "tr":
-                    finishCell()
+                    finishRow()
                     if !inHead {
                         currentRow = []
                         rowIsHeaders = true
@@ -318,9 +383,19 @@ enum HTMLTableRecovery {
                         cell!.text += HTMLCellMarkup.startTag(name, attributes: attributes)
                     }
                 }
-            case .end(let name, let line, _):
+            case .end(let name, let line, let byteColumn):
                 if name == "script" || name == "style" { inCode = false }
                 if closeLine != nil { continue }
+                if name == "table", close == Place(line: line, byteColumn: byteColumn) {
+                    finishRow()
+                    reportStray()
+                    closeLine = line
+                    continue
+                }
+                if captionTables > 0, Self.isTableStructure(name) {
+                    if name == "table" { captionTables -= 1 }
+                    continue
+                }
                 if nestedDepth > 0, Self.isTableStructure(name) {
                     if name == "table" {
                         nestedDepth -= 1
@@ -330,20 +405,13 @@ enum HTMLTableRecovery {
                     continue
                 }
                 switch name {
-                case "table":
-                    if tableDepth <= 1 {
-                        finishRow()
-                        reportStray()
-                        tableDepth = 0
-                        closeLine = line
-                    } else {
-                        tableDepth -= 1
-                    }
+                // A `</table>` not the table's own closes one written straight in it, or nothing.
+                case "table": break
                 case "caption": inCaption = false
                 case "td", "th": finishCell()
-                case "tr": finishRow()
+                case "tr", "tbody", "tfoot": finishRow()
                 case "thead":
-                    finishCell()
+                    finishRow()
                     inHead = false
                 case "a":
                     guard let open = cell, open.openLinks > 0 else { break }
@@ -407,7 +475,8 @@ enum HTMLTableRecovery {
             header: header.map { built[$0] },
             rows: rows.map { Table.Row(cells: $0.cells.map { built[$0] }, location: $0.location) },
             range: SourceRange(
-                start: SourceLocation(line: firstLine, column: 1),
+                start: start.map { place(line: $0.line, byteColumn: $0.byteColumn) }
+                    ?? SourceLocation(line: firstLine, column: 1),
                 end: SourceLocation(line: lastLine, column: max(1, lastText.count))))
     }
 
@@ -426,24 +495,21 @@ enum HTMLTableRecovery {
         }
     }
 
-    /// `text` without the `>` marks of `quoteDepth` block quotes that open its lines (the lines after its
-    /// line ends, and its first when it `startsLine`).
-    static func withoutQuoteMarks(_ text: String, quoteDepth: Int, startsLine: Bool) -> String {
-        var result: [Substring] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard index > 0 || startsLine else {
-                result.append(line)
-                continue
-            }
-            var rest = line
-            for _ in 0..<quoteDepth {
-                let unindented = rest.drop { $0 == " " || $0 == "\t" }
-                guard unindented.first == ">" else { break }
-                rest = unindented.dropFirst()
-            }
-            result.append(rest)
+    /// A line without the `>` marks of `quoteDepth` block quotes that open it (and the spaces before each).
+    static func withoutQuoteMarks(_ line: Substring, quoteDepth: Int) -> Substring {
+        var rest = line
+        for _ in 0..<quoteDepth {
+            let unindented = rest.drop { $0 == " " || $0 == "\t" }
+            guard unindented.first == ">" else { break }
+            rest = unindented.dropFirst()
         }
-        return result.joined(separator: "\n")
+        return rest
+    }
+
+    /// The lines of `text`, split where cmark ends a line (`LineEndings`), without their line ends.
+    static func linePieces(of text: String) -> [Substring] {
+        guard text.contains(where: LineEndings.isLineEnd) else { return [text[...]] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: LineEndings.isLineEnd)
     }
 
     /// A cell's text token cut before each item of a markdown list (`<td>`, a blank line, `- a`, `- b`),

@@ -166,4 +166,180 @@ struct HTMLTableLossTests {
         #expect(graph.rules.filter { $0.lead == "Don’t create a custom status bar." }.map(\.location.line) == [19])
         #expect(graph.rules.filter { $0.lead == "不要创建自定义状态栏。" }.map(\.location.line) == [18])
     }
+
+    /// The text a finding quotes: after its last `: '`, without the closing `'`.
+    private func quoted(_ diagnostic: Diagnostic) -> String {
+        guard let range = diagnostic.message.range(of: ": '", options: .backwards) else { return "" }
+        return String(diagnostic.message[range.upperBound...].dropLast())
+    }
+
+    private func paragraphTexts(_ document: Document) -> [String] {
+        document.blocks.compactMap { if case .paragraph(let p) = $0 { p.inlines.plainText } else { nil } }
+    }
+
+    @Test("A <table> or </table> in a cell's code span is its text, and the table closes at its own </table>")
+    func tableTagsInCodeSpans() throws {
+        let opening = try TestSupport.parse(
+            "## T\n\n<table>\n<tr><td>Wrap data in `<table>` tags</td><td>x</td></tr>\n\n<tr><td>row2</td><td>y</td></tr>\n</table>\n\nAfter paragraph one.\n\n### Next\n"
+        )
+        #expect(opening.diagnostics.isEmpty)
+        let table = try #require(tables(opening).first)
+        #expect(cellTexts(table) == [["Wrap data in <table> tags", "x"], ["row2", "y"]])
+        #expect(table.rows.first?.cells.first?.inlines == [.text("Wrap data in "), .code("<table>"), .text(" tags")])
+        #expect(table.range.end.line == 7)
+        #expect(paragraphTexts(opening) == ["After paragraph one."])
+        let closing = try TestSupport.parse(
+            "<table>\n<tr><td>Use `</table>` to close</td><td>x</td></tr>\n<tr><td>row2</td><td>y</td></tr>\n</table>\n\nAfter.\n"
+        )
+        #expect(closing.diagnostics.isEmpty)
+        #expect(tables(closing).map(cellTexts) == [[["Use </table> to close", "x"], ["row2", "y"]]])
+        // A backtick with no closer before a blank line is a backtick: the tags after it are tags.
+        let lone = try TestSupport.parse("<table><tr><td>a ` b</td><td>c</td></tr></table>\n\nD `e\n")
+        #expect(tables(lone).map(cellTexts) == [[["a ` b", "c"]]])
+        #expect(lone.diagnostics.isEmpty)
+    }
+
+    @Test("A </table> in a comment or an attribute value does not close the table; the comment is no text")
+    func tableTagsInCommentsAndAttributes() throws {
+        let commented = try TestSupport.parse(
+            "<table>\n<!-- old </table> here -->\n<tr><td>a</td><td>b</td></tr>\n<tr><td>row2</td><td>y</td></tr>\n</table>\n\nAfter.\n"
+        )
+        #expect(commented.diagnostics.isEmpty)
+        #expect(tables(commented).map(cellTexts) == [[["a", "b"], ["row2", "y"]]])
+        let attribute = try TestSupport.parse(
+            "<table>\n<tr><td title=\"</table>\">a</td><td>b</td></tr>\n<tr><td>row2</td><td>y</td></tr>\n</table>\n\nAfter.\n"
+        )
+        #expect(attribute.diagnostics.isEmpty)
+        #expect(tables(attribute).map(cellTexts) == [[["a", "b"], ["row2", "y"]]])
+        // A block whose only <table> is in a comment is no table.
+        let onlyComment = try TestSupport.parse("<div><!-- <table> --></div>\n\nText.\n")
+        #expect(tables(onlyComment).isEmpty)
+    }
+
+    @Test("A run of <table> that never closes on its own closes at the first </table>, and what follows is kept")
+    func unbalancedTableOpenings() throws {
+        let document = try TestSupport.parse(
+            "## T\n\n<table>\n" + String(repeating: "<table>", count: 300)
+                + "\n<tr><td>a</td></tr>\n</table>\n\nAfter.\n")
+        #expect(document.diagnostics.isEmpty)
+        #expect(tables(document).map(cellTexts) == [[["a"]]])
+        #expect(paragraphTexts(document) == ["After."])
+        // A table nested in a cell and left open: the outer table closes at the only </table>.
+        let unclosed = try TestSupport.parse(
+            "<table><tr><td>x<table><tr><td>in</td></tr></td></tr>\n</table>\n\nAfter.\n")
+        #expect(tables(unclosed).count == 1)
+        #expect(paragraphTexts(unclosed) == ["After."])
+        #expect(unclosed.diagnostics.isEmpty)
+    }
+
+    @Test("Two tables on one line are two tables; text between them is the first one's HD0104")
+    func tablesSideBySide() throws {
+        let document = try TestSupport.parse(
+            "<table><tr><td>a</td></tr></table><table><tr><td>b</td></tr></table>\n\nAfter.\n")
+        #expect(tables(document).map(cellTexts) == [[["a"]], [["b"]]])
+        #expect(tables(document).map(\.range.start.column) == [1, 35])
+        #expect(document.diagnostics.isEmpty)
+        #expect(paragraphTexts(document) == ["After."])
+        let split = try TestSupport.parse(
+            "<table><tr><td>a</td></tr>\n\n<tr><td>a2</td></tr></table> mid <table><tr><td>b</td></tr></table>\nUnder two.\n"
+        )
+        #expect(tables(split).map(cellTexts) == [[["a"], ["a2"]], [["b"]]])
+        #expect(paragraphTexts(split) == ["Under two."])
+        // The second left open: HD0103 at its <table>.
+        let open = try TestSupport.parse("<table><tr><td>a</td></tr></table><table><tr><td>b</td></tr>\n")
+        #expect(tables(open).map(cellTexts) == [[["a"]], [["b"]]])
+        #expect(
+            open.diagnostics.map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" } == ["HD0103 1:35"])
+        #expect(
+            split.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message.prefix { $0 != ":" })" }
+                == [
+                    "3:30 text after </table> on its line is read as HTML, not as content",
+                    "4:1 markdown right under </table> with no blank line between",
+                ])
+    }
+
+    @Test("Markdown under </table> resolves links with the page's definitions; a definition there is HD0104")
+    func linkReferencesUnderTable() throws {
+        let document = try TestSupport.parse(
+            "<table>\n<tr><td>a</td></tr>\n</table>\nSee [the guide][g] and [other].\n\n[g]: https://example.com/g\n[other]: https://example.com/o\n"
+        )
+        guard case .paragraph(let paragraph)? = document.blocks.last else {
+            Issue.record("no paragraph: \(document.blocks)")
+            return
+        }
+        let destinations = paragraph.inlines.compactMap {
+            if case .link(let link) = $0 { link.destination } else { nil }
+        }
+        #expect(destinations == ["https://example.com/g", "https://example.com/o"])
+        #expect(paragraph.range.start.line == 4)
+        #expect(document.diagnostics.map(\.location.line) == [4])
+        let defined = try TestSupport.parse(
+            "Uses [the guide][g] here.\n\n<table>\n<tr><td>a</td></tr>\n</table>\n[g]: https://example.com/g\n\nAfter.\n"
+        )
+        #expect(
+            defined.diagnostics.map { "\($0.code.rawValue) \($0.location.line):\($0.location.column) \(quoted($0))" }
+                == [
+                    "HD0104 6:1 [g]: https://example.com/g"
+                ])
+        #expect(defined.diagnostics.first?.message.hasPrefix("link reference definition right under </table>") == true)
+        // Labels match as CommonMark matches them: case folded, white space collapsed.
+        let folded = try TestSupport.parse(
+            "<table>\n<tr><td>a</td></tr>\n</table>\nSee [Other  Thing].\n\n> [other thing]: /o\n")
+        let links = folded.blocks.flatMap { block -> [String] in
+            guard case .paragraph(let p) = block else { return [] }
+            return p.inlines.compactMap { if case .link(let link) = $0 { link.destination } else { nil } }
+        }
+        #expect(links == ["/o"])
+        // A fence left open under </table> does not run into the page.
+        let fenced = try TestSupport.parse(
+            "<table>\n<tr><td>a</td></tr>\n</table>\n[x]\n```\ncode\n\n[x]: /x\n\nAfter.\n")
+        #expect(paragraphTexts(fenced) == ["[x]", "After."])
+    }
+
+    @Test("A row left open ends at the next <tr>, </tbody> or </table>, and is kept")
+    func rowsWithoutEndTags() throws {
+        let document = try TestSupport.parse(
+            "<table>\n<tr><td>a</td><td>b</td>\n<tr><td>row2</td><td>y</td>\n</table>\n\nAfter.\n")
+        #expect(tables(document).map(cellTexts) == [[["a", "b"], ["row2", "y"]]])
+        let bodies = try TestSupport.parse("<table><tbody><tr><td>c<td>d</tbody><tbody><tr><td>e</table>\n")
+        #expect(tables(bodies).map(cellTexts) == [[["c", "d"], ["e"]]])
+    }
+
+    @Test("</table > closes the table as </table> does")
+    func endTagWithSpace() throws {
+        let document = try TestSupport.parse(
+            "<table>\n<tr><td>a</td></tr>\n\n<tr><td>row2</td></tr>\n</table >\n\nAfter.\n")
+        #expect(document.diagnostics.isEmpty)
+        #expect(tables(document).map(cellTexts) == [[["a"], ["row2"]]])
+        #expect(paragraphTexts(document) == ["After."])
+    }
+
+    @Test(
+        "In a block quote, HD0104 is at the text after the '>', a finding for text on </table>'s line and one under it")
+    func quotedStrayColumns() throws {
+        let document = try TestSupport.parse(
+            "> <table>\n> <tr><td>a</td></tr>\n> stray between\n> <tr><td>b</td></tr>\n> </table> trailing\n> Quoted under.\n"
+        )
+        #expect(tables(document).isEmpty == false || document.blocks.isEmpty == false)
+        #expect(
+            document.diagnostics.map { "\($0.location.line):\($0.location.column) \(quoted($0))" } == [
+                "3:3 stray between", "5:12 trailing", "6:3 Quoted under.",
+            ])
+        let listed = try TestSupport.parse("- item\n  > <table>\n  > <tr><td>a</td></tr>\n  > </table>\n  > Under.\n")
+        #expect(listed.diagnostics.map(\.location.column) == [5])
+    }
+
+    @Test("An HTML block of a figure with its caption and text keeps the caption")
+    func figureCaptionWithText() throws {
+        let document = try TestSupport.parse(
+            "<figure>\n<img src=\"a.png\" alt=\"A\">\n<figcaption>Figure 1 Thing</figcaption>\n</figure>\nExtra text.\n"
+        )
+        let figures = document.blocks.compactMap { if case .figure(let figure) = $0 { figure } else { nil } }
+        #expect(figures.map(\.caption) == ["Figure 1 Thing"])
+        #expect(figures.map { $0.images.map(\.source) } == [["a.png"]])
+        #expect(
+            document.diagnostics.map(\.message) == [
+                "this raw HTML block (5 lines) holds text that is read as HTML, not as content: 'Extra text.'; its image 'a.png' is kept as a figure"
+            ])
+    }
 }

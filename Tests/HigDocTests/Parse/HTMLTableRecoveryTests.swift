@@ -229,6 +229,35 @@ struct HTMLTableRecoveryTests {
         #expect(HTMLTableRecovery.firstNonWhitespace(in: "\n\u{0C}\u{2028}x", byteColumn: 5)! == (1, 5))
     }
 
+    @Test(
+        "The HTML tokenizer skips comments, ends a tag outside quoted values, and with code spans reads their tags as text"
+    )
+    func tokenCommentsAttributesCodeSpans() {
+        func names(_ tokens: [HTMLScanner.Token]) -> [String] {
+            tokens.map { token -> String in
+                switch token {
+                case .start(let name, let attributes, _, _): "<\(name)\(attributes["title"].map { " " + $0 } ?? "")>"
+                case .end(let name, _, _): "</\(name)>"
+                case .text(let text, _, _): text
+                }
+            }
+        }
+        let html = "<td title=\"</table>\">a<!-- x </table> -->b<!---->c `<table>` d`` ` ``<i>e</i>`\n\n<b>f`"
+        let scanned = HTMLScanner.tokens(html[...], codeSpans: true)
+        #expect(
+            names(scanned) == [
+                "<td </table>>", "a", "b", "c `<table>` d`` ` ``", "<i>", "e", "</i>", "`\n\n", "<b>", "f`",
+            ])
+        #expect(names(HTMLScanner.tokens(html[...])).contains("<table>"))
+        // Over characters (a combining mark sends the HTML there) alike.
+        let marked = html + "e\u{301}"
+        #expect(
+            HTMLScanner.tokensByCharacter(marked[...], firstLine: 1, codeSpans: true)
+                == HTMLScanner.tokensByScalar(marked[...], firstLine: 1, codeSpans: true))
+        // An unclosed quote or comment ends at the first `>`, as before.
+        #expect(names(HTMLScanner.tokens("<a title=\"x>y<!-- z>w"[...])) == ["<a x>", "y", "w"])
+    }
+
     @Test("The HTML tokenizer ends a line at an LF, a lone CR and a CRLF, over bytes and over characters alike")
     func tokenLines() {
         let html = "<a>\r<b>\r\n<c \u{0B}\u{0C}x=1>\u{85}\u{2028}\u{2029}<d>\n\r<e\nf=\"\r\n\">g"
