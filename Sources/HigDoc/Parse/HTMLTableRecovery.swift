@@ -225,7 +225,8 @@ enum HTMLTableRecovery {
         // a quote's `>`), and found at its first character. Text on the line of `</table>` and text under
         // it are findings apart.
         func readStray(_ text: String, line: Int, byteColumn: Int) {
-            guard !inCode else { return }
+            // The white space between a table's tags, most of what is outside its cells, read once.
+            guard !inCode, !Text.isWhitespaceOnly(text) else { return }
             for (index, piece) in linePieces(of: text).enumerated() {
                 let pieceLine = line + index
                 var piece = piece
@@ -436,7 +437,7 @@ enum HTMLTableRecovery {
                         cell!.textPlace = firstNonWhitespace(text, line: line, byteColumn: byteColumn)
                     }
                     let pieces =
-                        cell!.blankLineSeen || Text.containsByte(0x0A, in: text)
+                        cell!.blankLineSeen || Self.mayHoldBlankLine(text)
                         ? listItemPieces(text, blankLineSeen: &cell!.blankLineSeen) : [text]
                     for (offset, piece) in pieces.enumerated() {
                         // Each item of a markdown list after a blank line is a line of its own.
@@ -504,6 +505,25 @@ enum HTMLTableRecovery {
             rest = unindented.dropFirst()
         }
         return rest
+    }
+
+    /// Whether a line of `text` between its first and its last may be blank, over its bytes: a line of
+    /// ASCII spaces and tabs, or of any non-ASCII byte (Unicode white space). Without one, a cell's text
+    /// (`\n  Share\n  `, between its tags) is no list (`listItemPieces`), and is not cut.
+    static func mayHoldBlankLine(_ text: String) -> Bool {
+        Text.withUTF8(text) { bytes in
+            guard let first = bytes.firstIndex(of: 0x0A) else { return false }
+            var blank = true
+            for byte in bytes[(first + 1)...] {
+                if byte == 0x0A {
+                    if blank { return true }
+                    blank = true
+                } else if byte < 0x80 && byte != 0x20 && byte != 0x09 && byte != 0x0D {
+                    blank = false
+                }
+            }
+            return false
+        }
     }
 
     /// The lines of `text`, split where cmark ends a line (`LineEndings`), without their line ends.

@@ -408,4 +408,16 @@ struct InlineHTMLFormattingTests {
         #expect(links.map(\.destination) == ["Bars.html#//apple_ref/doc/uid/TP40006556-CH12-SW9"])
         #expect(links.map(\.location) == [SourceLocation(line: 3, column: 1)])
     }
+
+    /// The cheap test that keeps a cell's text whole unless it may hold a list: a blank line between its
+    /// first line and its last.
+    @Test func aCellsTextMayHoldABlankLineOnlyBetweenItsFirstAndLastLines() {
+        #expect(!HTMLTableRecovery.mayHoldBlankLine("\n  Share\n  "))
+        #expect(!HTMLTableRecovery.mayHoldBlankLine("   "))
+        #expect(!HTMLTableRecovery.mayHoldBlankLine("a\nb\r\nc\n"))
+        #expect(HTMLTableRecovery.mayHoldBlankLine("a\n \t\r\n- b"))
+        #expect(HTMLTableRecovery.mayHoldBlankLine("a\n\n- b"))
+        // A non-ASCII byte may be white space (U+3000): the line may be blank.
+        #expect(HTMLTableRecovery.mayHoldBlankLine("a\n\u{3000}\n- b"))
+    }
 }
