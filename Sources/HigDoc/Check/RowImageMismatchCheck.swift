@@ -19,37 +19,35 @@ enum RowImageMismatchCheck {
                     let zhImage = items[zh].image, let zhSymbol = items[zh].symbol
                 else { continue }
                 let key = SystemItemAligner.normalizedName(zhSymbol)
-                guard !key.isEmpty, key != items[en].symbol.map(SystemItemAligner.normalizedName),
+                guard !key.isEmpty else { continue }
+                // The English row whose symbol or name a translated row's `name` (a key) is, other than its own.
+                func otherRow(named name: String) -> Int? {
+                    if englishRows == nil { englishRows = Self.englishRows(alignment, context) }
+                    guard let rows = englishRows?[items[en].kind]?[name], !rows.contains(en) else { return nil }
+                    return rows.first
+                }
+                let message: String
+                if key != items[en].symbol.map(SystemItemAligner.normalizedName),
                     key != SystemItemAligner.normalizedName(items[en].name)
-                else {
+                {
+                    guard let other = otherRow(named: key) else { continue }
+                    let english =
+                        items[en].image.map { " shows \(ImagePlaceholder.fileName(of: $0))" } ?? " has no image"
+                    message =
+                        "wrong image: the row “\(items[zh].localizedName)” shows \(ImagePlaceholder.fileName(of: zhImage)), the image of the English row “\(items[other].name)”; its English row “\(items[en].name)”\(english)"
+                } else {
                     // The image is the English row's: the name may be another row's (`刷新（Refresh）` over
                     // the Search button, which a row below names and shows).
                     let name = SystemItemAligner.normalizedName(items[zh].name)
-                    guard !key.isEmpty, !name.isEmpty, name != SystemItemAligner.normalizedName(items[en].name)
+                    guard !name.isEmpty, name != SystemItemAligner.normalizedName(items[en].name),
+                        let other = otherRow(named: name)
                     else { continue }
-                    if englishRows == nil { englishRows = Self.englishRows(alignment, context) }
-                    guard let rows = englishRows?[items[en].kind]?[name], !rows.contains(en), let other = rows.first
-                    else { continue }
-                    found.append(
-                        Diagnostic(
-                            code: .rowImageMismatch,
-                            message:
-                                "wrong name: the row “\(Self.shown(items[zh]))” shows \(ImagePlaceholder.fileName(of: zhImage)), the image of its English row “\(items[en].name)”, but names the English row “\(items[other].name)”",
-                            location: context.location(items[zh].document, items[zh].location),
-                            related: [context.location(items[en].document, items[en].location)],
-                            bar: items[zh].bars.first, subject: translation))
-                    continue
+                    message =
+                        "wrong name: the row “\(Self.shown(items[zh]))” shows \(ImagePlaceholder.fileName(of: zhImage)), the image of its English row “\(items[en].name)”, but names the English row “\(items[other].name)”"
                 }
-                if englishRows == nil { englishRows = Self.englishRows(alignment, context) }
-                guard let rows = englishRows?[items[en].kind]?[key], !rows.contains(en), let other = rows.first else {
-                    continue
-                }
-                let english = items[en].image.map { " shows \(ImagePlaceholder.fileName(of: $0))" } ?? " has no image"
                 found.append(
                     Diagnostic(
-                        code: .rowImageMismatch,
-                        message:
-                            "wrong image: the row “\(items[zh].localizedName)” shows \(ImagePlaceholder.fileName(of: zhImage)), the image of the English row “\(items[other].name)”; its English row “\(items[en].name)”\(english)",
+                        code: .rowImageMismatch, message: message,
                         location: context.location(items[zh].document, items[zh].location),
                         related: [context.location(items[en].document, items[en].location)],
                         bar: items[zh].bars.first, subject: translation))
