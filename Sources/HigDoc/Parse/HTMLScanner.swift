@@ -10,8 +10,9 @@ import Foundation
 /// A comment (`<!-- … -->`) runs to its `-->` and is no token, whatever tags it writes; a start tag ends
 /// at the first `>` outside a quoted attribute value (`<td title="</table>">` is one tag). With
 /// `codeSpans`, a backtick code span in text (`` `<table>` ``, closed by a run of as many backticks
-/// before a blank line, as CommonMark closes one) is text, the tags it writes too: the text of a table's
-/// cells is read as markdown.
+/// before a blank line, as CommonMark closes one, and before the tag of a cell or row, `<td>`, `</td>`,
+/// `<tr>`…: a span is one cell's) is text, the tags it writes too: the text of a table's cells is read as
+/// markdown. A lone backtick in a cell (`<td>`</td>`, a table of keys) pairs with none in another cell.
 struct HTMLScanner {
     enum Token: Equatable {
         case start(name: String, attributes: [String: String], line: Int, byteColumn: Int)
@@ -202,6 +203,7 @@ struct HTMLScanner {
                     scan = closeEnd
                     continue
                 }
+                if byte == 0x3C, HTMLScanner.opensCellOrRowTag(at: scan, in: bytes) { break }
                 let lineEnd = LineEndings.length(at: scan, in: bytes)
                 if lineEnd > 0 {
                     var next = scan + lineEnd
@@ -215,6 +217,26 @@ struct HTMLScanner {
             noCloserBefore[length] = scan
             return runEnd
         }
+    }
+
+    /// Whether the bytes at `offset` (a `<`) open the start or end tag of a cell or a row: `<td`, `</th`,
+    /// `<TR`…, then a byte that is no letter or digit (or the end). A code span of a cell's text ends
+    /// before one.
+    static func opensCellOrRowTag(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        opensCellOrRowTag(Array(bytes[offset..<min(bytes.count, offset + 5)]))
+    }
+
+    /// `opensCellOrRowTag(at:in:)` of the first (up to five) bytes from a `<`.
+    static func opensCellOrRowTag(_ head: [UInt8]) -> Bool {
+        var index = 1
+        if index < head.count, head[index] == 0x2F { index += 1 }
+        guard index + 1 < head.count, head[index] | 0x20 == 0x74 else { return false }
+        let second = head[index + 1] | 0x20
+        guard second == 0x64 || second == 0x68 || second == 0x72 else { return false }
+        guard index + 2 < head.count else { return true }
+        let next = head[index + 2]
+        let lower = next | 0x20
+        return !(lower >= 0x61 && lower <= 0x7A) && !(next >= 0x30 && next <= 0x39)
     }
 
     /// `CodeSpanSearch.end(ofSpanAt:in:)` over `Character`s (without its memory: such HTML is rare).
@@ -232,6 +254,7 @@ struct HTMLScanner {
                 lineIsBlank = false
                 continue
             }
+            if character == "<", opensCellOrRowTag(Array(html[scan...].utf8.prefix(5))) { break }
             if LineEndings.isLineEnd(character) {
                 if lineIsBlank { break }
                 lineIsBlank = true
