@@ -385,13 +385,15 @@ struct BlockRecovery {
         return parsed
     }
 
-    /// The page's lines that look like link reference definitions (`[label]: destination`, after spaces
-    /// and a quote's `>` marks), from their `[` on, by their labels (`normalizedLabel`); read once a page.
+    /// The page's lines that look like link reference definitions (`[label]: destination`, after spaces,
+    /// a quote's `>` marks and a list item's marker: a definition in a list item is the page's too), from
+    /// their `[` on, by their labels (`normalizedLabel`); read once a page.
     private mutating func pageDefinitions() -> [String: [Substring]] {
         if let definitionCandidates { return definitionCandidates }
         var found: [String: [Substring]] = [:]
         for number in 1...max(1, lines.count) {
-            let line = lines.line(number).drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            var line = lines.line(number).drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            if let item = Self.afterListMarker(line) { line = item }
             guard line.first == "[", let close = line.firstIndex(of: "]"),
                 line[line.index(after: close)...].first == ":"
             else { continue }
@@ -423,9 +425,27 @@ struct BlockRecovery {
         return labels
     }
 
-    /// A link label as CommonMark matches it: case folded (lowercased here), its white space collapsed.
+    /// A line's text after its list item marker (`- `, `1. `, `2) `) and the spaces after it; nil when it
+    /// opens with none.
+    static func afterListMarker(_ line: Substring) -> Substring? {
+        var rest = line
+        if let first = rest.first, first == "-" || first == "*" || first == "+" {
+            rest = rest.dropFirst()
+        } else {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard (1...9).contains(digits.count) else { return nil }
+            rest = rest.dropFirst(digits.count)
+            guard let mark = rest.first, mark == "." || mark == ")" else { return nil }
+            rest = rest.dropFirst()
+        }
+        guard let space = rest.first, space == " " || space == "\t" else { return nil }
+        return rest.drop { $0 == " " || $0 == "\t" }
+    }
+
+    /// A link label as CommonMark matches it: case folded (upper cased, then lower cased: `Straße` is
+    /// `strasse`, as `STRASSE` is), its white space collapsed.
     static func normalizedLabel(_ label: Substring) -> String {
-        Text.collapseWhitespace(String(label)).lowercased()
+        Text.collapseWhitespace(String(label)).uppercased().lowercased()
     }
 
     /// HD0104 for each link reference definition in lines `first...last` (file line numbers) right under

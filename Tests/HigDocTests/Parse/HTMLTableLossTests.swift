@@ -276,6 +276,20 @@ struct HTMLTableLossTests {
 
     @Test("Markdown under </table> resolves links with the page's definitions; a definition there is HD0104")
     func linkReferencesUnderTable() throws {
+        // Labels folded as CommonMark folds them (ß is ss), and a definition in a list item is the page's.
+        let foldedLabels = try TestSupport.parse(
+            "<table>\n<tr><td>a</td></tr>\n</table>\nSee [Straße] and [inlist].\n\n[STRASSE]: https://example.com/s\n\n- [inlist]: https://example.com/i\n"
+        )
+        #expect(foldedLabels.diagnostics.map(\.code) == [.unrecognizedHTML])
+        if case .paragraph(let under)? = foldedLabels.blocks.first(where: {
+            if case .paragraph = $0 { true } else { false }
+        }) {
+            #expect(under.inlines.links.map(\.destination) == ["https://example.com/s", "https://example.com/i"])
+        } else {
+            Issue.record("no paragraph under the table: \(foldedLabels.blocks)")
+        }
+        #expect(BlockRecovery.afterListMarker("12) [x]: y") == "[x]: y")
+        #expect(BlockRecovery.afterListMarker("-[x]: y") == nil)
         let document = try TestSupport.parse(
             "<table>\n<tr><td>a</td></tr>\n</table>\nSee [the guide][g] and [other].\n\n[g]: https://example.com/g\n[other]: https://example.com/o\n"
         )
